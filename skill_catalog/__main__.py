@@ -1,0 +1,3 @@
+from skill_catalog.cli import main
+
+main()

@@ -1,0 +1,61 @@
+"""The public entry point: ``load(roots, config) -> Catalog``."""
+
+from __future__ import annotations
+
+import fnmatch
+from collections.abc import Iterable
+from pathlib import Path
+
+from skill_catalog.catalog import Catalog
+from skill_catalog.config import Config
+from skill_catalog.discovery.library import discover
+from skill_catalog.model import Skill
+from skill_catalog.parse.skill import ParseLimits, parse_skill
+from skill_catalog.validate.registry import RuleContext, apply_overrides, run_rules
+
+
+def resolve_roots(roots: Iterable[str | Path] | None, config: Config) -> tuple[Path, ...]:
+    """Roots given as arguments win; else the config's roots, relative to the config file."""
+    given = [Path(r) for r in roots or ()]
+    if not given:
+        given = [config.folder / r for r in config.roots]
+    return tuple(given)
+
+
+def _selected(skill: Skill, config: Config) -> bool:
+    rel = skill.relpath
+    if config.include and not any(fnmatch.fnmatch(rel, g) for g in config.include):
+        return False
+    return not any(fnmatch.fnmatch(rel, g) for g in config.exclude)
+
+
+def load(roots: Iterable[str | Path] | None = None, config: Config | None = None) -> Catalog:
+    """Discover, parse and validate every skill under ``roots``.
+
+    :param roots: library folders, skill folders or SKILL.md files; default: the config's roots.
+    :param config: a :class:`~skill_catalog.config.Config` (default settings if None).
+    :returns: the :class:`~skill_catalog.catalog.Catalog`; bad input never raises, it becomes
+        diagnostics on the skills (or on the catalog when it belongs to no skill).
+    """
+    config = config or Config()
+    paths = resolve_roots(roots, config)
+    limits = config.limits
+    found = discover(paths, max_depth=limits.max_depth, max_entries=limits.max_entries)
+    skills = [s for s in found.skills if _selected(s, config)]
+    parse_limits = ParseLimits(
+        max_skill_md_bytes=limits.max_skill_md_bytes,
+        max_frontmatter_bytes=limits.max_frontmatter_bytes,
+        yaml_max_depth=limits.yaml_max_depth,
+        yaml_max_nodes=limits.yaml_max_nodes,
+        max_files_per_skill=limits.max_files_per_skill,
+    )
+    for skill in skills:
+        parse_skill(skill, found.files[skill.dir], parse_limits)
+    context = RuleContext(
+        extensions=frozenset(config.extensions),
+        body_max_lines=limits.body_max_lines,
+        body_max_tokens=limits.body_max_tokens,
+    )
+    run_rules(skills, context, overrides=config.rules)
+    diagnostics = tuple(apply_overrides(found.diagnostics, config.rules))
+    return Catalog(tuple(skills), diagnostics, paths, config)

@@ -1,0 +1,244 @@
+"""``skill-catalog.yml``: one typed schema, loaded with every problem reported at once.
+
+Each option is declared once, as a dataclass field whose metadata holds its parser and its
+documentation; :func:`load_config` checks every key, collects every problem with the key's line,
+and raises :class:`ConfigError` listing them all.
+"""
+
+from __future__ import annotations
+
+import dataclasses as dc
+import difflib
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+from skill_catalog import safe_yaml
+from skill_catalog.extensions import EXTENSION_FIELDS
+from skill_catalog.model import Severity
+
+CONFIG_FILE_NAME = "skill-catalog.yml"
+
+Parser = Callable[[Any], Any]
+
+
+class ConfigError(Exception):
+    """The configuration file has problems; ``problems`` lists each as (key, line, message)."""
+
+    def __init__(self, path: Path | None, problems: list[tuple[str, int | None, str]]):
+        self.path = path
+        self.problems = problems
+        where = str(path) if path else "configuration"
+        lines = [f"{where}:{line or 1}: {key}: {message}" for key, line, message in problems]
+        super().__init__("\n".join(lines))
+
+
+class _Invalid(ValueError):
+    pass
+
+
+def _string(value: Any) -> str:
+    if not isinstance(value, str):
+        raise _Invalid(f"expected a string, got {type(value).__name__} {value!r}")
+    return value
+
+
+def _optional_string(value: Any) -> str | None:
+    return None if value is None else _string(value)
+
+
+def _url(value: Any) -> str | None:
+    if value is None:
+        return None
+    text = _string(value)
+    if not text.startswith(("http://", "https://")):
+        raise _Invalid(f"expected an http:// or https:// URL, got {text!r}")
+    return text if text.endswith("/") else text + "/"
+
+
+def _string_list(value: Any) -> tuple[str, ...]:
+    if isinstance(value, str):
+        return (value,)
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise _Invalid(f"expected a list of strings, got {value!r}")
+    return tuple(value)
+
+
+def _positive_int(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise _Invalid(f"expected a positive whole number, got {value!r}")
+    return value
+
+
+def _choices(choices: Mapping[str, Any]) -> Parser:
+    def parse(value: Any) -> tuple[str, ...]:
+        items = _string_list(value)
+        for item in items:
+            if item not in choices:
+                hint = difflib.get_close_matches(item, list(choices), 1)
+                suggestion = f" (did you mean {hint[0]!r}?)" if hint else ""
+                raise _Invalid(f"unknown value {item!r}{suggestion}; expected one of: "
+                               f"{', '.join(sorted(choices))}")
+        return items
+
+    return parse
+
+
+_SEVERITIES: dict[str, Severity | None] = {
+    "error": Severity.ERROR, "warning": Severity.WARNING, "info": Severity.INFO, "off": None,
+}
+
+
+def _rule_overrides(value: Any) -> dict[str, Severity | None]:
+    if not isinstance(value, dict):
+        raise _Invalid("expected a map of rule codes to error, warning, info or off")
+    from skill_catalog.validate.registry import RULES, load_rules
+
+    load_rules()
+    result: dict[str, Severity | None] = {}
+    for code, level in value.items():
+        if code not in RULES:
+            raise _Invalid(f"unknown rule code {code!r}")
+        if level not in _SEVERITIES:
+            raise _Invalid(f"{code}: expected error, warning, info or off, got {level!r}")
+        result[str(code)] = _SEVERITIES[level]
+    return result
+
+
+def option(parse: Parser, default: Any, doc: str) -> Any:
+    """Declare one config key: its parser, default and documentation."""
+    factory = (lambda: default) if isinstance(default, dict | list) else None
+    if factory is not None:
+        return dc.field(default_factory=factory, metadata={"parse": parse, "doc": doc})
+    return dc.field(default=default, metadata={"parse": parse, "doc": doc})
+
+
+@dc.dataclass(slots=True, frozen=True)
+class Repository:
+    url: str | None = option(_url, None, "Repository web URL, for 'source' links.")
+    branch: str = option(_string, "main", "Branch that source links point at.")
+    path: str = option(_string, "", "Folder of the library inside the repository.")
+
+
+@dc.dataclass(slots=True, frozen=True)
+class Limits:
+    max_depth: int = option(_positive_int, 16, "How deep below a root the walk goes.")
+    max_entries: int = option(_positive_int, 200_000, "Files and folders the walk visits.")
+    max_files_per_skill: int = option(_positive_int, 2_000, "Files listed per skill.")
+    max_skill_md_bytes: int = option(_positive_int, 32 << 20, "Largest SKILL.md read.")
+    max_frontmatter_bytes: int = option(_positive_int, 256 << 10, "Largest frontmatter read.")
+    yaml_max_depth: int = option(_positive_int, 64, "Deepest YAML nesting accepted.")
+    yaml_max_nodes: int = option(_positive_int, 10_000, "Most YAML values after aliases.")
+    body_max_lines: int = option(_positive_int, 500, "Body lines before SC201 warns.")
+    body_max_tokens: int = option(_positive_int, 5_000, "Body tokens before SC202 warns.")
+
+
+@dc.dataclass(slots=True, frozen=True)
+class Config:
+    """The configuration of a catalog (the root of ``skill-catalog.yml``)."""
+
+    title: str = option(_string, "Skill catalog", "Site title.")
+    description: str = option(_string, "", "One line under the title.")
+    base_url: str | None = option(_url, None, "Public URL of the site (for absolute links, "
+                                  "sitemap and install commands).")
+    roots: tuple[str, ...] = option(_string_list, (), "Library folders, relative to the config.")
+    repository: Repository = option(dict, Repository(), "Where the library's sources live.")
+    include: tuple[str, ...] = option(_string_list, (), "Globs (relative to a root) of skill "
+                                      "folders to keep; empty keeps all.")
+    exclude: tuple[str, ...] = option(_string_list, (), "Globs of skill folders to leave out.")
+    extensions: tuple[str, ...] = option(_choices(EXTENSION_FIELDS), (),
+                                         "Agent tools whose extra frontmatter fields are "
+                                         "accepted (e.g. claude-code).")
+    theme: str | None = option(_optional_string, None, "Folder whose templates override ours.")
+    tools: tuple[str, ...] | None = option(lambda v: _string_list(v), None,
+                                           "Agent tools shown on skill pages (default: all).")
+    output: str = option(_string, "site", "Output folder, relative to the config.")
+    rules: dict[str, Severity | None] = option(_rule_overrides, {}, "Rule severities: "
+                                               "`SC209: off`, `SC203: error`.")
+    limits: Limits = option(dict, Limits(), "Safety bounds.")
+    path: Path | None = dc.field(default=None, metadata={"doc": "The file it was read from."})
+
+    @property
+    def folder(self) -> Path:
+        """Where relative paths in the config are resolved."""
+        return self.path.parent if self.path else Path.cwd()
+
+
+_NESTED: dict[str, type[Any]] = {"repository": Repository, "limits": Limits}
+
+
+def _build(
+    cls: type[Any], data: Any, prefix: str, lines: Mapping[str, int],
+    problems: list[tuple[str, int | None, str]],
+) -> Any:
+    if not isinstance(data, dict):
+        problems.append((prefix.rstrip(".") or "(top)", lines.get(prefix.rstrip(".")),
+                         f"expected a mapping, got {type(data).__name__}"))
+        return cls()
+    fields = {f.name: f for f in dc.fields(cls) if "parse" in f.metadata}
+    values: dict[str, Any] = {}
+    for raw_key, value in data.items():
+        key = str(raw_key)
+        name = key.replace("-", "_")
+        dotted = prefix + key
+        if name not in fields:
+            hint = difflib.get_close_matches(name, list(fields), 1)
+            suggestion = f"; did you mean '{hint[0]}'?" if hint else ""
+            problems.append((dotted, lines.get(dotted), f"unrecognised configuration name"
+                             f"{suggestion}"))
+            continue
+        if name in _NESTED:
+            values[name] = _build(_NESTED[name], value if value is not None else {},
+                                  dotted + ".", lines, problems)
+            continue
+        try:
+            values[name] = fields[name].metadata["parse"](value)
+        except _Invalid as exc:
+            problems.append((dotted, lines.get(dotted), str(exc)))
+    return cls(**values)
+
+
+def config_from_mapping(
+    data: Any, *, path: Path | None = None, lines: Mapping[str, int] | None = None
+) -> Config:
+    problems: list[tuple[str, int | None, str]] = []
+    config = _build(Config, {} if data is None else data, "", lines or {}, problems)
+    if problems:
+        raise ConfigError(path, problems)
+    return dc.replace(config, path=path)
+
+
+def load_config(path: Path) -> Config:
+    """Read ``path``; raise ConfigError naming every problem and its line."""
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError(path, [("(file)", None, f"cannot be read: {exc}")]) from None
+    try:
+        document = safe_yaml.load(text)
+    except safe_yaml.YamlProblem as exc:
+        raise ConfigError(path, [("(yaml)", exc.line, exc.message)]) from None
+    return config_from_mapping(document.value, path=path.absolute(), lines=document.lines)
+
+
+def find_config(folder: Path | None = None) -> Path | None:
+    candidate = (folder or Path.cwd()) / CONFIG_FILE_NAME
+    return candidate if candidate.is_file() else None
+
+
+def documented_options() -> list[tuple[str, str, str]]:
+    """(key, default, doc) for every option, for docs/configuration.md."""
+    rows: list[tuple[str, str, str]] = []
+
+    def visit(cls: type[Any], prefix: str) -> None:
+        for f in dc.fields(cls):
+            if "parse" not in f.metadata:
+                continue
+            if f.name in _NESTED:
+                visit(_NESTED[f.name], prefix + f.name + ".")
+                continue
+            default = f.default if f.default is not dc.MISSING else f.default_factory()  # type: ignore[misc]
+            rows.append((prefix + f.name, repr(default), f.metadata["doc"]))
+
+    visit(Config, "")
+    return rows

@@ -1,0 +1,111 @@
+"""Roots -> skill folders: every SKILL.md (or lowercase skill.md) below each root."""
+
+from __future__ import annotations
+
+import dataclasses as dc
+from collections.abc import Sequence
+from pathlib import Path
+
+from skill_catalog.discovery.walk import FileEntry, WalkIssue, walk
+from skill_catalog.model import Diagnostic, Skill
+from skill_catalog.validate.registry import emit
+
+SKILL_FILE_NAMES = ("SKILL.md", "skill.md")
+
+_ISSUE_CODES = {
+    "link_outside": ("SC031", "symbolic link leaves the library root ({detail}); it is not read"),
+    "link_broken": ("SC032", "broken symbolic link ({detail}); remove it or fix its target"),
+    "link_loop": ("SC033", "symbolic link loops back to a folder above it ({detail}); not followed"),
+    "alias": ("SC034", "folder reached a second time through a link ({detail}); listed once"),
+    "special": ("SC035", "{detail} is never opened; only regular files belong in a library"),
+    "unreadable": ("SC036", "cannot be read ({detail}); check its permissions"),
+    "depth": ("SC037", "not searched: {detail}; raise limits.max_depth in the config if needed"),
+    "count": ("SC038", "search stopped: {detail}; raise limits.max_entries in the config"),
+}
+
+
+@dc.dataclass(slots=True)
+class Discovered:
+    skills: list[Skill]
+    files: dict[Path, list[FileEntry]]
+    """The regular files of each skill folder (nested skills' files excluded)."""
+    diagnostics: list[Diagnostic]
+    """Problems that belong to no skill."""
+
+
+def discover(
+    roots: Sequence[Path], *, max_depth: int = 16, max_entries: int = 200_000
+) -> Discovered:
+    """Find every skill under ``roots``, in root order, then path order within a root."""
+    result = Discovered([], {}, [])
+    seen_files: set[Path] = set()
+    for given in roots:
+        root = Path(given).absolute()
+        only: Path | None = None
+        if root.is_file() or (root.name in SKILL_FILE_NAMES and not root.is_dir()):
+            only, root = root.parent, root.parent
+        elif not root.is_dir():
+            result.diagnostics.append(emit("SC030", f"Path does not exist: {given}", file=root))
+            continue
+        entries: list[FileEntry] = []
+        issues: list[WalkIssue] = []
+        for item in walk(root, max_depth=max_depth, max_entries=max_entries):
+            (entries if isinstance(item, FileEntry) else issues).append(item)
+        _collect(root, only, entries, issues, result, seen_files)
+    return result
+
+
+def _collect(
+    root: Path,
+    only: Path | None,
+    entries: list[FileEntry],
+    issues: list[WalkIssue],
+    result: Discovered,
+    seen_files: set[Path],
+) -> None:
+    by_dir: dict[Path, Path] = {}
+    for entry in entries:
+        if entry.path.name in SKILL_FILE_NAMES:
+            current = by_dir.get(entry.path.parent)
+            if current is None or entry.path.name == "SKILL.md":
+                by_dir[entry.path.parent] = entry.path
+    if only is not None:
+        by_dir = {only: by_dir[only]} if only in by_dir else {}
+    skills: dict[Path, Skill] = {}
+    for folder in sorted(by_dir, key=lambda p: p.parts):
+        skill_md = by_dir[folder]
+        if skill_md in seen_files:  # the same root given twice
+            continue
+        seen_files.add(skill_md)
+        skill = Skill(root=root, dir=folder, skill_md=skill_md)
+        skill.nested_in = _owner(folder.parent, skills, root)
+        if skill_md.name != "SKILL.md":
+            skill.diagnostics.append(emit(
+                "SC001", f"found '{skill_md.name}': name the file exactly SKILL.md (several agent "
+                "tools match the name case-sensitively)", file=skill_md))
+        skills[folder] = skill
+        result.files[folder] = []
+    for entry in entries:
+        owner = _owner(entry.path.parent, skills, root)
+        if owner is not None:
+            result.files[owner].append(entry)
+    for issue in issues:
+        code, template = _ISSUE_CODES[issue.kind]
+        owner = _owner(issue.path.parent, skills, root)
+        diagnostic = emit(code, template.format(detail=issue.detail or "no detail"),
+                          file=issue.path)
+        if owner is not None:
+            skills[owner].diagnostics.append(diagnostic)
+        elif only is None or issue.path.parent == only:
+            result.diagnostics.append(diagnostic)
+    result.skills.extend(skills.values())
+
+
+def _owner(folder: Path, skills: dict[Path, Skill], root: Path) -> Path | None:
+    """The nearest skill folder at or above ``folder`` (stopping at ``root``)."""
+    while True:
+        if folder in skills:
+            return folder
+        if folder == root or folder.parent == folder:
+            return None
+        folder = folder.parent

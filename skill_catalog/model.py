@@ -1,0 +1,136 @@
+"""The domain model: slotted dataclasses shared by every stage of the pipeline.
+
+Nothing here imports from the rest of the package; every other module imports from here.
+"""
+
+from __future__ import annotations
+
+import dataclasses as dc
+import enum
+from pathlib import Path
+from typing import Any, Literal
+
+
+class Severity(enum.IntEnum):
+    """How bad a diagnostic is. Only errors make a skill invalid."""
+
+    INFO = 1
+    WARNING = 2
+    ERROR = 3
+
+    def __str__(self) -> str:
+        return self.name.lower()
+
+
+FileCategory = Literal["skill_md", "scripts", "references", "assets", "other"]
+
+
+@dc.dataclass(slots=True, frozen=True)
+class Diagnostic:
+    """One finding about a file, with the place it points at."""
+
+    code: str
+    """Stable rule code, e.g. ``SC101``."""
+    severity: Severity
+    message: str
+    """What is wrong and how to fix it."""
+    file: Path | None = None
+    """The file the finding is about (absolute), or None for the library as a whole."""
+    line: int | None = None
+    """1-based line in ``file``."""
+    column: int | None = None
+    """1-based column in ``file``."""
+
+    @property
+    def is_error(self) -> bool:
+        return self.severity is Severity.ERROR
+
+
+@dc.dataclass(slots=True, frozen=True)
+class SkillFile:
+    """One file of a skill's folder (the inventory)."""
+
+    relpath: str
+    """Path relative to the skill folder, with ``/`` separators."""
+    category: FileCategory
+    size: int
+    is_text: bool
+    executable: bool
+    has_shebang: bool = False
+
+
+@dc.dataclass(slots=True, frozen=True)
+class SourceInfo:
+    """How SKILL.md was encoded; everything here was tolerated and reported."""
+
+    bom: bool = False
+    crlf: bool = False
+    lone_cr: bool = False
+
+
+@dc.dataclass(slots=True)
+class Skill:
+    """A discovered skill: its place, what its SKILL.md says, and what is wrong with it."""
+
+    root: Path
+    """The library root it was found under (absolute, as given: not resolved)."""
+    dir: Path
+    """The skill folder (absolute, lexical path under ``root``)."""
+    skill_md: Path
+    """The SKILL.md (or skill.md) file."""
+    frontmatter: dict[str, Any] = dc.field(default_factory=dict)
+    """The frontmatter as a full YAML reader (PyYAML's safe loader) reads it."""
+    lines: dict[str, int] = dc.field(default_factory=dict)
+    """1-based line of each top-level key (and ``metadata.<key>``) in ``skill_md``."""
+    body: str = ""
+    body_line: int = 1
+    """Line of ``skill_md`` where the body starts."""
+    files: tuple[SkillFile, ...] = ()
+    files_truncated: bool = False
+    """True when the folder held more files than the inventory lists."""
+    source: SourceInfo = dc.field(default_factory=SourceInfo)
+    parsed: bool = False
+    """True when the frontmatter was read into a mapping."""
+    nested_in: Path | None = None
+    """The folder of the skill that contains this one, if any."""
+    diagnostics: list[Diagnostic] = dc.field(default_factory=list)
+
+    @property
+    def name(self) -> str | None:
+        """The frontmatter name, stripped, or None when it is missing or not a string."""
+        value = self.frontmatter.get("name")
+        return value.strip() if isinstance(value, str) and value.strip() else None
+
+    @property
+    def description(self) -> str | None:
+        value = self.frontmatter.get("description")
+        return value.strip() if isinstance(value, str) and value.strip() else None
+
+    @property
+    def key(self) -> str:
+        """The name a catalog uses for this skill: the frontmatter name, else the folder."""
+        return self.name or self.dir.name
+
+    @property
+    def relpath(self) -> str:
+        """The skill folder relative to its root, ``/``-separated (``.`` for the root itself)."""
+        rel = self.dir.relative_to(self.root).as_posix()
+        return rel or "."
+
+    @property
+    def valid(self) -> bool:
+        return self.parsed and not any(d.is_error for d in self.diagnostics)
+
+    @property
+    def errors(self) -> list[Diagnostic]:
+        return [d for d in self.diagnostics if d.severity is Severity.ERROR]
+
+    @property
+    def warnings(self) -> list[Diagnostic]:
+        return [d for d in self.diagnostics if d.severity is Severity.WARNING]
+
+    def line_of(self, key: str) -> int | None:
+        return self.lines.get(key)
+
+    def files_in(self, category: FileCategory) -> list[SkillFile]:
+        return [f for f in self.files if f.category == category]

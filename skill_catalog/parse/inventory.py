@@ -1,0 +1,47 @@
+"""The list of a skill's files: category, size, text or binary, executable bit, shebang."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from skill_catalog.discovery.walk import FileEntry
+from skill_catalog.model import FileCategory, SkillFile
+from skill_catalog.parse.encoding import looks_binary
+from skill_catalog.safe_fs import read_bytes
+
+_CATEGORIES: dict[str, FileCategory] = {
+    "scripts": "scripts",
+    "references": "references",
+    "assets": "assets",
+}
+_HEAD = 4096
+
+
+def categorize(relpath: str) -> FileCategory:
+    if relpath in ("SKILL.md", "skill.md"):
+        return "skill_md"
+    return _CATEGORIES.get(relpath.split("/", 1)[0], "other") if "/" in relpath else "other"
+
+
+def inventory(
+    skill_dir: Path, entries: Sequence[FileEntry], limit: int
+) -> tuple[tuple[SkillFile, ...], bool]:
+    """Describe at most ``limit`` files of ``skill_dir``; the flag says if some were left out."""
+    files: list[SkillFile] = []
+    for entry in sorted(entries, key=lambda e: e.path.relative_to(skill_dir).as_posix())[:limit]:
+        relpath = entry.path.relative_to(skill_dir).as_posix()
+        try:
+            head, _ = read_bytes(entry.path, _HEAD) if entry.size else (b"", False)
+        except OSError:
+            head = b"\x00"  # unreadable: shown as binary, reported by the walk
+        is_text = not looks_binary(head)
+        files.append(SkillFile(
+            relpath=relpath,
+            category=categorize(relpath),
+            size=entry.size,
+            is_text=is_text,
+            executable=bool(entry.mode & 0o111),
+            has_shebang=head.startswith(b"#!"),
+        ))
+    return tuple(files), len(entries) > limit

@@ -1,0 +1,107 @@
+"""Read one SKILL.md into the :class:`~skill_catalog.model.Skill` the walk found."""
+
+from __future__ import annotations
+
+import dataclasses as dc
+from collections.abc import Sequence
+
+from skill_catalog import safe_yaml
+from skill_catalog.discovery.walk import FileEntry
+from skill_catalog.model import Skill
+from skill_catalog.parse.encoding import DecodeProblem, decode
+from skill_catalog.parse.frontmatter import SplitProblem, split
+from skill_catalog.parse.inventory import inventory
+from skill_catalog.safe_fs import read_bytes
+from skill_catalog.validate.registry import emit
+
+
+@dc.dataclass(slots=True, frozen=True)
+class ParseLimits:
+    max_skill_md_bytes: int = 32 << 20
+    max_frontmatter_bytes: int = 256 << 10
+    yaml_max_depth: int = 64
+    yaml_max_nodes: int = 10_000
+    max_files_per_skill: int = 2_000
+
+
+def parse_skill(skill: Skill, entries: Sequence[FileEntry], limits: ParseLimits) -> None:
+    """Fill ``skill`` in from its SKILL.md and folder; problems become diagnostics."""
+    skill.files, skill.files_truncated = inventory(skill.dir, entries, limits.max_files_per_skill)
+    if skill.files_truncated:
+        skill.diagnostics.append(emit(
+            "SC039", f"the folder holds {len(entries)} files; only the first "
+            f"{limits.max_files_per_skill} are listed", file=skill.dir))
+    path = skill.skill_md
+    try:
+        data, truncated = read_bytes(path, limits.max_skill_md_bytes)
+    except OSError as exc:
+        skill.diagnostics.append(emit("SC036", f"cannot be read ({exc.strerror or exc})",
+                                      file=path))
+        return
+    if truncated:
+        skill.diagnostics.append(emit(
+            "SC015", f"SKILL.md is larger than {limits.max_skill_md_bytes} bytes: move material "
+            "into references/", file=path))
+        return
+    decoded = decode(data)
+    if isinstance(decoded, DecodeProblem):
+        skill.diagnostics.append(emit(decoded.code, decoded.message, file=path,
+                                      line=decoded.line, column=decoded.column))
+        return
+    skill.source = decoded.source
+    if decoded.source.bom:
+        skill.diagnostics.append(emit(
+            "SC013", "SKILL.md starts with a UTF-8 byte order mark: re-save it without one "
+            "(skills-ref and some agent tools then find no frontmatter)", file=path, line=1))
+    if decoded.source.crlf or decoded.source.lone_cr:
+        kind = "lone CR (old Mac)" if decoded.source.lone_cr else "CRLF (Windows)"
+        skill.diagnostics.append(emit(
+            "SC014", f"SKILL.md uses {kind} line endings: convert to LF", file=path, line=1))
+    parts = split(decoded.text)
+    if isinstance(parts, SplitProblem):
+        skill.diagnostics.append(emit(parts.code, parts.message, file=path, line=parts.line))
+        return
+    skill.body, skill.body_line = parts.body, parts.body_line
+    if len(parts.frontmatter.encode()) > limits.max_frontmatter_bytes:
+        skill.diagnostics.append(emit(
+            "SC025", f"the frontmatter is larger than {limits.max_frontmatter_bytes} bytes; keep "
+            "it to a few short keys", file=path, line=parts.frontmatter_line))
+        return
+    try:
+        document = safe_yaml.load(
+            parts.frontmatter, first_line=parts.frontmatter_line,
+            max_depth=limits.yaml_max_depth, max_nodes=limits.yaml_max_nodes)
+    except safe_yaml.YamlProblem as problem:
+        code = "SC025" if _is_limit(problem.message) else "SC022"
+        skill.diagnostics.append(emit(
+            code, f"Invalid YAML in frontmatter: {problem.message}{_yaml_hint(problem.message)}",
+            file=path, line=problem.line, column=problem.column))
+        return
+    if not isinstance(document.value, dict):
+        skill.diagnostics.append(emit(
+            "SC023", "SKILL.md frontmatter must be a YAML mapping: write 'name: ...' and "
+            "'description: ...' lines between the --- fences", file=path,
+            line=parts.frontmatter_line))
+        return
+    for key, line in document.duplicates:
+        skill.diagnostics.append(emit(
+            "SC024", f"key '{key}' is given twice (first at line {document.lines[key]}): keep "
+            "one", file=path, line=line))
+    skill.frontmatter = {str(k): v for k, v in document.value.items()}
+    skill.lines = document.lines
+    skill.parsed = True
+
+
+def _is_limit(message: str) -> bool:
+    return message.startswith("YAML nesting") or "alias" in message
+
+
+def _yaml_hint(message: str) -> str:
+    if message.startswith("mapping values are not allowed"):
+        return ("; a value that contains ': ' must be quoted (description: \"...\") or written "
+                "as a folded block (description: >)")
+    if "found character '\\t'" in message:
+        return "; indent with spaces, not tabs"
+    if message.startswith("found undefined alias") or "expected alphabetic" in message:
+        return "; a value starting with * or & must be quoted"
+    return ""

@@ -1,0 +1,37 @@
+"""Reading files without ever blocking on a FIFO, following a device, or reading without bound."""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+
+
+class UnsafeFile(OSError):
+    """The path is not a regular file (FIFO, device, socket, folder)."""
+
+
+def read_bytes(path: Path, limit: int) -> tuple[bytes, bool]:
+    """Read at most ``limit`` bytes of a regular file. Returns (data, truncated).
+
+    The file is opened non-blocking and checked with fstat after opening, so a file swapped for a
+    FIFO or device between the walk and the read is refused instead of hanging the build.
+    """
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise UnsafeFile(f"{path} is not a regular file")
+        chunks: list[bytes] = []
+        remaining = limit + 1
+        while remaining > 0:
+            chunk = os.read(fd, min(remaining, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            remaining -= len(chunk)
+    finally:
+        os.close(fd)
+    data = b"".join(chunks)
+    if len(data) > limit:
+        return data[:limit], True
+    return data, False

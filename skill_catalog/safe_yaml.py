@@ -1,0 +1,200 @@
+"""A bounded YAML reader: PyYAML's safe loader with limits, line numbers and duplicate keys.
+
+The limits stop the classic attacks before any Python object is built: alias expansion
+("billion laughs") is counted on the node graph, nesting depth is capped, and input size is
+checked by the caller. libyaml's composer is recursive in C, so it is only used when a cheap
+upper bound on the nesting depth proves it safe; otherwise the pure-Python composer runs with
+an explicit depth guard.
+"""
+
+from __future__ import annotations
+
+import dataclasses as dc
+from typing import Any
+
+import yaml
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+
+_C_LOADER: type[Any] | None = getattr(yaml, "CSafeLoader", None)
+_C_SAFE_DEPTH_BOUND = 1000
+
+
+class YamlProblem(Exception):
+    """The text is not YAML we accept. ``line``/``column`` are 1-based in the caller's file."""
+
+    def __init__(self, message: str, line: int | None = None, column: int | None = None):
+        super().__init__(message)
+        self.message = message
+        self.line = line
+        self.column = column
+
+
+@dc.dataclass(slots=True)
+class YamlDocument:
+    value: Any
+    lines: dict[str, int]
+    """1-based line of each top-level key and of each ``parent.child`` key one level down."""
+    columns: dict[str, int]
+    duplicates: list[tuple[str, int]]
+    """Keys given twice in one mapping, with the line of the repeated key."""
+
+
+class _GuardedLoader(yaml.SafeLoader):
+    """Pure-Python safe loader whose composer refuses to nest deeper than ``max_depth``."""
+
+    max_depth = 64
+
+    def __init__(self, stream: str) -> None:
+        super().__init__(stream)
+        self._depth = 0
+
+    def compose_node(self, parent: Node | None, index: Any) -> Node | None:
+        self._depth += 1
+        try:
+            if self._depth > self.max_depth:
+                mark = self.peek_event().start_mark
+                raise YamlProblem(
+                    f"YAML nesting is deeper than {self.max_depth} levels",
+                    mark.line + 1,
+                    mark.column + 1,
+                )
+            return super().compose_node(parent, index)  # type: ignore[no-any-return]
+        finally:
+            self._depth -= 1
+
+
+def _depth_upper_bound(text: str) -> int:
+    """Every extra level of YAML nesting needs one of these characters or a new line."""
+    return sum(text.count(c) for c in "[{-?:") + text.count("\n") + 1
+
+
+def load(
+    text: str,
+    *,
+    first_line: int = 1,
+    max_depth: int = 64,
+    max_nodes: int = 10_000,
+) -> YamlDocument:
+    """Read one YAML document. Raises YamlProblem with a file line (``first_line`` based)."""
+    offset = first_line - 1
+    use_c = _C_LOADER is not None and _depth_upper_bound(text) <= _C_SAFE_DEPTH_BOUND
+    loader: Any
+    if use_c:
+        loader = _C_LOADER(text)  # type: ignore[misc]
+    else:
+        loader = _GuardedLoader(text)
+        loader.max_depth = max_depth
+    try:
+        try:
+            node = loader.get_single_node()
+        except yaml.MarkedYAMLError as exc:
+            mark = exc.problem_mark or exc.context_mark
+            problem = exc.problem or exc.context or "invalid YAML"
+            raise YamlProblem(
+                problem,
+                mark.line + 1 + offset if mark else None,
+                mark.column + 1 if mark else None,
+            ) from None
+        except yaml.YAMLError as exc:
+            raise YamlProblem(str(exc).splitlines()[0]) from None
+        except RecursionError:
+            raise YamlProblem(f"YAML nesting is deeper than {max_depth} levels") from None
+        except YamlProblem as exc:
+            if exc.line is not None:
+                exc.line += offset
+            raise
+        if node is None:
+            return YamlDocument(None, {}, {}, [])
+        _check_graph(node, max_depth=max_depth, max_nodes=max_nodes, offset=offset)
+        lines, columns, duplicates = _key_positions(node, offset)
+        try:
+            value = loader.construct_document(node)
+        except yaml.MarkedYAMLError as exc:
+            mark = exc.problem_mark or exc.context_mark
+            raise YamlProblem(
+                exc.problem or "invalid YAML value",
+                mark.line + 1 + offset if mark else None,
+                mark.column + 1 if mark else None,
+            ) from None
+        except (yaml.YAMLError, ValueError, OverflowError) as exc:
+            raise YamlProblem(f"invalid YAML value: {exc}") from None
+        return YamlDocument(value, lines, columns, duplicates)
+    finally:
+        loader.dispose()
+
+
+def _children(node: Node) -> list[Node]:
+    if isinstance(node, SequenceNode):
+        return list(node.value)
+    if isinstance(node, MappingNode):
+        return [n for pair in node.value for n in pair]
+    return []
+
+
+def _check_graph(root: Node, *, max_depth: int, max_nodes: int, offset: int) -> None:
+    """Reject deep nesting, recursive aliases and alias expansion beyond ``max_nodes``."""
+    sizes: dict[int, int] = {}
+    on_path: set[int] = set()
+    # Iterative post-order walk: (node, depth, children_done)
+    stack: list[tuple[Node, int, bool]] = [(root, 1, False)]
+    while stack:
+        node, depth, done = stack.pop()
+        ident = id(node)
+        if done:
+            on_path.discard(ident)
+            total = 1 + sum(sizes[id(c)] for c in _children(node))
+            if total > max_nodes:
+                raise YamlProblem(
+                    f"YAML expands to more than {max_nodes} values (alias expansion); "
+                    "remove the anchors and aliases (&name / *name)",
+                    node.start_mark.line + 1 + offset,
+                    node.start_mark.column + 1,
+                )
+            sizes[ident] = total
+            continue
+        if ident in sizes:
+            continue
+        if ident in on_path:
+            raise YamlProblem(
+                "YAML alias refers to itself (recursive structure)",
+                node.start_mark.line + 1 + offset,
+                node.start_mark.column + 1,
+            )
+        if depth > max_depth:
+            raise YamlProblem(
+                f"YAML nesting is deeper than {max_depth} levels",
+                node.start_mark.line + 1 + offset,
+                node.start_mark.column + 1,
+            )
+        on_path.add(ident)
+        stack.append((node, depth, True))
+        stack.extend((child, depth + 1, False) for child in _children(node) if id(child) not in sizes)
+
+
+def _key_positions(
+    root: Node, offset: int
+) -> tuple[dict[str, int], dict[str, int], list[tuple[str, int]]]:
+    lines: dict[str, int] = {}
+    columns: dict[str, int] = {}
+    duplicates: list[tuple[str, int]] = []
+    if not isinstance(root, MappingNode):
+        return lines, columns, duplicates
+
+    def visit(mapping: MappingNode, prefix: str, descend: bool) -> None:
+        seen: set[str] = set()
+        for key_node, value_node in mapping.value:
+            if not isinstance(key_node, ScalarNode):
+                continue
+            key = prefix + str(key_node.value)
+            line = key_node.start_mark.line + 1 + offset
+            if key in seen:
+                duplicates.append((key, line))
+            else:
+                seen.add(key)
+                lines[key] = line
+                columns[key] = key_node.start_mark.column + 1
+            if descend and isinstance(value_node, MappingNode):
+                visit(value_node, key + ".", False)
+
+    visit(root, "", True)
+    return lines, columns, duplicates

@@ -1,0 +1,80 @@
+"""Rules emitted while finding and reading skills (codes SC0xx)."""
+
+from __future__ import annotations
+
+from skill_catalog.model import Severity
+from skill_catalog.validate.registry import declare
+
+E, W, I = Severity.ERROR, Severity.WARNING, Severity.INFO
+
+# Reading SKILL.md
+declare("SC001", W, "lowercase-skill-md", "The skill file is named skill.md, not SKILL.md.",
+        "Rename the file to SKILL.md: Claude Code, Codex, Crush and OpenCode match the name "
+        "case-sensitively and will not see skill.md.", stage="discovery")
+declare("SC010", E, "empty-file", "SKILL.md is empty.",
+        "Write the frontmatter (---, name:, description:, ---) and the instructions.",
+        stage="parse")
+declare("SC011", E, "not-utf8", "SKILL.md is not UTF-8 (UTF-16/32, Latin-1, ...).",
+        "Re-save the file as UTF-8 (without a byte order mark).", stage="parse")
+declare("SC012", E, "binary-file", "SKILL.md holds NUL bytes: it is binary, not text.",
+        "Replace the file with UTF-8 Markdown text.", stage="parse")
+declare("SC013", W, "utf8-bom", "SKILL.md starts with a UTF-8 byte order mark.",
+        "Re-save without the BOM: skills-ref and several agent tools then see no frontmatter.",
+        stage="parse")
+declare("SC014", I, "line-endings", "SKILL.md uses CRLF or lone CR line endings.",
+        "Convert to LF line endings (e.g. `git add --renormalize` with `* text=auto`); lone CR "
+        "endings break most YAML readers.", stage="parse")
+declare("SC015", E, "file-too-large", "SKILL.md is larger than the configured limit.",
+        "Move material into references/ files; raise limits.max_skill_md_bytes if intended.",
+        stage="parse")
+declare("SC016", E, "symlink-placeholder",
+        "SKILL.md holds only a path: a symbolic link checked out as a plain file.",
+        "Recreate the symbolic link (git config core.symlinks true) or copy the real file.",
+        stage="parse")
+declare("SC020", E, "no-frontmatter", "SKILL.md must start with YAML frontmatter (---).",
+        "Put a line holding only --- first, then the name and description keys, then ---.",
+        stage="parse", source="skills-ref")
+declare("SC021", E, "frontmatter-not-closed",
+        "SKILL.md frontmatter not properly closed with ---.",
+        "Add a line holding only --- after the last frontmatter key.", stage="parse",
+        source="skills-ref")
+declare("SC022", E, "invalid-yaml", "Invalid YAML in frontmatter.",
+        "Fix the YAML at the line shown; a value holding ': ' or starting with a quote, '[', "
+        "'{', '*', '&', '!', '%', '@' or '`' must be quoted, or written as a block scalar (>).",
+        stage="parse", source="skills-ref")
+declare("SC023", E, "frontmatter-not-mapping", "SKILL.md frontmatter must be a YAML mapping.",
+        "Write the frontmatter as 'key: value' lines (name:, description:, ...).",
+        stage="parse", source="skills-ref")
+declare("SC024", E, "duplicate-key", "A frontmatter key is given twice.",
+        "Keep one of the two; YAML readers disagree on which one wins (PyYAML keeps the last, "
+        "strictyaml and js-yaml refuse the file).", stage="parse")
+declare("SC025", E, "yaml-limits", "The frontmatter exceeds a safety limit (aliases, nesting, "
+        "size).", "Remove YAML anchors and aliases and deep nesting; frontmatter is metadata, "
+        "keep it small.", stage="parse")
+
+# Discovery
+declare("SC030", E, "root-missing", "A root given to skill-catalog does not exist.",
+        "Check the path (and the roots list of the config).", stage="discovery")
+declare("SC031", W, "link-outside-root", "A symbolic link points outside the library root.",
+        "Nothing outside the roots is read: copy the target into the library, or add its folder "
+        "as another root.", stage="discovery")
+declare("SC032", W, "broken-link", "A symbolic link points nowhere.",
+        "Remove the link or fix its target.", stage="discovery")
+declare("SC033", W, "link-loop", "A symbolic link points back to a folder above it.",
+        "Remove the link: it makes the tree infinite.", stage="discovery")
+declare("SC034", I, "folder-alias", "A folder is reached twice (through a link).",
+        "Nothing to do: it is listed once, under the first path in sorted order.",
+        stage="discovery")
+declare("SC035", W, "special-file", "A FIFO, device or socket sits in the library.",
+        "Remove it: only regular files and folders belong in a skill library.",
+        stage="discovery")
+declare("SC036", E, "unreadable", "A file or folder cannot be read.",
+        "Fix its permissions (the build user needs read access).", stage="discovery")
+declare("SC037", W, "too-deep", "A folder lies deeper than limits.max_depth.",
+        "Flatten the library, or raise limits.max_depth in the config.", stage="discovery")
+declare("SC038", W, "too-many-entries", "The library holds more entries than limits.max_entries.",
+        "Exclude generated folders, or raise limits.max_entries in the config.",
+        stage="discovery")
+declare("SC039", W, "too-many-files", "A skill folder holds more files than the inventory lists.",
+        "Move bulk data out of the skill, or raise limits.max_files_per_skill.",
+        stage="discovery")

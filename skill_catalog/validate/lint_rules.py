@@ -1,0 +1,246 @@
+"""Checks beyond the spec that a library owner wants (codes SC2xx, warnings)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections.abc import Iterator
+from typing import Any
+
+from skill_catalog.model import Severity, Skill
+from skill_catalog.safe_fs import read_bytes
+from skill_catalog.tokens import estimate_tokens
+from skill_catalog.validate import links
+from skill_catalog.validate.registry import Finding, RuleContext, skill_rule
+
+W = Severity.WARNING
+_WHEN = re.compile(
+    r"\b(when|whenever|if|use (it |this (skill )?)?(to|for|on|with|in|after|before|during)|"
+    r"used (to|for|when)|trigger(s|ed)?|invoke|before|after|during|for (any|all|each)|"
+    r"helps? (you )?(to )?\w+)\b",
+    re.IGNORECASE,
+)
+_SCRIPT_SUFFIXES = (".py", ".sh", ".bash", ".zsh", ".js", ".mjs", ".cjs", ".ts", ".rb", ".pl",
+                    ".php", ".lua", ".r", ".R")
+_REFERENCE_READ_LIMIT = 1 << 20
+
+
+def _body_line(skill: Skill, line: int) -> int:
+    return skill.body_line + line - 1
+
+
+def _known_paths(skill: Skill) -> set[str]:
+    paths: set[str] = set()
+    for item in skill.files:
+        parts = item.relpath.split("/")
+        paths.update("/".join(parts[: i + 1]) for i in range(len(parts)))
+    return paths
+
+
+@skill_rule("SC201", W, "body-too-long",
+            fix="Keep SKILL.md under 500 lines: move detail into references/ files and link them.")
+def body_too_long(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
+    """The body is longer than the spec's recommended 500 lines."""
+    count = skill.body.count("\n") + 1 if skill.body else 0
+    if count > ctx.body_max_lines:
+        yield Finding(f"the body has {count} lines; the spec recommends under "
+                      f"{ctx.body_max_lines}: move detail into references/",
+                      _body_line(skill, ctx.body_max_lines + 1))
+
+
+@skill_rule("SC202", W, "body-too-many-tokens",
+            fix="Keep the instructions under about 5,000 tokens; agents load the whole body.")
+def body_too_many_tokens(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
+    """The body is over the spec's recommended ~5,000 tokens."""
+    tokens = estimate_tokens(skill.body)
+    if tokens > ctx.body_max_tokens:
+        yield Finding(f"the body is about {tokens} tokens (chars/4); the spec recommends under "
+                      f"{ctx.body_max_tokens}: split it into references/ files", skill.body_line)
+
+
+@skill_rule("SC203", W, "missing-file",
+            fix="Create the file, or correct the path (relative to the skill folder).")
+def missing_file(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
+    """A relative link, or a mentioned scripts/, references/ or assets/ path, names no file."""
+    known = _known_paths(skill)
+    reported: set[str] = set()
+    for link in links.scan(skill.body):
+        path = links.local_path(link.target)
+        if path is None or links.leaves_folder(path) or any(c in path for c in "*{}<>$"):
+            continue
+        rel = links.normalize(path)
+        if rel in known or rel in reported or rel == "." or (skill.dir / rel).exists():
+            continue
+        reported.add(rel)
+        what = "mentions" if link.mention else "links to"
+        yield Finding(f"the body {what} '{path}', which is not in the skill folder",
+                      _body_line(skill, link.line))
+
+
+@skill_rule("SC204", W, "deep-reference",
+            fix="Keep references one level deep: link every file SKILL.md needs from SKILL.md.")
+def deep_reference(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
+    """A Markdown file linked from SKILL.md links on to further files of the skill."""
+    known = _known_paths(skill)
+    linked: list[tuple[str, int]] = []
+    for link in links.scan(skill.body):
+        path = links.local_path(link.target)
+        if link.mention or path is None or links.leaves_folder(path):
+            continue
+        rel = links.normalize(path)
+        if rel.endswith(".md") and rel in known and rel not in {r for r, _ in linked}:
+            linked.append((rel, link.line))
+    for rel, line in linked:
+        try:
+            data, _ = read_bytes(skill.dir / rel, _REFERENCE_READ_LIMIT)
+        except OSError:
+            continue
+        text = data.decode("utf-8", "replace")
+        base = rel.rsplit("/", 1)[0] if "/" in rel else ""
+        for inner in links.scan(text):
+            path = links.local_path(inner.target)
+            if inner.mention or path is None or links.leaves_folder(path):
+                continue
+            hops = {links.normalize(path, base), links.normalize(path)} & known
+            hops -= {rel, "SKILL.md", "skill.md"}
+            if hops:
+                yield Finding(f"'{rel}' (linked here) links on to '{sorted(hops)[0]}': keep "
+                              "references one level deep from SKILL.md",
+                              _body_line(skill, line))
+                break
+
+
+@skill_rule("SC205", W, "link-leaves-skill",
+            fix="Copy the file into the skill folder and link it relatively; a skill is installed "
+                "on its own, without its neighbours.")
+def link_leaves_skill(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
+    """A link goes above the skill folder, or is absolute, or is a ``file:`` URL."""
+    for link in links.scan(skill.body):
+        path = links.local_path(link.target)
+        if link.mention or path is None or not links.leaves_folder(path):
+            continue
+        yield Finding(f"the link '{link.target}' leaves the skill folder: it breaks once the "
+                      "skill is installed elsewhere", _body_line(skill, link.line))
+
+
+@skill_rule("SC206", W, "allowed-tools-format",
+            fix="Write allowed-tools as one space-separated string: `allowed-tools: Read "
+                "Bash(git:*)`.")
+def allowed_tools_format(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
+    """``allowed-tools`` is one space-separated string (not a list, not comma-separated)."""
+    if "allowed-tools" not in skill.frontmatter:
+        return
+    value: Any = skill.frontmatter["allowed-tools"]
+    line = skill.line_of("allowed-tools")
+    if isinstance(value, list):
+        joined = " ".join(str(v) for v in value)
+        yield Finding(f"allowed-tools is a YAML list; the spec asks for a space-separated "
+                      f"string: allowed-tools: {joined}", line)
+    elif not isinstance(value, str):
+        yield Finding(f"allowed-tools is a {type(value).__name__}; write a space-separated "
+                      "string", line)
+    elif re.search(r",\s*", value) and not re.search(r"\([^)]*,[^)]*\)", value):
+        fixed = " ".join(p.strip() for p in value.split(",") if p.strip())
+        yield Finding(f"allowed-tools is comma-separated; the spec asks for spaces: "
+                      f"allowed-tools: {fixed}", line)
+
+
+def _describe(value: Any) -> str:
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, int | float):
+        return "a number"
+    if isinstance(value, dt.date | dt.datetime):
+        return "a date"
+    if isinstance(value, dict):
+        return "a nested map"
+    if isinstance(value, list):
+        return "a list"
+    if value is None:
+        return "null"
+    return f"a {type(value).__name__}"
+
+
+@skill_rule("SC207", W, "metadata-value-type",
+            fix="Quote metadata values (`version: \"1.0\"`) and flatten lists and maps into "
+                "strings (`tags: \"a, b\"`).")
+def metadata_value_type(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
+    """Every metadata key and value is a string, as the spec asks."""
+    metadata = skill.frontmatter.get("metadata")
+    if not isinstance(metadata, dict):
+        return
+    for key, value in metadata.items():
+        if not isinstance(value, str):
+            yield Finding(f"metadata.{key} is {_describe(value)}, not a string: strict readers "
+                          "(Crush, Go map[string]string) reject the skill; quote it",
+                          skill.line_of(f"metadata.{key}") or skill.line_of("metadata"))
+
+
+@skill_rule("SC208", W, "compatibility-empty",
+            fix="Remove the empty compatibility field, or say what the skill needs.")
+def compatibility_empty(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
+    """``compatibility``, when given, is not empty (the spec: 1-500 characters)."""
+    value = skill.frontmatter.get("compatibility")
+    if isinstance(value, str) and not value.strip():
+        yield Finding("compatibility is empty; the spec requires 1-500 characters when the field "
+                      "is present: remove it or fill it in", skill.line_of("compatibility"))
+
+
+@skill_rule("SC209", W, "description-no-trigger",
+            fix="End the description with when to use it: 'Use when ...'.")
+def description_no_trigger(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
+    """The description says when to use the skill, which is how agents choose it."""
+    value = skill.frontmatter.get("description")
+    if not isinstance(value, str) or not value.strip():
+        return
+    ascii_share = sum(c.isascii() for c in value) / len(value)
+    if ascii_share > 0.8 and not _WHEN.search(value):
+        yield Finding("the description never says when to use the skill; agents pick skills by "
+                      "it: add 'Use when ...'", skill.line_of("description"))
+
+
+@skill_rule("SC210", W, "script-not-executable",
+            fix="`chmod +x` the script and start it with a shebang (`#!/usr/bin/env python3`).")
+def script_not_executable(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
+    """A file in scripts/ has no executable bit or no shebang."""
+    for item in skill.files_in("scripts"):
+        name = item.relpath.rsplit("/", 1)[-1]
+        if not item.is_text or not (name.endswith(_SCRIPT_SUFFIXES) or "." not in name):
+            continue
+        missing = [what for what, ok in (("executable bit", item.executable),
+                                         ("shebang line", item.has_shebang)) if not ok]
+        if missing:
+            yield Finding(f"{item.relpath} has no {' and no '.join(missing)}: agents run "
+                          "scripts directly", file=skill.dir / item.relpath, line=1)
+
+
+@skill_rule("SC211", W, "license-not-string",
+            fix="Write the licence as one string: an SPDX id or the name of a bundled file.")
+def license_not_string(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
+    """``license`` is a string."""
+    value = skill.frontmatter.get("license")
+    if "license" in skill.frontmatter and not isinstance(value, str):
+        yield Finding(f"license is {_describe(value)}; write a string such as 'Apache-2.0' or "
+                      "'Proprietary. LICENSE.txt has complete terms'", skill.line_of("license"))
+
+
+@skill_rule("SC212", W, "description-angle-brackets",
+            fix="Remove '<' and '>' from the description (write 'less than', or use quotes).")
+def description_angle_brackets(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
+    """The description holds '<' or '>': Claude.ai uploads and quick_validate.py refuse them."""
+    value = skill.frontmatter.get("description")
+    if isinstance(value, str) and ("<" in value or ">" in value):
+        yield Finding("the description holds '<' or '>': Claude.ai skill upload rejects XML-like "
+                      "text in descriptions", skill.line_of("description"))
+
+
+@skill_rule("SC213", W, "name-reserved-word",
+            fix="Choose a name without 'anthropic' or 'claude'.")
+def name_reserved_word(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
+    """The name holds a word the Claude platform reserves."""
+    name = skill.name
+    if name is not None:
+        for word in ("anthropic", "claude"):
+            if word in name.lower():
+                yield Finding(f"the name contains the reserved word '{word}': Claude.ai and the "
+                              "Claude API refuse such skills", skill.line_of("name"))

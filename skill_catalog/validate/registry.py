@@ -1,0 +1,170 @@
+"""The rule registry: every diagnostic code, its severity, its fix, and its check.
+
+Rules of the ``skill`` and ``library`` stages are functions registered with :func:`skill_rule`
+and :func:`library_rule`; they run in code order. Rules of the ``discovery`` and ``parse`` stages
+are emitted where the problem is met (``emit``) but are declared here all the same, so that every
+code has one entry, one severity and one documentation text.
+"""
+
+from __future__ import annotations
+
+import dataclasses as dc
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from pathlib import Path
+from typing import Literal
+
+from skill_catalog.model import Diagnostic, Severity, Skill
+
+Stage = Literal["discovery", "parse", "skill", "library"]
+
+
+@dc.dataclass(slots=True, frozen=True)
+class Finding:
+    """What a check reports; the registry adds code, severity and default file."""
+
+    message: str
+    line: int | None = None
+    column: int | None = None
+    file: Path | None = None
+
+
+@dc.dataclass(slots=True, frozen=True)
+class RuleContext:
+    """What rules may consult besides the skill itself."""
+
+    extensions: frozenset[str] = frozenset()
+    """Agent tools whose extension frontmatter fields are accepted (config ``extensions``)."""
+    body_max_lines: int = 500
+    body_max_tokens: int = 5000
+
+
+SkillCheck = Callable[[Skill, RuleContext], Iterable[Finding]]
+LibraryCheck = Callable[[Sequence[Skill], RuleContext], Iterable[tuple[Skill, Finding]]]
+
+
+@dc.dataclass(slots=True, frozen=True)
+class Rule:
+    code: str
+    severity: Severity
+    title: str
+    """A short kebab-case name, e.g. ``name-lowercase``."""
+    summary: str
+    """One sentence: what the rule checks."""
+    fix: str
+    """How to fix it."""
+    stage: Stage
+    source: str = "skill-catalog"
+    """Where the rule comes from: ``spec``, ``skills-ref``, or ``skill-catalog``."""
+    skill_check: SkillCheck | None = None
+    library_check: LibraryCheck | None = None
+
+
+RULES: dict[str, Rule] = {}
+
+
+def _register(rule: Rule) -> Rule:
+    if rule.code in RULES:
+        raise ValueError(f"rule code {rule.code} registered twice")
+    RULES[rule.code] = rule
+    return rule
+
+
+def declare(
+    code: str, severity: Severity, title: str, summary: str, fix: str, *, stage: Stage,
+    source: str = "skill-catalog",
+) -> None:
+    """Declare a rule emitted by discovery or parsing."""
+    _register(Rule(code, severity, title, summary, fix, stage, source))
+
+
+def skill_rule(
+    code: str, severity: Severity, title: str, *, fix: str, source: str = "skill-catalog"
+) -> Callable[[SkillCheck], SkillCheck]:
+    """Register a per-skill check; its docstring is the rule's summary."""
+
+    def decorator(check: SkillCheck) -> SkillCheck:
+        summary = (check.__doc__ or title).strip().splitlines()[0]
+        _register(Rule(code, severity, title, summary, fix, "skill", source, skill_check=check))
+        return check
+
+    return decorator
+
+
+def library_rule(
+    code: str, severity: Severity, title: str, *, fix: str
+) -> Callable[[LibraryCheck], LibraryCheck]:
+    """Register a check over the whole library."""
+
+    def decorator(check: LibraryCheck) -> LibraryCheck:
+        summary = (check.__doc__ or title).strip().splitlines()[0]
+        _register(Rule(code, severity, title, summary, fix, "library", library_check=check))
+        return check
+
+    return decorator
+
+
+def emit(
+    code: str, message: str, *, file: Path | None = None, line: int | None = None,
+    column: int | None = None,
+) -> Diagnostic:
+    """A diagnostic for a declared rule, with the rule's severity."""
+    load_rules()
+    return Diagnostic(code, RULES[code].severity, message, file, line, column)
+
+
+def _diagnostic(rule: Rule, finding: Finding, default_file: Path) -> Diagnostic:
+    return Diagnostic(rule.code, rule.severity, finding.message, finding.file or default_file,
+                      finding.line, finding.column)
+
+
+def run_rules(
+    skills: Sequence[Skill],
+    context: RuleContext,
+    *,
+    overrides: Mapping[str, Severity | None] | None = None,
+) -> None:
+    """Run every skill and library rule, appending diagnostics to each skill.
+
+    ``overrides`` maps a code to a new severity, or to None to switch the rule off; it applies
+    to every diagnostic of the skill, including those discovery and parsing recorded.
+    """
+    load_rules()
+    ordered = sorted(RULES.values(), key=lambda r: r.code)
+    for skill in skills:
+        if not skill.parsed:
+            continue
+        for rule in ordered:
+            if rule.skill_check is not None:
+                skill.diagnostics.extend(
+                    _diagnostic(rule, f, skill.skill_md) for f in rule.skill_check(skill, context)
+                )
+    for rule in ordered:
+        if rule.library_check is not None:
+            for skill, finding in rule.library_check(skills, context):
+                skill.diagnostics.append(_diagnostic(rule, finding, skill.skill_md))
+    if overrides:
+        for skill in skills:
+            skill.diagnostics = list(apply_overrides(skill.diagnostics, overrides))
+
+
+def apply_overrides(
+    diagnostics: Iterable[Diagnostic], overrides: Mapping[str, Severity | None]
+) -> Iterator[Diagnostic]:
+    for diagnostic in diagnostics:
+        if diagnostic.code not in overrides:
+            yield diagnostic
+            continue
+        severity = overrides[diagnostic.code]
+        if severity is not None:
+            yield dc.replace(diagnostic, severity=severity)
+
+
+def load_rules() -> None:
+    """Import the rule modules once, so that the registry is complete."""
+    if "SC101" not in RULES:
+        from skill_catalog.validate import (  # noqa: F401
+            declared,
+            library_rules,
+            lint_rules,
+            spec_rules,
+        )

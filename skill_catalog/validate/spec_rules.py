@@ -1,0 +1,197 @@
+"""The spec's frontmatter rules, with skills-ref's messages (codes SC1xx).
+
+Each check mirrors ``skills_ref.validator`` 0.1.1 (same conditions, same order, same wording);
+the extra sentence after the reference message says how to fix the problem.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterator
+from typing import Any
+
+from skill_catalog.extensions import SPEC_FIELDS, TOOL_TITLES, accepted_fields, tools_defining
+from skill_catalog.model import Severity, Skill
+from skill_catalog.validate.registry import Finding, RuleContext, skill_rule
+
+MAX_NAME = 64
+MAX_DESCRIPTION = 1024
+MAX_COMPATIBILITY = 500
+E, W = Severity.ERROR, Severity.WARNING
+_ALLOWED = str(sorted(SPEC_FIELDS))
+
+
+def _normalized_name(skill: Skill) -> str | None:
+    """The name as skills-ref checks it (stripped, NFKC), or None if it is not a usable string."""
+    value: Any = skill.frontmatter.get("name")
+    if not isinstance(value, str) or not value.strip():
+        return None
+    return unicodedata.normalize("NFKC", value.strip())
+
+
+@skill_rule("SC101", E, "unexpected-field", source="spec",
+            fix="Move the field under `metadata:` (a map of string values), or, for a tool's "
+                "documented extension, list the tool under `extensions:` in skill-catalog.yml.")
+def unexpected_fields(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
+    """Only the spec's six top-level fields (plus enabled tool extensions) are allowed."""
+    allowed = accepted_fields(ctx.extensions)
+    for key in sorted(set(skill.frontmatter) - allowed):
+        owners = tools_defining(key)
+        if owners:
+            titles = " and ".join(TOOL_TITLES[t] for t in owners)
+            advice = (f"'{key}' is a {titles} extension: move it under 'metadata', or enable "
+                      f"it with 'extensions: [{owners[0]}]' in skill-catalog.yml")
+        else:
+            advice = f"move '{key}' under 'metadata' (metadata values must be strings)"
+        yield Finding(f"Unexpected fields in frontmatter: {key}. Only {_ALLOWED} are allowed. "
+                      f"Fix: {advice}.", skill.line_of(key))
+
+
+@skill_rule("SC102", E, "name-missing", source="spec",
+            fix="Add `name: <folder-name>` to the frontmatter.")
+def name_missing(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
+    """The frontmatter has a name."""
+    if "name" not in skill.frontmatter:
+        yield Finding(f"Missing required field in frontmatter: name. Fix: add 'name: "
+                      f"{skill.dir.name}' (the folder's name).", 1)
+
+
+@skill_rule("SC103", E, "name-not-string", source="spec",
+            fix="Give a non-empty string; quote values YAML would read as a number, boolean or "
+                "null (`name: \"123\"`).")
+def name_not_string(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
+    """The name is a non-empty string."""
+    if "name" in skill.frontmatter and _normalized_name(skill) is None:
+        value = skill.frontmatter["name"]
+        kind = "empty" if value in (None, "") or (isinstance(value, str)) else type(value).__name__
+        yield Finding(f"Field 'name' must be a non-empty string (it is {kind}).",
+                      skill.line_of("name"))
+
+
+@skill_rule("SC104", E, "name-too-long", source="spec", fix="Shorten the name to 64 characters.")
+def name_too_long(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
+    """The name has at most 64 characters (after NFKC)."""
+    name = _normalized_name(skill)
+    if name is not None and len(name) > MAX_NAME:
+        yield Finding(f"Skill name '{name}' exceeds {MAX_NAME} character limit ({len(name)} "
+                      "chars)", skill.line_of("name"))
+
+
+@skill_rule("SC105", E, "name-lowercase", source="spec",
+            fix="Write the name in lowercase, and rename the folder to match.")
+def name_lowercase(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
+    """The name is lowercase."""
+    name = _normalized_name(skill)
+    if name is not None and name != name.lower():
+        yield Finding(f"Skill name '{name}' must be lowercase. Fix: use '{name.lower()}'.",
+                      skill.line_of("name"))
+
+
+@skill_rule("SC106", E, "name-hyphen-edge", source="spec",
+            fix="Remove the leading or trailing hyphen (in the name and the folder).")
+def name_hyphen_edge(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
+    """The name does not start or end with a hyphen."""
+    name = _normalized_name(skill)
+    if name is not None and (name.startswith("-") or name.endswith("-")):
+        yield Finding("Skill name cannot start or end with a hyphen", skill.line_of("name"))
+
+
+@skill_rule("SC107", E, "name-double-hyphen", source="spec",
+            fix="Replace '--' with a single hyphen (in the name and the folder).")
+def name_double_hyphen(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
+    """The name has no consecutive hyphens."""
+    name = _normalized_name(skill)
+    if name is not None and "--" in name:
+        yield Finding("Skill name cannot contain consecutive hyphens", skill.line_of("name"))
+
+
+@skill_rule("SC108", E, "name-characters", source="spec",
+            fix="Use only lowercase letters, digits and hyphens: replace '_', '.', spaces and "
+                "other characters with '-'.")
+def name_characters(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
+    """The name holds only letters, digits and hyphens (skills-ref: ``str.isalnum``)."""
+    name = _normalized_name(skill)
+    if name is not None and not all(c.isalnum() or c == "-" for c in name):
+        bad = "".join(sorted({c for c in name if not (c.isalnum() or c == "-")}))
+        yield Finding(f"Skill name '{name}' contains invalid characters. Only letters, digits, "
+                      f"and hyphens are allowed. Found: {bad!r}.", skill.line_of("name"))
+
+
+@skill_rule("SC109", E, "name-folder-mismatch", source="spec",
+            fix="Rename the folder to the skill's name, or change the name to the folder's.")
+def name_folder_mismatch(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
+    """The name equals the folder's name (both NFKC-normalised, case-sensitive)."""
+    name = _normalized_name(skill)
+    if name is not None and unicodedata.normalize("NFKC", skill.dir.name) != name:
+        yield Finding(f"Directory name '{skill.dir.name}' must match skill name '{name}'",
+                      skill.line_of("name"))
+
+
+@skill_rule("SC110", W, "name-not-ascii",
+            fix="Prefer ASCII a-z, 0-9 and '-': the spec's examples, Claude.ai uploads, and the "
+                ".well-known discovery drafts accept only those.")
+def name_not_ascii(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
+    """A non-ASCII name passes the reference validator but is not portable."""
+    name = _normalized_name(skill)
+    if name is not None and not name.isascii():
+        yield Finding(f"Skill name '{name}' is not ASCII: valid for skills-ref, but several "
+                      "agent tools and the .well-known index accept only a-z, 0-9 and '-'",
+                      skill.line_of("name"))
+
+
+@skill_rule("SC111", E, "description-missing", source="spec",
+            fix="Add `description:` saying what the skill does and when to use it.")
+def description_missing(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
+    """The frontmatter has a description."""
+    if "description" not in skill.frontmatter:
+        yield Finding("Missing required field in frontmatter: description. Fix: add "
+                      "'description: <what it does>. Use when <situation>.'", 1)
+
+
+@skill_rule("SC112", E, "description-not-string", source="spec",
+            fix="Give a non-empty string (quote it if YAML reads it as another type).")
+def description_not_string(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
+    """The description is a non-empty string."""
+    value = skill.frontmatter.get("description", "missing")
+    if not isinstance(value, str) or not value.strip():
+        yield Finding("Field 'description' must be a non-empty string",
+                      skill.line_of("description"))
+
+
+@skill_rule("SC113", E, "description-too-long", source="spec",
+            fix="Shorten the description to 1024 characters; move details into the body.")
+def description_too_long(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
+    """The description has at most 1024 characters (counted before stripping, as skills-ref)."""
+    value = skill.frontmatter.get("description")
+    if isinstance(value, str) and value.strip() and len(value) > MAX_DESCRIPTION:
+        yield Finding(f"Description exceeds {MAX_DESCRIPTION} character limit ({len(value)} "
+                      "chars)", skill.line_of("description"))
+
+
+@skill_rule("SC114", E, "compatibility-not-string", source="spec",
+            fix="Write compatibility as one string, e.g. `compatibility: Requires git and jq`.")
+def compatibility_not_string(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
+    """A compatibility value is a string."""
+    if "compatibility" in skill.frontmatter and not isinstance(
+            skill.frontmatter["compatibility"], str):
+        yield Finding("Field 'compatibility' must be a string", skill.line_of("compatibility"))
+
+
+@skill_rule("SC115", E, "compatibility-too-long", source="spec",
+            fix="Shorten compatibility to 500 characters.")
+def compatibility_too_long(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
+    """A compatibility string has at most 500 characters."""
+    value = skill.frontmatter.get("compatibility")
+    if isinstance(value, str) and len(value) > MAX_COMPATIBILITY:
+        yield Finding(f"Compatibility exceeds {MAX_COMPATIBILITY} character limit ({len(value)}"
+                      " chars)", skill.line_of("compatibility"))
+
+
+@skill_rule("SC116", E, "metadata-not-mapping", source="spec",
+            fix="Write metadata as a map: `metadata:` then indented `key: \"value\"` lines.")
+def metadata_not_mapping(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
+    """``metadata`` is a mapping (the spec: a map from string keys to string values)."""
+    value = skill.frontmatter.get("metadata")
+    if "metadata" in skill.frontmatter and value is not None and not isinstance(value, dict):
+        yield Finding(f"Field 'metadata' must be a mapping of string keys to string values, "
+                      f"not a {type(value).__name__}", skill.line_of("metadata"))

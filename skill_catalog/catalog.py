@@ -58,8 +58,9 @@ class Catalog:
         """The skill called ``name``: exact match first, then NFKC and case-insensitive (as
         openseed's load_skill), preferring valid skills. Raises :class:`UnknownSkill`."""
         wanted = unicodedata.normalize("NFKC", name.strip())
+        folded = wanted.casefold()
         for match in (lambda s: s.key == name,
-                      lambda s: unicodedata.normalize("NFKC", s.key).casefold() == wanted.casefold()):
+                      lambda s: unicodedata.normalize("NFKC", s.key).casefold() == folded):
             found = [s for s in self.skills if match(s)]
             if found:
                 return next((s for s in found if s.valid), found[0])

@@ -202,7 +202,7 @@ def config_from_mapping(
     data: Any, *, path: Path | None = None, lines: Mapping[str, int] | None = None
 ) -> Config:
     problems: list[tuple[str, int | None, str]] = []
-    config = _build(Config, {} if data is None else data, "", lines or {}, problems)
+    config: Config = _build(Config, {} if data is None else data, "", lines or {}, problems)
     if problems:
         raise ConfigError(path, problems)
     return dc.replace(config, path=path)
@@ -237,7 +237,8 @@ def documented_options() -> list[tuple[str, str, str]]:
             if f.name in _NESTED:
                 visit(_NESTED[f.name], prefix + f.name + ".")
                 continue
-            default = f.default if f.default is not dc.MISSING else f.default_factory()  # type: ignore[misc]
+            factory: Any = f.default_factory
+            default = factory() if f.default is dc.MISSING else f.default
             rows.append((prefix + f.name, repr(default), f.metadata["doc"]))
 
     visit(Config, "")

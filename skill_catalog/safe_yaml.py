@@ -52,13 +52,13 @@ class _GuardedLoader(yaml.SafeLoader):
         self._depth += 1
         try:
             if self._depth > self.max_depth:
-                mark = self.peek_event().start_mark
+                mark = self.peek_event().start_mark  # type: ignore[no-untyped-call]
                 raise YamlProblem(
                     f"YAML nesting is deeper than {self.max_depth} levels",
                     mark.line + 1,
                     mark.column + 1,
                 )
-            return super().compose_node(parent, index)  # type: ignore[no-any-return]
+            return super().compose_node(parent, index)
         finally:
             self._depth -= 1
 
@@ -168,7 +168,9 @@ def _check_graph(root: Node, *, max_depth: int, max_nodes: int, offset: int) -> 
             )
         on_path.add(ident)
         stack.append((node, depth, True))
-        stack.extend((child, depth + 1, False) for child in _children(node) if id(child) not in sizes)
+        stack.extend(
+            (child, depth + 1, False) for child in _children(node) if id(child) not in sizes
+        )
 
 
 def _key_positions(

@@ -15,7 +15,7 @@ SKILL_FILE_NAMES = ("SKILL.md", "skill.md")
 _ISSUE_CODES = {
     "link_outside": ("SC031", "symbolic link leaves the library root ({detail}); it is not read"),
     "link_broken": ("SC032", "broken symbolic link ({detail}); remove it or fix its target"),
-    "link_loop": ("SC033", "symbolic link loops back to a folder above it ({detail}); not followed"),
+    "link_loop": ("SC033", "symbolic link loops back to a folder above it ({detail})"),
     "alias": ("SC034", "folder reached a second time through a link ({detail}); listed once"),
     "special": ("SC035", "{detail} is never opened; only regular files belong in a library"),
     "unreadable": ("SC036", "cannot be read ({detail}); check its permissions"),
@@ -50,7 +50,10 @@ def discover(
         entries: list[FileEntry] = []
         issues: list[WalkIssue] = []
         for item in walk(root, max_depth=max_depth, max_entries=max_entries):
-            (entries if isinstance(item, FileEntry) else issues).append(item)
+            if isinstance(item, FileEntry):
+                entries.append(item)
+            else:
+                issues.append(item)
         _collect(root, only, entries, issues, result, seen_files)
     return result
 

@@ -39,8 +39,8 @@ def decode(data: bytes) -> Decoded | DecodeProblem:
     if not data.strip():
         return DecodeProblem("SC010", "SKILL.md is empty: write YAML frontmatter (---) with name "
                              "and description, then the instructions")
-    for bom, label in _BOMS:
-        if data.startswith(bom):
+    for marker, label in _BOMS:
+        if data.startswith(marker):
             return DecodeProblem("SC011", f"SKILL.md is encoded as {label} (byte order mark "
                                  "found): re-save it as UTF-8", 1, 1)
     nul = data.find(b"\x00")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from skill_catalog.model import Severity
 from skill_catalog.validate.registry import declare
 
-E, W, I = Severity.ERROR, Severity.WARNING, Severity.INFO
+E, W, N = Severity.ERROR, Severity.WARNING, Severity.INFO
 
 # Reading SKILL.md
 declare("SC001", W, "lowercase-skill-md", "The skill file is named skill.md, not SKILL.md.",
@@ -21,7 +21,7 @@ declare("SC012", E, "binary-file", "SKILL.md holds NUL bytes: it is binary, not 
 declare("SC013", W, "utf8-bom", "SKILL.md starts with a UTF-8 byte order mark.",
         "Re-save without the BOM: skills-ref and several agent tools then see no frontmatter.",
         stage="parse")
-declare("SC014", I, "line-endings", "SKILL.md uses CRLF or lone CR line endings.",
+declare("SC014", N, "line-endings", "SKILL.md uses CRLF or lone CR line endings.",
         "Convert to LF line endings (e.g. `git add --renormalize` with `* text=auto`); lone CR "
         "endings break most YAML readers.", stage="parse")
 declare("SC015", E, "file-too-large", "SKILL.md is larger than the configured limit.",
@@ -62,7 +62,7 @@ declare("SC032", W, "broken-link", "A symbolic link points nowhere.",
         "Remove the link or fix its target.", stage="discovery")
 declare("SC033", W, "link-loop", "A symbolic link points back to a folder above it.",
         "Remove the link: it makes the tree infinite.", stage="discovery")
-declare("SC034", I, "folder-alias", "A folder is reached twice (through a link).",
+declare("SC034", N, "folder-alias", "A folder is reached twice (through a link).",
         "Nothing to do: it is listed once, under the first path in sorted order.",
         stage="discovery")
 declare("SC035", W, "special-file", "A FIFO, device or socket sits in the library.",

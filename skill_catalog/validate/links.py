@@ -9,10 +9,14 @@ import re
 from urllib.parse import unquote
 
 _INLINE_CODE = re.compile(r"(`+)(?:(?!\1).)+?\1")
-_INLINE_LINK = re.compile(r"!?\[(?:[^\[\]]|\[[^\]]*\])*\]\(\s*(<[^>\n]*>|[^)\s]+)(?:\s+[\"'(][^)]*)?\)")
+_INLINE_LINK = re.compile(
+    r"!?\[(?:[^\[\]]|\[[^\]]*\])*\]\(\s*(<[^>\n]*>|[^)\s]+)(?:\s+[\"'(][^)]*)?\)"
+)
 _REF_DEF = re.compile(r"^ {0,3}\[[^\]]+\]:\s*(<[^>\n]*>|\S+)", re.MULTILINE)
-_HTML_ATTR = re.compile(r"""<(?:a|img|source|script|link)\b[^>]*?\b(?:href|src)\s*=\s*["']([^"']+)["']""",
-                        re.IGNORECASE)
+_HTML_ATTR = re.compile(
+    r"""<(?:a|img|source|script|link)\b[^>]*?\b(?:href|src)\s*=\s*["']([^"']+)["']""",
+    re.IGNORECASE,
+)
 _MENTION = re.compile(r"(?<![\w/.$~-])((?:scripts|references|assets)/[\w.@+/-]*[\w])")
 _SCHEME = re.compile(r"^[a-zA-Z][a-zA-Z0-9+.-]*:")
 

@@ -1,0 +1,57 @@
+"""``skill-catalog validate``."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from skill_catalog.cli.common import (
+    EXIT_FINDINGS,
+    EXIT_OK,
+    config_option,
+    get_catalog,
+    get_config,
+    paths_argument,
+)
+from skill_catalog.model import Severity
+from skill_catalog.reporting import FORMATS
+from skill_catalog.validate.docs import rules_markdown, rules_text
+
+
+@click.command()
+@paths_argument
+@click.option("-f", "--format", "fmt", type=click.Choice(sorted(FORMATS)), default="text",
+              show_default=True, help="Report format.")
+@click.option("--strict", is_flag=True, help="Warnings fail too (exit 1).")
+@config_option
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
+              help="Write the report to a file instead of standard output.")
+def validate(paths: tuple[Path, ...], fmt: str, strict: bool, config_path: Path | None,
+             output: Path | None) -> None:
+    """Check every skill under PATHS (library folders, skill folders or SKILL.md files).
+
+    Exit status: 0 when no skill has an error (warnings too with --strict), 1 when one has,
+    2 for a usage or configuration error.
+    """
+    catalog = get_catalog(paths, get_config(config_path))
+    report = FORMATS[fmt](catalog)
+    if output is not None:
+        output.write_text(report, encoding="utf-8")
+    else:
+        click.echo(report, nl=False)
+    worst = max((d.severity for d in catalog.all_diagnostics), default=Severity.INFO)
+    failed = worst is Severity.ERROR or (strict and worst is Severity.WARNING)
+    sys.exit(EXIT_FINDINGS if failed else EXIT_OK)
+
+
+@click.command()
+@click.option("-f", "--format", "fmt", type=click.Choice(["text", "markdown"]), default="text",
+              show_default=True)
+def rules(fmt: str) -> None:
+    """List every rule: code, severity, name and what it checks."""
+    click.echo(rules_markdown() if fmt == "markdown" else rules_text(), nl=False)
+
+
+COMMANDS = [validate, rules]

@@ -1,0 +1,36 @@
+"""GitHub Actions workflow commands: ``::error file=...,line=...::message``."""
+
+from __future__ import annotations
+
+from skill_catalog.catalog import Catalog
+from skill_catalog.model import Diagnostic, Severity
+from skill_catalog.reporting.paths import repository_relative
+from skill_catalog.reporting.text import render as render_text
+
+_LEVEL = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}
+
+
+def _escape_data(value: str) -> str:
+    return value.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def _escape_property(value: str) -> str:
+    return _escape_data(value).replace(":", "%3A").replace(",", "%2C")
+
+
+def annotation(diagnostic: Diagnostic) -> str:
+    props: list[str] = []
+    if diagnostic.file is not None:
+        props.append(f"file={_escape_property(repository_relative(diagnostic.file))}")
+    if diagnostic.line is not None:
+        props.append(f"line={diagnostic.line}")
+        if diagnostic.column is not None:
+            props.append(f"col={diagnostic.column}")
+    props.append(f"title={_escape_property(diagnostic.code)}")
+    return f"::{_LEVEL[diagnostic.severity]} {','.join(props)}::{_escape_data(diagnostic.message)}"
+
+
+def render(catalog: Catalog) -> str:
+    lines = [annotation(d) for d in catalog.all_diagnostics]
+    # The plain summary keeps the log readable; annotations carry the findings.
+    return "\n".join(lines) + ("\n" if lines else "") + render_text(catalog).splitlines()[-1] + "\n"

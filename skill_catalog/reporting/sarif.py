@@ -1,0 +1,75 @@
+"""SARIF 2.1.0 for GitHub code scanning: rules with help, results with physical locations."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from skill_catalog import __version__
+from skill_catalog.catalog import Catalog
+from skill_catalog.model import Severity
+from skill_catalog.reporting.paths import repository_relative
+from skill_catalog.validate.registry import RULES, load_rules
+
+_LEVEL = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "note"}
+DOCS_URL = "https://github.com/skill-catalog/skill-catalog/blob/main/docs/rules.md"
+SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
+
+
+def render(catalog: Catalog) -> str:
+    load_rules()
+    codes = sorted(RULES)
+    index = {code: i for i, code in enumerate(codes)}
+    rules = [
+        {
+            "id": rule.code,
+            "name": "".join(part.capitalize() for part in rule.title.split("-")),
+            "shortDescription": {"text": rule.summary},
+            "fullDescription": {"text": f"{rule.summary} Fix: {rule.fix}"},
+            "help": {
+                "text": rule.fix,
+                "markdown": f"**{rule.code} {rule.title}**: {rule.summary}\n\nFix: {rule.fix}",
+            },
+            "helpUri": f"{DOCS_URL}#{rule.code.lower()}",
+            "defaultConfiguration": {"level": _LEVEL[rule.severity]},
+            "properties": {"tags": [rule.stage, rule.source]},
+        }
+        for rule in (RULES[c] for c in codes)
+    ]
+    results: list[dict[str, Any]] = []
+    for diagnostic in catalog.all_diagnostics:
+        result: dict[str, Any] = {
+            "ruleId": diagnostic.code,
+            "ruleIndex": index[diagnostic.code],
+            "level": _LEVEL[diagnostic.severity],
+            "message": {"text": diagnostic.message},
+        }
+        if diagnostic.file is not None:
+            region = {"startLine": diagnostic.line or 1}
+            if diagnostic.column:
+                region["startColumn"] = diagnostic.column
+            result["locations"] = [{
+                "physicalLocation": {
+                    "artifactLocation": {
+                        "uri": repository_relative(diagnostic.file),
+                        "uriBaseId": "%SRCROOT%",
+                    },
+                    "region": region,
+                }
+            }]
+        results.append(result)
+    document = {
+        "$schema": SCHEMA,
+        "version": "2.1.0",
+        "runs": [{
+            "tool": {"driver": {
+                "name": "skill-catalog",
+                "version": __version__,
+                "informationUri": "https://github.com/skill-catalog/skill-catalog",
+                "rules": rules,
+            }},
+            "results": results,
+            "columnKind": "unicodeCodePoints",
+        }],
+    }
+    return json.dumps(document, indent=2, ensure_ascii=False) + "\n"

@@ -1,0 +1,56 @@
+"""Shared test helpers: writing skills into a temporary library, locating the shared corpus."""
+
+from __future__ import annotations
+
+import os
+import textwrap
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+SHARED = REPO.parent / "shared"
+CORPUS = SHARED / "corpus"
+CORPUS_HISTORY = SHARED / "corpus-history"
+IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
+
+
+def need_shared() -> Path:
+    """The shared corpus; CI must have it, a developer without it gets a skip that says why."""
+    if not CORPUS.is_dir():
+        if IN_CI:
+            pytest.fail(f"CI runs need ../shared beside the clone; {CORPUS} is missing")
+        pytest.skip(f"the shared corpus is not at {CORPUS} (clone the project beside shared/)")
+    return CORPUS
+
+
+def write_skill(
+    library: Path,
+    folder: str,
+    frontmatter: str | None = None,
+    body: str = "# Title\n\nDo the thing.\n",
+    files: dict[str, str | bytes] | None = None,
+) -> Path:
+    """Write ``library/folder/SKILL.md``; ``frontmatter`` is YAML text (dedented)."""
+    skill_dir = library / folder
+    skill_dir.mkdir(parents=True, exist_ok=True)
+    if frontmatter is None:
+        name = folder.rsplit("/", 1)[-1]
+        frontmatter = f"name: {name}\ndescription: Does {name} things. Use when testing."
+    content = f"---\n{textwrap.dedent(frontmatter).strip()}\n---\n{body}"
+    (skill_dir / "SKILL.md").write_text(content, encoding="utf-8")
+    for rel, data in (files or {}).items():
+        target = skill_dir / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if isinstance(data, bytes):
+            target.write_bytes(data)
+        else:
+            target.write_text(data, encoding="utf-8")
+    return skill_dir
+
+
+@pytest.fixture
+def library(tmp_path: Path) -> Path:
+    root = tmp_path / "library"
+    root.mkdir()
+    return root

@@ -134,3 +134,27 @@ class Skill:
 
     def files_in(self, category: FileCategory) -> list[SkillFile]:
         return [f for f in self.files if f.category == category]
+
+
+@dc.dataclass(slots=True, frozen=True)
+class Budget:
+    """How much room an agent tool gives the skill listing in its prompt, and what it cuts.
+
+    Used by tool profiles (``discovery/profiles.py``) and applied by ``prompts``.
+    """
+
+    unit: Literal["chars", "tokens"]
+    """What ``context_fraction`` and ``fallback`` count."""
+    context_fraction: float | None = None
+    """Share of the context window (Claude Code: 0.01 of tokens*4 chars; Codex: 0.02 tokens)."""
+    fallback: int | None = None
+    """Budget when the context size is unknown (Claude Code and Codex: 8,000 characters)."""
+    fixed: int | None = None
+    """A fixed budget in ``unit`` (Copilot: 15,000 characters)."""
+    per_entry_chars: int | None = None
+    """Cap on one entry's description (Claude Code: 1,536)."""
+    strategy: Literal["drop-descriptions", "omit-entries", "truncate-descriptions"] = (
+        "omit-entries"
+    )
+    """What the tool does on overflow: list names only, leave entries out, or shorten the
+    longest descriptions first."""

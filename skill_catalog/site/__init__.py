@@ -1,0 +1,1 @@
+"""The static catalog: pages, search, machine-readable outputs and archives, from one build."""

@@ -1,0 +1,52 @@
+"""What every output of a build receives: the catalog, the config, and each skill's place."""
+
+from __future__ import annotations
+
+import dataclasses as dc
+
+from skill_catalog.catalog import Catalog
+from skill_catalog.config import Config
+from skill_catalog.model import Skill
+from skill_catalog.site.urls import assign_slugs, skill_url
+
+
+@dc.dataclass(slots=True, frozen=True)
+class SiteSkill:
+    skill: Skill
+    slug: str
+    url: str
+    """The skill's page relative to the site root: ``skills/<slug>/``."""
+
+    @property
+    def archive(self) -> str:
+        """The skill's zip relative to the site root: ``skills/<slug>.zip``."""
+        return f"skills/{self.slug}.zip"
+
+
+@dc.dataclass(slots=True, frozen=True)
+class SiteContext:
+    catalog: Catalog
+    config: Config
+    skills: tuple[SiteSkill, ...]
+
+    @property
+    def base_url(self) -> str | None:
+        """The public URL of the site, ending with ``/`` (None when not configured)."""
+        return self.config.base_url
+
+    @property
+    def published(self) -> tuple[SiteSkill, ...]:
+        """The valid skills: the ones prompts, well-known indexes and archives carry."""
+        return tuple(s for s in self.skills if s.skill.valid)
+
+    def absolute(self, relative: str) -> str:
+        """``relative`` made absolute with the base URL, or left relative without one."""
+        return (self.base_url or "") + relative
+
+    @classmethod
+    def create(cls, catalog: Catalog) -> SiteContext:
+        slugs = assign_slugs(catalog.skills)
+        skills = tuple(
+            SiteSkill(s, slugs[id(s)], skill_url(slugs[id(s)])) for s in catalog.skills
+        )
+        return cls(catalog, catalog.config, skills)

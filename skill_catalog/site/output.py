@@ -1,0 +1,132 @@
+"""Writing the site safely: a temporary folder swapped in at the end, nothing outside it.
+
+Every file goes through :class:`OutputTree`, which refuses paths that could leave the output
+folder (absolute, ``..``, backslashes, NUL, reserved Windows names) and refuses to write the same
+path twice, so that a skill or file name can never overwrite another output. The finished tree
+replaces the previous site with renames, so an interrupted or failed build leaves the previous
+site intact.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import stat
+import tempfile
+from collections.abc import Iterator, Sequence
+from pathlib import Path, PurePosixPath
+from typing import BinaryIO
+
+MARKER = ".skill-catalog-site"
+"""A file we write at the root of every site we build; its presence lets a rebuild replace it."""
+
+
+class OutputError(Exception):
+    """Writing the site would be unsafe (a path escapes, a file is written twice, a foreign
+    folder would be replaced)."""
+
+
+def safe_relpath(relpath: str) -> str:
+    """Check ``relpath`` is a plain relative POSIX path inside the output; return it normalised."""
+    if not relpath or "\x00" in relpath or "\\" in relpath:
+        raise OutputError(f"unsafe output path {relpath!r}")
+    path = PurePosixPath(relpath)
+    if path.is_absolute() or any(part in ("", ".", "..") for part in path.parts):
+        raise OutputError(f"unsafe output path {relpath!r}")
+    return path.as_posix()
+
+
+class OutputTree:
+    """The files of one build, written under a private temporary folder."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self.written: set[str] = set()
+
+    def _target(self, relpath: str) -> Path:
+        rel = safe_relpath(relpath)
+        key = rel.casefold()  # case-insensitive file systems (macOS, Windows, Pages checkouts)
+        if key in self.written:
+            raise OutputError(f"output file written twice: {rel}")
+        self.written.add(key)
+        target = self.root / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        return target
+
+    def exists(self, relpath: str) -> bool:
+        return safe_relpath(relpath).casefold() in self.written
+
+    def write_bytes(self, relpath: str, data: bytes) -> None:
+        self._target(relpath).write_bytes(data)
+
+    def write_text(self, relpath: str, text: str) -> None:
+        self._target(relpath).write_bytes(text.encode("utf-8"))
+
+    @contextlib.contextmanager
+    def open(self, relpath: str) -> Iterator[BinaryIO]:
+        """A binary file to stream into (archives, large copies)."""
+        with self._target(relpath).open("wb") as handle:
+            yield handle
+
+    def copy_file(self, relpath: str, source: Path, *, max_bytes: int | None = None) -> None:
+        """Copy a regular file by streaming (never following it if it is not a regular file)."""
+        from skill_catalog.safe_fs import UnsafeFile
+
+        fd = os.open(source, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+        with os.fdopen(fd, "rb") as src:
+            if not stat.S_ISREG(os.fstat(src.fileno()).st_mode):
+                raise UnsafeFile(f"{source} is not a regular file")
+            with self.open(relpath) as dst:
+                if max_bytes is None:
+                    shutil.copyfileobj(src, dst, 1 << 20)
+                else:
+                    dst.write(src.read(max_bytes))
+
+
+def prepare(output: Path, *, protected: Sequence[Path] = (), force: bool = False) -> Path:
+    """Check that ``output`` may be (re)placed and return a fresh temporary folder beside it.
+
+    Refused outright, even with ``force``: the home folder, the file-system root, and any folder
+    that is or holds one of ``protected`` (the library roots, the config's folder).
+    """
+    output = Path(os.path.realpath(output))
+    home = Path(os.path.realpath(Path.home()))
+    if output in (home, Path(output.anchor)) or output in home.parents:
+        raise OutputError(f"refusing to write the site into {output}: choose a folder of its own")
+    for folder in protected:
+        real = Path(os.path.realpath(folder))
+        if output == real or output in real.parents:
+            raise OutputError(f"refusing to write the site into {output}: it holds the library "
+                              f"({folder}); choose another output folder")
+    if output.exists():
+        if not output.is_dir():
+            raise OutputError(f"{output} exists and is not a folder")
+        if any(output.iterdir()) and not (output / MARKER).is_file() and not force:
+            raise OutputError(
+                f"{output} holds files that skill-catalog did not write; refusing to replace it "
+                "(use --force to replace it anyway, or choose another output folder)")
+    output.parent.mkdir(parents=True, exist_ok=True)
+    return Path(tempfile.mkdtemp(prefix=f".{output.name}.tmp-", dir=output.parent))
+
+
+def swap_in(temp: Path, output: Path) -> None:
+    """Replace ``output`` with ``temp``: two renames, so readers see the old or the new site."""
+    output = output.absolute()
+    (temp / MARKER).write_text("This folder was written by skill-catalog build.\n")
+    if not output.exists():
+        os.replace(temp, output)
+        return
+    old = Path(tempfile.mkdtemp(prefix=f".{output.name}.old-", dir=output.parent))
+    old.rmdir()
+    os.replace(output, old)
+    try:
+        os.replace(temp, output)
+    except OSError:
+        os.replace(old, output)
+        raise
+    shutil.rmtree(old, ignore_errors=True)
+
+
+def discard(temp: Path) -> None:
+    shutil.rmtree(temp, ignore_errors=True)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -29,8 +30,9 @@ def inventory(
 ) -> tuple[tuple[SkillFile, ...], bool]:
     """Describe at most ``limit`` files of ``skill_dir``; the flag says if some were left out."""
     files: list[SkillFile] = []
-    for entry in sorted(entries, key=lambda e: e.path.relative_to(skill_dir).as_posix())[:limit]:
-        relpath = entry.path.relative_to(skill_dir).as_posix()
+    prefix = len(str(skill_dir)) + 1
+    named = sorted((str(e.path)[prefix:].replace(os.sep, "/"), e) for e in entries)
+    for relpath, entry in named[:limit]:
         try:
             head, _ = read_bytes(entry.path, _HEAD) if entry.size else (b"", False)
         except OSError:

@@ -78,3 +78,8 @@ declare("SC038", W, "too-many-entries", "The library holds more entries than lim
 declare("SC039", W, "too-many-files", "A skill folder holds more files than the inventory lists.",
         "Move bulk data out of the skill, or raise limits.max_files_per_skill.",
         stage="discovery")
+
+# Building the site
+declare("SC040", W, "not-published", "A file of a skill could not be published in the site.",
+        "Rename the file (two names that differ only in case collide on many file systems) or "
+        "fix its permissions; the rest of the skill is published.", stage="build")

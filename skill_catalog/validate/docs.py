@@ -9,6 +9,7 @@ _STAGES = {
     "parse": "Reading SKILL.md",
     "skill": "Checking each skill",
     "library": "Checking the library",
+    "build": "Building the site",
 }
 
 

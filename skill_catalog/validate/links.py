@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 import dataclasses as dc
 import functools
 import posixpath
@@ -17,7 +18,8 @@ _HTML_ATTR = re.compile(
     r"""<(?:a|img|source|script|link)\b[^>]*?\b(?:href|src)\s*=\s*["']([^"']+)["']""",
     re.IGNORECASE,
 )
-_MENTION = re.compile(r"(?<![\w/.$~-])((?:scripts|references|assets)/[\w.@+/-]*[\w])")
+_MENTION = re.compile(r"\b((?:scripts|references|assets)/[\w.@+/-]*\w)")
+_NEWLINE = re.compile("\n")
 _SCHEME = re.compile(r"^[a-zA-Z][a-zA-Z0-9+.-]*:")
 
 
@@ -37,6 +39,8 @@ _FENCE_LINE = re.compile(r"^ {0,3}(`{3,}|~{3,})([^\n]*)$", re.MULTILINE)
 def _code_blocks(body: str) -> list[tuple[int, int]]:
     """Offsets (start, end) of fenced code blocks; an unclosed fence runs to the end."""
     blocks: list[tuple[int, int]] = []
+    if "```" not in body and "~~~" not in body:
+        return blocks
     opened: tuple[int, str] | None = None
     for match in _FENCE_LINE.finditer(body):
         fence, rest = match.group(1), match.group(2)
@@ -53,8 +57,8 @@ def _code_blocks(body: str) -> list[tuple[int, int]]:
 
 
 @functools.lru_cache(maxsize=64)
-def scan(body: str) -> tuple[Link, ...]:
-    """Links outside code, then path mentions anywhere (code included)."""
+def scan(body: str, mentions: bool = True) -> tuple[Link, ...]:
+    """Links outside code, then (with ``mentions``) path mentions anywhere, code included."""
     found: list[tuple[int, Link]] = []
     position = 0
     segments: list[tuple[int, int]] = []
@@ -63,16 +67,30 @@ def scan(body: str) -> tuple[Link, ...]:
         position = end
     segments.append((position, len(body)))
     for start, end in segments:
-        text = _INLINE_CODE.sub(lambda m: " " * len(m.group(0)), body[start:end])
-        for regex in (_INLINE_LINK, _REF_DEF, _HTML_ATTR):
+        text = body[start:end]
+        if "`" in text:
+            text = _INLINE_CODE.sub(lambda m: " " * len(m.group(0)), text)
+        checks = (
+            (_INLINE_LINK, "]("), (_REF_DEF, "]:"), (_HTML_ATTR, "<"),
+        )
+        for regex, needle in checks:
+            if needle not in text:
+                continue
             for match in regex.finditer(text):
                 offset = start + match.start()
                 found.append((offset, Link(match.group(1).strip("<>"), 0)))
-    for match in _MENTION.finditer(body):
-        found.append((match.start(), Link(match.group(1), 0, mention=True)))
+    if mentions and ("scripts/" in body or "references/" in body or "assets/" in body):
+        for match in _MENTION.finditer(body):
+            if match.start() and body[match.start() - 1] in "/.$~-":
+                continue  # part of a longer path or a variable: not a path of this skill
+            found.append((match.start(), Link(match.group(1), 0, mention=True)))
     found.sort(key=lambda item: (item[1].mention, item[0]))
+    if not found:
+        return ()
+    newlines = [m.start() for m in _NEWLINE.finditer(body)]
     return tuple(
-        dc.replace(link, line=body.count("\n", 0, offset) + 1) for offset, link in found
+        Link(link.target, bisect.bisect_left(newlines, offset) + 1, link.mention)
+        for offset, link in found
     )
 
 

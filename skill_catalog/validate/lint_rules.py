@@ -97,7 +97,7 @@ def deep_reference(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
             continue
         text = data.decode("utf-8", "replace")
         base = rel.rsplit("/", 1)[0] if "/" in rel else ""
-        for inner in links.scan(text):
+        for inner in links.scan(text, mentions=False):
             path = links.local_path(inner.target)
             if inner.mention or path is None or links.leaves_folder(path):
                 continue
@@ -193,7 +193,7 @@ def description_no_trigger(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
     value = skill.frontmatter.get("description")
     if not isinstance(value, str) or not value.strip():
         return
-    ascii_share = sum(c.isascii() for c in value) / len(value)
+    ascii_share = 1.0 if value.isascii() else len(value.encode("ascii", "ignore")) / len(value)
     if ascii_share > 0.8 and not _WHEN.search(value):
         yield Finding("the description never says when to use the skill; agents pick skills by "
                       "it: add 'Use when ...'", skill.line_of("description"))

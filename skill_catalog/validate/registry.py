@@ -15,7 +15,7 @@ from typing import Literal
 
 from skill_catalog.model import Diagnostic, Severity, Skill
 
-Stage = Literal["discovery", "parse", "skill", "library"]
+Stage = Literal["discovery", "parse", "skill", "library", "build"]
 
 
 @dc.dataclass(slots=True, frozen=True)

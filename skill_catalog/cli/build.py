@@ -1,0 +1,59 @@
+"""``skill-catalog build``."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from skill_catalog.cli.common import EXIT_FINDINGS, EXIT_OK, config_option, get_config
+from skill_catalog.model import Severity
+from skill_catalog.reporting.text import format_diagnostic, summary
+from skill_catalog.site.output import OutputError
+
+
+@click.command()
+@click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
+@config_option
+@click.option("-o", "--output", type=click.Path(file_okay=False, path_type=Path),
+              help="Output folder (default: the config's 'output', else ./site).")
+@click.option("--force", is_flag=True,
+              help="Replace an output folder that holds files skill-catalog did not write.")
+@click.option("--strict", is_flag=True, help="Exit 1 when any skill has an error.")
+@click.option("-q", "--quiet", is_flag=True, help="Print nothing but errors.")
+def build(paths: tuple[Path, ...], config_path: Path | None, output: Path | None, force: bool,
+          strict: bool, quiet: bool) -> None:
+    """Build the static catalog of the skills under PATHS (default: the config's roots).
+
+    With no arguments it reads ./skill-catalog.yml. Invalid skills are listed on the problems
+    page and in catalog.json, and left out of the prompt files, archives and discovery indexes;
+    the rest of the library is published. The previous site stays in place until the new one
+    is complete.
+    """
+    from skill_catalog.site.build import build as build_site
+
+    config = get_config(config_path)
+    if not paths and not config.roots:
+        raise click.UsageError(
+            "nothing to build: give PATHs, or run where a skill-catalog.yml with 'roots' is, "
+            "or pass -c FILE")
+    try:
+        result = build_site(config, roots=paths or None, output=output, force=force)
+    except OutputError as exc:
+        raise click.UsageError(str(exc)) from None
+    counts = summary(result.catalog)
+    for note in result.notes:
+        click.echo(format_diagnostic(note), err=True)
+    if not quiet:
+        click.echo(
+            f"Built {counts['skills']} skills ({counts['valid']} valid, {counts['invalid']} "
+            f"invalid; {counts['errors']} errors, {counts['warnings']} warnings) into "
+            f"{result.output} ({result.files} files).")
+        if counts["errors"] or counts["warnings"]:
+            click.echo("Details: the site's problems page, or skill-catalog validate.")
+    failed = strict and any(d.severity is Severity.ERROR for d in result.catalog.all_diagnostics)
+    sys.exit(EXIT_FINDINGS if failed else EXIT_OK)
+
+
+COMMANDS = [build]

@@ -1,0 +1,88 @@
+"""``build``: one pipeline run, every output of the site, written atomically.
+
+The site is written into a temporary folder beside the output and swapped in at the end, under
+an exclusive lock, so a failed, interrupted or concurrent build never leaves a half-written or
+mixed site behind.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses as dc
+import fcntl
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+
+from skill_catalog.api import load
+from skill_catalog.catalog import Catalog
+from skill_catalog.config import Config
+from skill_catalog.model import Diagnostic
+from skill_catalog.site import feeds, search_output
+from skill_catalog.site.context import SiteContext
+from skill_catalog.site.output import OutputTree, discard, prepare, swap_in
+from skill_catalog.site.pages import PageWriter
+from skill_catalog.site.templates import asset_files, environment
+from skill_catalog.site.views import Views
+
+
+@dc.dataclass(slots=True)
+class BuildResult:
+    catalog: Catalog
+    output: Path
+    files: int
+    """Number of files written."""
+    notes: list[Diagnostic]
+    """Problems met while writing (on top of the catalog's diagnostics)."""
+
+
+@contextlib.contextmanager
+def _locked(output: Path) -> Iterator[None]:
+    """Serialise builds into the same output folder (a lock file beside it)."""
+    lock_path = output.parent / f".{output.name}.lock"
+    lock_path.parent.mkdir(parents=True, exist_ok=True)
+    with lock_path.open("a") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def build(
+    config: Config,
+    *,
+    roots: Iterable[str | Path] | None = None,
+    output: Path | None = None,
+    force: bool = False,
+) -> BuildResult:
+    """Load the library and write the whole site to ``output`` (default: the config's).
+
+    :raises skill_catalog.site.output.OutputError: when the output folder may not be replaced.
+    """
+    catalog = load(roots, config)
+    target = (output or config.folder / config.output).absolute()
+    protected = [*catalog.roots] + ([config.folder] if config.path else [])
+    with _locked(target):
+        temp = prepare(target, protected=protected, force=force)
+        try:
+            out = OutputTree(temp)
+            notes = write_site(catalog, out)
+            swap_in(temp, target)
+        except BaseException:
+            discard(temp)
+            raise
+    return BuildResult(catalog, target, len(out.written), notes)
+
+
+def write_site(catalog: Catalog, out: OutputTree) -> list[Diagnostic]:
+    """Every output of the site into ``out``; returns the notes met on the way."""
+    ctx = SiteContext.create(catalog)
+    theme = Path(catalog.config.folder / catalog.config.theme) if catalog.config.theme else None
+    for relpath, source in asset_files(theme).items():
+        out.copy_file(relpath, source)
+    search_scripts = search_output.write(ctx, out)
+    writer = PageWriter(ctx, out, environment(theme), Views.create(ctx))
+    writer.write_all(search_scripts)
+    for write in feeds.WRITERS:
+        write(ctx, out)
+    return writer.notes

@@ -1,0 +1,207 @@
+"""The HTML pages: index, one page per skill, one per text file, problems, agents, 404.
+
+Each page gets a view model built here (plain dicts and strings, already truncated for display)
+and is rendered by a Jinja2 template with autoescaping; only the Markdown renderer's sanitised
+output is inserted unescaped.
+"""
+
+from __future__ import annotations
+
+import dataclasses as dc
+import json
+import posixpath
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any
+from urllib.parse import quote
+
+import jinja2
+
+from skill_catalog import __version__
+from skill_catalog.model import Diagnostic, Severity, Skill, SkillFile
+from skill_catalog.safe_fs import read_bytes
+from skill_catalog.site.context import SiteContext, SiteSkill
+from skill_catalog.site.links import rewriter_for
+from skill_catalog.site.markdown import Rendered, highlight_file, render_markdown
+from skill_catalog.site.output import OutputTree
+from skill_catalog.site.views import Views
+from skill_catalog.tokens import estimate_tokens
+
+CSP = (
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+    "font-src 'self'; connect-src 'self'; manifest-src 'self'; base-uri 'none'; "
+    "form-action 'none'"
+)
+MAX_DESCRIPTION_DISPLAY = 2_000
+MAX_CARD_DESCRIPTION = 400
+MAX_FILE_DISPLAY = 1_000_000
+MAX_BODY_DISPLAY = 2_000_000
+
+
+@dc.dataclass(slots=True)
+class PageWriter:
+    """Renders every page of a site into an :class:`OutputTree`."""
+
+    ctx: SiteContext
+    out: OutputTree
+    env: jinja2.Environment
+    views: Views
+    notes: list[Diagnostic] = dc.field(default_factory=list)
+    """Problems met while writing (file name collisions, unreadable files)."""
+
+    def _render(self, template: str, relpath: str, **context: Any) -> None:
+        depth = relpath.count("/")
+        base = {
+            "root": "../" * depth,
+            "site": self.views.site,
+            "counts": self.views.counts,
+            "csp": CSP,
+            "version": __version__,
+            "lang": "en",
+            "page_kind": "",
+            "canonical": self.ctx.absolute(relpath.removesuffix("index.html"))
+            if self.ctx.base_url else None,
+        }
+        base.update(context)
+        self.out.write_text(relpath, self.env.get_template(template).render(base))
+
+    def write_all(self, search_scripts: Sequence[str]) -> None:
+        self.write_index(search_scripts)
+        for site_skill in self.ctx.skills:
+            self.write_skill(site_skill)
+        self.write_problems()
+        self.write_agents()
+        self._render("404.html", "404.html")
+
+    def write_index(self, search_scripts: Sequence[str]) -> None:
+        self._render(
+            "index.html", "index.html", page_kind="index",
+            cards=[self.views.card(s) for s in self.ctx.skills],
+            facets=self.views.facets(),
+            search_scripts=list(search_scripts),
+        )
+
+    def write_skill(self, site_skill: SiteSkill) -> None:
+        skill = site_skill.skill
+        page_dir = site_skill.url
+        files = self._write_files(site_skill)
+        body = _render_body(skill.body, rewriter_for(site_skill, "", files))
+        self._render(
+            "skill.html", page_dir + "index.html", page_kind="skill",
+            s=self.views.skill_page(site_skill, body, files),
+        )
+
+    def _write_files(self, site_skill: SiteSkill) -> dict[str, str]:
+        """Copy every file raw, write a page per text file; return relpath -> href (from the
+        skill page). Files that cannot be written are left out with a note."""
+        hrefs: dict[str, str] = {}
+        skill = site_skill.skill
+        for item in skill.files:
+            raw = f"{site_skill.url}raw/{item.relpath}"
+            try:
+                self.out.copy_file(raw, skill.dir / item.relpath)
+            except OSError as exc:
+                self._note(skill, item, f"not published: {exc}")
+                continue
+            hrefs[item.relpath] = "raw/" + quote(item.relpath)
+            if item.is_text and item.category != "skill_md":
+                page = f"{site_skill.url}files/{item.relpath}.html"
+                try:
+                    self._write_file_page(site_skill, item, page)
+                except OSError as exc:
+                    self._note(skill, item, f"no page: {exc}")
+                    continue
+                hrefs[item.relpath] = "files/" + quote(item.relpath) + ".html"
+        return hrefs
+
+    def _write_file_page(self, site_skill: SiteSkill, item: SkillFile, page: str) -> None:
+        skill = site_skill.skill
+        data, truncated = read_bytes(skill.dir / item.relpath, MAX_FILE_DISPLAY)
+        text = data.decode("utf-8", "replace")
+        if truncated:
+            text = text[: text.rfind("\n") + 1] if "\n" in text else text
+        markdown_html = None
+        code_html = None
+        if item.relpath.lower().endswith((".md", ".markdown")):
+            base = posixpath.dirname(item.relpath)
+            rendered = _render_body(text, rewriter_for(site_skill, base, None))
+            markdown_html = rendered.html
+        else:
+            code_html = highlight_file(text, item.relpath)
+        depth = page.count("/") - site_skill.url.count("/")
+        self._render(
+            "file.html", page, page_kind="file",
+            s={"name": skill.key, "url": site_skill.url},
+            f={
+                "relpath": item.relpath,
+                "size_label": _size_label(item.size),
+                "executable": item.executable,
+                "raw": "../" * depth + "raw/" + quote(item.relpath),
+                "source_url": self.views.source_url(skill, item.relpath),
+                "markdown_html": markdown_html,
+                "code_html": code_html,
+            },
+        )
+
+    def _note(self, skill: Skill, item: SkillFile, message: str) -> None:
+        from skill_catalog.validate.registry import emit
+
+        self.notes.append(emit("SC040", f"{item.relpath}: {message}",
+                               file=skill.dir / item.relpath))
+
+    def write_problems(self) -> None:
+        groups = []
+        for site_skill in self.ctx.skills:
+            skill = site_skill.skill
+            shown = [d for d in skill.diagnostics if d.severity >= Severity.WARNING]
+            if not shown:
+                continue
+            kind, label = ("err", "invalid") if not skill.valid else ("warn", "warnings")
+            groups.append({
+                "name": skill.key, "url": site_skill.url, "kind": kind, "label": label,
+                "path": self.views.display_path(skill.dir),
+                "diagnostics": [self.views.diagnostic(d, skill) for d in shown],
+            })
+        groups.sort(key=lambda g: (g["kind"] != "err", g["name"]))
+        self._render(
+            "problems.html", "problems.html", page_kind="problems", groups=groups,
+            library_diagnostics=[self.views.diagnostic(d, None)
+                                 for d in [*self.ctx.catalog.diagnostics, *self.notes]],
+        )
+
+    def write_agents(self) -> None:
+        self._render("agents.html", "agents.html", page_kind="agents", **self.views.agents_page())
+
+
+def _render_body(text: str, rewrite: Callable[[str, Any], str | None]) -> Rendered:
+    return render_markdown(text, rewrite_link=rewrite, max_chars=MAX_BODY_DISPLAY)
+
+
+def _size_label(size: int) -> str:
+    if size < 1024:
+        return f"{size} B"
+    if size < 1024 * 1024:
+        return f"{size / 1024:.1f} KB"
+    return f"{size / 1024 / 1024:.1f} MB"
+
+
+def facet_values(skills: Sequence[SiteSkill], key_of: Callable[[SiteSkill], list[str]]
+                 ) -> list[tuple[str, int]]:
+    counts = Counter(v for s in skills for v in set(key_of(s)))
+    return sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
+
+
+def split_tags(value: str) -> Iterator[str]:
+    for part in value.replace(";", ",").split(","):
+        part = part.strip()
+        if part:
+            yield part[:60]
+
+
+def as_json_attribute(data: Any) -> str:
+    """JSON for a data-* attribute (autoescaping in the template makes it safe in HTML)."""
+    return json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+
+
+__all__ = ["CSP", "PageWriter", "as_json_attribute", "estimate_tokens", "facet_values",
+           "split_tags"]

@@ -1,0 +1,313 @@
+"""View models: what each template is given, computed once per build from the catalog."""
+
+from __future__ import annotations
+
+import dataclasses as dc
+import datetime as dt
+import json
+from collections import Counter
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from skill_catalog.model import Diagnostic, Severity, Skill
+from skill_catalog.site.context import SiteContext, SiteSkill
+from skill_catalog.site.markdown import Rendered
+from skill_catalog.site.tools_view import ToolsView
+from skill_catalog.tokens import estimate_tokens
+
+MAX_DESCRIPTION_DISPLAY = 2_000
+MAX_CARD_DESCRIPTION = 400
+MAX_VALUE_DISPLAY = 2_000
+_SKIP_FACET_KEYS = {"version", "description", "author", "authors", "name", "url", "homepage"}
+
+
+def _short(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def _display(value: Any) -> str:
+    if isinstance(value, str):
+        return _short(value, MAX_VALUE_DISPLAY)
+    if isinstance(value, dt.date | dt.datetime):
+        return value.isoformat()
+    if isinstance(value, list) and all(isinstance(v, str | int | float) for v in value):
+        return _short(", ".join(str(v) for v in value), MAX_VALUE_DISPLAY)
+    return _short(json.dumps(value, ensure_ascii=False, default=str), MAX_VALUE_DISPLAY)
+
+
+def _tags(value: str) -> list[str]:
+    return [p.strip()[:60] for p in value.replace(";", ",").split(",") if p.strip()]
+
+
+def _size_label(size: int) -> str:
+    if size < 1024:
+        return f"{size} B"
+    if size < 1024 * 1024:
+        return f"{size / 1024:.1f} KB"
+    return f"{size / 1024 / 1024:.1f} MB"
+
+
+@dc.dataclass(slots=True)
+class Views:
+    ctx: SiteContext
+    tools: ToolsView
+    site: dict[str, Any]
+    counts: dict[str, int]
+    metadata_facets: tuple[str, ...]
+
+    @classmethod
+    def create(cls, ctx: SiteContext) -> Views:
+        config = ctx.config
+        skills = [s.skill for s in ctx.skills]
+        warned = sum(1 for s in skills if s.valid and s.warnings)
+        invalid = sum(1 for s in skills if not s.valid)
+        site = {
+            "title": config.title,
+            "description": config.description,
+            "repository": config.repository.url,
+            "base_url": config.base_url,
+        }
+        counts = {
+            "skills": len(skills),
+            "valid": len(skills) - invalid,
+            "invalid": invalid,
+            "warned": warned,
+            "problems": invalid + warned,
+        }
+        return cls(ctx, ToolsView.create(ctx), site, counts, _metadata_facet_keys(skills))
+
+    # Index page -----------------------------------------------------------------------------
+
+    def facets_of(self, site_skill: SiteSkill) -> dict[str, list[str]]:
+        skill = site_skill.skill
+        facets: dict[str, list[str]] = {"status": [_status(skill)]}
+        metadata = skill.frontmatter.get("metadata")
+        if isinstance(metadata, dict):
+            for key in self.metadata_facets:
+                value = metadata.get(key)
+                if isinstance(value, str) and value.strip():
+                    facets[key] = _tags(value) if key in ("tags", "keywords") else [value.strip()]
+        license_ = skill.frontmatter.get("license")
+        if isinstance(license_, str) and license_.strip():
+            facets["license"] = [_short(license_.strip(), 40)]
+        if len(self.ctx.catalog.roots) > 1:
+            facets["root"] = [skill.root.name]
+        tools = self.tools.loading(site_skill)
+        if tools:
+            facets["tool"] = tools
+        return facets
+
+    def facets(self) -> list[dict[str, Any]]:
+        per_skill = [self.facets_of(s) for s in self.ctx.skills]
+        keys = ["status", *self.metadata_facets, "license", "root", "tool"]
+        result = []
+        for key in keys:
+            counts = Counter(v for f in per_skill for v in set(f.get(key, [])))
+            if len(counts) < 2 and key != "tool":
+                continue
+            if not counts:
+                continue
+            values = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0].lower()))[:40]
+            labels = self.tools.titles if key == "tool" else {}
+            result.append({
+                "key": key,
+                "title": _facet_title(key),
+                "values": [{"value": v, "label": labels.get(v, v), "count": n} for v, n in values],
+            })
+        return result
+
+    def badges(self, skill: Skill) -> list[dict[str, str]]:
+        badges: list[dict[str, str]] = []
+        if not skill.valid:
+            first = skill.errors[0].message if skill.errors else "invalid"
+            badges.append({"kind": "err", "label": "invalid", "title": _short(first, 200)})
+        elif skill.warnings:
+            n = len(skill.warnings)
+            badges.append({"kind": "warn", "label": f"{n} warning{'s' if n > 1 else ''}",
+                           "title": _short(skill.warnings[0].message, 200)})
+        else:
+            badges.append({"kind": "ok", "label": "valid", "title": ""})
+        license_ = skill.frontmatter.get("license")
+        if isinstance(license_, str) and license_.strip():
+            badges.append({"kind": "accent", "label": _short(license_.strip(), 28),
+                           "title": _short(license_, 200)})
+        compatibility = skill.frontmatter.get("compatibility")
+        if isinstance(compatibility, str) and compatibility.strip():
+            badges.append({"kind": "plain", "label": "compatibility",
+                           "title": _short(compatibility, 300)})
+        for category in ("scripts", "references", "assets"):
+            count = len(skill.files_in(category))
+            if count:
+                badges.append({"kind": "plain", "label": f"{category} {count}", "title": ""})
+        if skill.nested_in is not None:
+            badges.append({"kind": "plain", "label": "nested", "title": "inside another skill"})
+        return badges
+
+    def card(self, site_skill: SiteSkill) -> dict[str, Any]:
+        skill = site_skill.skill
+        return {
+            "name": skill.key,
+            "slug": site_skill.slug,
+            "url": site_skill.url,
+            "valid": skill.valid,
+            "description": _short(skill.description or "(no description)", MAX_CARD_DESCRIPTION),
+            "badges": self.badges(skill),
+            "facets_json": json.dumps(self.facets_of(site_skill), ensure_ascii=False,
+                                      sort_keys=True, separators=(",", ":")),
+        }
+
+    # Skill page -----------------------------------------------------------------------------
+
+    def skill_page(self, site_skill: SiteSkill, body: Rendered,
+                   hrefs: Mapping[str, str]) -> dict[str, Any]:
+        skill = site_skill.skill
+        description = skill.description or "(no description)"
+        metadata_text = f"{skill.key}\n{skill.description or ''}"
+        files = []
+        for item in skill.files:
+            if item.relpath not in hrefs:
+                continue
+            files.append({
+                "relpath": item.relpath,
+                "href": hrefs[item.relpath],
+                "download": not item.is_text,
+                "size_label": _size_label(item.size),
+                "executable": item.executable,
+                "is_text": item.is_text,
+                "category": item.category,
+                "depth": min(item.relpath.count("/") + 1, 6),
+            })
+        return {
+            "name": skill.key,
+            "description": _short(description, MAX_DESCRIPTION_DISPLAY),
+            "description_short": _short(description, 300),
+            "description_truncated": len(description) > MAX_DESCRIPTION_DISPLAY,
+            "description_length": len(description),
+            "valid": skill.valid,
+            "badges": self.badges(skill),
+            "archive": site_skill.archive if skill.valid else None,
+            "skill_md_raw": "raw/" + skill.skill_md.name,
+            "source_url": self.source_url(skill, ""),
+            "toc": [h for h in body.headings if 2 <= h.level <= 3][:80],
+            "tokens_metadata": estimate_tokens(metadata_text),
+            "tokens_body": estimate_tokens(skill.body),
+            "body_lines": skill.body.count("\n") + 1 if skill.body else 0,
+            "diagnostics": [self.diagnostic(d, skill) for d in skill.diagnostics],
+            "frontmatter": _frontmatter_rows(skill),
+            "body_html": body.html,
+            "files": files,
+            "files_truncated": skill.files_truncated,
+            "npx": self.npx(site_skill),
+            "install": self.tools.install_rows(site_skill),
+            "prompt": self.tools.prompt_fragment(site_skill),
+            "agents": self.tools.verdicts(site_skill),
+        }
+
+    def npx(self, site_skill: SiteSkill | None) -> str | None:
+        if not self.ctx.base_url:
+            return None
+        command = f"npx skills add {self.ctx.base_url}"
+        if site_skill is not None:
+            command += f" --skill {site_skill.skill.key}"
+        return command
+
+    def source_url(self, skill: Skill, relpath: str) -> str | None:
+        repository = self.ctx.config.repository
+        if not repository.url:
+            return None
+        parts = [p.strip("/") for p in (repository.path, skill.relpath, relpath)
+                 if p and p != "."]
+        kind = "blob" if relpath else "tree"
+        return f"{repository.url.rstrip('/')}/{kind}/{repository.branch}/" + "/".join(parts)
+
+    def display_path(self, path: Path) -> str:
+        for root in self.ctx.catalog.roots:
+            try:
+                rel = path.relative_to(root.absolute()).as_posix()
+            except ValueError:
+                continue
+            return f"{root.name}/{rel}" if rel != "." else root.name
+        return path.name
+
+    def diagnostic(self, diagnostic: Diagnostic, skill: Skill | None) -> dict[str, Any]:
+        where = ""
+        if diagnostic.file is not None:
+            if skill is not None:
+                try:
+                    where = diagnostic.file.relative_to(skill.dir).as_posix()
+                except ValueError:
+                    where = self.display_path(diagnostic.file)
+            else:
+                where = self.display_path(diagnostic.file)
+            if diagnostic.line:
+                where += f":{diagnostic.line}"
+        return {
+            "code": diagnostic.code,
+            "severity": str(diagnostic.severity),
+            "where": where,
+            "message": _short(diagnostic.message, 1000),
+        }
+
+    # Agents page ----------------------------------------------------------------------------
+
+    def agents_page(self) -> dict[str, Any]:
+        outputs = [
+            ("catalog.json", "Every skill with frontmatter, files, digests, diagnostics "
+             "(schema: catalog.schema.json)."),
+            ("search-index.json", "The search index (skill-catalog search --index URL)."),
+            ("llms.txt", "The catalog for language models (llmstxt.org)."),
+            (".well-known/agent-skills/index.json", "Discovery index, agentskills draft v0.2 "
+             "(type, url, sha256 digest)."),
+            (".well-known/skills/index.json", "Discovery index v0.1, read by npx skills add."),
+        ]
+        outputs += [(path, what) for path, what in self.tools.prompt_files()]
+        return {
+            "npx": self.npx(None),
+            "outputs": [{"path": p, "href": p, "what": w} for p, w in outputs],
+            "prompt": self.tools.catalog_fragment(),
+        }
+
+
+def _status(skill: Skill) -> str:
+    if not skill.valid:
+        return "invalid"
+    return "warnings" if any(d.severity is Severity.WARNING for d in skill.diagnostics) else "valid"
+
+
+def _facet_title(key: str) -> str:
+    return {"status": "Status", "license": "Licence", "root": "Source", "tool": "Loaded by",
+            "tags": "Tags"}.get(key, key.replace("_", " ").replace("-", " ").capitalize())
+
+
+def _metadata_facet_keys(skills: list[Skill]) -> tuple[str, ...]:
+    """Metadata keys worth filtering by: short string values shared by several skills."""
+    present: Counter[str] = Counter()
+    values: dict[str, set[str]] = {}
+    lengths: dict[str, int] = {}
+    for skill in skills:
+        metadata = skill.frontmatter.get("metadata")
+        if not isinstance(metadata, dict):
+            continue
+        for key, value in metadata.items():
+            if not isinstance(value, str) or str(key).lower() in _SKIP_FACET_KEYS:
+                continue
+            key = str(key)
+            present[key] += 1
+            split = _tags(value) if key in ("tags", "keywords") else [value.strip()]
+            values.setdefault(key, set()).update(split)
+            lengths[key] = max(lengths.get(key, 0), *(len(v) for v in split), 0)
+    threshold = max(2, len(skills) // 10)
+    keys = [k for k, n in present.items()
+            if n >= threshold and 2 <= len(values[k]) <= 200 and lengths[k] <= 60]
+    return tuple(sorted(keys, key=lambda k: (-present[k], k))[:4])
+
+
+def _frontmatter_rows(skill: Skill) -> list[dict[str, Any]]:
+    rows: list[dict[str, Any]] = []
+    for key, value in skill.frontmatter.items():
+        if isinstance(value, dict):
+            rows.append({"key": key, "mapping": [(str(k), _display(v)) for k, v in value.items()]})
+        else:
+            rows.append({"key": key, "value": _display(value), "mapping": None})
+    return rows

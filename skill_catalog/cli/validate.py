@@ -6,6 +6,7 @@ import sys
 from pathlib import Path
 
 import click
+import yaml
 
 from skill_catalog.cli.common import (
     EXIT_FINDINGS,
@@ -15,6 +16,7 @@ from skill_catalog.cli.common import (
     get_config,
     paths_argument,
 )
+from skill_catalog.config import configuration_markdown, effective_config
 from skill_catalog.model import Severity
 from skill_catalog.reporting import FORMATS
 from skill_catalog.validate.docs import rules_markdown, rules_text
@@ -54,4 +56,21 @@ def rules(fmt: str) -> None:
     click.echo(rules_markdown() if fmt == "markdown" else rules_text(), nl=False)
 
 
-COMMANDS = [validate, rules]
+@click.command("config")
+@config_option
+@click.option("-f", "--format", "fmt", type=click.Choice(["yaml", "markdown"]), default="yaml",
+              show_default=True, help="yaml: the configuration in force; markdown: the reference "
+              "of every option.")
+def config_command(config_path: Path | None, fmt: str) -> None:
+    """Show the configuration in force (after defaults), or the reference of every option."""
+    if fmt == "markdown":
+        click.echo(configuration_markdown(), nl=False)
+        return
+    config = get_config(config_path)
+    source = str(config.path) if config.path else "defaults (no skill-catalog.yml found)"
+    click.echo(f"# {source}")
+    click.echo(yaml.safe_dump(effective_config(config), sort_keys=False, allow_unicode=True),
+               nl=False)
+
+
+COMMANDS = [validate, rules, config_command]

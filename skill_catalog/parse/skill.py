@@ -18,7 +18,7 @@ from skill_catalog.validate.registry import emit
 @dc.dataclass(slots=True, frozen=True)
 class ParseLimits:
     max_skill_md_bytes: int = 32 << 20
-    max_frontmatter_bytes: int = 256 << 10
+    max_frontmatter_bytes: int = 2 << 20
     yaml_max_depth: int = 64
     yaml_max_nodes: int = 10_000
     max_files_per_skill: int = 2_000

@@ -34,7 +34,11 @@ class ConfigError(Exception):
 
 
 class _Invalid(ValueError):
-    pass
+    """A value is wrong; ``items`` names wrong sub-keys, each with its own message."""
+
+    def __init__(self, message: str, items: list[tuple[str, str]] | None = None):
+        super().__init__(message)
+        self.items = items or []
 
 
 def _string(value: Any) -> str:
@@ -96,12 +100,20 @@ def _rule_overrides(value: Any) -> dict[str, Severity | None]:
 
     load_rules()
     result: dict[str, Severity | None] = {}
+    problems: list[tuple[str, str]] = []
     for code, level in value.items():
-        if code not in RULES:
-            raise _Invalid(f"unknown rule code {code!r}")
-        if level not in _SEVERITIES:
-            raise _Invalid(f"{code}: expected error, warning, info or off, got {level!r}")
-        result[str(code)] = _SEVERITIES[level]
+        if level is False:  # YAML 1.1 reads an unquoted `off` (or `no`) as false
+            level = "off"
+        if str(code) not in RULES:
+            hint = difflib.get_close_matches(str(code), list(RULES), 1)
+            suggestion = f" (did you mean {hint[0]}?)" if hint else ""
+            problems.append((str(code), f"unknown rule code{suggestion}"))
+        elif not isinstance(level, str) or level not in _SEVERITIES:
+            problems.append((str(code), f"expected error, warning, info or off, got {level!r}"))
+        else:
+            result[str(code)] = _SEVERITIES[level]
+    if problems:
+        raise _Invalid("invalid rule overrides", problems)
     return result
 
 
@@ -194,7 +206,11 @@ def _build(
         try:
             values[name] = fields[name].metadata["parse"](value)
         except _Invalid as exc:
-            problems.append((dotted, lines.get(dotted), str(exc)))
+            if not exc.items:
+                problems.append((dotted, lines.get(dotted), str(exc)))
+            for sub_key, message in exc.items:
+                key_path = f"{dotted}.{sub_key}"
+                problems.append((key_path, lines.get(key_path, lines.get(dotted)), message))
     return cls(**values)
 
 

@@ -72,14 +72,9 @@ def _collect(
             current = by_dir.get(entry.path.parent)
             if current is None or entry.path.name == "SKILL.md":
                 by_dir[entry.path.parent] = entry.path
-    if only is not None:
-        by_dir = {only: by_dir[only]} if only in by_dir else {}
     skills: dict[Path, Skill] = {}
     for folder in sorted(by_dir, key=lambda p: p.parts):
         skill_md = by_dir[folder]
-        if skill_md in seen_files:  # the same root given twice
-            continue
-        seen_files.add(skill_md)
         skill = Skill(root=root, dir=folder, skill_md=skill_md)
         skill.nested_in = _owner(folder.parent, skills, root)
         if skill_md.name != "SKILL.md":
@@ -92,6 +87,7 @@ def _collect(
         owner = _owner(entry.path.parent, skills, root)
         if owner is not None:
             result.files[owner].append(entry)
+    explained = False
     for issue in issues:
         code, template = _ISSUE_CODES[issue.kind]
         owner = _owner(issue.path.parent, skills, root)
@@ -101,7 +97,15 @@ def _collect(
             skills[owner].diagnostics.append(diagnostic)
         elif only is None or issue.path.parent == only:
             result.diagnostics.append(diagnostic)
-    result.skills.extend(skills.values())
+            explained = True
+    if only is not None:  # a SKILL.md given as the root: that skill alone
+        skills = {only: skills[only]} if only in skills else {}
+        if not skills and not explained:
+            result.diagnostics.append(emit("SC030", f"Path is not a skill: {only}", file=only))
+    for skill in skills.values():
+        if skill.skill_md not in seen_files:  # the same skill under two roots: listed once
+            seen_files.add(skill.skill_md)
+            result.skills.append(skill)
 
 
 def _owner(folder: Path, skills: dict[Path, Skill], root: Path) -> Path | None:

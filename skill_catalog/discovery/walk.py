@@ -71,7 +71,21 @@ def walk(
         return
     seen_dirs[(st.st_dev, st.st_ino)] = start
     stack: list[tuple[Path, int]] = [(start, 0)]
-    while stack:
+    # Linked folders are entered only after every real folder, so that a real path always
+    # claims its folder and a link to it is the alias, whatever the names' sort order.
+    linked: list[tuple[Path, int, tuple[int, int]]] = []
+    while stack or linked:
+        if not stack:
+            path, depth, ident = linked.pop(0)
+            if ident in seen_dirs:
+                kind: IssueKind = "link_loop" if _is_ancestor(seen_dirs[ident], path) else "alias"
+                yield WalkIssue(kind, path, f"same folder as {seen_dirs[ident]}")
+                continue
+            seen_dirs[ident] = path
+            if prune is not None and prune(path):
+                continue
+            stack.append((path, depth))
+            continue
         folder, depth = stack.pop()
         try:
             with os.scandir(folder) as it:
@@ -96,7 +110,7 @@ def walk(
                     st = os.stat(path)
                 else:
                     st = child.stat(follow_symlinks=False)
-            except FileNotFoundError:
+            except (FileNotFoundError, NotADirectoryError):
                 yield WalkIssue("link_broken", path, _readlink(path))
                 continue
             except OSError as exc:
@@ -109,16 +123,17 @@ def walk(
                 if skip_dir(child.name):
                     continue
                 ident = (st.st_dev, st.st_ino)
-                if ident in seen_dirs:
-                    kind: IssueKind = "link_loop" if is_link and _is_ancestor(
-                        seen_dirs[ident], path) else "alias"
-                    yield WalkIssue(kind, path, f"same folder as {seen_dirs[ident]}")
+                if depth + 1 > max_depth:
+                    yield WalkIssue("depth", path, f"deeper than {max_depth} levels")
+                    continue
+                if is_link:
+                    linked.append((path, depth + 1, ident))
+                    continue
+                if ident in seen_dirs:  # a bind mount or hard-linked folder
+                    yield WalkIssue("alias", path, f"same folder as {seen_dirs[ident]}")
                     continue
                 seen_dirs[ident] = path
                 if prune is not None and prune(path):
-                    continue
-                if depth + 1 > max_depth:
-                    yield WalkIssue("depth", path, f"deeper than {max_depth} levels")
                     continue
                 subdirs.append(path)
             elif stat.S_ISREG(st.st_mode):

@@ -80,13 +80,16 @@ def _looks_like_latin1(data: bytes) -> bool:
     return all(ch.isprintable() or ch in "\t\r\n" for ch in decoded)
 
 
-def looks_binary(head: bytes) -> bool:
-    """A file whose first bytes hold a NUL or do not decode as UTF-8 is treated as binary."""
+def looks_binary(head: bytes, *, complete: bool = False) -> bool:
+    """A file whose first bytes hold a NUL or do not decode as UTF-8 is treated as binary.
+
+    ``complete`` says ``head`` is the whole file; otherwise a multi-byte character cut at the
+    end of the sample is still text.
+    """
     if b"\x00" in head:
         return True
     try:
         head.decode("utf-8")
     except UnicodeDecodeError as exc:
-        # A multi-byte character cut at the end of the sample is still text.
-        return exc.start < len(head) - 4
+        return complete or exc.start < len(head) - 4
     return False

@@ -37,7 +37,7 @@ def inventory(
             head, _ = read_bytes(entry.path, _HEAD) if entry.size else (b"", False)
         except OSError:
             head = b"\x00"  # unreadable: shown as binary, reported by the walk
-        is_text = not looks_binary(head)
+        is_text = not looks_binary(head, complete=entry.size <= len(head))
         files.append(SkillFile(
             relpath=relpath,
             category=categorize(relpath),

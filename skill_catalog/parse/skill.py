@@ -35,8 +35,8 @@ def parse_skill(skill: Skill, entries: Sequence[FileEntry], limits: ParseLimits)
     try:
         data, truncated = read_bytes(path, limits.max_skill_md_bytes)
     except OSError as exc:
-        skill.diagnostics.append(emit("SC036", f"cannot be read ({exc.strerror or exc})",
-                                      file=path))
+        skill.diagnostics.append(emit(
+            "SC036", f"cannot be read ({exc.strerror or exc}); check its permissions", file=path))
         return
     if truncated:
         skill.diagnostics.append(emit(

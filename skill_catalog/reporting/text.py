@@ -26,6 +26,10 @@ def summary(catalog: Catalog) -> dict[str, int]:
     }
 
 
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
 def render(catalog: Catalog) -> str:
     lines = [format_diagnostic(d) for d in catalog.diagnostics]
     for skill in catalog.skills:
@@ -34,6 +38,7 @@ def render(catalog: Catalog) -> str:
     plural = "" if s["skills"] == 1 else "s"
     lines.append(
         f"{s['skills']} skill{plural} checked: {s['valid']} valid, {s['invalid']} invalid; "
-        f"{s['errors']} errors, {s['warnings']} warnings, {s['infos']} notes"
+        f"{_count(s['errors'], 'error')}, {_count(s['warnings'], 'warning')}, "
+        f"{_count(s['infos'], 'note')}"
     )
     return "\n".join(lines) + "\n"

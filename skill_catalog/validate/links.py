@@ -83,6 +83,8 @@ def scan(body: str, mentions: bool = True) -> tuple[Link, ...]:
         for match in _MENTION.finditer(body):
             if match.start() and body[match.start() - 1] in "/.$~-":
                 continue  # part of a longer path or a variable: not a path of this skill
+            if body[match.end() : match.end() + 1] in ("#", "?", "%", "*", "{", "<", "$"):
+                continue  # a pattern or placeholder, not a file name
             found.append((match.start(), Link(match.group(1), 0, mention=True)))
     found.sort(key=lambda item: (item[1].mention, item[0]))
     if not found:

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import datetime as dt
+import os
 import re
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 from skill_catalog.model import Severity, Skill
@@ -25,6 +27,14 @@ _SCRIPT_SUFFIXES = (".py", ".sh", ".bash", ".zsh", ".js", ".mjs", ".cjs", ".ts",
 _REFERENCE_READ_LIMIT = 1 << 20
 
 
+def _exists(path: Path) -> bool:
+    """Like Path.exists, but an unreadable folder on the way is "no", not an exception."""
+    try:
+        return os.path.lexists(path)
+    except (OSError, ValueError):
+        return False
+
+
 def _body_line(skill: Skill, line: int) -> int:
     return skill.body_line + line - 1
 
@@ -41,7 +51,7 @@ def _known_paths(skill: Skill) -> set[str]:
             fix="Keep SKILL.md under 500 lines: move detail into references/ files and link them.")
 def body_too_long(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
     """The body is longer than the spec's recommended 500 lines."""
-    count = skill.body.count("\n") + 1 if skill.body else 0
+    count = skill.body.count("\n") + (0 if skill.body.endswith("\n") else 1) if skill.body else 0
     if count > ctx.body_max_lines:
         yield Finding(f"the body has {count} lines; the spec recommends under "
                       f"{ctx.body_max_lines}: move detail into references/",
@@ -69,7 +79,7 @@ def missing_file(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
         if path is None or links.leaves_folder(path) or any(c in path for c in "*{}<>$"):
             continue
         rel = links.normalize(path)
-        if rel in known or rel in reported or rel == "." or (skill.dir / rel).exists():
+        if rel in known or rel in reported or rel == "." or _exists(skill.dir / rel):
             continue
         reported.add(rel)
         what = "mentions" if link.mention else "links to"

@@ -21,6 +21,13 @@ E, W = Severity.ERROR, Severity.WARNING
 _ALLOWED = str(sorted(SPEC_FIELDS))
 
 
+def _kind(value: Any) -> str:
+    """'a number', 'a list', ... for messages."""
+    names = {bool: "a boolean", int: "a number", float: "a number", list: "a list",
+             dict: "a mapping"}
+    return names.get(type(value), f"a {type(value).__name__}")
+
+
 def _normalized_name(skill: Skill) -> str | None:
     """The name as skills-ref checks it (stripped, NFKC), or None if it is not a usable string."""
     value: Any = skill.frontmatter.get("name")
@@ -63,7 +70,7 @@ def name_not_string(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
     """The name is a non-empty string."""
     if "name" in skill.frontmatter and _normalized_name(skill) is None:
         value = skill.frontmatter["name"]
-        kind = "empty" if value in (None, "") or (isinstance(value, str)) else type(value).__name__
+        kind = "empty" if value is None or isinstance(value, str) else _kind(value)
         yield Finding(f"Field 'name' must be a non-empty string (it is {kind}).",
                       skill.line_of("name"))
 
@@ -134,8 +141,8 @@ def name_not_ascii(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
     """A non-ASCII name passes the reference validator but is not portable."""
     name = _normalized_name(skill)
     if name is not None and not name.isascii():
-        yield Finding(f"Skill name '{name}' is not ASCII: valid for skills-ref, but several "
-                      "agent tools and the .well-known index accept only a-z, 0-9 and '-'",
+        yield Finding(f"Skill name '{name}' is not ASCII: several agent tools, Claude.ai and "
+                      "the .well-known index accept only a-z, 0-9 and '-'",
                       skill.line_of("name"))
 
 
@@ -194,4 +201,4 @@ def metadata_not_mapping(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
     value = skill.frontmatter.get("metadata")
     if "metadata" in skill.frontmatter and value is not None and not isinstance(value, dict):
         yield Finding(f"Field 'metadata' must be a mapping of string keys to string values, "
-                      f"not a {type(value).__name__}", skill.line_of("metadata"))
+                      f"not {_kind(value)}", skill.line_of("metadata"))

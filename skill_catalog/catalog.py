@@ -7,9 +7,15 @@ import difflib
 import unicodedata
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from skill_catalog.config import Config
-from skill_catalog.model import Diagnostic, Severity, Skill
+from skill_catalog.model import Budget, Diagnostic, Severity, Skill
+
+if TYPE_CHECKING:
+    from skill_catalog.prompts import Fragment, LocationMode
+    from skill_catalog.search import Hit
+    from skill_catalog.tools import SkillFiles
 
 
 class UnknownSkill(LookupError):
@@ -65,5 +71,64 @@ class Catalog:
             if found:
                 return next((s for s in found if s.valid), found[0])
         names = self.names()
-        close = difflib.get_close_matches(wanted.lower(), names, n=3, cutoff=0.5)
+        close = [n for n in names if folded in n.casefold()][:3]
+        close += [n for n in difflib.get_close_matches(folded, names, n=3, cutoff=0.5)
+                  if n not in close]
         raise UnknownSkill(name, close, names)
+
+    def search(self, query: str, n: int = 5) -> list[Hit]:
+        """The ``n`` skills that best match ``query`` by name, description and headings (an
+        exact name first, any case); each :class:`~skill_catalog.search.Hit` has ``name``,
+        ``description``, ``score``, ``url`` (the SKILL.md path) and ``valid``. Builds the index
+        on each call: to ask many queries, use :func:`skill_catalog.search.build_index` once."""
+        from skill_catalog.search import build_index, local_url
+        from skill_catalog.search import query as run_query
+
+        return run_query(build_index(self.skills, url_for=local_url), query, n=n)
+
+    def prompt(self, format: str = "xml", *, location: LocationMode = "absolute",
+               budget: str | Budget | None = None, context_tokens: int | None = None,
+               template: str | Path | None = None) -> Fragment:
+        """The valid skills as a prompt fragment; see :func:`skill_catalog.prompts.render`."""
+        from skill_catalog.prompts import render
+
+        return render(self, format, location=location, budget=budget,
+                      context_tokens=context_tokens, template=template)
+
+    def show(self, name: str) -> str:
+        """Skill ``name`` as a skill tool returns it: ``<skill_content>`` with its body, folder
+        and files (:func:`skill_catalog.tools.skill_content`)."""
+        from skill_catalog.tools import skill_content
+
+        return skill_content(self.get(name))
+
+    def files(self, name: str) -> SkillFiles:
+        """The scripts, references, assets and other files of skill ``name``."""
+        from skill_catalog.tools import list_files
+
+        return list_files(self.get(name))
+
+    def read_file(self, name: str, relpath: str, *, any_path: bool = False,
+                  max_bytes: int | None = None) -> str:
+        """The text of file ``relpath`` of skill ``name``; refused (``FileRefused``) outside
+        SKILL.md, references/, assets/ and scripts/ unless ``any_path``, outside the folder,
+        for special, binary or too large files (:func:`skill_catalog.tools.read_text`)."""
+        from skill_catalog.tools import MAX_FILE_BYTES, read_text
+
+        return read_text(self.get(name), relpath, any_path=any_path,
+                         max_bytes=max_bytes or MAX_FILE_BYTES)
+
+    def read_file_bytes(self, name: str, relpath: str, *, any_path: bool = False,
+                        max_bytes: int | None = None) -> bytes:
+        """The bytes of file ``relpath`` of skill ``name``, binary files included."""
+        from skill_catalog.tools import MAX_FILE_BYTES, read_bytes
+
+        return read_bytes(self.get(name), relpath, any_path=any_path,
+                          max_bytes=max_bytes or MAX_FILE_BYTES)
+
+    def file_path(self, name: str, relpath: str, *, any_path: bool = False) -> Path:
+        """The absolute path of file ``relpath`` of skill ``name`` (e.g. ``scripts/x.py`` to
+        run), checked like :meth:`read_file` but not read."""
+        from skill_catalog.tools import file_path
+
+        return file_path(self.get(name), relpath, any_path=any_path)

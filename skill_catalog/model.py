@@ -144,11 +144,12 @@ class Budget:
     """
 
     unit: Literal["chars", "tokens"]
-    """What ``context_fraction`` and ``fallback`` count."""
+    """What ``context_fraction`` and ``fixed`` count."""
     context_fraction: float | None = None
     """Share of the context window (Claude Code: 0.01 of tokens*4 chars; Codex: 0.02 tokens)."""
     fallback: int | None = None
-    """Budget when the context size is unknown (Claude Code and Codex: 8,000 characters)."""
+    """Budget in characters, whatever ``unit`` says, when the context size is unknown (Claude
+    Code and Codex: 8,000 characters)."""
     fixed: int | None = None
     """A fixed budget in ``unit`` (Copilot: 15,000 characters)."""
     per_entry_chars: int | None = None

@@ -144,9 +144,12 @@ def _check_graph(root: Node, *, max_depth: int, max_nodes: int, offset: int) -> 
             on_path.discard(ident)
             total = 1 + sum(sizes[id(c)] for c in _children(node))
             if total > max_nodes:
+                aliased = "; remove the anchors and aliases (&name / *name)" if any(
+                    isinstance(c, Node) and id(c) in sizes and sizes[id(c)] > 1
+                    for c in _children(node)) else ""
                 raise YamlProblem(
-                    f"YAML expands to more than {max_nodes} values (alias expansion); "
-                    "remove the anchors and aliases (&name / *name)",
+                    f"YAML holds more than {max_nodes} values, counting alias expansion"
+                    f"{aliased}",
                     node.start_mark.line + 1 + offset,
                     node.start_mark.column + 1,
                 )

@@ -12,7 +12,7 @@ from typing import Any
 import click
 
 from skill_catalog import __version__
-from skill_catalog.cli import build, validate
+from skill_catalog.cli import agents, build, new, prompt, search, serve, skill_commands, validate
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -21,7 +21,7 @@ def cli() -> None:
     """Validate an Agent Skills library and publish it as a catalog."""
 
 
-for _module in (validate, build):
+for _module in (validate, build, prompt, skill_commands, search, agents, new, serve):
     for _command in _module.COMMANDS:
         cli.add_command(_command)
 

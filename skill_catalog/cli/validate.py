@@ -8,6 +8,8 @@ from pathlib import Path
 import click
 import yaml
 
+from skill_catalog.catalog import Catalog
+from skill_catalog.changes import ChangesError, only_changed, skill_folders
 from skill_catalog.cli.common import (
     EXIT_FINDINGS,
     EXIT_OK,
@@ -30,14 +32,25 @@ from skill_catalog.validate.docs import rules_markdown, rules_text
 @config_option
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
               help="Write the report to a file instead of standard output.")
+@click.option("--changed-since", metavar="REF",
+              help="Check only skills with a file changed since git REF (merge base), or "
+                   "modified, staged or untracked; library rules still see every skill.")
 def validate(paths: tuple[Path, ...], fmt: str, strict: bool, config_path: Path | None,
-             output: Path | None) -> None:
+             output: Path | None, changed_since: str | None) -> None:
     """Check every skill under PATHS (library folders, skill folders or SKILL.md files).
 
     Exit status: 0 when no skill has an error (warnings too with --strict), 1 when one has,
-    2 for a usage or configuration error.
+    2 for a usage or configuration error. A file inside a skill folder (as pre-commit passes
+    them) stands for its skill.
     """
-    catalog = get_catalog(paths, get_config(config_path))
+    config = get_config(config_path)
+    folders = skill_folders(paths)
+    catalog = get_catalog(folders, config) if folders or not paths else Catalog((), (), (), config)
+    if changed_since is not None:
+        try:
+            catalog = only_changed(catalog, changed_since)
+        except ChangesError as exc:
+            raise click.UsageError(str(exc)) from None
     report = FORMATS[fmt](catalog)
     if output is not None:
         output.write_text(report, encoding="utf-8")

@@ -73,8 +73,13 @@ def parse_skill(skill: Skill, entries: Sequence[FileEntry], limits: ParseLimits)
             max_depth=limits.yaml_max_depth, max_nodes=limits.yaml_max_nodes)
     except safe_yaml.YamlProblem as problem:
         code = "SC025" if _is_limit(problem.message) else "SC022"
+        source_line = ""
+        if problem.line is not None:
+            lines = decoded.text.split("\n")
+            source_line = lines[problem.line - 1] if 0 < problem.line <= len(lines) else ""
+        hint = _yaml_hint(problem.message, source_line)
         skill.diagnostics.append(emit(
-            code, f"Invalid YAML in frontmatter: {problem.message}{_yaml_hint(problem.message)}",
+            code, f"Invalid YAML in frontmatter: {problem.message}{hint}",
             file=path, line=problem.line, column=problem.column))
         return
     if not isinstance(document.value, dict):
@@ -96,12 +101,16 @@ def _is_limit(message: str) -> bool:
     return message.startswith("YAML nesting") or "alias" in message
 
 
-def _yaml_hint(message: str) -> str:
+def _yaml_hint(message: str, line: str) -> str:
+    """A sentence on how to fix the commonest YAML mistakes, from the message and the line."""
+    value = line.split(":", 1)[1].strip() if ":" in line else line.strip()
     if message.startswith("mapping values are not allowed"):
         return ("; a value that contains ': ' must be quoted (description: \"...\") or written "
                 "as a folded block (description: >)")
-    if "found character '\\t'" in message:
+    if "\t" in line[: len(line) - len(line.lstrip())] or "'\\t'" in message:
         return "; indent with spaces, not tabs"
-    if message.startswith("found undefined alias") or "expected alphabetic" in message:
-        return "; a value starting with * or & must be quoted"
+    if value[:1] in ("`", "@", "%", "*", "&", "!", "|", ">") or "undefined alias" in message:
+        return f"; a value starting with {value[:1]!r} must be quoted"
+    if "another document" in message:
+        return "; the frontmatter must be a single YAML document (remove the extra --- or ...)"
     return ""

@@ -1,0 +1,63 @@
+"""``skill-catalog serve``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from skill_catalog.api import resolve_roots
+from skill_catalog.cli.common import config_option, get_config
+from skill_catalog.serve import PreviewServer, ServeError, watched_paths
+
+
+@click.command()
+@click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
+@config_option
+@click.option("--host", default="127.0.0.1", show_default=True,
+              help="Address to listen on; only loopback addresses without --allow-remote.")
+@click.option("-p", "--port", type=click.IntRange(0, 65535), default=8000, show_default=True,
+              help="Port to listen on (0: any free port).")
+@click.option("--allow-remote", is_flag=True,
+              help="Allow a --host other than this machine (the preview is then reachable by "
+                   "anyone who can reach that address).")
+@click.option("--poll", is_flag=True,
+              help="Watch by polling file times every second, even when watchfiles is installed.")
+def serve(paths: tuple[Path, ...], config_path: Path | None, host: str, port: int,
+          allow_remote: bool, poll: bool) -> None:
+    """Build the catalog, serve it at http://127.0.0.1:8000/, rebuild and reload on change.
+
+    The site is built into a temporary folder (the config's output is left alone), and open
+    pages reload by themselves after each rebuild. Stop with Ctrl-C.
+    """
+    from skill_catalog.serve import PollingWatcher
+    from skill_catalog.site.build import build as build_site
+
+    config = get_config(config_path)
+    if not paths and not config.roots:
+        raise click.UsageError(
+            "nothing to serve: give PATHs, or run where a skill-catalog.yml with 'roots' is, "
+            "or pass -c FILE")
+    roots = resolve_roots(paths or None, config)
+    theme = config.folder / config.theme if config.theme else None
+    watch = watched_paths(roots, [config.path, theme])
+
+    def builder(target: Path) -> object:
+        # Reload the config too, so edits to skill-catalog.yml apply without a restart.
+        current = get_config(config_path) if config.path else config
+        return build_site(current, roots=paths or None, output=target, force=True)
+
+    try:
+        server = PreviewServer(builder, watch, host=host, port=port, allow_remote=allow_remote,
+                               watcher=PollingWatcher(watch) if poll else None,
+                               log=lambda message: click.echo(message, err=True))
+    except ServeError as exc:
+        raise click.UsageError(str(exc)) from None
+    with server:
+        click.echo(f"Serving {', '.join(str(r) for r in roots)} at {server.url} "
+                   f"(watching with {server.watcher.name}; Ctrl-C stops)", err=True)
+        click.echo(server.url)
+        server.wait()
+
+
+COMMANDS = [serve]

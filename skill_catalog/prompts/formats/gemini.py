@@ -1,0 +1,28 @@
+"""``gemini``: Gemini CLI's system-prompt section: a Markdown heading, one sentence pointing at
+the ``activate_skill`` tool, then the indented ``<available_skills>`` block (escaped here,
+although Gemini CLI itself does not escape)."""
+
+from __future__ import annotations
+
+from skill_catalog.prompts.format import Format, Listing
+from skill_catalog.prompts.formats.available_skills import available_skills, skill_block
+
+HEADING = (
+    "# Available Agent Skills\n\n"
+    "You have access to the following specialized skills. To activate a skill and receive its "
+    "detailed instructions, call the `activate_skill` tool with the skill's name."
+)
+
+
+def render(listing: Listing) -> str:
+    return f"{HEADING}\n\n{available_skills(listing.entries, listing.overflow)}\n"
+
+
+FORMAT = Format(
+    name="gemini",
+    title="Gemini CLI",
+    summary="Gemini CLI's '# Available Agent Skills' section with its <available_skills> block",
+    render=render,
+    entry=skill_block,
+    xml_root="available_skills",
+)

@@ -1,0 +1,90 @@
+"""``render``: a catalog (or some skills) as a prompt fragment in one client's shape."""
+
+from __future__ import annotations
+
+import dataclasses as dc
+from collections.abc import Iterable
+from pathlib import Path
+
+from skill_catalog.catalog import Catalog
+from skill_catalog.model import Budget, Skill
+from skill_catalog.prompts.budget import BudgetReport, apply_budget, tool_budget
+from skill_catalog.prompts.entry import Entry, LocationMode, entry_for, listed
+from skill_catalog.prompts.format import Listing
+from skill_catalog.prompts.formats import FORMATS
+from skill_catalog.prompts.template import render_template
+
+
+class UnknownFormat(ValueError):
+    """No prompt format has that name."""
+
+
+@dc.dataclass(slots=True, frozen=True)
+class Fragment:
+    """A rendered fragment, what a budget did to it, and notes about skills left out."""
+
+    text: str
+    """The fragment, ending with a newline; empty when no skill is left to list."""
+    report: BudgetReport | None = None
+    notes: tuple[str, ...] = ()
+    """One line per skill left out (path and first error), and a line when nothing is left."""
+    entries: tuple[Entry, ...] = ()
+    """The entries the fragment lists (after any budget)."""
+    format: str = "xml"
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def render(
+    source: Catalog | Iterable[Skill],
+    format: str = "xml",
+    *,
+    location: LocationMode = "absolute",
+    budget: str | Budget | None = None,
+    context_tokens: int | None = None,
+    template: str | Path | None = None,
+    cwd: Path | None = None,
+) -> Fragment:
+    """Render the valid skills of ``source`` as a prompt fragment.
+
+    :param format: a name in :data:`~skill_catalog.prompts.formats.FORMATS`.
+    :param location: ``absolute`` path of SKILL.md, ``relative`` to ``cwd`` (default: the
+        current folder), or ``none``.
+    :param budget: a tool name (``claude-code``, ``codex``, ``copilot``) to apply that tool's
+        listing budget, counting entries as the tool's own listing does; or a
+        :class:`~skill_catalog.model.Budget`, counted in ``format``.
+    :param context_tokens: the model's context window, for budgets that are a share of it.
+    :param template: a Jinja2 template file rendered instead of ``format``.
+    :returns: a :class:`Fragment`. Invalid skills are left out with a note; when nothing is
+        left the text is empty (no empty block) and a note says so.
+    """
+    if format not in FORMATS:
+        raise UnknownFormat(f"unknown prompt format {format!r}; known: {', '.join(FORMATS)}")
+    skills = source.skills if isinstance(source, Catalog) else tuple(source)
+    kept, notes = listed(skills)
+    entries = tuple(entry_for(s, location, cwd) for s in kept)
+    if not entries:
+        notes.append("no valid skill to list: nothing printed")
+        return Fragment("", None, tuple(notes), (), format)
+    overflow: str | None = None
+    report: BudgetReport | None = None
+    tool_info: dict[str, str] | None = None
+    if budget is not None:
+        if isinstance(budget, str):
+            known = tool_budget(budget)
+            listing = known.listing
+            entries, overflow, report = apply_budget(
+                entries, known.budget, FORMATS[listing.format if listing else format],
+                context_tokens=context_tokens, tool=budget, title=known.title,
+                overflow_names_chars=listing.overflow_names_chars if listing else None)
+            tool_info = {"name": budget, "title": known.title}
+        else:
+            entries, overflow, report = apply_budget(
+                entries, budget, FORMATS[format], context_tokens=context_tokens)
+    if template is not None:
+        text = render_template(Path(template), entries, tool=tool_info,
+                               budget=report.to_dict() if report else None, overflow=overflow)
+    else:
+        text = FORMATS[format].render(Listing(entries, overflow))
+    return Fragment(text, report, tuple(notes), entries, format)

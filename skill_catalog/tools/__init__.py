@@ -1,0 +1,32 @@
+"""The skill tools of agent systems as library functions: show a skill (``<skill_content>``),
+list its files, read one file safely, or give the absolute path of a script to run."""
+
+from __future__ import annotations
+
+from skill_catalog.tools.access import (
+    AREAS,
+    MAX_FILE_BYTES,
+    FileRefused,
+    check_relpath,
+    file_path,
+    is_binary,
+    read_bytes,
+    read_text,
+)
+from skill_catalog.tools.content import skill_content
+from skill_catalog.tools.listing import SkillFiles, files_text, list_files
+
+__all__ = [
+    "AREAS",
+    "MAX_FILE_BYTES",
+    "FileRefused",
+    "SkillFiles",
+    "check_relpath",
+    "file_path",
+    "files_text",
+    "is_binary",
+    "list_files",
+    "read_bytes",
+    "read_text",
+    "skill_content",
+]

@@ -1,0 +1,48 @@
+"""``show``: a skill's instructions as a skill tool returns them on activation.
+
+The shape is the one the spec's client guide suggests::
+
+    <skill_content name="pdf-processing">
+    ...body...
+
+    Skill directory: /abs/skills/pdf-processing
+    Relative paths in this skill are relative to the skill directory.
+    <skill_resources>
+      <file>scripts/extract.py</file>
+    </skill_resources>
+    </skill_content>
+
+The body is Markdown for the model and stays as written (control characters removed), except
+that a ``<skill_content>`` or ``<skill_resources>`` tag inside it is made inert, so a body cannot
+close the wrapper early.
+"""
+
+from __future__ import annotations
+
+import os
+
+from skill_catalog.model import Skill
+from skill_catalog.prompts.sanitize import clean, defuse, xml_attr, xml_text
+from skill_catalog.tools.listing import resources
+
+WRAPPERS = ("skill_content", "skill_resources")
+
+
+def skill_content(skill: Skill) -> str:
+    """The ``<skill_content>`` block of ``skill``, ending with a newline."""
+    body = defuse(clean(skill.body).strip(), WRAPPERS)
+    folder = defuse(clean(os.path.abspath(skill.dir)), WRAPPERS)
+    lines = [f'<skill_content name="{xml_attr(skill.key)}">']
+    if body:
+        lines += [body, ""]
+    lines += [f"Skill directory: {folder}",
+              "Relative paths in this skill are relative to the skill directory."]
+    files = resources(skill)
+    if files or skill.files_truncated:
+        lines.append("<skill_resources>")
+        lines += [f"  <file>{xml_text(f.relpath)}</file>" for f in files]
+        if skill.files_truncated:
+            lines.append("  (more files than the inventory limit; not all are listed)")
+        lines.append("</skill_resources>")
+    lines.append("</skill_content>")
+    return "\n".join(lines) + "\n"

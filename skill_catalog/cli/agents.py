@@ -7,6 +7,7 @@ from pathlib import Path
 
 import click
 
+import skill_catalog
 from skill_catalog.cli.common import config_option, get_catalog, get_config, paths_argument
 from skill_catalog.discovery.agent_view import SkillCache, see, see_all
 from skill_catalog.discovery.agents_doc import agents_markdown, agents_text
@@ -85,7 +86,8 @@ def list_skills(paths: tuple[Path, ...], tool: str | None, cwd: Path | None, hom
             raise click.UsageError("--extra-path needs a single tool, not 'all'")
         cache: SkillCache = {}
         views = see_all(PROFILES.values(), launch, cache=cache)
-        rows = matrix(views, cache, paths)
+        library = skill_catalog.load(paths) if paths else ()
+        rows = matrix(views, cache, paths, library)
         tools = list(views)
         click.echo(dumps(matrix_json(tools, rows)) if fmt == "json"
                    else matrix_text(tools, rows), nl=False)

@@ -1,0 +1,557 @@
+"""One profile per agent tool: which skills and instruction files it loads, as data.
+
+Sources: ../shared/reference/agent-tools-discovery.md (tags [src] read in source, [doc] official
+docs, [re] reverse engineered, [inf] inferred) and the seed design notes 000-004. A new tool is
+one more entry in :data:`PROFILES`; docs/agents.md is generated from this table.
+"""
+
+from __future__ import annotations
+
+from skill_catalog.discovery.tool_profile import InstructionRules, Profile, Root
+from skill_catalog.model import Budget
+
+DEFAULT_PROFILE = "agent-cpp"
+"""The tool ``skill-catalog instructions`` describes when none is named (seed 000)."""
+
+_CLAUDE_DIR = "${CLAUDE_CONFIG_DIR:-~/.claude}"
+_XDG = "${XDG_CONFIG_HOME:-~/.config}"
+_CODEX_HOME = "${CODEX_HOME:-~/.codex}"
+_GEMINI_HOME = "${GEMINI_CLI_HOME:-~}"
+_OPENCODE_NO_CLAUDE = (
+    "OPENCODE_DISABLE_CLAUDE_CODE_SKILLS", "OPENCODE_DISABLE_CLAUDE_CODE",
+    "OPENCODE_DISABLE_EXTERNAL_SKILLS")
+_OPENCODE_NO_EXTERNAL = ("OPENCODE_DISABLE_EXTERNAL_SKILLS",)
+_OPENCODE_NO_PROJECT = ("OPENCODE_DISABLE_PROJECT_CONFIG",)
+_NO_CRUSH_DIR = ("CRUSH_SKILLS_DIR",)
+_SPEC_REJECTS = ("frontmatter", "yaml", "name", "name-pattern", "name-is-folder", "description",
+                 "description-length")
+_CRUSH_REJECTS = ("frontmatter", "yaml", "name", "name-pattern-any-case",
+                  "name-is-folder-any-case", "description", "description-length",
+                  "compatibility-length")
+# Crush's default context paths; Crush sorts them (byte order) before looking them up.
+_CRUSH_CONTEXT = tuple(sorted((
+    ".github/copilot-instructions.md", ".cursorrules", ".cursor/rules/**/*", "CLAUDE.md",
+    "CLAUDE.local.md", "GEMINI.md", "gemini.md", "crush.md", "crush.local.md", "Crush.md",
+    "Crush.local.md", "CRUSH.md", "CRUSH.local.md", "AGENTS.md", "agents.md", "Agents.md")))
+_CRUSH_INSTRUCTIONS = InstructionRules(
+    global_files=(Root(f"{_XDG}/crush/CRUSH.md", "global"), Root(f"{_XDG}/AGENTS.md", "global")),
+    names=_CRUSH_CONTEXT, walk_up="none", casefold_paths=True)
+
+
+def _each(prefix: str, folders: tuple[str, ...], suffix: str, scope: str,
+          unless_env: tuple[str, ...] = ()) -> tuple[Root, ...]:
+    return tuple(Root(f"{prefix}/{f}/{suffix}", scope, unless_env) for f in folders)
+
+
+_PROFILES = (
+    Profile(
+        name="claude-code",
+        title="Claude Code",
+        source="[doc] code.claude.com docs (skills.md, memory.md, settings, env-vars)",
+        roots=(
+            Root("/etc/claude-code/.claude/skills", "managed",
+                 unless_env=("CLAUDE_CODE_DISABLE_POLICY_SKILLS",)),
+            Root(f"{_CLAUDE_DIR}/skills", "personal"),
+            Root("{dir}/.claude/skills", "project"),
+        ),
+        walk_up="git-root",
+        extra_template="{extra}/.claude/skills",
+        extra_setting="--add-dir",
+        same_file="realpath",
+        key="folder",
+        duplicates="scope-precedence",
+        scope_order=("managed", "personal", "project", "extra"),
+        rejects=("yaml",),
+        budget=Budget(unit="chars", context_fraction=0.01, fallback=8000, per_entry_chars=1536,
+                      strategy="drop-descriptions"),
+        instructions=InstructionRules(
+            global_files=(
+                Root("/etc/claude-code/CLAUDE.md", "managed"),
+                Root(f"{_CLAUDE_DIR}/CLAUDE.md", "personal"),
+                Root(f"{_CLAUDE_DIR}/rules/*.md", "personal"),
+            ),
+            names=("CLAUDE.md", ".claude/CLAUDE.md", "CLAUDE.local.md", ".claude/rules/**/*.md"),
+            walk_up="fs-root",
+            order="root-first",
+            unless_env=("CLAUDE_CODE_DISABLE_CLAUDE_MDS",),
+        ),
+        notes=(
+            "[doc] Precedence is managed > personal > project: a personal skill beats a project "
+            "skill of the same name (anthropics/claude-code#25209, #93075).",
+            "[doc] The command name is the folder name; `name` is only a label, so a name that "
+            "differs from its folder is loaded, never rejected. All frontmatter is optional.",
+            "[doc] One level only: `.claude/skills/<name>/SKILL.md`; category folders are not "
+            "found. `.claude/skills` below the cwd load lazily, when a file there is touched, "
+            "so they are not counted here. Does not read `.agents/skills`.",
+            "[doc] A skill folder may be a symbolic link; the same target reached twice loads "
+            "once.",
+            "[inf] Walking up outside a repository goes on to `/`; nearer project folders win "
+            "over farther ones; `--add-dir` folders rank below the project; hidden skill "
+            "folders are read; unparseable YAML skips the skill.",
+            "[re] Listing budget: floor(context tokens x 4 x 0.01) characters (8,000 for "
+            "200k); over it, descriptions of the least used skills are dropped first.",
+            "[inf] `~/.claude/CLAUDE.md` and `rules/` move with `CLAUDE_CONFIG_DIR`; "
+            "`.claude/rules/**/*.md` is read in every ancestor, after CLAUDE.local.md.",
+        ),
+        inferred=frozenset({"no_git", "walk_order", "scan_hidden", "rejects", "budget"}),
+    ),
+    Profile(
+        name="opencode",
+        title="OpenCode",
+        source="[src] anomalyco/opencode packages/opencode/src/skill/index.ts @a2cc772e",
+        roots=(
+            Root("~/.claude/skills", "global", _OPENCODE_NO_CLAUDE, scan_hidden=True),
+            Root("~/.agents/skills", "global", _OPENCODE_NO_EXTERNAL, scan_hidden=True),
+            Root("{dir}/.claude/skills", "project", _OPENCODE_NO_CLAUDE, scan_hidden=True),
+            Root("{dir}/.agents/skills", "project", _OPENCODE_NO_EXTERNAL, scan_hidden=True),
+            Root(f"{_XDG}/opencode/skill", "global"),
+            Root(f"{_XDG}/opencode/skills", "global"),
+            Root("{dir}/.opencode/skill", "project", _OPENCODE_NO_PROJECT),
+            Root("{dir}/.opencode/skills", "project", _OPENCODE_NO_PROJECT),
+            Root("~/.opencode/skill", "global"),
+            Root("~/.opencode/skills", "global"),
+            Root("${OPENCODE_CONFIG_DIR}/skill", "global"),
+            Root("${OPENCODE_CONFIG_DIR}/skills", "global"),
+        ),
+        walk_up="git-root",
+        extra_template="{extra}",
+        extra_setting="skills.paths (opencode.json)",
+        min_depth=0,
+        max_depth=None,
+        scan_hidden=False,
+        duplicates="last-wins",
+        rejects=("frontmatter", "yaml", "name", "description"),
+        instructions=InstructionRules(
+            global_files=(
+                Root(f"{_XDG}/opencode/AGENTS.md", "global"),
+                Root("~/.claude/CLAUDE.md", "global",
+                     ("OPENCODE_DISABLE_CLAUDE_CODE_PROMPT", "OPENCODE_DISABLE_CLAUDE_CODE")),
+            ),
+            global_pick="first",
+            names=("AGENTS.md", "CLAUDE.md", "CONTEXT.md"),
+            pick="first-name-anywhere",
+            walk_up="git-root",
+            no_git="fs-root",
+            order="nearest-first",
+        ),
+        notes=(
+            "[src] Load order: `~/.claude`, `~/.agents`, then `.claude` and `.agents` from the "
+            "cwd up to the git worktree (nearest first), then the config folders "
+            "(`~/.config/opencode`, every `.opencode`, `~/.opencode`, `$OPENCODE_CONFIG_DIR`, "
+            "`skill/` or `skills/`), then `skills.paths`; the skill loaded last wins, with only "
+            "a logged warning.",
+            "[src] Recursive (`**/SKILL.md`), symbolic links followed; hidden folders are read "
+            "under `.claude`/`.agents` (glob `dot: true`) but not under the config folders.",
+            "[src] No name pattern or folder match is enforced (the docs say otherwise); a "
+            "skill without a description is left out of the listing.",
+            "[inf] A repo-root `.agents/skills/x` overrides `pkg/.agents/skills/x`, and "
+            "`.opencode/skills` overrides `.claude`/`.agents` of any level. The Effect-based "
+            "version adds skills concurrently, so the winner can depend on timing.",
+            "[inf] The `.opencode` folders are taken nearest first, like `.claude`/`.agents`.",
+            "[src] Outside a repository the worktree is `/`, so the walk goes to the "
+            "filesystem root. Instruction files: the first name among AGENTS.md, CLAUDE.md, "
+            "CONTEXT.md with any match wins, and every match of it up to the worktree loads.",
+        ),
+        inferred=frozenset({"walk_order"}),
+    ),
+    Profile(
+        name="codex",
+        title="Codex CLI",
+        source="[src] openai/codex codex-rs/core-skills/src/loader.rs @c9d127cf, project_doc.rs",
+        roots=(
+            Root("{dir}/.codex/skills", "repo"),
+            Root(f"{_CODEX_HOME}/skills", "user"),
+            Root("~/.agents/skills", "user"),
+            Root(f"{_CODEX_HOME}/skills/.system", "system", follow_links=False),
+            Root("/etc/codex/skills", "admin"),
+            Root("{dir}/.agents/skills", "repo"),
+        ),
+        walk_up="git-root",
+        no_git="cwd",
+        walk_order="root-first",
+        extra_template="{extra}",
+        extra_setting="extra user roots (app-server API)",
+        min_depth=0,
+        max_depth=6,
+        scan_hidden=False,
+        follow_file_links=False,
+        key="name-or-folder",
+        duplicates="keep-all",
+        scope_order=("repo", "user", "system", "admin", "extra"),
+        rejects=("frontmatter", "yaml", "description", "name-length", "description-length"),
+        budget=Budget(unit="tokens", context_fraction=0.02, fallback=8000, per_entry_chars=1024,
+                      strategy="truncate-descriptions"),
+        instructions=InstructionRules(
+            global_files=(Root(f"{_CODEX_HOME}/AGENTS.override.md", "global"),
+                          Root(f"{_CODEX_HOME}/AGENTS.md", "global")),
+            global_pick="first",
+            names=("AGENTS.override.md", "AGENTS.md"),
+            pick="first-per-folder",
+            walk_up="git-root",
+            no_git="cwd",
+            order="root-first",
+            skip_empty=True,
+        ),
+        notes=(
+            "[src] Skills with the same name are all kept (deduplicated by SKILL.md path "
+            "only) and listed by scope: repo, user, system, admin, then name and path.",
+            "[src] Breadth-first walk, at most 6 levels and 2,000 folders per root; every entry "
+            "whose name starts with `.` is skipped, so `$CODEX_HOME/skills/.system` is only "
+            "read as its own root. Linked folders are followed (not in `.system`); a SKILL.md "
+            "that is itself a symbolic link is ignored (openai/codex#11332).",
+            "[src] `name` is optional (the folder name stands in); `description` is required.",
+            "[src] `.agents/skills` is read in every folder from the project root (nearest "
+            "`.git`) down to the cwd; outside a repository only in the cwd.",
+            "[inf] `.codex/skills` of project config layers is read in the same folders as "
+            "`.agents/skills`. A SKILL.md directly in a root counts.",
+            "[src] Instruction files: `$CODEX_HOME/AGENTS.override.md` else `AGENTS.md`; then, "
+            "root to cwd, the first of AGENTS.override.md / AGENTS.md per folder; empty files "
+            "are skipped; reading stops at 32 KiB (not modelled).",
+        ),
+        inferred=frozenset({"min_depth"}),
+    ),
+    Profile(
+        name="crush",
+        title="Crush",
+        source="[src] charmbracelet/crush internal/skills, internal/config/load.go @37f36e93",
+        roots=(
+            Root("${CRUSH_SKILLS_DIR}", "global"),
+            Root(f"{_XDG}/crush/skills", "global", _NO_CRUSH_DIR),
+            Root(f"{_XDG}/agents/skills", "global", _NO_CRUSH_DIR),
+            Root("~/.agents/skills", "global", _NO_CRUSH_DIR),
+            Root("~/.claude/skills", "global", _NO_CRUSH_DIR),
+            *_each("{cwd}", (".agents", ".crush", ".claude", ".cursor"), "skills", "project"),
+            *_each("{root}", (".agents", ".crush", ".claude", ".cursor"), "skills", "project"),
+        ),
+        walk_up="none",
+        extra_template="{extra}",
+        extra_setting="options.skills_paths (crush.json)",
+        extra_first=True,
+        min_depth=0,
+        max_depth=None,
+        duplicates="sorted-path-last-wins",
+        rejects=_CRUSH_REJECTS,
+        instructions=_CRUSH_INSTRUCTIONS,
+        notes=(
+            "[src] With `CRUSH_SKILLS_DIR` set, it is the only global folder. Project folders "
+            "are the four in the cwd and the same four at the git root; none in between.",
+            "[src] Fully recursive walk that follows linked folders and reads hidden ones; the "
+            "same file reached through two links loads twice.",
+            "[src] Rejected (not loaded): a name that is not letters, digits and single "
+            "hyphens, longer than 64, or not equal to its folder ignoring case; a missing or "
+            "too long description; compatibility over 500 characters.",
+            "[inf] Duplicates: all skills are sorted by lower-cased folder path, then name, and "
+            "the last of each name is kept - so `~/.config/crush/skills/x` beats "
+            "`~/.claude/skills/x`, and a project under `/opt` loses to a home under `/root`.",
+            "[inf] Context files: a lower-case variant (`agents.md`) is never read because the "
+            "upper-case one claims its key first; the files are emitted in map order "
+            "(nondeterministic), shown here sorted. A first line other than `---` after blank "
+            "lines is accepted by Crush but rejected here.",
+        ),
+        inferred=frozenset({"duplicates"}),
+    ),
+    Profile(
+        name="gemini-cli",
+        title="Gemini CLI",
+        source="[src] google-gemini/gemini-cli packages/core/src/skills/skillLoader.ts @5411f113",
+        roots=(
+            Root(f"{_GEMINI_HOME}/.gemini/skills", "user"),
+            Root(f"{_GEMINI_HOME}/.agents/skills", "user"),
+            Root("{cwd}/.gemini/skills", "workspace"),
+            Root("{cwd}/.agents/skills", "workspace"),
+        ),
+        walk_up="none",
+        min_depth=0,
+        max_depth=1,
+        scan_hidden=False,
+        skip_dirs=frozenset({"node_modules", ".git"}),
+        duplicates="last-wins",
+        rejects=("no-bom", "frontmatter", "name", "description"),
+        yaml_fallback=True,
+        instructions=InstructionRules(
+            global_files=(Root(f"{_GEMINI_HOME}/.gemini/GEMINI.md", "global"),),
+            names=("GEMINI.md",),
+            walk_up="git-root",
+            no_git="cwd",
+            order="root-first",
+        ),
+        notes=(
+            "[src] Later folders override earlier ones (user, then workspace; `.agents` after "
+            "`.gemini`), with a 'Skill conflict detected' warning. Home is `$GEMINI_CLI_HOME` "
+            "or the user's home. Workspace skills load only in a trusted folder (assumed "
+            "trusted here). No walk-up.",
+            "[src] Glob `SKILL.md` and `*/SKILL.md`: one level, hidden folders skipped "
+            "(`dot: false`), `node_modules`/`.git` ignored; `nocase` on macOS/Windows [inf].",
+            "[src] Needs `name` and `description` strings; when YAML fails a line parser "
+            "reads `name:`/`description:` lines instead (unquoted colons pass). No name pattern "
+            "or folder check.",
+            "[inf] A byte order mark defeats the `^---` frontmatter pattern.",
+            "[inf] GEMINI.md outside a repository: only the cwd is searched.",
+        ),
+        inferred=frozenset({"follow_file_links", "rejects"}),
+    ),
+    Profile(
+        name="copilot",
+        title="GitHub Copilot",
+        source="[src] microsoft/vscode promptFileLocations.ts, promptFilesLocator.ts; [doc] "
+               "code.visualstudio.com agent-skills",
+        roots=(
+            *_each("{cwd}", (".github", ".agents", ".claude"), "skills", "workspace"),
+            *_each("~", (".copilot", ".agents", ".claude"), "skills", "user"),
+        ),
+        walk_up="none",
+        extra_template="{extra}",
+        extra_setting="chat.agentSkillsLocations",
+        rejects=("frontmatter", "yaml", "name", "name-is-folder", "description"),
+        budget=Budget(unit="chars", fixed=15000, strategy="omit-entries"),
+        instructions=InstructionRules(
+            names=(".github/copilot-instructions.md", "AGENTS.md", "CLAUDE.md",
+                   ".github/instructions/**/*.instructions.md"),
+            walk_up="none",
+        ),
+        notes=(
+            "[src] One level: each child folder of a skills folder with a SKILL.md; category "
+            "folders unsupported (vscode#324646). Workspace root only, unless "
+            "`chat.useCustomizationsInParentRepositories` (off by default) walks up to the "
+            "repository root.",
+            "[doc] 'If the name does not match [the folder], the skill is not loaded'; skills "
+            "without a description are excluded from the model's list.",
+            "[src] Over the 15,000-character budget the rest are listed by name only "
+            "('Additional skills available ...'). Copilot CLI drops `~/.claude/skills`.",
+            "[inf] Precedence between same-named skills is undocumented: workspace folders "
+            "are taken before user folders, first found wins. Hidden folders and symbolic "
+            "links are assumed read.",
+        ),
+        inferred=frozenset({"duplicates", "scan_hidden", "follow_dir_links"}),
+    ),
+    Profile(
+        name="goose",
+        title="Goose",
+        source="[src] block/goose crates/goose/src/skills/mod.rs; [doc] using-skills.md",
+        roots=(
+            *_each("{cwd}", (".agents", ".goose", ".claude"), "skills", "project"),
+            Root("~/.agents/skills", "global"),
+            Root(f"{_XDG}/goose/skills", "global"),
+            Root("~/.claude/skills", "global"),
+            Root(f"{_XDG}/agents/skills", "global"),
+        ),
+        walk_up="none",
+        min_depth=0,
+        max_depth=None,
+        skip_dirs=frozenset({".git", ".hg", ".svn"}),
+        same_file="realpath",
+        rejects=("frontmatter", "yaml", "name", "name-no-slash"),
+        instructions=InstructionRules(
+            global_files=(Root(f"{_XDG}/goose/AGENTS.md", "global"),
+                          Root(f"{_XDG}/goose/.goosehints", "global")),
+            names=("AGENTS.md", ".goosehints"),
+            walk_up="git-root",
+            no_git="cwd",
+            order="root-first",
+        ),
+        notes=(
+            "[src] First seen name wins, in the order listed: project folders of the cwd "
+            "(no walk-up) before global ones; built-in skills last.",
+            "[src] Recursive walk following symbolic links with a cycle guard; skips only "
+            "`.git`, `.hg`, `.svn`.",
+            "[src] `name` is required and may not contain `/`; the description may be empty; "
+            "no folder match check.",
+            "[inf] `~/.config` honours XDG_CONFIG_HOME; hints are read root first, and outside "
+            "a repository only in the cwd. `CONTEXT_FILE_NAMES` (a JSON list replacing "
+            "AGENTS.md/.goosehints) is not modelled.",
+        ),
+        inferred=frozenset({"min_depth"}),
+    ),
+    Profile(
+        name="cursor",
+        title="Cursor",
+        source="[doc] cursor.com/docs/context/skills",
+        roots=(
+            *_each("{cwd}", (".agents", ".cursor", ".claude", ".codex"), "skills", "project"),
+            *_each("~", (".cursor", ".claude", ".codex"), "skills", "user"),
+        ),
+        walk_up="none",
+        rejects=("frontmatter", "yaml", "name", "name-pattern", "name-is-folder",
+                 "description"),
+        instructions=InstructionRules(names=("AGENTS.md", ".cursor/rules/**/*.mdc")),
+        notes=(
+            "[doc] `<name>/SKILL.md`; `name` required, lowercase letters, digits and hyphens, "
+            "matching its folder; `description` required.",
+            "[inf] Closed source and the docs are silent on walk-up, precedence, hidden "
+            "folders and links: no walk-up, project before user, first found wins, both read.",
+        ),
+        inferred=frozenset({"walk_up", "duplicates", "scan_hidden", "follow_dir_links"}),
+    ),
+    Profile(
+        name="agents",
+        title="Shared .agents convention",
+        source="[doc] vercel-labs/skills#23, agents.md; the folder most tools share",
+        roots=(Root("{dir}/.agents/skills", "project"), Root("~/.agents/skills", "user")),
+        walk_up="git-root",
+        no_git="cwd",
+        rejects=_SPEC_REJECTS,
+        instructions=InstructionRules(names=("AGENTS.md",), walk_up="git-root", no_git="cwd",
+                                      order="root-first"),
+        notes=(
+            "[inf] Not a tool but the convention Codex, OpenCode, Gemini CLI, Copilot, Goose, "
+            "Cursor and Crush all read: `.agents/skills/<name>/SKILL.md` in the project (up to "
+            "the git root) and `~/.agents/skills`, judged by the Agent Skills spec (name "
+            "pattern, name equals folder, description required). Project beats user, nearer "
+            "beats farther.",
+            "[doc] AGENTS.md: every file from the repository root down to the cwd; the nearest "
+            "comes last and so takes precedence.",
+        ),
+        inferred=frozenset({"walk_up", "no_git", "duplicates"}),
+    ),
+    Profile(
+        name="agent-cpp",
+        title="agent-cpp",
+        source="seed 000: agent-cpp Skill system design (src/skill/skill.cpp, core/config.cpp)",
+        roots=(
+            *_each("{dir}", (".agent-cpp", ".agents", ".claude", ".opencode"), "skills",
+                   "project"),
+            Root("~/.config/agent-cpp/skills", "global"),
+            Root("~/.agents/skills", "global"),
+            Root("~/.claude/skills", "global"),
+            Root("~/.config/opencode/skills", "global"),
+        ),
+        walk_up="git-root",
+        no_git="fs-root",
+        extra_template="{extra}",
+        extra_setting="skill_paths",
+        rejects=_SPEC_REJECTS,
+        instructions=InstructionRules(
+            global_files=(
+                Root("~/.config/agent-cpp/AGENTS.md", "global"),
+                Root("~/.agents/AGENTS.md", "global"),
+                Root("~/.claude/CLAUDE.md", "global"),
+                Root("~/.config/opencode/AGENTS.md", "global"),
+            ),
+            names=("AGENTS.md", ".agent-cpp/AGENTS.md", ".agents/AGENTS.md",
+                   ".opencode/AGENTS.md", "CLAUDE.md", ".claude/CLAUDE.md"),
+            walk_up="git-root",
+            no_git="fs-root",
+            order="root-first",
+        ),
+        notes=(
+            "Seed 000: from the cwd up to the git root (a folder holding `.git`, a folder or a "
+            "worktree file; outside a repository up to `/`), each folder's `.agent-cpp`, "
+            "`.agents`, `.claude`, `.opencode` skills folders, then the four global ones, then "
+            "`skill_paths`. First found wins, so project beats global and `.agent-cpp` > "
+            "`.agents` > `.claude` > `.opencode` within a folder.",
+            "Seed 000: a SKILL.md without frontmatter, with an invalid name (not "
+            "`^[a-z0-9]+(-[a-z0-9]+)*$`, over 64) or a name unlike its folder is skipped with a "
+            "warning; description 1-1024 characters is required.",
+            "Seed 000: instruction files load global first, then from the farthest parent to "
+            "the cwd, every one of the six names found in each folder.",
+            "[inf] Hidden skill folders and symbolic links are read (std::filesystem "
+            "follows links by default).",
+        ),
+        inferred=frozenset({"scan_hidden", "follow_dir_links", "follow_file_links"}),
+    ),
+    Profile(
+        name="crush-seed",
+        title="Crush (seed 001)",
+        source="seed 001: Crush Agent Skills implementation notes (internal/skills/skills.go)",
+        roots=(
+            Root("${CRUSH_SKILLS_DIR}", "global"),
+            Root(f"{_XDG}/crush/skills", "global", _NO_CRUSH_DIR),
+            Root(f"{_XDG}/agents/skills", "global"),
+        ),
+        extra_template="{extra}",
+        extra_setting="options.skills_paths (crush.json)",
+        extra_first=True,
+        min_depth=0,
+        max_depth=None,
+        duplicates="keep-all",
+        rejects=("lf-fence", *_CRUSH_REJECTS),
+        notes=(
+            "Seed 001: the global folders are `$CRUSH_SKILLS_DIR` alone when set, else "
+            "`$XDG_CONFIG_HOME/crush/skills` (or `~/.config/crush/skills`), 'and' "
+            "`<configBase>/agents/skills`; no project folders unless configured in "
+            "`skills_paths` (merged with the defaults).",
+            "Seed 001: fastwalk with Follow over each folder (recursive, links followed); "
+            "Parse + Validate must pass (name pattern, <= 64, equal to the folder ignoring "
+            "case, description <= 1024, compatibility <= 500); the frontmatter must start with "
+            "'---\\n'; a path is processed once, so same-named skills are all kept.",
+            "[inf] `<configBase>/agents/skills` is added even when CRUSH_SKILLS_DIR is set; "
+            "configured paths come first; hidden folders are read. The seed does not describe "
+            "instruction files.",
+        ),
+        inferred=frozenset({"extra_first", "scan_hidden"}),
+    ),
+    Profile(
+        name="agent-core",
+        title="agent-core",
+        source="seed 002: agent-core Skill mechanism (environment/skills/skill-loader.ts)",
+        roots=(Root("~/.config/tong_work/agent-core/environments/${AGENT_CORE_ENV}/skills",
+                    "environment"),),
+        follow_dir_links=False,
+        file_names=("skill.md",),
+        key="folder",
+        duplicates="last-wins",
+        rejects=("lf-fence", "no-bom", "frontmatter", "yaml", "name", "description"),
+        notes=(
+            "Seed 002: one folder, `skills/` of the active environment "
+            "(`~/.config/tong_work/agent-core/environments/<env>/skills`); each child folder's "
+            "lowercase `skill.md` (a `SKILL.md` is not found on a case-sensitive filesystem). "
+            "The skill's id is its folder name.",
+            "Seed 002: the frontmatter must match `^---\\n([\\s\\S]*?)\\n---` (so CRLF files and "
+            "files with a byte order mark are skipped) and hold truthy `name` and "
+            "`description`.",
+            "The active environment comes from agent-core's config (`activeEnvironment`); here "
+            "it is read from the variable AGENT_CORE_ENV (our convention), and without it "
+            "no folder is searched.",
+            "[inf] `Dirent.isDirectory()` is false for a symbolic link, so linked skill folders "
+            "are skipped; hidden folders are read. No instruction files.",
+        ),
+        inferred=frozenset({"follow_dir_links", "scan_hidden"}),
+    ),
+    Profile(
+        name="shipmyagent",
+        title="ShipMyAgent",
+        source="seed 003: ShipMyAgent Claude Code-compatible skills (runtime/skills/*.ts)",
+        roots=(Root("{cwd}/.claude/skills", "project"),),
+        extra_template="{extra}",
+        extra_setting="skills.paths (ship.json)",
+        scan_hidden=False,
+        key="folder",
+        skills_layer=True,
+        project_only=True,
+        instructions=InstructionRules(names=("Agent.md",)),
+        notes=(
+            "Seed 003: `.claude/skills` of the project root plus `skills.paths` (relative to "
+            "the project, `~` expanded); a root not named `skills` holding a `skills/` folder is "
+            "read there; hidden folders are skipped; linked folders are followed when they "
+            "point at a folder.",
+            "Seed 003: roots outside the project are skipped unless `allowExternalPaths` is "
+            "true. The id is the folder name; `name` defaults to it and the description may be "
+            "empty, so no frontmatter problem keeps a skill out. The prompt lists at most 40.",
+            "[inf] The project root is the cwd; same-named ids: first root wins; broken YAML "
+            "leaves the metadata empty rather than skipping the skill. `Agent.md` in the "
+            "project root is the system prompt file.",
+        ),
+        inferred=frozenset({"duplicates", "rejects"}),
+    ),
+    Profile(
+        name="openseed",
+        title="openseed",
+        source="seed 004: openseed Skills design (core/skills/skills_manager.py)",
+        roots=(Root("${DOCUMENT_ROOT:-{cwd}}/skills", "document-root"),),
+        key="folder",
+        key_casefold=True,
+        notes=(
+            "Seed 004: one root, `DOCUMENT_ROOT/skills`; every child folder holding SKILL.md "
+            "is a skill named by its folder; `load_skill` matches the name exactly but "
+            "ignoring case, so `Data-Analysis` and `data-analysis` are one skill.",
+            "[inf] DOCUMENT_ROOT comes from openseed's backend config; here from the variable "
+            "of that name, else the cwd. Folders are taken in sorted order and the first "
+            "match wins. Invalid frontmatter is tolerated by `list_skills` (the seed leaves "
+            "skipping open), so nothing is rejected. No instruction files.",
+        ),
+        inferred=frozenset({"duplicates", "rejects", "scan_hidden", "follow_dir_links"}),
+    ),
+)
+
+PROFILES: dict[str, Profile] = {p.name: p for p in _PROFILES}
+"""Every known tool profile by name, in documentation order."""

@@ -1,0 +1,150 @@
+"""The frontmatter problems that make an agent tool skip a skill, one named check each.
+
+Profiles list the checks their tool applies by key (``rejects=("yaml", "description")``); each
+check reads a parsed :class:`~skill_catalog.model.Skill` and returns what is wrong in a few
+words, or None. The wording goes into reports as "rejected: <problem> (<Tool> does not load it)".
+"""
+
+from __future__ import annotations
+
+import dataclasses as dc
+import re
+from collections.abc import Callable
+
+from skill_catalog.model import Skill
+
+_YAML_CODES = frozenset({"SC022", "SC023", "SC025"})
+_SPEC_NAME = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
+_MIXED_CASE_NAME = re.compile(r"^[a-zA-Z0-9]+(-[a-zA-Z0-9]+)*$")
+MAX_NAME, MAX_DESCRIPTION, MAX_COMPATIBILITY = 64, 1024, 500
+
+
+@dc.dataclass(slots=True, frozen=True)
+class Check:
+    key: str
+    summary: str
+    """What the check demands, for docs/agents.md."""
+    problem: Callable[[Skill], str | None]
+
+
+def _first_error_line(skill: Skill, codes: frozenset[str] | None) -> str:
+    for diagnostic in skill.errors:
+        if codes is None or diagnostic.code in codes:
+            return f" (line {diagnostic.line})" if diagnostic.line else ""
+    return ""
+
+
+def _no_frontmatter(skill: Skill) -> str | None:
+    if skill.parsed or any(d.code in _YAML_CODES for d in skill.errors):
+        return None
+    return "no frontmatter (SKILL.md must start with a --- fenced YAML block)"
+
+
+def _bad_yaml(skill: Skill) -> str | None:
+    if skill.parsed or not any(d.code in _YAML_CODES for d in skill.errors):
+        return None
+    return "frontmatter is not a valid YAML mapping" + _first_error_line(skill, _YAML_CODES)
+
+
+def _crlf(skill: Skill) -> str | None:
+    if skill.source.crlf or skill.source.lone_cr:
+        return "CRLF line endings: the tool's frontmatter pattern wants '---\\n'"
+    return None
+
+
+def _bom(skill: Skill) -> str | None:
+    if skill.source.bom:
+        return "starts with a byte order mark, so the tool finds no frontmatter"
+    return None
+
+
+def _raw_name(skill: Skill) -> str | None:
+    return skill.name if skill.parsed else None
+
+
+def _name(skill: Skill) -> str | None:
+    return None if _raw_name(skill) else "no 'name' string in the frontmatter"
+
+
+def _description(skill: Skill) -> str | None:
+    if not skill.parsed or skill.description:
+        return None
+    return "no 'description' string in the frontmatter"
+
+
+def _pattern(regex: re.Pattern[str], wording: str) -> Callable[[Skill], str | None]:
+    def problem(skill: Skill) -> str | None:
+        name = _raw_name(skill)
+        if name is None:
+            return None
+        if len(name) > MAX_NAME:
+            return f"name is longer than {MAX_NAME} characters"
+        return None if regex.match(name) else f"name {name!r} is not {wording}"
+    return problem
+
+
+def _name_length(skill: Skill) -> str | None:
+    name = _raw_name(skill) or skill.dir.name
+    return f"name is longer than {MAX_NAME} characters" if len(name) > MAX_NAME else None
+
+
+def _folder_match(casefold: bool) -> Callable[[Skill], str | None]:
+    def problem(skill: Skill) -> str | None:
+        name, folder = _raw_name(skill), skill.dir.name
+        if name is None:
+            return None
+        same = name.casefold() == folder.casefold() if casefold else name == folder
+        return None if same else f"name {name!r} does not match folder {folder!r}"
+    return problem
+
+
+def _no_slash(skill: Skill) -> str | None:
+    name = _raw_name(skill)
+    return f"name {name!r} contains '/'" if name and "/" in name else None
+
+
+def _description_length(skill: Skill) -> str | None:
+    description = skill.description if skill.parsed else None
+    if description and len(description) > MAX_DESCRIPTION:
+        return f"description is longer than {MAX_DESCRIPTION} characters"
+    return None
+
+
+def _compatibility_length(skill: Skill) -> str | None:
+    value = skill.frontmatter.get("compatibility") if skill.parsed else None
+    if isinstance(value, str) and len(value) > MAX_COMPATIBILITY:
+        return f"compatibility is longer than {MAX_COMPATIBILITY} characters"
+    return None
+
+
+CHECKS: dict[str, Check] = {c.key: c for c in (
+    Check("frontmatter", "SKILL.md starts with a closed `---` YAML block", _no_frontmatter),
+    Check("yaml", "the frontmatter parses as a YAML mapping", _bad_yaml),
+    Check("lf-fence", "the opening `---` is followed by LF (a CRLF file finds no frontmatter)",
+          _crlf),
+    Check("no-bom", "no byte order mark before the opening `---`", _bom),
+    Check("name", "`name` is a non-empty string", _name),
+    Check("description", "`description` is a non-empty string", _description),
+    Check("name-pattern", "`name` is lowercase letters, digits and single hyphens, at most 64",
+          _pattern(_SPEC_NAME, "lowercase letters, digits and single hyphens")),
+    Check("name-pattern-any-case", "`name` is letters, digits and single hyphens, at most 64",
+          _pattern(_MIXED_CASE_NAME, "letters, digits and single hyphens")),
+    Check("name-length", "the name (or the folder name standing in for it) is at most 64",
+          _name_length),
+    Check("name-is-folder", "`name` equals the folder name", _folder_match(casefold=False)),
+    Check("name-is-folder-any-case", "`name` equals the folder name, ignoring case",
+          _folder_match(casefold=True)),
+    Check("name-no-slash", "`name` holds no `/`", _no_slash),
+    Check("description-length", "`description` is at most 1,024 characters", _description_length),
+    Check("compatibility-length", "`compatibility` is at most 500 characters",
+          _compatibility_length),
+)}
+
+
+def rejection(skill: Skill, keys: tuple[str, ...]) -> str | None:
+    """The first problem among the checks ``keys`` that ``skill`` has, or None."""
+    for key in keys:
+        problem = CHECKS[key].problem(skill)
+        if problem is not None:
+            return problem
+    return None

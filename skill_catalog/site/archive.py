@@ -21,7 +21,7 @@ import stat
 import zipfile
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 from typing import IO, BinaryIO
 
 from skill_catalog.discovery.walk import is_within
@@ -57,12 +57,18 @@ class Omitted:
 class Bundle:
     skill: Skill
     files: tuple[BundleFile, ...]
-    """Sorted by name (UTF-8 byte order); always holds ``SKILL.md``."""
+    """Sorted by name (UTF-8 byte order)."""
     omitted: tuple[Omitted, ...]
 
     @property
     def only_skill_md(self) -> bool:
         return len(self.files) == 1
+
+    @property
+    def complete(self) -> bool:
+        """True when ``SKILL.md`` is in the bundle (it can only be missing if it became
+        unreadable after the library was loaded)."""
+        return any(item.name == "SKILL.md" for item in self.files)
 
 
 def _name_problem(relpath: str) -> str | None:
@@ -81,9 +87,8 @@ def _name_problem(relpath: str) -> str | None:
 
 
 def _plain_relative(relpath: str) -> bool:
-    path = PurePosixPath(relpath)
-    return bool(relpath) and not path.is_absolute() and not any(
-        part in ("", ".", "..") for part in relpath.split("/"))
+    """No absolute path, no empty, ``.`` or ``..`` segment."""
+    return all(part not in ("", ".", "..") for part in relpath.split("/"))
 
 
 @contextmanager
@@ -174,9 +179,12 @@ def archive_prefix(skill: Skill) -> str:
 def write_archives(ctx: SiteContext, out: OutputTree) -> None:
     """``skills/<slug>.zip`` for every valid skill: the bundle inside a ``<name>/`` folder."""
     for site_skill in ctx.published:
-        files = bundle(site_skill.skill).files
+        skill_bundle = bundle(site_skill.skill)
+        if not skill_bundle.complete:
+            raise SourceError(f"{site_skill.skill.skill_md}: cannot be read any more")
         with out.open(site_skill.archive) as handle:
-            write_zip(handle, site_skill.skill, files, archive_prefix(site_skill.skill))
+            write_zip(handle, site_skill.skill, skill_bundle.files,
+                      archive_prefix(site_skill.skill))
 
 
 def read_written(out: OutputTree, relpath: str) -> Path:

@@ -17,7 +17,7 @@ from skill_catalog.api import load
 from skill_catalog.catalog import Catalog
 from skill_catalog.config import Config
 from skill_catalog.model import Diagnostic
-from skill_catalog.site import feeds, search_output
+from skill_catalog.site import feeds, prompt_files, search_output
 from skill_catalog.site.context import SiteContext
 from skill_catalog.site.output import OutputTree, discard, prepare, swap_in
 from skill_catalog.site.pages import PageWriter
@@ -80,9 +80,12 @@ def write_site(catalog: Catalog, out: OutputTree) -> list[Diagnostic]:
     theme = Path(catalog.config.folder / catalog.config.theme) if catalog.config.theme else None
     for relpath, source in asset_files(theme).items():
         out.copy_file(relpath, source)
+    # GitHub Pages publishing from a branch runs Jekyll, which drops dot-folders (.well-known).
+    out.write_text(".nojekyll", "")
     search_scripts = search_output.write(ctx, out)
-    writer = PageWriter(ctx, out, environment(theme), Views.create(ctx))
-    writer.write_all(search_scripts)
     for write in feeds.WRITERS:
         write(ctx, out)
-    return writer.notes
+    prompt_files.write_prompt_files(ctx, out)
+    writer = PageWriter(ctx, out, environment(theme), Views.create(ctx))
+    writer.write_all(search_scripts)
+    return [*feeds.publication_notes(ctx), *writer.notes]

@@ -14,6 +14,7 @@ from skill_catalog.model import Diagnostic, Severity, Skill
 from skill_catalog.site.context import SiteContext, SiteSkill
 from skill_catalog.site.markdown import Rendered
 from skill_catalog.site.tools_view import ToolsView
+from skill_catalog.site.wellknown import listed_skills
 from skill_catalog.tokens import estimate_tokens
 
 MAX_DESCRIPTION_DISPLAY = 2_000
@@ -55,6 +56,8 @@ class Views:
     site: dict[str, Any]
     counts: dict[str, int]
     metadata_facets: tuple[str, ...]
+    installable: frozenset[str]
+    """Slugs of the skills `npx skills add` can install (the v0.1 index lists them)."""
 
     @classmethod
     def create(cls, ctx: SiteContext) -> Views:
@@ -75,7 +78,9 @@ class Views:
             "warned": warned,
             "problems": invalid + warned,
         }
-        return cls(ctx, ToolsView.create(ctx), site, counts, _metadata_facet_keys(skills))
+        installable = frozenset(s.slug for s, _name in listed_skills(ctx)[0])
+        return cls(ctx, ToolsView.create(ctx), site, counts, _metadata_facet_keys(skills),
+                   installable)
 
     # Index page -----------------------------------------------------------------------------
 
@@ -205,7 +210,10 @@ class Views:
         }
 
     def npx(self, site_skill: SiteSkill | None) -> str | None:
+        """The `npx skills add` command, for skills the .well-known index lists."""
         if not self.ctx.base_url:
+            return None
+        if site_skill is not None and site_skill.slug not in self.installable:
             return None
         command = f"npx skills add {self.ctx.base_url}"
         if site_skill is not None:

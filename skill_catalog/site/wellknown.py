@@ -28,8 +28,14 @@ import re
 from typing import Any
 
 from skill_catalog.model import Diagnostic
-from skill_catalog.site.archive import Bundle, BundleFile, bundle, copy_stream, open_source, \
-    write_zip
+from skill_catalog.site.archive import (
+    Bundle,
+    BundleFile,
+    SourceError,
+    bundle,
+    open_source,
+    write_zip,
+)
 from skill_catalog.site.context import SiteContext, SiteSkill
 from skill_catalog.site.digests import copy_with_sha256, path_sha256, prefixed
 from skill_catalog.site.output import OutputTree
@@ -113,6 +119,10 @@ def plan(ctx: SiteContext) -> Plan:
     entries: list[Entry] = []
     for site_skill, name in listed:
         skill_bundle = bundle(site_skill.skill)
+        if not skill_bundle.complete:
+            notes.append(emit("SC040", f"left out of {V01} and {V02}: SKILL.md cannot be read",
+                              file=site_skill.skill.skill_md))
+            continue
         served: list[BundleFile] = []
         for item in skill_bundle.files:
             reason = None
@@ -143,8 +153,6 @@ def wellknown_skipped(ctx: SiteContext) -> list[Diagnostic]:
 
 
 def _copy(out: OutputTree, relpath: str, site_skill: SiteSkill, item: BundleFile) -> str:
-    from skill_catalog.site.archive import SourceError
-
     try:
         with open_source(site_skill.skill, item.file.relpath) as source, \
                 out.open(relpath) as target:
@@ -197,6 +205,3 @@ def write_wellknown(ctx: SiteContext, out: OutputTree) -> None:
     _v01(out, entries)
     _v02(out, entries)
 
-
-__all__ = ["V01", "V02", "Entry", "Plan", "copy_stream", "listed_skills", "plan",
-           "wellknown_skipped", "write_wellknown"]

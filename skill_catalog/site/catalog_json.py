@@ -1,0 +1,147 @@
+"""``catalog.json``: every skill, valid or not, for scripts and other tools; and its schema.
+
+Skills keep discovery order (the order of the site); object keys are sorted. Valid skills carry
+the relative URL of their zip and its SHA-256, read back from the zip written by
+:func:`skill_catalog.site.archive.write_archives`, which must run first.
+"""
+
+from __future__ import annotations
+
+import base64
+import datetime as dt
+import json
+import math
+import posixpath
+from pathlib import Path
+from typing import Any
+
+from skill_catalog.model import Diagnostic, Skill
+from skill_catalog.site.archive import bundle, read_written
+from skill_catalog.site.catalog_schema import SCHEMA
+from skill_catalog.site.context import SiteContext, SiteSkill
+from skill_catalog.site.digests import bundle_digest, path_sha256, prefixed, skill_file_sha256
+from skill_catalog.site.output import OutputTree
+from skill_catalog.site.serialize import json_bytes
+from skill_catalog.tokens import estimate_tokens
+
+CATALOG = "catalog.json"
+SCHEMA_FILE = "catalog.schema.json"
+VERSION = 1
+_MAX_DEPTH = 100
+
+
+def _key(value: Any) -> str:
+    if isinstance(value, str):
+        return value
+    safe = json_safe(value)
+    return safe if isinstance(safe, str) else json.dumps(safe, sort_keys=True)
+
+
+def json_safe(value: Any, _depth: int = 0) -> Any:
+    """``value`` (as a YAML reader returns it) made JSON: dates and times as ISO 8601 strings,
+    binary data as base64, sets as sorted lists, non-finite floats and anything else as
+    strings, mapping keys as strings. Nesting deeper than 100 (or a cycle) becomes a string."""
+    if value is None or isinstance(value, bool | int | str):
+        return value
+    if isinstance(value, float):
+        return value if math.isfinite(value) else str(value)
+    if isinstance(value, dt.date | dt.time):
+        return value.isoformat()
+    if isinstance(value, bytes):
+        return base64.b64encode(value).decode("ascii")
+    if _depth >= _MAX_DEPTH:
+        return "..."
+    if isinstance(value, dict):
+        return {_key(k): json_safe(v, _depth + 1) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [json_safe(v, _depth + 1) for v in value]
+    if isinstance(value, set | frozenset):
+        items = [json_safe(v, _depth + 1) for v in value]
+        return sorted(items, key=lambda item: json.dumps(item, sort_keys=True))
+    return str(value)
+
+
+def _relative(path: Path | None, skill: Skill) -> str | None:
+    """``path`` relative to the skill folder (``../`` when it lies elsewhere in the root)."""
+    if path is None:
+        return None
+    try:
+        return path.relative_to(skill.dir).as_posix() or "."
+    except ValueError:
+        pass
+    try:
+        inside_root = path.relative_to(skill.root).as_posix()
+    except ValueError:
+        return path.name
+    return posixpath.relpath(inside_root or ".", skill.relpath)
+
+
+def _diagnostic(diagnostic: Diagnostic, skill: Skill) -> dict[str, Any]:
+    return {
+        "code": diagnostic.code,
+        "severity": str(diagnostic.severity),
+        "message": diagnostic.message,
+        "file": _relative(diagnostic.file, skill),
+        "line": diagnostic.line,
+        "column": diagnostic.column,
+    }
+
+
+def skill_entry(site_skill: SiteSkill, out: OutputTree) -> dict[str, Any]:
+    """The ``catalog.json`` object of one skill."""
+    skill = site_skill.skill
+    sha256 = {item.relpath: skill_file_sha256(skill, item.relpath) for item in skill.files}
+    archive = site_skill.archive if skill.valid else None
+    archive_digest = prefixed(path_sha256(read_written(out, archive))) if archive else None
+    return {
+        "name": skill.name,
+        "slug": site_skill.slug,
+        "description": skill.description,
+        "valid": skill.valid,
+        "url": site_skill.url,
+        "path": skill.relpath,
+        "nested_in": (skill.nested_in.relative_to(skill.root).as_posix() or "."
+                      if skill.nested_in is not None else None),
+        "frontmatter": json_safe(skill.frontmatter),
+        "files": [
+            {
+                "relpath": item.relpath,
+                "category": item.category,
+                "size": item.size,
+                "text": item.is_text,
+                "executable": item.executable,
+                "sha256": sha256[item.relpath],
+            }
+            for item in skill.files
+        ],
+        "files_truncated": skill.files_truncated,
+        "archive": archive,
+        "digest": {"archive": archive_digest, "skill": bundle_digest(bundle(skill), sha256)},
+        "diagnostics": [_diagnostic(d, skill) for d in skill.diagnostics],
+        "tokens": {
+            "metadata": estimate_tokens(f"{skill.key}\n{skill.description or ''}"),
+            "body": estimate_tokens(skill.body),
+        },
+    }
+
+
+def catalog_document(ctx: SiteContext, out: OutputTree) -> dict[str, Any]:
+    config = ctx.config
+    return {
+        "$schema": SCHEMA_FILE,
+        "version": VERSION,
+        "title": config.title,
+        "description": config.description,
+        "base_url": ctx.base_url,
+        "skills": [skill_entry(s, out) for s in ctx.skills],
+    }
+
+
+def write_catalog_json(ctx: SiteContext, out: OutputTree) -> None:
+    """``catalog.json`` (after :func:`~skill_catalog.site.archive.write_archives`)."""
+    out.write_bytes(CATALOG, json_bytes(catalog_document(ctx, out)))
+
+
+def write_catalog_schema(ctx: SiteContext, out: OutputTree) -> None:
+    """``catalog.schema.json``: the same for every site."""
+    out.write_bytes(SCHEMA_FILE, json_bytes(SCHEMA))

@@ -1,0 +1,113 @@
+"""The JSON Schema (draft 2020-12) of ``catalog.json``, written beside it as
+``catalog.schema.json``. The tests validate every ``catalog.json`` they build against it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+DIGEST_PATTERN = "^sha256:[0-9a-f]{64}$"
+HEX_PATTERN = "^[0-9a-f]{64}$"
+
+_NULLABLE_STRING = {"type": ["string", "null"]}
+_NULLABLE_DIGEST = {"type": ["string", "null"], "pattern": DIGEST_PATTERN}
+_COUNT = {"type": "integer", "minimum": 0}
+
+_FILE: dict[str, Any] = {
+    "type": "object",
+    "description": "One file of the skill folder, as the inventory lists it.",
+    "required": ["relpath", "category", "size", "text", "executable", "sha256"],
+    "additionalProperties": False,
+    "properties": {
+        "relpath": {"type": "string", "description": "Path relative to the skill folder."},
+        "category": {"enum": ["skill_md", "scripts", "references", "assets", "other"]},
+        "size": _COUNT,
+        "text": {"type": "boolean", "description": "False for binary files."},
+        "executable": {"type": "boolean"},
+        "sha256": {"type": ["string", "null"], "pattern": HEX_PATTERN,
+                   "description": "Hex SHA-256 of the file's bytes; null if it cannot be read."},
+    },
+}
+
+_DIAGNOSTIC: dict[str, Any] = {
+    "type": "object",
+    "required": ["code", "severity", "message", "file", "line", "column"],
+    "additionalProperties": False,
+    "properties": {
+        "code": {"type": "string", "pattern": "^SC[0-9]{3}$"},
+        "severity": {"enum": ["info", "warning", "error"]},
+        "message": {"type": "string"},
+        "file": {**_NULLABLE_STRING, "description": "Relative to the skill folder."},
+        "line": {"type": ["integer", "null"], "minimum": 1},
+        "column": {"type": ["integer", "null"], "minimum": 1},
+    },
+}
+
+_SKILL: dict[str, Any] = {
+    "type": "object",
+    "required": ["name", "slug", "description", "valid", "url", "path", "nested_in",
+                 "frontmatter", "files", "files_truncated", "archive", "digest", "diagnostics",
+                 "tokens"],
+    "additionalProperties": False,
+    "properties": {
+        "name": {**_NULLABLE_STRING, "description": "The frontmatter name (null if missing)."},
+        "slug": {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+                 "description": "Unique in the catalog; the page is skills/<slug>/."},
+        "description": _NULLABLE_STRING,
+        "valid": {"type": "boolean", "description": "False when the skill has an error."},
+        "url": {"type": "string", "description": "The skill's page, relative to the site root."},
+        "path": {"type": "string",
+                 "description": "The skill folder relative to its library root ('.' for the "
+                                "root itself)."},
+        "nested_in": {**_NULLABLE_STRING,
+                      "description": "Folder (relative to the root) of the skill holding it."},
+        "frontmatter": {"type": "object",
+                        "description": "The YAML frontmatter as JSON: dates as ISO 8601 "
+                                       "strings, other non-JSON values as strings."},
+        "files": {"type": "array", "items": {"$ref": "#/$defs/file"}},
+        "files_truncated": {"type": "boolean",
+                            "description": "True when the folder holds more files than listed."},
+        "archive": {**_NULLABLE_STRING,
+                    "description": "The zip (skills/<slug>.zip) relative to the site root; null "
+                                   "for invalid skills."},
+        "digest": {
+            "type": "object",
+            "required": ["archive", "skill"],
+            "additionalProperties": False,
+            "properties": {
+                "archive": {**_NULLABLE_DIGEST, "description": "SHA-256 of the zip's bytes."},
+                "skill": {**_NULLABLE_DIGEST,
+                          "description": "Skill-level digest of the Cloudflare discovery RFC "
+                                         "v0.2.0: SHA-256 over sorted '{path}\\0{hex}\\n' lines "
+                                         "of the published files."},
+            },
+        },
+        "diagnostics": {"type": "array", "items": {"$ref": "#/$defs/diagnostic"}},
+        "tokens": {
+            "type": "object",
+            "description": "Approximate tokens (characters / 4).",
+            "required": ["metadata", "body"],
+            "additionalProperties": False,
+            "properties": {"metadata": _COUNT, "body": _COUNT},
+        },
+    },
+}
+
+SCHEMA: dict[str, Any] = {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "title": "skill-catalog catalog.json",
+    "description": "Every skill of a skill-catalog site, valid or not, with its files, digests "
+                   "and diagnostics.",
+    "type": "object",
+    "required": ["$schema", "version", "title", "description", "base_url", "skills"],
+    "additionalProperties": False,
+    "properties": {
+        "$schema": {"const": "catalog.schema.json"},
+        "version": {"const": 1},
+        "title": {"type": "string"},
+        "description": {"type": "string"},
+        "base_url": {**_NULLABLE_STRING,
+                     "description": "The public URL of the site, ending with '/'."},
+        "skills": {"type": "array", "items": {"$ref": "#/$defs/skill"}},
+    },
+    "$defs": {"skill": _SKILL, "file": _FILE, "diagnostic": _DIAGNOSTIC},
+}

@@ -1,0 +1,139 @@
+"""The site's machine-readable outputs, one writer each, run in the order of :data:`WRITERS`.
+
+``skills/<slug>.zip`` (archive.py), ``.well-known/`` (wellknown.py), ``catalog.json`` and its
+schema (catalog_json.py), and here ``llms.txt``, ``sitemap.xml`` and ``robots.txt``. Every writer
+is ``write_<thing>(ctx, out) -> None`` and gives the same bytes for the same input. What was
+left out (files that cannot be published, skills the discovery indexes cannot name) is told by
+:func:`publication_notes`, which the build prints. docs/outputs.md describes every output.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from skill_catalog.model import Diagnostic
+from skill_catalog.site.archive import bundle, write_archives
+from skill_catalog.site.catalog_json import CATALOG, write_catalog_json, write_catalog_schema
+from skill_catalog.site.context import SiteContext
+from skill_catalog.site.output import OutputTree
+from skill_catalog.site.serialize import clean_text, one_line, xml_text
+from skill_catalog.site.wellknown import (
+    INDEX,
+    V01,
+    V02,
+    listed_skills,
+    wellknown_skipped,
+    write_wellknown,
+)
+from skill_catalog.validate.registry import emit
+
+LLMS_TXT = "llms.txt"
+SITEMAP = "sitemap.xml"
+ROBOTS = "robots.txt"
+SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9"
+
+
+def _link_text(text: str) -> str:
+    """``text`` safe inside a Markdown link's brackets."""
+    return "".join("\\" + c if c in "\\[]" else c for c in one_line(text))
+
+
+def llms_txt(ctx: SiteContext) -> str:
+    """The llmstxt.org file: title, summary, then one link per valid skill.
+
+    A skill listed in the well-known indexes links to its raw ``SKILL.md`` there (Markdown, as
+    llms.txt prefers); any other valid skill links to its page. URLs are absolute when the
+    config has a base_url, else relative to the site root (where llms.txt lives).
+    """
+    config = ctx.config
+    wellknown = {id(site_skill): name for site_skill, name in listed_skills(ctx)[0]}
+    count = len(ctx.published)
+    summary = one_line(config.description) or (
+        f"{count} Agent Skill{'s' if count != 1 else ''}: folders of instructions (SKILL.md), "
+        "scripts and references that AI agents load when a task needs them.")
+    lines = [f"# {one_line(config.title)}", "", f"> {summary}", ""]
+    lines += [
+        "Each skill below links to its SKILL.md (YAML frontmatter with name and description, "
+        "then the instructions; its other files sit beside it), or to its page when the "
+        "discovery indexes cannot name it. Each skill's page links a zip of the whole skill.", "",
+    ]
+    if ctx.base_url and wellknown:
+        lines += [f"Install one with `npx skills add {ctx.base_url} --skill <name>`.", ""]
+    lines += ["## Skills", ""]
+    for site_skill in ctx.published:
+        skill = site_skill.skill
+        name = wellknown.get(id(site_skill))
+        target = f"{V01}/{name}/SKILL.md" if name else site_skill.url
+        description = one_line(skill.description or "")
+        lines.append(f"- [{_link_text(skill.key)}]({ctx.absolute(target)}): {description}")
+    lines += [
+        "", "## Optional", "",
+        f"- [{CATALOG}]({ctx.absolute(CATALOG)}): every skill, valid or not, with frontmatter, "
+        "files, SHA-256 digests and diagnostics",
+        f"- [Discovery index]({ctx.absolute(f'{V02}/{INDEX}')}): agentskills well-known "
+        "index (draft v0.2.0) with archive URLs and digests",
+    ]
+    return clean_text("\n".join(lines) + "\n")
+
+
+def write_llms_txt(ctx: SiteContext, out: OutputTree) -> None:
+    out.write_text(LLMS_TXT, llms_txt(ctx))
+
+
+def sitemap_xml(ctx: SiteContext) -> str | None:
+    """The sitemaps.org file listing the home page and each valid skill's page, or None when the
+    config has no base_url (the protocol requires absolute URLs). No ``lastmod``: a build
+    carries no timestamps."""
+    if not ctx.base_url:
+        return None
+    pages = ["", *(site_skill.url for site_skill in ctx.published)]
+    lines = ['<?xml version="1.0" encoding="UTF-8"?>', f'<urlset xmlns="{SITEMAP_NS}">']
+    lines += [f"  <url><loc>{xml_text(ctx.absolute(page))}</loc></url>" for page in pages]
+    lines.append("</urlset>")
+    return "\n".join(lines) + "\n"
+
+
+def write_sitemap(ctx: SiteContext, out: OutputTree) -> None:
+    """``sitemap.xml`` when the config has a base_url; nothing otherwise."""
+    text = sitemap_xml(ctx)
+    if text is not None:
+        out.write_text(SITEMAP, text)
+
+
+def robots_txt(ctx: SiteContext) -> str:
+    """Allow every crawler; point at the sitemap when there is one."""
+    lines = ["User-agent: *", "Allow: /"]
+    if ctx.base_url:
+        lines += ["", f"Sitemap: {ctx.absolute(SITEMAP)}"]
+    return "\n".join(lines) + "\n"
+
+
+def write_robots(ctx: SiteContext, out: OutputTree) -> None:
+    out.write_text(ROBOTS, robots_txt(ctx))
+
+
+def publication_notes(ctx: SiteContext) -> list[Diagnostic]:
+    """An SC040 note for every file left out of a valid skill's zip and discovery entries, and
+    for everything the well-known indexes leave out (see :func:`wellknown_skipped`)."""
+    notes: list[Diagnostic] = []
+    for site_skill in ctx.published:
+        skill = site_skill.skill
+        for omitted in bundle(skill).omitted:
+            notes.append(emit("SC040", f"{omitted.relpath}: left out of the zip and the "
+                              f"well-known indexes: {omitted.reason}",
+                              file=skill.dir / omitted.relpath))
+    return notes + wellknown_skipped(ctx)
+
+
+Writer = Callable[[SiteContext, OutputTree], None]
+
+WRITERS: tuple[Writer, ...] = (
+    write_archives,  # first: catalog.json reads the zips back for their digests
+    write_wellknown,
+    write_catalog_schema,
+    write_catalog_json,
+    write_llms_txt,
+    write_sitemap,
+    write_robots,
+)
+"""Every machine-readable output, in the order the build must call them."""

@@ -8,7 +8,7 @@ import click
 
 from skill_catalog.api import resolve_roots
 from skill_catalog.cli.common import config_option, get_config
-from skill_catalog.serve import PreviewServer, ServeError, watched_paths
+from skill_catalog.serve import PollingWatcher, PreviewServer, ServeError, watched_paths
 
 
 @click.command()
@@ -30,9 +30,6 @@ def serve(paths: tuple[Path, ...], config_path: Path | None, host: str, port: in
     The site is built into a temporary folder (the config's output is left alone), and open
     pages reload by themselves after each rebuild. Stop with Ctrl-C.
     """
-    from skill_catalog.serve import PollingWatcher
-    from skill_catalog.site.build import build as build_site
-
     config = get_config(config_path)
     if not paths and not config.roots:
         raise click.UsageError(
@@ -43,6 +40,8 @@ def serve(paths: tuple[Path, ...], config_path: Path | None, host: str, port: in
     watch = watched_paths(roots, [config.path, theme])
 
     def builder(target: Path) -> object:
+        from skill_catalog.site.build import build as build_site
+
         # Reload the config too, so edits to skill-catalog.yml apply without a restart.
         current = get_config(config_path) if config.path else config
         return build_site(current, roots=paths or None, output=target, force=True)

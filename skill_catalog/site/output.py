@@ -107,7 +107,17 @@ def prepare(output: Path, *, protected: Sequence[Path] = (), force: bool = False
                 f"{output} holds files that skill-catalog did not write; refusing to replace it "
                 "(use --force to replace it anyway, or choose another output folder)")
     output.parent.mkdir(parents=True, exist_ok=True)
+    _remove_stale(output)
     return Path(tempfile.mkdtemp(prefix=f".{output.name}.tmp-", dir=output.parent))
+
+
+def _remove_stale(output: Path) -> None:
+    """Temporary folders of builds that were killed (callers hold the build lock, so no live
+    build owns them)."""
+    for pattern in (f".{output.name}.tmp-*", f".{output.name}.old-*"):
+        for stale in output.parent.glob(pattern):
+            if stale.is_dir() and not stale.is_symlink():
+                shutil.rmtree(stale, ignore_errors=True)
 
 
 def swap_in(temp: Path, output: Path) -> None:

@@ -118,7 +118,7 @@ class Views:
             result.append({
                 "key": key,
                 "title": _facet_title(key),
-                "values": [{"value": v, "label": labels.get(v, v), "count": n} for v, n in values],
+                "options": [{"value": v, "label": labels.get(v, v), "count": n} for v, n in values],
             })
         return result
 

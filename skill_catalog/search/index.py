@@ -1,0 +1,137 @@
+"""The search index: documents, and for each term the documents it scores in.
+
+Scores are computed once, at build time (BM25F over name, description and headings), and
+stored as small integers ("impacts"). Querying is then only adding integers, the same in
+Python and in the browser, so the CLI, ``Catalog.search`` and the page rank alike.
+"""
+
+from __future__ import annotations
+
+import dataclasses as dc
+import math
+import os
+from collections import Counter
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from skill_catalog.model import Skill
+from skill_catalog.search.text import headings, name_key, terms
+
+FORMAT = "skill-catalog-search-index"
+VERSION = 1
+MAX_DESCRIPTION = 1024
+"""Characters of a description kept for display (the spec's own limit); longer ones are cut."""
+MAX_FIELD_CHARS = 8192
+"""Characters of a field that are indexed; bounds the work on hostile input."""
+
+
+@dc.dataclass(slots=True, frozen=True)
+class Field:
+    """How much a match in one field counts: ``weight``, and ``b`` (BM25's length damping)."""
+
+    weight: float
+    b: float
+
+
+FIELDS: dict[str, Field] = {
+    "name": Field(weight=5.0, b=0.3),
+    "description": Field(weight=2.0, b=0.75),
+    "headings": Field(weight=1.0, b=0.75),
+}
+K1 = 1.2
+IMPACT_SCALE = 10
+"""A stored impact is ``round(BM25F score * IMPACT_SCALE)``, at least 1."""
+
+
+@dc.dataclass(slots=True, frozen=True)
+class Doc:
+    """One skill as the index shows it."""
+
+    url: str
+    name: str
+    description: str
+    valid: bool
+
+
+@dc.dataclass(slots=True)
+class SearchIndex:
+    """Documents sorted by ``url`` (their position is their id), term postings, exact names.
+
+    ``postings[term]`` is a list of ``(doc id, impact)`` in ascending doc id order;
+    ``names[name_key]`` the doc ids whose name equals that key.
+    """
+
+    docs: list[Doc]
+    postings: dict[str, list[tuple[int, int]]]
+    names: dict[str, list[int]]
+    base: str = ""
+    """Where the index was read from (a URL); documents' relative URLs resolve against it."""
+    _sorted_terms: list[str] | None = dc.field(default=None, repr=False, compare=False)
+
+    @property
+    def sorted_terms(self) -> list[str]:
+        """Every term, sorted (for prefix matching)."""
+        if self._sorted_terms is None:
+            self._sorted_terms = sorted(self.postings)
+        return self._sorted_terms
+
+
+def local_url(skill: Skill) -> str:
+    """A skill's address when it is read from disk rather than a site: its SKILL.md, relative
+    to the current folder when under it."""
+    path = skill.skill_md
+    try:
+        return path.relative_to(Path.cwd()).as_posix()
+    except ValueError:
+        return os.path.normpath(path).replace(os.sep, "/")
+
+
+def _short(text: str) -> str:
+    return text if len(text) <= MAX_DESCRIPTION else text[: MAX_DESCRIPTION - 1] + "…"
+
+
+def _fields(skill: Skill) -> dict[str, list[str]]:
+    heads = " \n".join(headings(skill.body[: MAX_FIELD_CHARS * 8]))
+    return {
+        "name": terms(skill.key[:MAX_FIELD_CHARS]),
+        "description": terms((skill.description or "")[:MAX_FIELD_CHARS]),
+        "headings": terms(heads[:MAX_FIELD_CHARS]),
+    }
+
+
+def build_index(skills: Sequence[Skill], *, url_for: Callable[[Skill], str]) -> SearchIndex:
+    """Index every skill (invalid ones too: hits say ``valid=False``).
+
+    :param url_for: the link to a skill's page; on the site it must equal the ``href`` of the
+        skill's entry in the index page's list, which is how the page finds the entry.
+    """
+    entries = sorted(
+        ((url_for(s), s) for s in skills), key=lambda e: (e[0], e[1].key, e[1].relpath))
+    docs = [Doc(url=url, name=s.key, description=_short(s.description or ""), valid=s.valid)
+            for url, s in entries]
+    fields = [_fields(s) for _url, s in entries]
+    count = len(docs)
+    averages = {
+        f: (sum(len(d[f]) for d in fields) / count if count else 0.0) or 1.0 for f in FIELDS}
+    frequency: Counter[str] = Counter()
+    for doc_fields in fields:
+        frequency.update({t for words in doc_fields.values() for t in words})
+    postings: dict[str, list[tuple[int, int]]] = {}
+    for doc_id, doc_fields in enumerate(fields):
+        weighted: dict[str, float] = {}
+        for field, words in doc_fields.items():
+            spec = FIELDS[field]
+            norm = 1 - spec.b + spec.b * len(words) / averages[field]
+            for term, tf in Counter(words).items():
+                weighted[term] = weighted.get(term, 0.0) + spec.weight * tf / norm
+        for term, wtf in weighted.items():
+            df = frequency[term]
+            idf = math.log(1 + (count - df + 0.5) / (df + 0.5))
+            score = idf * wtf * (K1 + 1) / (wtf + K1)
+            postings.setdefault(term, []).append((doc_id, max(1, round(score * IMPACT_SCALE))))
+    names: dict[str, list[int]] = {}
+    for doc_id, doc in enumerate(docs):
+        key = name_key(doc.name)
+        if key:
+            names.setdefault(key, []).append(doc_id)
+    return SearchIndex(docs=docs, postings=postings, names=names)

@@ -1,0 +1,102 @@
+"""Heading anchors: GitHub-style slugs, unique per document, and the ``#`` self-links.
+
+Works on HTML already cleaned by :mod:`skill_catalog.site.sanitize`, whose canonical form makes
+headings findable with a regular expression: headings never nest, and ``>`` inside attribute
+values is escaped. Headings from the author's raw HTML (``<h2 align="center">``) get anchors too.
+"""
+
+from __future__ import annotations
+
+import dataclasses as dc
+import html
+import re
+import unicodedata
+from collections.abc import Collection, Iterator
+
+HEADING = re.compile(r"<h([1-6])((?:\s[^>]*)?)>(.*?)</h\1>", re.S)
+_TAG = re.compile(r"<[^>]*>")
+_ID_ATTR = re.compile(r'\sid="[^"]*"')
+_SPACE = re.compile(r"\s+")
+_PLACEHOLDER = re.compile("\ufdd2[0-9]*\ufdd3|[\ufdd0-\ufdef]")
+MAX_SLUG = 80
+SELF_LINK_LABEL = "Link to this section"
+
+
+@dc.dataclass(slots=True, frozen=True)
+class FoundHeading:
+    level: int
+    text: str
+    anchor: str
+    own_id: str | None
+    """The ``id`` the author gave the heading in raw HTML, replaced by ``anchor``."""
+
+
+def plain_text(fragment: str) -> str:
+    """The visible text of an HTML fragment, whitespace collapsed."""
+    text = html.unescape(_TAG.sub("", _PLACEHOLDER.sub("", fragment)))
+    return _SPACE.sub(" ", text).strip()
+
+
+def slugify(text: str) -> str:
+    """GitHub's rule: lower case; keep letters, digits, marks, ``-`` and ``_``; spaces -> ``-``."""
+    kept = []
+    for char in text.strip().lower():
+        if char.isspace():
+            kept.append("-")
+        elif char in "-_" or unicodedata.category(char)[0] in "LNM":
+            kept.append(char)
+    return "".join(kept)[:MAX_SLUG].strip("-") or "section"
+
+
+class AnchorAllocator:
+    """Hands out slugs, adding ``-1``, ``-2``... to repeats and to ids already taken."""
+
+    __slots__ = ("_taken",)
+
+    def __init__(self, taken: Collection[str] = ()) -> None:
+        self._taken = set(taken)
+
+    def allocate(self, text: str) -> str:
+        base = slugify(text)
+        anchor, counter = base, 0
+        while anchor in self._taken:
+            counter += 1
+            anchor = f"{base}-{counter}"
+        self._taken.add(anchor)
+        return anchor
+
+
+def find_headings(clean_html: str, allocator: AnchorAllocator) -> list[FoundHeading]:
+    """Every heading in document order, with its allocated anchor."""
+    found = []
+    for match in HEADING.finditer(clean_html):
+        own = re.search(r'\sid="([^"]*)"', match.group(2))
+        text = plain_text(match.group(3))
+        found.append(
+            FoundHeading(
+                level=int(match.group(1)),
+                text=text,
+                anchor=allocator.allocate(text),
+                own_id=html.unescape(own.group(1)) if own else None,
+            )
+        )
+    return found
+
+
+def add_anchors(clean_html: str, headings: list[FoundHeading]) -> str:
+    """Give the n-th heading of ``clean_html`` the n-th anchor as id, and a ``#`` self-link."""
+    queue: Iterator[FoundHeading] = iter(headings)
+
+    def replace(match: re.Match[str]) -> str:
+        heading = next(queue)
+        anchor = html.escape(heading.anchor, quote=True)
+        attrs = _ID_ATTR.sub("", match.group(2))
+        self_link = (
+            f'<a class="heading-anchor" href="#{anchor}" aria-label="{SELF_LINK_LABEL}">#</a>'
+        )
+        return (
+            f'<h{match.group(1)}{attrs} id="{anchor}">{match.group(3)}{self_link}'
+            f"</h{match.group(1)}>"
+        )
+
+    return HEADING.sub(replace, clean_html)

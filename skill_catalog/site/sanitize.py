@@ -1,0 +1,144 @@
+"""The HTML allow-list: what rendered Markdown may keep, enforced by nh3 (ammonia).
+
+Everything a Markdown engine produces, raw HTML from the skill's author included, passes
+through :func:`clean`. It keeps only the tags and attributes listed here, drops ``<script>``,
+``<style>``, ``<iframe>`` and similar elements together with their content, drops every URL
+whose scheme is not listed (after decoding entities and the tabs and newlines that browsers
+ignore), removes comments and re-serialises the rest as well-formed HTML. The later pass in
+:mod:`skill_catalog.site.link_pass` relies on that canonical form: attribute values always in
+double quotes with ``"``, ``<`` and ``>`` escaped, no raw ``<`` in text.
+
+Not on the list, on purpose: ``style`` and ``on*`` attributes, ``<form>``, ``<input>`` (task
+checkboxes are put back afterwards from placeholders), ``<base>``, ``<meta>``, ``<link>``,
+``<object>``, ``<embed>``, ``<svg>``, ``<math>``, ``target`` and ``rel`` (rel is set by us).
+"""
+
+from __future__ import annotations
+
+import re
+
+import nh3
+
+from skill_catalog.site.highlight import TOKEN_CLASSES
+
+CHECKBOX_UNCHECKED = "\ufdd0"
+CHECKBOX_CHECKED = "\ufdd1"
+BLOCK_OPEN = "\ufdd2"
+BLOCK_CLOSE = "\ufdd3"
+"""Placeholders the engines leave for markup added after sanitising: task-list checkboxes, and
+highlighted code blocks (``BLOCK_OPEN + index + BLOCK_CLOSE``), which are safe by construction
+and would only slow the sanitiser down. They are Unicode noncharacters, reserved for internal
+use; the renderer replaces every noncharacter of this block in the author's text before
+rendering, so only the engines can produce them."""
+
+PLACEHOLDERS = re.compile("[\ufdd0-\ufdef]")
+MAX_DEPTH = 100
+"""Deepest element nesting handed to nh3; deeper start tags are dropped (their text stays).
+html5ever's scope checks make nesting cost quadratic: 20,000 nested ``<div>`` take about a
+second, 400,000 (2 MB) would take minutes. Real documents stay far below 100."""
+_TAGS = re.compile(r"<(/?)([A-Za-z][A-Za-z0-9]*)\b[^>]*>")
+_VOID = frozenset(
+    {"area", "base", "br", "col", "embed", "hr", "img", "input", "keygen", "link", "meta",
+     "param", "source", "track", "wbr"}
+)  # fmt: skip
+
+
+ALLOWED_TAGS: frozenset[str] = frozenset(
+    {
+        "a", "abbr", "b", "bdi", "bdo", "blockquote", "br", "caption", "cite", "code", "col",
+        "colgroup", "dd", "del", "details", "dfn", "div", "dl", "dt", "em", "figcaption",
+        "figure", "h1", "h2", "h3", "h4", "h5", "h6", "hr", "i", "img", "ins", "kbd", "li",
+        "mark", "ol", "p", "pre", "q", "rp", "rt", "ruby", "s", "samp", "section", "small",
+        "span", "strike", "strong", "sub", "summary", "sup", "table", "tbody", "td", "tfoot",
+        "th", "thead", "time", "tr", "tt", "u", "ul", "var", "wbr",
+    }
+)  # fmt: skip
+
+CLEAN_CONTENT_TAGS: frozenset[str] = frozenset(
+    {
+        "script", "style", "iframe", "frame", "frameset", "object", "embed", "applet",
+        "noscript", "noembed", "noframes", "template", "textarea", "title", "xmp", "select",
+        "svg", "math", "head", "audio", "video", "canvas",
+    }
+)  # fmt: skip
+"""Removed together with everything inside them (the rest of disallowed tags keep their text)."""
+
+_ALIGN = {"align"}
+ALLOWED_ATTRIBUTES: dict[str, set[str]] = {
+    "*": {"id", "title", "lang", "dir"},
+    "a": {"href", "name", "aria-label"},
+    "img": {"src", "alt", "width", "height", "align"},
+    "td": {"align", "colspan", "rowspan"},
+    "th": {"align", "colspan", "rowspan", "scope"},
+    "col": {"span"},
+    "colgroup": {"span"},
+    "ol": {"start", "reversed", "type"},
+    "li": {"value"},
+    "details": {"open"},
+    "time": {"datetime"},
+    "pre": {"data-lang"},
+    "p": _ALIGN, "div": _ALIGN, "table": _ALIGN,
+    "h1": _ALIGN, "h2": _ALIGN, "h3": _ALIGN, "h4": _ALIGN, "h5": _ALIGN, "h6": _ALIGN,
+}  # fmt: skip
+
+ALLOWED_CLASSES: dict[str, set[str]] = {
+    "span": set(TOKEN_CLASSES),
+    "div": {"highlight"},
+    "sup": {"footnote-ref"},
+    "section": {"footnotes"},
+    "a": {"footnote-backref"},
+    "li": {"task-list-item"},
+    "ul": {"contains-task-list"},
+    "ol": {"contains-task-list"},
+}
+"""Classes our own markup uses; an author may use them too, which only changes the look."""
+
+URL_SCHEMES: frozenset[str] = frozenset({"http", "https", "mailto", "data"})
+"""What nh3 lets through on ``href`` and ``src``; ``data:`` is narrowed afterwards to images
+in ``<img src>`` (:func:`skill_catalog.site.link_pass.allowed_url`). Relative URLs pass."""
+
+
+def limit_depth(html: str, max_depth: int = MAX_DEPTH) -> str:
+    """``html`` without the start tags (and their end tags) that would nest beyond ``max_depth``.
+
+    An estimate on unparsed HTML: implicitly closed tags count as open, so odd input may lose
+    some tags early; the result is sanitised afterwards like any other input.
+    """
+    if html.count("<") <= max_depth:
+        return html
+    depth = 0
+    dropped: dict[str, int] = {}
+
+    def visit(match: re.Match[str]) -> str:
+        nonlocal depth
+        tag = match.group(0)
+        name = match.group(2).lower()
+        if name in _VOID or tag.endswith("/>"):
+            return tag
+        if match.group(1):
+            if dropped.get(name):
+                dropped[name] -= 1
+                return ""
+            depth = max(depth - 1, 0)
+            return tag
+        if depth >= max_depth:
+            dropped[name] = dropped.get(name, 0) + 1
+            return ""
+        depth += 1
+        return tag
+
+    return _TAGS.sub(visit, html)
+
+
+def clean(html: str) -> str:
+    """``html`` reduced to the allow-list and re-serialised canonically."""
+    return nh3.clean(
+        limit_depth(html),
+        tags=set(ALLOWED_TAGS),
+        clean_content_tags=set(CLEAN_CONTENT_TAGS),
+        attributes=ALLOWED_ATTRIBUTES,
+        allowed_classes=ALLOWED_CLASSES,
+        url_schemes=set(URL_SCHEMES),
+        link_rel=None,
+        strip_comments=True,
+    )

@@ -1,0 +1,447 @@
+// Instant search and facet filters for the catalog's index page.
+//
+// Progressive enhancement: without this script the page is a plain list. With it, typing in
+// #skill-search ranks the list with the site's search index and shows the matches in ranked
+// order; checked facet values filter it (OR within a facet, AND across facets).
+//
+// The index is the one `skill-catalog search --index` reads, written by skill_catalog/search
+// as small scripts under data-index (default "search/"): meta.js first, then only the shards a
+// query needs. Scripts, not fetch(), so that it works from file:// and under
+// `script-src 'self'`. Data from the index never reaches innerHTML: the page only shows,
+// hides and reorders the list items it already has.
+//
+// The tokenizer and ranking mirror skill_catalog/search/text.py and rank.py exactly; keep
+// them in step (tests/test_search_browser.py compares the two).
+(function () {
+  "use strict";
+
+  var input = document.getElementById("skill-search");
+  var list = document.getElementById("skill-list");
+  if (!input || !list) return;
+  var status = document.getElementById("search-status");
+  var noResults = document.getElementById("no-results");
+  var base = input.getAttribute("data-index") || "search/";
+  var data = (window.skillSearchData = window.skillSearchData || {});
+  var own = Object.prototype.hasOwnProperty;
+
+  var items = Array.prototype.filter.call(list.children, function (el) {
+    return el.classList.contains("skill");
+  });
+  var total = items.length;
+  // Hiding many `display: list-item` elements makes Chromium renumber the list once per item
+  // (5 s for 10,000 skills); as blocks they hide in one pass (40 ms). The page's CSS should
+  // say `display: block` itself; this only covers a stylesheet that does not.
+  var asBlocks = items.length > 0 && window.getComputedStyle(items[0]).display === "list-item";
+  if (asBlocks) items.forEach(function (li) { li.style.display = li.hidden ? "none" : "block"; });
+  var itemByHref = new Map();
+  var facetsOf = new Map();
+  items.forEach(function (li) {
+    var link = li.querySelector("a[href]");
+    if (link) itemByHref.set(link.getAttribute("href"), li);
+    var parsed = {};
+    try { parsed = JSON.parse(li.getAttribute("data-facets") || "{}") || {}; } catch (e) { parsed = {}; }
+    facetsOf.set(li, parsed);
+  });
+
+  // ---- text: mirrors skill_catalog/search/text.py -------------------------------------
+  var WORD = /[\p{L}\p{N}\p{M}]+/gu;
+  var ENDS_IN_WORD = /[\p{L}\p{N}\p{M}]$/u;
+
+  function words(text) {
+    return text.normalize("NFKC").toLowerCase().match(WORD) || [];
+  }
+
+  function length(word) {
+    return Array.from(word).length;
+  }
+
+  function endsWith(word, suffixes) {
+    return suffixes.some(function (s) { return word.endsWith(s); });
+  }
+
+  function stem(word) {
+    var n = length(word);
+    if (n > 4 && word.endsWith("ies")) return word.slice(0, -3) + "y";
+    if (n > 4 && endsWith(word, ["sses", "xes", "ches", "shes"])) return word.slice(0, -2);
+    if (n > 3 && word.endsWith("s") && !endsWith(word, ["ss", "us", "is"])) return word.slice(0, -1);
+    return word;
+  }
+
+  function nameKey(text) {
+    return words(text).join("-");
+  }
+
+  // ---- loading the index ----------------------------------------------------------------
+  var loading = new Map();
+
+  function load(file, key) {
+    if (!loading.has(key)) {
+      loading.set(key, new Promise(function (resolve, reject) {
+        if (own.call(data, key)) { resolve(data[key]); return; }
+        var script = document.createElement("script");
+        script.src = base + file;
+        script.async = true;
+        script.addEventListener("load", function () {
+          if (own.call(data, key)) resolve(data[key]);
+          else reject(new Error("search index file without data: " + script.src));
+        });
+        script.addEventListener("error", function () {
+          reject(new Error("cannot load search index file " + script.src));
+        });
+        document.head.appendChild(script);
+      }));
+    }
+    return loading.get(key);
+  }
+
+  function fnv(text) {
+    var h = 0x811c9dc5;
+    for (var i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+    return h;
+  }
+
+  function shardFile(key) {
+    if (/^[a-z0-9]+$/.test(key)) return "t-" + key + ".js";
+    var hex = "";
+    new TextEncoder().encode(key).forEach(function (b) { hex += (b < 16 ? "0" : "") + b.toString(16); });
+    return "u-" + hex + ".js";
+  }
+
+  var ready = null;
+  // Resolves to the index: meta, stop words, and doc id -> list item.
+  function openIndex() {
+    if (!ready) {
+      ready = load("meta.js", "meta").then(function (meta) {
+        if (!meta || meta.version !== 1) throw new Error("unknown search index version");
+        var hrefs = Array.from(itemByHref.keys()).sort();
+        var docsReady = hrefs.length === meta.count && fnv(hrefs.join("\n")) === meta.sum
+          ? Promise.resolve(hrefs)
+          : load("docs.js?v=" + meta.v, "docs");
+        return docsReady.then(function (urls) {
+          return {
+            meta: meta,
+            stop: new Set(meta.stop),
+            keys: meta.keys,
+            urls: urls,
+            items: urls.map(function (u) { return itemByHref.get(u) || null; })
+          };
+        });
+      });
+      ready.catch(function () { /* reported where it is used */ });
+    }
+    return ready;
+  }
+
+  function keyFor(index, text) {
+    var best = null;
+    index.keys.forEach(function (k) {
+      if (text.startsWith(k) && (best === null || k.length > best.length)) best = k;
+    });
+    return best;
+  }
+
+  function shard(index, key) {
+    return load(shardFile(key) + "?v=" + index.meta.v, "t:" + key);
+  }
+
+  // ---- ranking: mirrors skill_catalog/search/rank.py ------------------------------------
+  function parseQuery(index, text) {
+    var found = words(text);
+    var partial = found.length > 0 && ENDS_IN_WORD.test(text);
+    var plan = [];
+    var seen = new Set();
+    found.forEach(function (word, i) {
+      var last = partial && i === found.length - 1;
+      var exact = index.stop.has(word) ? null : stem(word);
+      var prefix = last && length(word) >= index.meta.minPrefix ? word : null;
+      var id = JSON.stringify([exact, prefix]);
+      if ((exact || prefix) && !seen.has(id)) {
+        seen.add(id);
+        plan.push({ exact: exact, prefix: prefix });
+      }
+    });
+    return plan;
+  }
+
+  function decode(flat, visit) {
+    var doc = 0;
+    for (var i = 0; i + 1 < flat.length; i += 2) {
+      doc += flat[i];
+      visit(doc, flat[i + 1]);
+    }
+  }
+
+  // Every matching doc as {doc, score}, best first; score in half-impacts as in rank.py.
+  function rank(index, text) {
+    var plan = parseQuery(index, text);
+    var name = nameKey(text);
+    var wanted = new Set();
+    var add = function (k) { if (k !== null) wanted.add(k); };
+    plan.forEach(function (word) {
+      if (word.exact !== null) add(keyFor(index, word.exact));
+      if (word.prefix !== null) {
+        add(keyFor(index, word.prefix));
+        index.keys.forEach(function (k) { if (k.startsWith(word.prefix)) wanted.add(k); });
+      }
+    });
+    if (name) add(keyFor(index, name));
+    var keys = Array.from(wanted);
+    return Promise.all(keys.map(function (k) { return shard(index, k); })).then(function (loaded) {
+      var shards = new Map();
+      keys.forEach(function (k, i) { shards.set(k, loaded[i]); });
+      var entry = function (kind, text) {
+        var k = keyFor(index, text);
+        var table = k === null ? null : shards.get(k)[kind];
+        return table && own.call(table, text) ? table[text] : null;
+      };
+      var scores = new Map();
+      var matched = new Map();
+      plan.forEach(function (word) {
+        var best = new Map();
+        var exact = word.exact === null ? null : entry("t", word.exact);
+        if (exact) decode(exact, function (doc, impact) { best.set(doc, 2 * impact); });
+        if (word.prefix !== null) {
+          keys.forEach(function (k) {
+            var terms = shards.get(k).t;
+            Object.keys(terms).forEach(function (term) {
+              if (term === word.exact || !term.startsWith(word.prefix)) return;
+              decode(terms[term], function (doc, impact) {
+                best.set(doc, Math.max(best.get(doc) || 0, impact));
+              });
+            });
+          });
+        }
+        best.forEach(function (value, doc) {
+          scores.set(doc, (scores.get(doc) || 0) + value);
+          matched.set(doc, (matched.get(doc) || 0) + 1);
+        });
+      });
+      var named = new Set(name ? entry("n", name) || [] : []);
+      var all = Array.from(matched.keys());
+      var everything = all.filter(function (d) { return matched.get(d) === plan.length; });
+      var chosen = new Set(everything.length ? everything : all);
+      named.forEach(function (d) { chosen.add(d); });
+      var NAME_BONUS = index.meta.nameBonus;
+      return Array.from(chosen).sort(function (a, b) {
+        return (named.has(b) - named.has(a)) ||
+          ((matched.get(b) || 0) - (matched.get(a) || 0)) ||
+          ((scores.get(b) || 0) - (scores.get(a) || 0)) || (a - b);
+      }).map(function (d) {
+        return { doc: d, score: (scores.get(d) || 0) + (named.has(d) ? NAME_BONUS : 0) };
+      });
+    });
+  }
+
+  // ---- showing results ------------------------------------------------------------------
+  var ranked = null;      // list items in ranked order, or null for "no query"
+  var fallback = false;   // the index could not be loaded: plain text matching instead
+
+  function checkedFacets() {
+    var chosen = new Map();
+    document.querySelectorAll("fieldset.facet[data-facet]").forEach(function (set) {
+      var values = new Set();
+      set.querySelectorAll("input[type=checkbox]:checked").forEach(function (box) { values.add(box.value); });
+      if (values.size) chosen.set(set.getAttribute("data-facet"), values);
+    });
+    return chosen;
+  }
+
+  function passesFacets(li, chosen) {
+    var facets = facetsOf.get(li);
+    var ok = true;
+    chosen.forEach(function (values, facet) {
+      if (!ok) return;
+      var has = own.call(facets, facet) && Array.isArray(facets[facet]) ? facets[facet] : [];
+      ok = has.some(function (v) { return values.has(String(v)); });
+    });
+    return ok;
+  }
+
+  function skillChildren() {
+    return Array.prototype.filter.call(list.children, function (el) {
+      return el.classList.contains("skill");
+    });
+  }
+
+  // Visible items must appear in `shown` order; where hidden ones sit does not matter, so
+  // only the shown ones move (a few nodes per keystroke, not the whole list).
+  function arrange(shown) {
+    var shownSet = new Set(shown);
+    items.forEach(function (li) {
+      var hide = !shownSet.has(li);
+      if (li.hidden !== hide) {
+        li.hidden = hide;
+        if (asBlocks) li.style.display = hide ? "none" : "block";
+      }
+    });
+    var current = skillChildren();
+    if (ranked === null) {
+      if (current.some(function (li, i) { return li !== items[i]; })) {
+        var all = document.createDocumentFragment();
+        items.forEach(function (li) { all.appendChild(li); });
+        list.appendChild(all);
+      }
+      return;
+    }
+    var visibleNow = current.filter(function (li) { return !li.hidden; });
+    if (visibleNow.some(function (li, i) { return li !== shown[i]; })) {
+      var fragment = document.createDocumentFragment();
+      shown.forEach(function (li) { fragment.appendChild(li); });
+      list.insertBefore(fragment, list.firstChild);
+    }
+  }
+
+  function render() {
+    var chosen = checkedFacets();
+    var shown = (ranked || items).filter(function (li) { return passesFacets(li, chosen); });
+    arrange(shown);
+    var filtering = ranked !== null || chosen.size > 0;
+    if (status) {
+      status.textContent = filtering || status.textContent
+        ? shown.length + " of " + total + " skills" + (fallback && ranked ? " (matching text only)" : "")
+        : "";
+    }
+    if (noResults) noResults.hidden = shown.length > 0;
+  }
+
+  function textMatches(text) {
+    var wanted = words(text);
+    return items.filter(function (li) {
+      var hay = words(li.textContent).join(" ");
+      return wanted.every(function (w) { return hay.indexOf(w) >= 0; });
+    });
+  }
+
+  var sequence = 0;
+  function search() {
+    var text = input.value;
+    var mine = ++sequence;
+    if (!text.trim()) {
+      ranked = null;
+      render();
+      return Promise.resolve();
+    }
+    return openIndex().then(function (index) {
+      return rank(index, text).then(function (hits) {
+        if (mine !== sequence) return;
+        fallback = false;
+        var seen = new Set();
+        ranked = hits.map(function (h) { return index.items[h.doc]; }).filter(function (li) {
+          if (!li || seen.has(li)) return false;
+          seen.add(li);
+          return true;
+        });
+        render();
+      });
+    }).catch(function () {
+      if (mine !== sequence) return;
+      fallback = true;
+      ranked = textMatches(text);
+      render();
+    });
+  }
+
+  var timer = 0;
+  input.addEventListener("input", function () {
+    window.clearTimeout(timer);
+    timer = window.setTimeout(search, 60);
+  });
+  input.addEventListener("focus", function () { openIndex().catch(function () {}); });
+  document.querySelectorAll("fieldset.facet input[type=checkbox]").forEach(function (box) {
+    box.addEventListener("change", render);
+  });
+
+  // ---- keyboard -------------------------------------------------------------------------
+  function visibleLinks() {
+    return skillChildren().filter(function (li) { return !li.hidden; }).map(function (li) { return li.querySelector("a[href]"); }).filter(Boolean);
+  }
+
+  function typing(el) {
+    if (!el) return false;
+    if (el.isContentEditable) return true;
+    var tag = el.tagName;
+    if (tag === "TEXTAREA" || tag === "SELECT") return true;
+    return tag === "INPUT" && !/^(checkbox|radio|button|submit|reset)$/i.test(el.type);
+  }
+
+  function clear() {
+    window.clearTimeout(timer);
+    input.value = "";
+    search();
+    input.focus();
+  }
+
+  document.addEventListener("keydown", function (event) {
+    if (event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey &&
+        !typing(document.activeElement)) {
+      event.preventDefault();
+      input.focus();
+      input.select();
+    }
+  });
+
+  input.addEventListener("keydown", function (event) {
+    if (event.key === "ArrowDown") {
+      var links = visibleLinks();
+      if (links.length) {
+        event.preventDefault();
+        links[0].focus();
+      }
+    } else if (event.key === "Escape") {
+      if (input.value) {
+        event.preventDefault();
+        clear();
+      }
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      window.clearTimeout(timer);
+      search().then(function () {
+        var links = visibleLinks();
+        if (input.value.trim() && links.length) links[0].click();
+      });
+    }
+  });
+
+  list.addEventListener("keydown", function (event) {
+    var links = visibleLinks();
+    var at = links.indexOf(document.activeElement);
+    if (at < 0) return;
+    if (event.key === "ArrowDown") {
+      event.preventDefault();
+      if (at + 1 < links.length) links[at + 1].focus();
+    } else if (event.key === "ArrowUp") {
+      event.preventDefault();
+      if (at > 0) links[at - 1].focus();
+      else input.focus();
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      clear();
+    }
+  });
+
+  // The item whose link has the keyboard focus is marked `active` for the stylesheet.
+  list.addEventListener("focusin", function (event) {
+    var li = event.target.closest ? event.target.closest("li.skill") : null;
+    if (li) li.classList.add("active");
+  });
+  list.addEventListener("focusout", function (event) {
+    var li = event.target.closest ? event.target.closest("li.skill") : null;
+    if (li) li.classList.remove("active");
+  });
+
+  // For tests and benchmarks: rank as the page does, without touching the list.
+  window.skillSearch = {
+    rank: function (text) {
+      return openIndex().then(function (index) {
+        return rank(index, text).then(function (hits) {
+          return hits.map(function (h) { return { url: index.urls[h.doc], score: h.score }; });
+        });
+      });
+    },
+    search: search
+  };
+
+  // A query or facets restored by the browser (back button) apply at once.
+  if (input.value.trim()) search();
+  else if (checkedFacets().size) render();
+})();

@@ -1,0 +1,294 @@
+"""The index page's instant search in a real headless Chromium: typing narrows and ranks the
+list exactly as the Python ranking does, facets filter, the keyboard works, hostile names stay
+text, and all of it from http:// and from file:// under ``script-src 'self'``."""
+
+from __future__ import annotations
+
+import html
+import json
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import tests.browser
+from skill_catalog import load
+from skill_catalog.model import Skill
+from skill_catalog.search import build_index, query, write_index
+from tests.browser import browser, browser_page, need_chromium, serve
+from tests.conftest import REPO
+
+pytestmark = pytest.mark.browser
+__all__ = ["browser", "browser_page"]  # fixtures used by the tests below
+
+LIBRARY = REPO / "tests" / "fixtures" / "search" / "library"
+SEARCH_JS = REPO / "templates" / "assets" / "search.js"
+CSP = "default-src 'self'; script-src 'self'; style-src 'self'"
+
+
+def _slug(skill: Skill) -> str:
+    return skill.dir.name
+
+
+def _url(skill: Skill) -> str:
+    return f"skills/{_slug(skill)}/"
+
+
+def _facets(skill: Skill) -> dict[str, list[str]]:
+    metadata = skill.frontmatter.get("metadata") or {}
+    license_ = skill.frontmatter.get("license")
+    return {
+        "category": [str(metadata.get("category", "other"))],
+        "license": [str(license_)] if license_ else [],
+        "tool": ["claude-code"] if len(skill.dir.name) % 2 else ["claude-code", "codex"],
+    }
+
+
+def _page(skills: list[Skill]) -> str:
+    """A minimal index page following the contract the site's templates/index.html follows."""
+    values: dict[str, dict[str, int]] = {}
+    for skill in skills:
+        for facet, vals in _facets(skill).items():
+            for value in vals:
+                values.setdefault(facet, {}).setdefault(value, 0)
+                values[facet][value] += 1
+    fieldsets = "".join(
+        f'<fieldset class="facet" data-facet="{facet}"><legend>{facet}</legend>'
+        + "".join(f'<label><input type="checkbox" name="{facet}" value="{html.escape(v)}"> '
+                  f'{html.escape(v)} <span class="count">{n}</span></label>'
+                  for v, n in sorted(counts.items()))
+        + "</fieldset>"
+        for facet, counts in sorted(values.items()))
+    items = "".join(
+        f'<li class="skill" id="skill-{_slug(s)}" data-name="{html.escape(s.key)}" '
+        f'data-facets="{html.escape(json.dumps(_facets(s)))}">'
+        f'<a href="{_url(s)}">{html.escape(s.key)}</a> '
+        f'<p>{html.escape(s.description or "")}</p></li>'
+        for s in skills)
+    return (
+        '<!doctype html><html lang="en"><head><meta charset="utf-8">'
+        f'<meta http-equiv="Content-Security-Policy" content="{CSP}">'
+        "<title>Skills</title></head><body>"
+        '<input type="search" id="skill-search" aria-controls="skill-list" data-index="search/"'
+        ' placeholder="Search skills">'
+        '<p id="search-status" role="status" aria-live="polite"></p>'
+        f"{fieldsets}<ol id=\"skill-list\">{items}</ol>"
+        '<p id="no-results" hidden>No skill matches.</p>'
+        '<script src="assets/search.js" defer></script></body></html>')
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The fixture library as a tiny site: index.html, assets/search.js, the index, and a page
+    per skill so that following a link lands somewhere."""
+    root = tmp_path_factory.mktemp("site")
+    skills = list(load([LIBRARY]).skills)
+    (root / "assets").mkdir()
+    shutil.copy(SEARCH_JS, root / "assets" / "search.js")
+    (root / "index.html").write_text(_page(skills), encoding="utf-8")
+    (root / "favicon.ico").write_bytes(b"")
+    for skill in skills:
+        page = root / _url(skill) / "index.html"
+        page.parent.mkdir(parents=True)
+        page.write_text(f"<!doctype html><title>{html.escape(skill.key)}</title>", "utf-8")
+    write_index(build_index(skills, url_for=_url), root)
+    return root
+
+
+@pytest.fixture(scope="module")
+def base_url(site: Path) -> Iterator[str]:
+    with serve(site) as url:
+        yield url
+
+
+def _visible(page: Any) -> list[str]:
+    """Names of the list items shown, in order; checks that hidden ones are not rendered."""
+    shown = page.eval_on_selector_all(
+        "#skill-list > li.skill:not([hidden])", "els => els.map(e => e.dataset.name)")
+    rendered = page.eval_on_selector_all(
+        "#skill-list > li.skill", "els => els.filter(e => e.getClientRects().length > 0)"
+        ".map(e => e.dataset.name)")
+    assert rendered == shown
+    return shown
+
+
+def _type(page: Any, text: str) -> None:
+    page.focus("#skill-search")
+    page.keyboard.type(text)
+    page.wait_for_function(
+        "t => window.skillSearch && document.getElementById('skill-search').value === t", arg=text)
+    page.evaluate("() => window.skillSearch.search()")
+
+
+def _open(page: Any, url: str) -> None:
+    page.goto(url)
+    page.wait_for_function("() => window.skillSearch !== undefined")
+
+
+@pytest.mark.parametrize("scheme", ["http", "file"])
+def test_typing_narrows_and_ranks_the_list(browser_page: Any, site: Path, base_url: str,
+                                           scheme: str) -> None:
+    page = browser_page
+    _open(page, base_url + "index.html" if scheme == "http" else (site / "index.html").as_uri())
+    original = _visible(page)
+    total = len(original)
+    assert total == 12
+    _type(page, "readiness probes")
+    assert _visible(page) == ["kubernetes-deploy"]
+    assert page.text_content("#search-status") == f"1 of {total} skills"
+    page.fill("#skill-search", "")
+    _type(page, "PDF")
+    assert _visible(page)[0] == "pdf"
+    assert set(_visible(page)) == {"pdf", "pdf-forms", "pdf-merge"}
+    # clearing restores every skill in the original order
+    page.keyboard.press("Escape")
+    page.wait_for_function(f"() => document.querySelectorAll('#skill-list > li:not([hidden])')"
+                           f".length === {total}")
+    assert _visible(page) == original
+    assert page.console_errors == []
+
+
+def test_prefix_while_typing_and_no_results(browser_page: Any, base_url: str) -> None:
+    page = browser_page
+    _open(page, base_url + "index.html")
+    _type(page, "kubern")
+    assert _visible(page) == ["kubernetes-deploy"]
+    page.fill("#skill-search", "")
+    _type(page, "qqqzzzx")
+    assert _visible(page) == []
+    assert page.is_visible("#no-results")
+    assert page.text_content("#search-status") == "0 of 12 skills"
+    assert page.console_errors == []
+
+
+def test_browser_ranks_like_python(browser_page: Any, site: Path, base_url: str) -> None:
+    """The JavaScript mirror of the tokenizer and ranking gives Python's order and scores."""
+    page = browser_page
+    _open(page, base_url + "index.html")
+    index = build_index(list(load([LIBRARY]).skills), url_for=_url)
+    queries = [q["query"] for q in json.loads((LIBRARY.parent / "queries.json").read_text())]
+    queries += ["Ｐｄｆ", "document", "pdf form", "pdf form ", "spreadsheets data", "merg",
+                "the", "use when", "Kubernetes-Deploy", "constructor", "toString"]
+    for text in queries:
+        in_browser = page.evaluate("t => window.skillSearch.rank(t)", text)
+        in_python = [{"url": h.url, "score": h.score * 20}
+                     for h in query(index, text, n=None)]
+        assert [(h["url"], round(h["score"])) for h in in_browser] == [
+            (h["url"], round(h["score"])) for h in in_python], text
+    assert page.console_errors == []
+
+
+def test_facets_filter_or_within_and_across(browser_page: Any, base_url: str) -> None:
+    page = browser_page
+    _open(page, base_url + "index.html")
+    page.check("input[name=category][value=data]")
+    assert sorted(_visible(page)) == ["Legacy Exporter", "csv-cleaning", "sql-migrations"]
+    page.check("input[name=category][value=writing]")
+    assert len(_visible(page)) == 5
+    page.check("input[name=license][value=MIT]")
+    assert sorted(_visible(page)) == ["commit-messages", "csv-cleaning", "sql-migrations"]
+    assert page.text_content("#search-status") == "3 of 12 skills"
+    _type(page, "postgresql")
+    assert _visible(page) == ["sql-migrations"]
+    page.uncheck("input[name=category][value=data]")
+    assert _visible(page) == []
+    assert page.console_errors == []
+
+
+def test_keyboard(browser_page: Any, base_url: str) -> None:
+    page = browser_page
+    _open(page, base_url + "index.html")
+    page.click("body")
+    page.keyboard.press("/")
+    assert page.evaluate("() => document.activeElement.id") == "skill-search"
+    page.keyboard.type("pdf")
+    page.wait_for_function("() => document.getElementById('search-status').textContent"
+                           " === '3 of 12 skills'")
+    page.keyboard.press("ArrowDown")
+    assert page.evaluate("() => document.activeElement.textContent") == "pdf"
+    assert page.eval_on_selector_all("li.skill.active", "els => els.map(e => e.id)") == [
+        "skill-pdf"]
+    page.keyboard.press("ArrowDown")
+    second = page.evaluate("() => document.activeElement.getAttribute('href')")
+    assert second == f"skills/{_visible(page)[1]}/"
+    page.keyboard.press("ArrowUp")
+    page.keyboard.press("ArrowUp")
+    assert page.evaluate("() => document.activeElement.id") == "skill-search"
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("ArrowDown")
+    with page.expect_navigation():
+        page.keyboard.press("Enter")
+    assert page.url.endswith(second)
+    page.go_back()
+    page.wait_for_function("() => window.skillSearch !== undefined")
+    page.focus("#skill-search")
+    page.fill("#skill-search", "")
+    page.keyboard.type("zzz")
+    page.keyboard.press("Escape")
+    assert page.input_value("#skill-search") == ""
+    # "/" typed into the search box is text, not a shortcut
+    page.keyboard.type("a/b")
+    assert page.input_value("#skill-search") == "a/b"
+    assert page.console_errors == []
+
+
+def test_hostile_names_stay_text(browser_page: Any, base_url: str) -> None:
+    page = browser_page
+    dialogs: list[str] = []
+    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    _open(page, base_url + "index.html")
+    _type(page, "zanzibar")
+    assert _visible(page) == ["<img src=x onerror=alert(1)>"]
+    page.fill("#skill-search", "<img src=x onerror=alert(1)>")
+    page.evaluate("() => window.skillSearch.search()")
+    assert _visible(page)[0] == "<img src=x onerror=alert(1)>"
+    assert page.evaluate("() => window.pwned") is None
+    assert page.query_selector("#skill-list img") is None
+    assert dialogs == []
+    assert page.console_errors == []
+
+
+def test_without_index_falls_back_to_text_matching(browser_page: Any, site: Path,
+                                                  tmp_path: Path) -> None:
+    """A page whose index files are missing still filters, by the list's own text."""
+    bare = tmp_path / "bare"
+    shutil.copytree(site, bare, ignore=shutil.ignore_patterns("search", "search-index.json"))
+    page = browser_page
+    _open(page, (bare / "index.html").as_uri())
+    _type(page, "mojibake")
+    assert _visible(page) == ["csv-cleaning"]
+    assert "matching text only" in (page.text_content("#search-status") or "")
+    assert any("search index" in e or "ERR_FILE_NOT_FOUND" in e for e in page.console_errors)
+
+
+def test_page_order_not_matching_index_loads_docs(browser_page: Any, site: Path,
+                                                 tmp_path: Path) -> None:
+    """When the page lists other skills than the index (the checksum differs), the page
+    loads docs.js to map results to its items, and still finds them."""
+    partial = tmp_path / "partial"
+    shutil.copytree(site, partial)
+    text = (partial / "index.html").read_text(encoding="utf-8")
+    start = text.index('<li class="skill" id="skill-pdf"')
+    text = text[:start] + text[text.index("</li>", start) + 5:]
+    (partial / "index.html").write_text(text, encoding="utf-8")
+    page = browser_page
+    loaded: list[str] = []
+    page.on("request", lambda r: loaded.append(r.url.rsplit("/", 1)[-1]))
+    _open(page, (partial / "index.html").as_uri())
+    _type(page, "pdf")
+    assert _visible(page) == ["pdf-forms", "pdf-merge"]
+    assert any(name.startswith("docs.js") for name in loaded)
+    assert page.console_errors == []
+
+
+def test_missing_chromium_skips_with_the_fix_but_fails_in_ci(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(tests.browser, "CHROMIUM", tmp_path / "no-chromium")
+    monkeypatch.setattr(tests.browser, "IN_CI", False)
+    with pytest.raises(pytest.skip.Exception, match="apt-get install chromium"):
+        need_chromium()
+    monkeypatch.setattr(tests.browser, "IN_CI", True)
+    with pytest.raises(pytest.fail.Exception, match="apt-get install chromium"):
+        need_chromium()

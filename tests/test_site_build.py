@@ -1,0 +1,250 @@
+"""The HTML catalog build: pages, links, determinism, safe writes (no browser needed)."""
+
+from __future__ import annotations
+
+import hashlib
+import html
+import html.parser
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+from urllib.parse import unquote, urldefrag, urlsplit
+
+import pytest
+from click.testing import CliRunner
+
+from skill_catalog.cli import cli
+from skill_catalog.config import config_from_mapping
+from skill_catalog.site.build import build
+from skill_catalog.site.output import MARKER, OutputError
+from tests.conftest import REPO, write_skill
+
+PNG = bytes.fromhex(
+    "89504e470d0a1a0a0000000d4948445200000001000000010806000000"
+    "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082"
+)
+
+
+def make_library(root: Path) -> Path:
+    library = root / "skills"
+    write_skill(library, "pdf-tools", """
+        name: pdf-tools
+        description: Extract text and tables from PDF files. Use when the user hands over a PDF.
+        license: Apache-2.0
+        compatibility: Requires Python 3.11 and pdfplumber
+        metadata:
+          category: documents
+          tags: "pdf, extraction"
+        allowed-tools: Read Bash(python:*)
+        """, body=(
+            "# PDF tools\n\n## Steps\n\n1. Run [the extractor](scripts/extract.py).\n"
+            "2. Read [the reference](references/guide.md#tables).\n\n"
+            "| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done\n- [ ] todo\n\n~~old~~ new[^1]\n\n"
+            "[^1]: A footnote.\n\n```python\nprint('hi')\n```\n\n![diagram](assets/d.png)\n"),
+        files={"scripts/extract.py": "#!/usr/bin/env python3\nprint('x')\n",
+               "references/guide.md": "# Guide\n\n## Tables\n\nBack to [skill](../SKILL.md).\n",
+               "assets/d.png": PNG})
+    os.chmod(library / "pdf-tools" / "scripts" / "extract.py", 0o755)
+    write_skill(library, "release-notes", """
+        name: release-notes
+        description: Draft release notes from merged pull requests. Use when preparing a release.
+        metadata:
+          category: writing
+        """, body="# Release notes\n\nWrite them. Überprüfe die Einträge → fertig.\n")
+    write_skill(library, "Broken_Skill", "name: Broken_Skill\ndescription: Deliberately invalid.")
+    return library
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    base = tmp_path_factory.mktemp("site")
+    library = make_library(base)
+    config = config_from_mapping({"title": "Test Skills", "base_url": "https://example.org/c/",
+                                  "repository": {"url": "https://github.com/o/r"}})
+    build(config, roots=[library], output=base / "out")
+    return base / "out"
+
+
+def test_every_page_and_output_exists(site: Path) -> None:
+    for rel in ("index.html", "problems.html", "agents.html", "404.html", "sitemap.xml",
+                "robots.txt", "llms.txt", "catalog.json", "catalog.schema.json",
+                "search-index.json", "prompts/available_skills.xml", ".nojekyll",
+                ".well-known/skills/index.json", ".well-known/agent-skills/index.json",
+                "skills/pdf-tools/index.html", "skills/pdf-tools.zip",
+                "skills/pdf-tools/files/references/guide.md.html",
+                "skills/pdf-tools/files/scripts/extract.py.html",
+                "skills/pdf-tools/raw/assets/d.png", "skills/broken-skill/index.html",
+                "assets/style.css", "assets/site.js", "assets/search.js", MARKER):
+        assert (site / rel).is_file(), rel
+    assert not (site / "skills" / "broken-skill.zip").exists()
+
+
+def test_skill_page_shows_everything(site: Path) -> None:
+    page = (site / "skills/pdf-tools/index.html").read_text(encoding="utf-8")
+    for expected in ("Extract text and tables", "Apache-2.0", "Requires Python 3.11",
+                     "documents", "Bash(python:*)", "<table", 'type="checkbox"', "<del>",
+                     "footnote", 'class="highlight"', "files/scripts/extract.py.html",
+                     "files/references/guide.md.html#tables", "raw/assets/d.png",
+                     "npx skills add https://example.org/c/ --skill pdf-tools",
+                     "&lt;available_skills&gt;", "https://github.com/o/r/tree/main/",
+                     "Context cost", "Claude Code", ".claude/skills/pdf-tools/"):
+        assert expected in page, expected
+
+
+def test_invalid_skill_is_on_the_problems_page(site: Path) -> None:
+    problems = (site / "problems.html").read_text(encoding="utf-8")
+    assert "Broken_Skill" in problems
+    assert "SC105" in problems
+    assert "must be lowercase" in problems
+
+
+class _Links(html.parser.HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.links: list[str] = []
+        self.inline_scripts = 0
+        self.handlers: list[str] = []
+        self.ids: set[str] = set()
+        self._in_script = False
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        values = dict(attrs)
+        for name, value in attrs:
+            if name.startswith("on"):
+                self.handlers.append(name)
+            if name == "id" and value:
+                self.ids.add(value)
+        for name in ("href", "src"):
+            value = values.get(name)
+            if value and tag in ("a", "link", "script", "img"):
+                self.links.append(value)
+        if tag == "script" and not values.get("src"):
+            self.inline_scripts += 1
+
+
+def crawl(site: Path) -> list[str]:
+    """Every internal link of every page; returns the broken ones."""
+    broken = []
+    for page in site.rglob("*.html"):
+        parser = _Links()
+        parser.feed(page.read_text(encoding="utf-8"))
+        assert parser.inline_scripts == 0, page
+        assert not parser.handlers, (page, parser.handlers)
+        for link in parser.links:
+            if urlsplit(link).scheme or link.startswith("//"):
+                continue
+            path, fragment = urldefrag(link)
+            target = (page.parent / unquote(path)).resolve() if path else page
+            if target.is_dir():
+                target = target / "index.html"
+            if not target.is_file():
+                broken.append(f"{page.relative_to(site)} -> {link}")
+    return broken
+
+
+def test_no_broken_internal_link_and_no_inline_script(site: Path) -> None:
+    assert crawl(site) == []
+
+
+def test_content_security_policy_on_every_page(site: Path) -> None:
+    for page in site.rglob("*.html"):
+        text = html.unescape(page.read_text(encoding="utf-8"))
+        assert "Content-Security-Policy" in text
+        assert "script-src 'self';" in text
+
+
+def tree_digest(folder: Path) -> dict[str, str]:
+    return {p.relative_to(folder).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
+            for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def test_same_input_gives_byte_identical_site(tmp_path: Path) -> None:
+    library = make_library(tmp_path)
+    config = config_from_mapping({"title": "T"})
+    build(config, roots=[library], output=tmp_path / "a")
+    os.utime(library / "pdf-tools" / "SKILL.md", (1, 1))
+    build(config, roots=[library], output=tmp_path / "b")
+    assert tree_digest(tmp_path / "a") == tree_digest(tmp_path / "b")
+
+
+def test_refuses_foreign_folder_unless_forced(tmp_path: Path) -> None:
+    library = make_library(tmp_path)
+    out = tmp_path / "precious"
+    out.mkdir()
+    (out / "thesis.tex").write_text("do not delete")
+    config = config_from_mapping({})
+    with pytest.raises(OutputError, match="did not write"):
+        build(config, roots=[library], output=out)
+    assert (out / "thesis.tex").read_text() == "do not delete"
+    build(config, roots=[library], output=out, force=True)
+    assert (out / "index.html").is_file()
+
+
+def test_refuses_home_and_library(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    library = make_library(tmp_path)
+    config = config_from_mapping({})
+    with pytest.raises(OutputError):
+        build(config, roots=[library], output=library, force=True)
+    with pytest.raises(OutputError):
+        build(config, roots=[library], output=tmp_path, force=True)
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    (tmp_path / "home").mkdir()
+    with pytest.raises(OutputError):
+        build(config, roots=[library], output=tmp_path / "home", force=True)
+
+
+def test_cli_build_reads_config_in_current_folder(tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    make_library(tmp_path)
+    (tmp_path / "skill-catalog.yml").write_text("title: Here\nroots: [skills]\noutput: out\n")
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(cli, ["build"])
+    assert result.exit_code == 0, result.output
+    assert "Built 3 skills" in result.output
+    assert "Here" in (tmp_path / "out" / "index.html").read_text(encoding="utf-8")
+
+
+def test_killed_build_leaves_previous_site(tmp_path: Path) -> None:
+    """Kill a build at many points: the previous site is always intact."""
+    library = make_library(tmp_path)
+    for i in range(30):
+        write_skill(library, f"extra-{i}", body="# x\n" + "text\n" * 2000)
+    out = tmp_path / "out"
+    build(config_from_mapping({}), roots=[library], output=out)
+    before = tree_digest(out)
+    code = ("import sys; from skill_catalog.site.build import build; "
+            "from skill_catalog.config import config_from_mapping; "
+            f"build(config_from_mapping({{}}), roots=[{str(library)!r}], output=__import__('pathlib').Path({str(out)!r}))")
+    for delay in (0.2, 0.4, 0.6, 0.8, 1.0, 1.3):
+        (library / "extra-0" / "SKILL.md").write_text(
+            f"---\nname: extra-0\ndescription: changed {delay}. Use when testing.\n---\nBody\n")
+        process = subprocess.Popen([sys.executable, "-c", code], cwd=REPO)
+        time.sleep(delay)
+        process.send_signal(signal.SIGKILL)
+        process.wait()
+        after = tree_digest(out)
+        if after != before:  # the build finished before the kill: a complete new site
+            assert (out / MARKER).is_file()
+            assert f"changed {delay}" in (out / "catalog.json").read_text(encoding="utf-8")
+            assert crawl(out) == []
+            before = after
+    build(config_from_mapping({}), roots=[library], output=out)  # still buildable afterwards
+    assert (out / "index.html").is_file()
+    leftovers = [p.name for p in tmp_path.iterdir() if p.name.startswith((".out.tmp-", ".out.old-"))]
+    assert leftovers == []  # the next build removes what killed builds left behind
+
+
+def test_concurrent_builds_do_not_corrupt(tmp_path: Path) -> None:
+    library = make_library(tmp_path)
+    out = tmp_path / "out"
+    code = ("from skill_catalog.site.build import build; "
+            "from skill_catalog.config import config_from_mapping; import pathlib; "
+            f"build(config_from_mapping({{}}), roots=[{str(library)!r}], "
+            f"output=pathlib.Path({str(out)!r}))")
+    processes = [subprocess.Popen([sys.executable, "-c", code], cwd=REPO) for _ in range(3)]
+    assert all(p.wait(timeout=120) == 0 for p in processes)
+    assert crawl(out) == []
+    assert (out / "skills" / "pdf-tools" / "index.html").is_file()

@@ -1,0 +1,178 @@
+"""Build speed and memory: skill-catalog against MkDocs, skills-ref and the floor, in one run.
+
+For each library size N (real-bodied, see make_library.py) this measures, each as a separate
+process so that start-up and peak memory count, min/median/max over --repeats runs:
+
+- ``build``: ``skill-catalog build LIB -o OUT`` from scratch (cache cleared);
+- ``rebuild``: the same after one skill changed (cache warm);
+- ``validate``: ``skill-catalog validate LIB --format json``;
+- ``mkdocs``: ``mkdocs build`` of the same bodies as plain pages (default theme, nav limited
+  to the home page, as the issue asks);
+- ``skills-ref``: skills-ref 0.1.1's ``validate()`` over every skill folder, in one process;
+- ``floor``: read every input file and render every body with the fastest CommonMark engine
+  installed (cmarkgfm, else markdown-it-pyrs, else markdown-it-py), in one process.
+
+Run: python -m benchmarks.build_speed --sizes 2000 10000 --repeats 3
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from benchmarks.common import REPO
+from benchmarks.make_library import make_library
+
+OUT = REPO / "benchmarks" / "out"
+
+FLOOR = r"""
+import sys, pathlib
+root = pathlib.Path(sys.argv[1])
+try:
+    import cmarkgfm
+    from cmarkgfm.cmark import Options
+    def render(text):
+        return cmarkgfm.github_flavored_markdown_to_html(text, options=Options.CMARK_OPT_UNSAFE)
+    engine = "cmarkgfm"
+except ImportError:
+    try:
+        from markdown_it_pyrs import MarkdownIt
+        md = MarkdownIt("gfm")
+        render = md.render
+        engine = "markdown-it-pyrs"
+    except ImportError:
+        from markdown_it import MarkdownIt
+        render = MarkdownIt("gfm-like").render
+        engine = "markdown-it-py"
+total = 0
+for path in sorted(root.rglob("*")):
+    if path.is_file():
+        data = path.read_bytes()
+        total += len(data)
+        if path.name == "SKILL.md":
+            text = data.decode("utf-8", "replace")
+            body = text.split("\n---", 1)[1] if text.startswith("---") else text
+            render(body)
+print(engine, total, file=sys.stderr)
+"""
+
+SKILLS_REF = r"""
+import sys, pathlib
+from skills_ref.validator import validate
+for skill_md in sorted(pathlib.Path(sys.argv[1]).rglob("SKILL.md")):
+    try:
+        validate(skill_md.parent)
+    except Exception:
+        pass
+"""
+
+
+def run(command: list[str], cwd: Path | None = None) -> tuple[float, float]:
+    """Wall seconds and peak RSS (MB) of one child process (its own, via wait4)."""
+    start = time.perf_counter()
+    process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.DEVNULL)
+    _pid, status, usage = os.wait4(process.pid, 0)
+    elapsed = time.perf_counter() - start
+    process.returncode = os.waitstatus_to_exitcode(status)
+    if process.returncode != 0:
+        raise subprocess.CalledProcessError(process.returncode, command)
+    return elapsed, usage.ru_maxrss / 1024
+
+
+def mkdocs_project(library: Path, project: Path) -> Path:
+    if project.exists():
+        shutil.rmtree(project)
+    docs = project / "docs"
+    (docs / "skills").mkdir(parents=True)
+    (docs / "index.md").write_text("# Skills\n")
+    for skill_md in sorted(library.rglob("SKILL.md")):
+        text = skill_md.read_text(encoding="utf-8", errors="replace")
+        body = text.split("\n---", 1)[1] if text.startswith("---") else text
+        (docs / "skills" / f"{skill_md.parent.name}.md").write_text(body, encoding="utf-8")
+    (project / "mkdocs.yml").write_text("site_name: Bench\nnav:\n  - index.md\n")
+    return project
+
+
+def measure(label: str, runs: list[tuple[float, float]], results: dict[str, dict[str, float]]
+            ) -> None:
+    times = [t for t, _ in runs]
+    rss = max(m for _, m in runs)
+    results[label] = {"min": min(times), "median": statistics.median(times),
+                      "max": max(times), "peak_rss_mb": rss}
+    print(f"  {label:<10} min {min(times):7.2f}s  median {statistics.median(times):7.2f}s  "
+          f"max {max(times):7.2f}s  peak RSS {rss:6.0f} MB", flush=True)
+
+
+def bench(size: int, repeats: int, skip: set[str]) -> dict[str, dict[str, float]]:
+    base = OUT / f"lib-{size}"
+    library = make_library(size, base)
+    site = base / "site"
+    py = sys.executable
+    build_cmd = [py, "-m", "skill_catalog", "build", str(library), "-o", str(site), "-q",
+                 "--force"]
+    results: dict[str, dict[str, float]] = {}
+    print(f"N = {size}", flush=True)
+
+    def clean() -> None:
+        shutil.rmtree(site, ignore_errors=True)
+        for cache in base.glob(".skill-catalog-cache*"):
+            shutil.rmtree(cache, ignore_errors=True)
+
+    full = []
+    for _ in range(repeats):
+        clean()
+        full.append(run(build_cmd))
+    measure("build", full, results)
+    target = sorted(library.iterdir())[size // 2] / "SKILL.md"
+    rebuilds = []
+    for i in range(repeats):
+        with target.open("a", encoding="utf-8") as handle:
+            handle.write(f"\nEdited {i}.\n")
+        rebuilds.append(run(build_cmd))
+    measure("rebuild", rebuilds, results)
+    measure("validate", [run([py, "-m", "skill_catalog", "validate", str(library), "-f",
+                              "json", "-o", os.devnull]) for _ in range(repeats)], results)
+    if "mkdocs" not in skip and shutil.which("mkdocs"):
+        project = mkdocs_project(library, base / "mkdocs")
+        measure("mkdocs", [run(["mkdocs", "build", "-q", "-d", str(base / "mkdocs-site")],
+                               cwd=project) for _ in range(repeats)], results)
+    if "skills-ref" not in skip:
+        measure("skills-ref", [run([py, "-c", SKILLS_REF, str(library)])
+                               for _ in range(repeats)], results)
+    measure("floor", [run([py, "-c", FLOOR, str(library)]) for _ in range(repeats)], results)
+    ours = results["build"]["median"]
+    print("  ratios (median over median):")
+    for other in ("mkdocs", "floor", "skills-ref"):
+        if other in results:
+            print(f"    build vs {other:<10} {results[other]['median'] / ours:6.2f}x "
+                  f"({'faster' if results[other]['median'] > ours else 'slower'} than "
+                  f"{other} when > 1)")
+    print(f"    build / floor       {ours / results['floor']['median']:6.2f}")
+    print(f"    rebuild / build     {results['rebuild']['median'] / ours * 100:6.1f} %")
+    if "skills-ref" in results:
+        speedup = results["skills-ref"]["median"] / results["validate"]["median"]
+        print(f"    validate vs skills-ref {speedup:5.2f}x")
+    return results
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--sizes", type=int, nargs="+", default=[2000])
+    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--skip", nargs="*", default=[], choices=["mkdocs", "skills-ref"])
+    args = parser.parse_args()
+    all_results = {str(n): bench(n, args.repeats, set(args.skip)) for n in args.sizes}
+    OUT.mkdir(parents=True, exist_ok=True)
+    (OUT / "build_speed.json").write_text(json.dumps(all_results, indent=2) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -34,6 +34,7 @@ def nested_skill(skills: Sequence[Skill], ctx: RuleContext) -> Iterator[tuple[Sk
     """A skill lives inside another skill's folder."""
     for skill in skills:
         if skill.nested_in is not None:
-            yield skill, Finding(f"this skill is nested inside the skill at {skill.nested_in}: "
+            where = skill.nested_in.relative_to(skill.root).as_posix() or skill.root.name
+            yield skill, Finding(f"this skill is nested inside the skill at {where}/: "
                                  "tools that stop at the first SKILL.md (Claude Code, Copilot) "
                                  "will not load it", 1)

@@ -13,7 +13,7 @@ _INLINE_CODE = re.compile(r"(`+)(?:(?!\1).)+?\1")
 _INLINE_LINK = re.compile(
     r"!?\[(?:[^\[\]]|\[[^\]]*\])*\]\(\s*(<[^>\n]*>|[^)\s]+)(?:\s+[\"'(][^)]*)?\)"
 )
-_REF_DEF = re.compile(r"^ {0,3}\[[^\]]+\]:\s*(<[^>\n]*>|\S+)", re.MULTILINE)
+_REF_DEF = re.compile(r"^ {0,3}\[(?!\^)[^\]]+\]:\s*(<[^>\n]*>|\S+)", re.MULTILINE)
 _HTML_ATTR = re.compile(
     r"""<(?:a|img|source|script|link)\b[^>]*?\b(?:href|src)\s*=\s*["']([^"']+)["']""",
     re.IGNORECASE,

@@ -6,6 +6,7 @@ the extra sentence after the reference message says how to fix the problem.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Iterator
 from typing import Any
@@ -90,7 +91,8 @@ def name_lowercase(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
     """The name is lowercase."""
     name = _normalized_name(skill)
     if name is not None and name != name.lower():
-        yield Finding(f"Skill name '{name}' must be lowercase. Fix: use '{name.lower()}'.",
+        suggestion = re.sub(r"[^\w]+|_", "-", name.lower()).strip("-")
+        yield Finding(f"Skill name '{name}' must be lowercase. Fix: use '{suggestion}'.",
                       skill.line_of("name"))
 
 

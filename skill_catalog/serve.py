@@ -1,0 +1,477 @@
+"""``serve``: build the site into a temporary folder, serve it locally, rebuild and reload.
+
+Three parts, each replaceable in tests:
+
+- a *builder* (``Callable[[Path], object]``) writes a whole site into the folder it is given;
+  each build gets a fresh folder, and requests switch to it only once it is complete;
+- a *watcher* reports that something under the library changed: ``watchfiles`` when it is
+  installed (the ``serve`` extra), else a poll of file sizes and modification times every second;
+- the *server* (standard library ``http.server``) answers from the current build, injects
+  ``<script src="/__reload.js" data-build="N"></script>`` before ``</body>`` of HTML responses,
+  and streams ``reload`` events carrying the build number on ``/__reload`` (server-sent events).
+  The script is a same-origin file, so the site's ``script-src 'self'`` policy allows it, and the
+  built site itself never contains it.
+
+The server listens on loopback addresses only unless remote access is asked for explicitly, and
+then still answers only requests whose ``Host`` it was told about.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses as dc
+import html
+import importlib
+import importlib.util
+import ipaddress
+import mimetypes
+import os
+import re
+import shutil
+import socket
+import sys
+import tempfile
+import threading
+import traceback
+import urllib.parse
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from http import HTTPStatus
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any, Protocol
+
+from skill_catalog.discovery.walk import FileEntry, walk
+
+Builder = Callable[[Path], object]
+"""Writes the whole site into the (not yet existing) folder it is given."""
+Log = Callable[[str], None]
+
+RELOAD_PATH = "/__reload"
+RELOAD_SCRIPT_PATH = "/__reload.js"
+RELOAD_SCRIPT = """\
+// Added by `skill-catalog serve` (never part of a built site): reload when a newer build exists.
+(() => {
+  const me = document.currentScript;
+  const shown = me ? me.dataset.build : null;
+  const events = new EventSource("/__reload");
+  events.addEventListener("reload", (event) => {
+    if (event.data !== shown) {
+      events.close();
+      location.reload();
+    }
+  });
+})();
+"""
+KEEPALIVE_SECONDS = 15.0
+POLL_SECONDS = 1.0
+MAX_WATCHED_ENTRIES = 200_000
+LOOPBACK_NAMES = frozenset({"localhost", "localhost.", "ip6-localhost"})
+_BODY_END = re.compile(rb"</body\s*>", re.IGNORECASE)
+
+
+class ServeError(Exception):
+    """The server cannot start (a refused host, a port in use)."""
+
+
+def is_loopback(host: str) -> bool:
+    """True for ``localhost`` and loopback addresses (127.0.0.0/8, ::1)."""
+    if host.lower() in LOOPBACK_NAMES:
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
+
+
+def check_host(host: str, allow_remote: bool) -> None:
+    """Refuse to listen beyond this machine unless ``allow_remote``."""
+    if not allow_remote and not is_loopback(host):
+        raise ServeError(
+            f"refusing to serve on {host}: the preview server is for this machine only "
+            "(127.0.0.1, ::1, localhost); pass --allow-remote to listen on other addresses")
+
+
+def inject_reload(page: bytes, build: int) -> bytes:
+    """The HTML page with the reload script before its last ``</body>`` (or at its end)."""
+    tag = f'<script src="{RELOAD_SCRIPT_PATH}" data-build="{build}"></script>\n'.encode()
+    ends = list(_BODY_END.finditer(page))
+    if not ends:
+        return page + b"\n" + tag
+    at = ends[-1].start()
+    return page[:at] + tag + page[at:]
+
+
+# --- watching ---------------------------------------------------------------------------------
+
+
+class Watcher(Protocol):
+    name: str
+
+    def changes(self, stop: threading.Event) -> Iterator[object]:
+        """Yield once per batch of changes, until ``stop`` is set."""
+
+
+def _existing(paths: Iterable[Path]) -> list[Path]:
+    """The paths that exist, each real path once."""
+    found: dict[str, Path] = {}
+    for path in paths:
+        if path.exists():
+            found.setdefault(os.path.realpath(path), path)
+    return list(found.values())
+
+
+@dc.dataclass(slots=True)
+class PollingWatcher:
+    """Compares sizes and modification times of every file under the paths every ``interval``."""
+
+    paths: Sequence[Path]
+    interval: float = POLL_SECONDS
+    name: str = "polling"
+
+    def snapshot(self) -> dict[str, tuple[int, int]]:
+        """``path -> (mtime_ns, size)`` of every file under the watched folders (the bounded,
+        symlink-safe walk of discovery), and of the watched files themselves."""
+        files: list[Path] = []
+        for path in _existing(self.paths):
+            if path.is_dir():
+                walked = walk(path, max_entries=MAX_WATCHED_ENTRIES)
+                files += [item.path for item in walked if isinstance(item, FileEntry)]
+            else:
+                files.append(path)
+        state: dict[str, tuple[int, int]] = {}
+        for file in files:
+            with contextlib.suppress(OSError):
+                info = file.stat()
+                state[str(file)] = (info.st_mtime_ns, info.st_size)
+        return state
+
+    def changes(self, stop: threading.Event) -> Iterator[object]:
+        before = self.snapshot()
+        while not stop.wait(self.interval):
+            now = self.snapshot()
+            if now != before:
+                changed = {p for p in now.keys() | before.keys() if now.get(p) != before.get(p)}
+                before = now
+                yield changed
+
+
+@dc.dataclass(slots=True)
+class WatchfilesWatcher:
+    """``watchfiles`` (native file-system events); its default filter skips .git and caches."""
+
+    paths: Sequence[Path]
+    name: str = "watchfiles"
+
+    def changes(self, stop: threading.Event) -> Iterator[object]:
+        watchfiles = importlib.import_module("watchfiles")  # optional: the ``serve`` extra
+        paths = _existing(self.paths)
+        if not paths:
+            stop.wait()
+            return
+        yield from watchfiles.watch(*paths, stop_event=stop, debounce=300, step=50,
+                                    rust_timeout=1000)
+
+
+def default_watcher(paths: Sequence[Path]) -> Watcher:
+    """watchfiles when installed, else polling."""
+    if importlib.util.find_spec("watchfiles") is None:
+        return PollingWatcher(paths)
+    return WatchfilesWatcher(paths)
+
+
+# --- building ---------------------------------------------------------------------------------
+
+
+class SiteState:
+    """The current build (its folder and number), the last error, and who waits for news."""
+
+    def __init__(self, builder: Builder, workspace: Path, log: Log) -> None:
+        self.builder = builder
+        self.workspace = workspace
+        self.log = log
+        self.build_number = 0
+        self.current: Path | None = None
+        self.error: str | None = None
+        self.stopping = False
+        self.changed = threading.Condition()
+        self._build_lock = threading.Lock()
+
+    def rebuild(self) -> bool:
+        """Build into a fresh folder and switch to it; on failure keep the previous site."""
+        with self._build_lock:
+            number = self.build_number + 1
+            target = self.workspace / f"build-{number}"
+            try:
+                self.builder(target)
+            except Exception as exc:  # any failure of the build must not stop the server
+                shutil.rmtree(target, ignore_errors=True)
+                detail = "".join(traceback.format_exception_only(type(exc), exc)).strip()
+                self.log(f"build failed: {detail}")
+                with self.changed:
+                    self.error = detail
+                    self.changed.notify_all()
+                return False
+            previous = self.current
+            with self.changed:
+                self.current, self.build_number, self.error = target, number, None
+                self.changed.notify_all()
+            if previous is not None:
+                # The previous build stays (a request may still be reading it); the one
+                # before it goes.
+                older = self.workspace / f"build-{number - 2}"
+                shutil.rmtree(older, ignore_errors=True)
+            return True
+
+    def snapshot(self) -> tuple[Path | None, int, str | None]:
+        """The current build's folder, its number and the last build error."""
+        with self.changed:
+            return self.current, self.build_number, self.error
+
+    def wait_for_build(self, seen: int, timeout: float) -> int:
+        """Block until a build newer than ``seen`` (or stop, or ``timeout``); the build number."""
+        with self.changed:
+            self.changed.wait_for(lambda: self.build_number != seen or self.stopping, timeout)
+            return self.build_number
+
+    def stop(self) -> None:
+        with self.changed:
+            self.stopping = True
+            self.changed.notify_all()
+
+
+# --- serving ----------------------------------------------------------------------------------
+
+
+class _Server(ThreadingHTTPServer):
+    daemon_threads = True
+    state: SiteState
+    allowed_hosts: frozenset[str] | None
+
+
+class PreviewHandler(BaseHTTPRequestHandler):
+    """Files of the current build, the reload script and the reload event stream."""
+
+    server: _Server
+    server_version = "skill-catalog-serve"
+
+    def log_message(self, format: str, *args: Any) -> None:
+        """Quiet: the console shows builds, not every request."""
+
+    def do_HEAD(self) -> None:
+        self._respond(head=True)
+
+    def do_GET(self) -> None:
+        self._respond(head=False)
+
+    def _respond(self, *, head: bool) -> None:
+        if not self._host_allowed():
+            self._send(HTTPStatus.FORBIDDEN, b"Host not allowed\n", "text/plain", head)
+            return
+        path = urllib.parse.urlsplit(self.path).path
+        if path == RELOAD_PATH:
+            self._events()
+        elif path == RELOAD_SCRIPT_PATH:
+            self._send(HTTPStatus.OK, RELOAD_SCRIPT.encode(), "text/javascript", head)
+        else:
+            self._file(path, head)
+
+    def _host_allowed(self) -> bool:
+        allowed = self.server.allowed_hosts
+        if allowed is None:
+            return True
+        host = (self.headers.get("Host") or "").strip().lower()
+        name = host.rsplit(":", 1)[0] if not host.endswith("]") else host
+        return name.strip("[]") in allowed or is_loopback(name.strip("[]"))
+
+    def _send(self, status: HTTPStatus, body: bytes, content_type: str, head: bool,
+              extra: dict[str, str] | None = None) -> None:
+        self.send_response(status)
+        charset = "; charset=utf-8" if content_type.startswith(("text/", "application/json")) \
+            else ""
+        self.send_header("Content-Type", content_type + charset)
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Cache-Control", "no-store")
+        for key, value in (extra or {}).items():
+            self.send_header(key, value)
+        self.end_headers()
+        if not head:
+            self.wfile.write(body)
+
+    def _file(self, url_path: str, head: bool) -> None:
+        root, number, error = self.server.state.snapshot()
+        if root is None:
+            message = error or "The first build is not finished yet."
+            page = (f"<!doctype html><title>skill-catalog serve</title><body><h1>No site yet</h1>"
+                    f"<pre>{html.escape(message)}</pre></body>").encode()
+            status = HTTPStatus.SERVICE_UNAVAILABLE if error is None else HTTPStatus.OK
+            self._send(status, inject_reload(page, number), "text/html", head)
+            return
+        target = resolve(root, url_path)
+        if target is not None and target.is_dir():
+            if not url_path.endswith("/"):
+                location = url_path + "/"
+                query = urllib.parse.urlsplit(self.path).query
+                self._send(HTTPStatus.MOVED_PERMANENTLY, b"", "text/plain", head,
+                           {"Location": location + (f"?{query}" if query else "")})
+                return
+            target = target / "index.html"
+        status = HTTPStatus.OK
+        if target is None or not target.is_file():
+            status, target = HTTPStatus.NOT_FOUND, root / "404.html"
+            if not target.is_file():
+                self._send(status, b"Not found\n", "text/plain", head)
+                return
+        try:
+            body = target.read_bytes()
+        except OSError:
+            self._send(HTTPStatus.NOT_FOUND, b"Not found\n", "text/plain", head)
+            return
+        content_type = mimetypes.guess_type(target.name)[0] or "application/octet-stream"
+        if target.suffix == ".md":
+            content_type = "text/markdown"
+        if content_type == "text/html":
+            body = inject_reload(body, number)
+        self._send(status, body, content_type, head)
+
+    def _events(self) -> None:
+        """Server-sent events: ``reload`` with the current build number now and after each
+        build, a comment every few seconds so a closed page is noticed."""
+        state = self.server.state
+        self.send_response(HTTPStatus.OK)
+        self.send_header("Content-Type", "text/event-stream")
+        self.send_header("Cache-Control", "no-store")
+        self.end_headers()
+        seen = state.snapshot()[1]
+        try:
+            self.wfile.write(f"retry: 1000\nevent: reload\ndata: {seen}\n\n".encode())
+            self.wfile.flush()
+            while True:
+                number = state.wait_for_build(seen, KEEPALIVE_SECONDS)
+                if state.stopping:
+                    return
+                message = (f"event: reload\ndata: {number}\n\n" if number != seen
+                           else ": keep-alive\n\n")
+                seen = number
+                self.wfile.write(message.encode())
+                self.wfile.flush()
+        except (BrokenPipeError, ConnectionResetError, ConnectionAbortedError):
+            return
+
+
+def resolve(root: Path, url_path: str) -> Path | None:
+    """The file or folder of the build that ``url_path`` names, or None if it would leave it."""
+    parts = [p for p in urllib.parse.unquote(url_path).split("/") if p not in ("", ".")]
+    if any(p == ".." or "\\" in p or "\0" in p for p in parts):
+        return None
+    target = root.joinpath(*parts)
+    real_root = os.path.realpath(root)
+    real = os.path.realpath(target)
+    if real != real_root and not real.startswith(real_root + os.sep):
+        return None
+    return target
+
+
+# --- the whole -------------------------------------------------------------------------------
+
+
+class PreviewServer:
+    """Builds, serves and rebuilds; use as a context manager or call :meth:`close`.
+
+    :param builder: writes the site into the folder it is given.
+    :param watch: files and folders whose changes trigger a rebuild.
+    :param watcher: how changes are noticed (default: watchfiles if installed, else polling).
+    """
+
+    def __init__(self, builder: Builder, watch: Sequence[Path], *, host: str = "127.0.0.1",
+                 port: int = 8000, allow_remote: bool = False, watcher: Watcher | None = None,
+                 log: Log | None = None) -> None:
+        check_host(host, allow_remote)
+        self.log: Log = log or (lambda message: print(message, file=sys.stderr, flush=True))
+        self.workspace = Path(tempfile.mkdtemp(prefix="skill-catalog-serve-"))
+        self.state = SiteState(builder, self.workspace, self.log)
+        self.watcher = watcher or default_watcher(watch)
+        self._stop = threading.Event()
+        self._threads: list[threading.Thread] = []
+        server_class = _server_class(host)
+        try:
+            self.httpd = server_class((host, port), PreviewHandler)
+        except OSError as exc:
+            shutil.rmtree(self.workspace, ignore_errors=True)
+            raise ServeError(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
+        self.httpd.state = self.state
+        # Without --allow-remote, a request must name this machine (a guard against DNS
+        # rebinding: a web page cannot read the preview through a name it controls).
+        self.httpd.allowed_hosts = None if allow_remote else frozenset(LOOPBACK_NAMES)
+
+    @property
+    def port(self) -> int:
+        return int(self.httpd.server_address[1])
+
+    @property
+    def url(self) -> str:
+        host = str(self.httpd.server_address[0])
+        shown = f"[{host}]" if ":" in host else host
+        return f"http://{shown}:{self.port}/"
+
+    def start(self) -> None:
+        """Start watching (so that edits made during the first build count), build once, then
+        serve; watching and serving run in background threads."""
+        self._spawn(self._watch, "watch")
+        self.state.rebuild()
+        self._spawn(self.httpd.serve_forever, "serve")
+
+    def _spawn(self, target: Callable[[], object], name: str) -> None:
+        thread = threading.Thread(target=target, name=f"skill-catalog-{name}", daemon=True)
+        thread.start()
+        self._threads.append(thread)
+
+    def _watch(self) -> None:
+        try:
+            for _batch in self.watcher.changes(self._stop):
+                if self._stop.is_set():
+                    return
+                self.log("change seen: rebuilding")
+                if self.state.rebuild():
+                    self.log(f"build {self.state.build_number} ready: pages reload")
+        except Exception as exc:  # the server keeps serving the last build
+            self.log(f"watching stopped: {exc}")
+
+    def wait(self) -> None:
+        """Block until interrupted (Ctrl-C) or closed."""
+        with contextlib.suppress(KeyboardInterrupt):
+            while not self._stop.wait(3600):
+                pass
+
+    def close(self) -> None:
+        self._stop.set()
+        self.state.stop()
+        if any(t.name == "skill-catalog-serve" for t in self._threads):
+            self.httpd.shutdown()
+        self.httpd.server_close()
+        for thread in self._threads:
+            thread.join(timeout=10)
+        shutil.rmtree(self.workspace, ignore_errors=True)
+
+    def __enter__(self) -> PreviewServer:
+        self.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def _server_class(host: str) -> type[_Server]:
+    if ":" not in host:
+        return _Server
+
+    class _Server6(_Server):
+        address_family = socket.AF_INET6
+
+    return _Server6
+
+
+def watched_paths(roots: Iterable[Path], extra: Iterable[Path | None] = ()) -> list[Path]:
+    """The roots (a SKILL.md root stands for its folder) and extra files such as the config."""
+    paths = [root.parent if root.is_file() else root for root in roots]
+    paths += [p for p in extra if p is not None]
+    return paths

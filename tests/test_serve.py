@@ -1,0 +1,356 @@
+"""``skill-catalog serve``: builds into a temporary folder, serves on loopback only, rebuilds on
+change and tells open pages to reload over server-sent events.
+
+Every server here listens on 127.0.0.1 with a free port; every wait has a deadline.
+"""
+
+from __future__ import annotations
+
+import html
+import http.client
+import os
+import queue
+import signal
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from skill_catalog.cli import cli
+from skill_catalog.serve import (
+    RELOAD_SCRIPT_PATH,
+    PollingWatcher,
+    PreviewServer,
+    ServeError,
+    WatchfilesWatcher,
+    check_host,
+    inject_reload,
+    resolve,
+)
+from tests.conftest import REPO, write_skill
+
+DEADLINE = 60.0
+"""Upper bound on any wait (a safety net, not a measurement)."""
+
+
+def stub_builder(library: Path, calls: list[Path]) -> Callable[[Path], object]:
+    """A stand-in for the site build: one page listing each SKILL.md's text, a page per skill
+    folder, a 404 page and a well-known file; fails when the library holds a file named FAIL."""
+
+    def build(target: Path) -> object:
+        if (library / "FAIL").exists():
+            raise RuntimeError("the build broke on purpose")
+        target.mkdir(parents=True)
+        texts = [html.escape(p.read_text(encoding="utf-8"))
+                 for p in sorted(library.rglob("SKILL.md"))]
+        (target / "index.html").write_text(
+            "<!doctype html><html><body><main>" + "".join(f"<pre>{t}</pre>" for t in texts)
+            + "</main></BODY></html>", encoding="utf-8")
+        (target / "skills" / "one").mkdir(parents=True)
+        (target / "skills" / "one" / "index.html").write_text("<p>one</p></body>",
+                                                              encoding="utf-8")
+        (target / "404.html").write_text("<body>missing page</body>", encoding="utf-8")
+        (target / ".well-known").mkdir()
+        (target / ".well-known" / "index.json").write_text('{"skills": []}', encoding="utf-8")
+        calls.append(target)
+        return None
+
+    return build
+
+
+def get(server: PreviewServer, path: str, host: str | None = None
+        ) -> tuple[int, dict[str, str], bytes]:
+    conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=DEADLINE)
+    try:
+        conn.request("GET", path, headers={"Host": host} if host else {})
+        response = conn.getresponse()
+        return response.status, dict(response.getheaders()), response.read()
+    finally:
+        conn.close()
+
+
+class EventStream:
+    """Reads ``/__reload`` in a thread and queues each event's data."""
+
+    def __init__(self, server: PreviewServer) -> None:
+        self.events: queue.Queue[tuple[str, str]] = queue.Queue()
+        self.conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=DEADLINE)
+        self.conn.request("GET", "/__reload")
+        self.response = self.conn.getresponse()
+        self.headers = dict(self.response.getheaders())
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        name, data = "message", ""
+        try:
+            for raw in iter(self.response.readline, b""):
+                line = raw.decode().rstrip("\n")
+                if line.startswith("event: "):
+                    name = line[7:]
+                elif line.startswith("data: "):
+                    data = line[6:]
+                elif line == "" and data:
+                    self.events.put((name, data))
+                    name, data = "message", ""
+        except OSError:
+            return
+
+    def next(self) -> tuple[str, str]:
+        return self.events.get(timeout=DEADLINE)
+
+    def close(self) -> None:
+        self.conn.close()
+
+
+def change_until_rebuilt(skill_md: Path, stream: EventStream, build: str) -> tuple[str, str]:
+    """Edit SKILL.md until the stream announces a build other than ``build`` (a watcher may
+    start a moment after the server answers, so an early edit is repeated)."""
+    give_up = time.monotonic() + DEADLINE
+    edit = 0
+    while time.monotonic() < give_up:
+        edit += 1
+        text = skill_md.read_text(encoding="utf-8")
+        skill_md.write_text(text + f"\nEdit number {edit}.\n", encoding="utf-8")
+        try:
+            event = stream.events.get(timeout=5)
+        except queue.Empty:
+            continue
+        if event[1] != build:
+            return event
+    raise AssertionError("no rebuild was announced")
+
+
+@pytest.fixture
+def served(library: Path) -> Iterator[tuple[PreviewServer, Path, list[Path]]]:
+    skill = write_skill(library, "alpha", body="# Alpha\n\nFirst version.\n")
+    calls: list[Path] = []
+    server = PreviewServer(stub_builder(library, calls), [library], port=0,
+                           watcher=PollingWatcher([library], interval=0.2), log=lambda m: None)
+    with server:
+        yield server, skill / "SKILL.md", calls
+
+
+WATCHERS = {
+    "polling": lambda paths: PollingWatcher(paths, interval=0.2),
+    "watchfiles": WatchfilesWatcher,
+}
+
+
+@pytest.mark.parametrize("watcher", sorted(WATCHERS))
+def test_rebuild_and_reload_on_change(library: Path, watcher: str) -> None:
+    if watcher == "watchfiles":
+        pytest.importorskip("watchfiles", reason="the serve extra (watchfiles) is not installed")
+    skill_md = write_skill(library, "alpha", body="# Alpha\n\nFirst version.\n") / "SKILL.md"
+    calls: list[Path] = []
+    server = PreviewServer(stub_builder(library, calls), [library], port=0,
+                           watcher=WATCHERS[watcher]([library]), log=lambda m: None)
+    with server:
+        assert server.url == f"http://127.0.0.1:{server.port}/"
+        status, headers, page = get(server, "/")
+        assert status == 200
+        assert headers["Content-Type"] == "text/html; charset=utf-8"
+        assert b"First version." in page
+        assert b'<script src="/__reload.js" data-build="1"></script>\n</BODY>' in page
+
+        stream = EventStream(server)
+        assert stream.headers["Content-Type"] == "text/event-stream"
+        assert stream.next() == ("reload", "1")
+        event = change_until_rebuilt(skill_md, stream, "1")
+        assert event[0] == "reload"
+        assert int(event[1]) >= 2
+
+        status, _, page = get(server, "/")
+        assert b"Edit number" in page
+        assert f'data-build="{event[1]}"'.encode() in page
+        stream.close()
+        # builds went to the server's temporary folder, and the built files carry no script
+        assert all(c.parent == server.workspace for c in calls)
+        assert b"__reload" not in calls[-1].joinpath("index.html").read_bytes()
+    assert not server.workspace.exists()
+
+
+def test_reload_script_is_a_same_origin_file(served: tuple[PreviewServer, Path, list[Path]]
+                                             ) -> None:
+    server, _, _ = served
+    status, headers, body = get(server, RELOAD_SCRIPT_PATH)
+    assert status == 200
+    assert headers["Content-Type"].startswith("text/javascript")
+    assert b'new EventSource("/__reload")' in body
+    assert b"location.reload()" in body
+
+
+def test_files_folders_and_missing_pages(served: tuple[PreviewServer, Path, list[Path]]) -> None:
+    server, _, _ = served
+    status, headers, body = get(server, "/.well-known/index.json")
+    assert (status, body) == (200, b'{"skills": []}')
+    assert headers["Content-Type"] == "application/json; charset=utf-8"
+    status, headers, _ = get(server, "/skills/one?x=1")
+    assert (status, headers["Location"]) == (301, "/skills/one/?x=1")
+    status, _, body = get(server, "/skills/one/")
+    assert status == 200
+    assert body.startswith(b"<p>one</p><script src=\"/__reload.js\"")
+    status, _, body = get(server, "/nothing/here.html")
+    assert status == 404
+    assert b"missing page" in body
+    assert b"__reload.js" in body
+    status, _, _ = get(server, "/../../etc/passwd")
+    assert status == 404
+    status, _, _ = get(server, "/%2e%2e/%2e%2e/etc/passwd")
+    assert status == 404
+
+
+def test_foreign_host_header_is_refused(served: tuple[PreviewServer, Path, list[Path]]) -> None:
+    server, _, _ = served
+    assert get(server, "/", host="attacker.example")[0] == 403
+    assert get(server, "/", host=f"localhost:{server.port}")[0] == 200
+    assert get(server, "/", host=f"127.0.0.1:{server.port}")[0] == 200
+
+
+def test_failed_build_keeps_the_previous_site(library: Path) -> None:
+    skill_md = write_skill(library, "alpha", body="# Alpha\n\nFirst version.\n") / "SKILL.md"
+    messages: list[str] = []
+    server = PreviewServer(stub_builder(library, []), [library], port=0,
+                           watcher=PollingWatcher([library], interval=0.2),
+                           log=messages.append)
+    with server:
+        (library / "FAIL").write_text("", encoding="utf-8")
+        assert server.state.rebuild() is False
+        assert any("the build broke on purpose" in m for m in messages)
+        status, _, page = get(server, "/")
+        assert status == 200
+        assert b"First version." in page
+        assert b'data-build="1"' in page
+        (library / "FAIL").unlink()
+        skill_md.write_text(skill_md.read_text(encoding="utf-8") + "Second.\n",
+                            encoding="utf-8")
+        assert server.state.rebuild() is True
+        assert b"Second." in get(server, "/")[2]
+
+
+def test_first_build_failing_shows_the_error(library: Path) -> None:
+    (library / "FAIL").write_text("", encoding="utf-8")
+    server = PreviewServer(stub_builder(library, []), [library], port=0,
+                           watcher=PollingWatcher([library], interval=0.2), log=lambda m: None)
+    with server:
+        status, _, page = get(server, "/")
+        assert status == 200
+        assert b"the build broke on purpose" in page
+        assert b"/__reload.js" in page
+
+
+@pytest.mark.parametrize("host", ["0.0.0.0", "192.168.1.10", "example.org", "::"])
+def test_remote_hosts_need_allow_remote(host: str) -> None:
+    with pytest.raises(ServeError, match="--allow-remote"):
+        check_host(host, allow_remote=False)
+    check_host(host, allow_remote=True)
+
+
+@pytest.mark.parametrize("host", ["127.0.0.1", "127.0.0.2", "localhost", "::1"])
+def test_loopback_hosts_are_fine(host: str) -> None:
+    check_host(host, allow_remote=False)
+
+
+def test_cli_refuses_a_remote_host(library: Path) -> None:
+    write_skill(library, "alpha")
+    result = CliRunner().invoke(cli, ["serve", str(library), "--host", "0.0.0.0"])
+    assert result.exit_code == 2
+    assert "--allow-remote" in result.output
+
+
+def test_cli_needs_something_to_serve(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(cli, ["serve"])
+    assert result.exit_code == 2
+    assert "nothing to serve" in result.output
+
+
+def test_port_in_use_is_reported(served: tuple[PreviewServer, Path, list[Path]],
+                                 library: Path) -> None:
+    server, _, _ = served
+    with pytest.raises(ServeError, match=f"cannot listen on 127.0.0.1:{server.port}"):
+        PreviewServer(stub_builder(library, []), [library], port=server.port)
+
+
+@pytest.mark.parametrize(("page", "expected"), [
+    (b"<html><body><p>x</p></body></html>",
+     b'<html><body><p>x</p><script src="/__reload.js" data-build="3"></script>\n</body></html>'),
+    (b"<p>a</p></body><p>b</p></Body >",
+     b'<p>a</p></body><p>b</p><script src="/__reload.js" data-build="3"></script>\n</Body >'),
+    (b"<p>no end</p>", b'<p>no end</p>\n<script src="/__reload.js" data-build="3"></script>\n'),
+])
+def test_inject_reload(page: bytes, expected: bytes) -> None:
+    assert inject_reload(page, 3) == expected
+
+
+def test_resolve_stays_inside_the_build(tmp_path: Path) -> None:
+    root = tmp_path / "site"
+    (root / "a").mkdir(parents=True)
+    (tmp_path / "secret.txt").write_text("s", encoding="utf-8")
+    (root / "link").symlink_to(tmp_path / "secret.txt")
+    assert resolve(root, "/a/") == root / "a"
+    assert resolve(root, "/a/%69ndex.html") == root / "a" / "index.html"
+    assert resolve(root, "/../secret.txt") is None
+    assert resolve(root, "/a/%2e%2e/%2e%2e/secret.txt") is None
+    assert resolve(root, "/link") is None
+    assert resolve(root, "/a%5c..%5csecret.txt") is None
+
+
+def test_polling_watcher_sees_edits_additions_and_removals(library: Path) -> None:
+    skill = write_skill(library, "alpha")
+    watcher = PollingWatcher([library, library / "missing"])
+    before = watcher.snapshot()
+    assert str(skill / "SKILL.md") in before
+    (skill / "SKILL.md").write_text("changed, and longer than before\n", encoding="utf-8")
+    (skill / "new.md").write_text("new", encoding="utf-8")
+    after = watcher.snapshot()
+    assert after != before
+    assert str(skill / "new.md") in after
+    (skill / "new.md").unlink()
+    assert str(skill / "new.md") not in watcher.snapshot()
+
+
+def test_cli_serves_the_real_site_from_a_temporary_folder(library: Path, tmp_path: Path) -> None:
+    """``skill-catalog serve -c FILE --port 0`` in a subprocess: the real build, served with the
+    reload script injected, the configured output folder never written; Ctrl-C stops it."""
+    write_skill(library, "alpha", body="# Alpha\n\nServed for real.\n")
+    config = tmp_path / "skill-catalog.yml"
+    config.write_text("title: Served\nroots: [library]\noutput: public\n", encoding="utf-8")
+    process = subprocess.Popen(
+        [sys.executable, "-c", "from skill_catalog.cli import main; main()", "serve", "-c",
+         str(config), "--port", "0", "--poll"],
+        cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        env={**os.environ, "PYTHONPATH": str(REPO)})
+    lines: queue.Queue[str] = queue.Queue()
+
+    def read_stdout() -> None:
+        assert process.stdout is not None
+        for line in process.stdout:
+            lines.put(line)
+
+    threading.Thread(target=read_stdout, daemon=True).start()
+    try:
+        url = lines.get(timeout=DEADLINE).strip()
+        assert url.startswith("http://127.0.0.1:")
+        port = int(url.rsplit(":", 1)[1].strip("/"))
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=DEADLINE)
+        conn.request("GET", "/")
+        response = conn.getresponse()
+        page = response.read()
+        conn.close()
+        assert response.status == 200
+        assert b"alpha" in page
+        assert b'<script src="/__reload.js" data-build="1"></script>' in page
+        assert not (tmp_path / "public").exists()
+    finally:
+        process.send_signal(signal.SIGINT)
+        try:
+            process.wait(timeout=DEADLINE)
+        finally:
+            if process.poll() is None:
+                process.kill()
+    assert process.returncode == 0, process.stderr.read() if process.stderr else ""

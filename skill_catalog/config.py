@@ -293,3 +293,12 @@ def effective_config(config: Config) -> dict[str, Any]:
 
     data: dict[str, Any] = plain(config)
     return data
+
+
+def with_base_url(config: Config, base_url: str) -> Config:
+    """``config`` with another base URL (checked like the config key)."""
+    try:
+        url = _url(base_url)
+    except _Invalid as exc:
+        raise ConfigError(config.path, [("base_url", None, str(exc))]) from None
+    return dc.replace(config, base_url=url)

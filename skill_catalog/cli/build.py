@@ -8,6 +8,7 @@ from pathlib import Path
 import click
 
 from skill_catalog.cli.common import EXIT_FINDINGS, EXIT_OK, config_option, get_config
+from skill_catalog.config import ConfigError, with_base_url
 from skill_catalog.model import Severity
 from skill_catalog.reporting.text import format_diagnostic, summary
 from skill_catalog.site.output import OutputError
@@ -20,10 +21,11 @@ from skill_catalog.site.output import OutputError
               help="Output folder (default: the config's 'output', else ./site).")
 @click.option("--force", is_flag=True,
               help="Replace an output folder that holds files skill-catalog did not write.")
+@click.option("--base-url", help="Public URL of the site (overrides the config's base_url).")
 @click.option("--strict", is_flag=True, help="Exit 1 when any skill has an error.")
 @click.option("-q", "--quiet", is_flag=True, help="Print nothing but errors.")
 def build(paths: tuple[Path, ...], config_path: Path | None, output: Path | None, force: bool,
-          strict: bool, quiet: bool) -> None:
+          base_url: str | None, strict: bool, quiet: bool) -> None:
     """Build the static catalog of the skills under PATHS (default: the config's roots).
 
     With no arguments it reads ./skill-catalog.yml. Invalid skills are listed on the problems
@@ -34,6 +36,11 @@ def build(paths: tuple[Path, ...], config_path: Path | None, output: Path | None
     from skill_catalog.site.build import build as build_site
 
     config = get_config(config_path)
+    if base_url is not None:
+        try:
+            config = with_base_url(config, base_url)
+        except ConfigError as exc:
+            raise click.UsageError(str(exc)) from None
     if not paths and not config.roots:
         raise click.UsageError(
             "nothing to build: give PATHs, or run where a skill-catalog.yml with 'roots' is, "

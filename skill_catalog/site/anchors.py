@@ -88,7 +88,9 @@ def add_anchors(clean_html: str, headings: list[FoundHeading]) -> str:
     queue: Iterator[FoundHeading] = iter(headings)
 
     def replace(match: re.Match[str]) -> str:
-        heading = next(queue)
+        heading = next(queue, None)
+        if heading is None:  # cannot happen: the pass in between adds no headings
+            return match.group(0)
         anchor = html.escape(heading.anchor, quote=True)
         attrs = _ID_ATTR.sub("", match.group(2))
         self_link = (

@@ -24,7 +24,7 @@ from typing import Literal
 from urllib.parse import unquote
 
 LinkKind = Literal["link", "image"]
-LinkRewriter = Callable[[str, LinkKind], "str | None"]
+LinkRewriter = Callable[[str, LinkKind], str | None]
 
 USER_ID_PREFIX = "user-content-"
 EXTERNAL_REL = "nofollow noopener noreferrer"
@@ -34,6 +34,7 @@ _ATTR = re.compile(r'([^\s="]+)(?:="([^"]*)")?')
 _IDS = re.compile(r'\s(?:id|name)="([^"]*)"')
 _SCHEME = re.compile(r"^([a-zA-Z][a-zA-Z0-9+.\-]*):")
 _IGNORED_IN_URL = re.compile(r"[\t\n\r]")
+_LEADING_JUNK = re.compile(r"^[\x00-\x20]+")
 _DATA_IMAGE = re.compile(r"^data:image/(?:png|gif|jpeg|webp)[;,]", re.IGNORECASE)
 _SAFE_SCHEMES = frozenset({"http", "https", "mailto"})
 
@@ -44,9 +45,7 @@ def allowed_url(url: str, kind: LinkKind) -> bool:
     Reads the scheme as a browser does: ignoring leading spaces and control characters and
     any tab or newline.
     """
-    compact = _IGNORED_IN_URL.sub("", url).lstrip("\x00\x01\x02\x03\x04\x05\x06\x07\x08\x0b\x0c"
-                                                     "\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17"
-                                                     "\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f ")
+    compact = _LEADING_JUNK.sub("", _IGNORED_IN_URL.sub("", url))
     match = _SCHEME.match(compact)
     if match is None:
         return not compact.startswith("\\")

@@ -66,7 +66,7 @@ class Engine:
 
 
 def _block_placeholder(blocks: list[str], code: str, language: str) -> str:
-    blocks.append(code_block(code, language))
+    blocks.append(code_block(code, language).rstrip("\n"))
     return f"{BLOCK_OPEN}{len(blocks) - 1}{BLOCK_CLOSE}\n"
 
 
@@ -143,9 +143,6 @@ def _render_fence(
     return _block_placeholder(env["code_blocks"], token.content, language)
 
 
-_CHECKBOX_OPEN = "<input "
-
-
 def _common_shape(state: StateCore) -> None:
     """Bring markdown-it's output to the engines' common shape (see the module docstring)."""
     tokens = state.tokens
@@ -199,10 +196,18 @@ def _render_markdown_it(text: str) -> RawHtml:
 
 # --- cmark-gfm --------------------------------------------------------------------------------
 
-_CMARK_CODE = re.compile(r'<pre><code(?: class="language-([^"]*)")?>(.*?)</code></pre>\n?', re.S)
-_CMARK_TASK = re.compile(
-    r'<li>(\s*(?:<p>)?)<input type="checkbox" (checked="" )?disabled="" /> ?'
+_SOURCEPOS = r'(?: data-sourcepos="[^"]*")?'
+_CMARK_CODE = re.compile(
+    rf'<pre{_SOURCEPOS}><code(?: class="language-([^"]*)")?>(.*?)</code></pre>\n?', re.S
 )
+_CMARK_TASK = re.compile(
+    r'<li(?: data-sourcepos="([0-9]+):([0-9]+)-[^"]*")?>'
+    rf'(\s*(?:<p{_SOURCEPOS}>)?)<input type="checkbox" (checked="" )?disabled="" /> ?'
+)
+_CHECKED = '<input type="checkbox" checked="" disabled="" />'
+_TASK_MARKER = re.compile(rb"(?:[-+*]|[0-9]{1,9}[.)])[ \t]+\[([ xX])\]")
+_LINES = re.compile(r"\r\n|\r|\n")
+_EXTENSIONS = ["table", "autolink", "strikethrough", "tasklist"]
 
 
 def _cmark_module() -> Any:
@@ -217,9 +222,17 @@ def _cmark_available() -> bool:
     return True
 
 
-def _task_cmark(match: re.Match[str]) -> str:
-    box = CHECKBOX_CHECKED if match.group(2) else CHECKBOX_UNCHECKED
-    return f'<li class="task-list-item">{match.group(1)}{box} '
+def _task_cmark(match: re.Match[str], lines: Sequence[str]) -> str:
+    checked = bool(match.group(4))
+    if checked and match.group(1):
+        # cmark-gfm ticks an item whose text merely contains "[x]" ("- [ ] in [X] days"):
+        # read the item's own marker in the source, at the position cmark reports (in bytes).
+        line, column = int(match.group(1)), int(match.group(2))
+        source = lines[line - 1].encode("utf-8")[column - 1 :] if line <= len(lines) else b""
+        marker = _TASK_MARKER.match(source)
+        checked = marker is not None and marker.group(1) in b"xX"
+    box = CHECKBOX_CHECKED if checked else CHECKBOX_UNCHECKED
+    return f'<li class="task-list-item">{match.group(3)}{box} '
 
 
 def _render_cmark(text: str) -> RawHtml:
@@ -230,9 +243,13 @@ def _render_cmark(text: str) -> RawHtml:
         | options.CMARK_OPT_FOOTNOTES
         | options.CMARK_OPT_STRIKETHROUGH_DOUBLE_TILDE
     )
-    out: str = cmark.markdown_to_html_with_extensions(
-        text, options=flags, extensions=["table", "autolink", "strikethrough", "tasklist"]
-    )
+    out: str = cmark.markdown_to_html_with_extensions(text, options=flags, extensions=_EXTENSIONS)
+    lines: list[str] = []
+    if _CHECKED in out:  # only then are source positions needed (see _task_cmark)
+        out = cmark.markdown_to_html_with_extensions(
+            text, options=flags | options.CMARK_OPT_SOURCEPOS, extensions=_EXTENSIONS
+        )
+        lines = _LINES.split(text)
     blocks: list[str] = []
     out = _CMARK_CODE.sub(
         lambda m: _block_placeholder(
@@ -240,7 +257,7 @@ def _render_cmark(text: str) -> RawHtml:
         ),
         out,
     )
-    return RawHtml(_CMARK_TASK.sub(_task_cmark, out), blocks)
+    return RawHtml(_CMARK_TASK.sub(lambda m: _task_cmark(m, lines), out), blocks)
 
 
 ENGINES: dict[str, Engine] = {

@@ -4,7 +4,8 @@ Everything a Markdown engine produces, raw HTML from the skill's author included
 through :func:`clean`. It keeps only the tags and attributes listed here, drops ``<script>``,
 ``<style>``, ``<iframe>`` and similar elements together with their content, drops every URL
 whose scheme is not listed (after decoding entities and the tabs and newlines that browsers
-ignore), removes comments and re-serialises the rest as well-formed HTML. The later pass in
+ignore), removes comments and re-serialises the rest as well-formed HTML (after
+:func:`limit_depth` has bounded the nesting, which nh3 handles in quadratic time). The pass in
 :mod:`skill_catalog.site.link_pass` relies on that canonical form: attribute values always in
 double quotes with ``"``, ``<`` and ``>`` escaped, no raw ``<`` in text.
 
@@ -33,14 +34,18 @@ rendering, so only the engines can produce them."""
 
 PLACEHOLDERS = re.compile("[\ufdd0-\ufdef]")
 MAX_DEPTH = 100
-"""Deepest element nesting handed to nh3; deeper start tags are dropped (their text stays).
-html5ever's scope checks make nesting cost quadratic: 20,000 nested ``<div>`` take about a
-second, 400,000 (2 MB) would take minutes. Real documents stay far below 100."""
-_TAGS = re.compile(r"<(/?)([A-Za-z][A-Za-z0-9]*)\b[^>]*>")
-_VOID = frozenset(
-    {"area", "base", "br", "col", "embed", "hr", "img", "input", "keygen", "link", "meta",
-     "param", "source", "track", "wbr"}
-)  # fmt: skip
+"""Deepest nesting of block containers handed to nh3; deeper start tags are dropped (their text
+stays). For these tags html5ever's scope checks walk the stack of open elements, so nesting
+costs quadratic time: 20,000 nested ``<div>`` take about a second, 400,000 (2 MB) would take
+minutes. Inline tags cost linear time. Real documents stay far below 100."""
+_NESTING = re.compile(
+    r"<(/?)(?:address|article|aside|blockquote|center|d[dlt]|details|dialog|dir|div|fieldset"
+    r"|figcaption|figure|footer|header|hgroup|li|listing|main|menu|nav|ol|optgroup|pre|r[pt]"
+    r"|search|section|summary|ul)\b([^>]*)>",
+    re.IGNORECASE,
+)
+_STEP = {"": 1, "/": -1}
+_EMPTY_CLASS = re.compile(r'(<[a-z][a-z0-9]*\b[^>]*?) class=""')
 
 
 ALLOWED_TAGS: frozenset[str] = frozenset(
@@ -98,41 +103,48 @@ URL_SCHEMES: frozenset[str] = frozenset({"http", "https", "mailto", "data"})
 in ``<img src>`` (:func:`skill_catalog.site.link_pass.allowed_url`). Relative URLs pass."""
 
 
-def limit_depth(html: str, max_depth: int = MAX_DEPTH) -> str:
-    """``html`` without the start tags (and their end tags) that would nest beyond ``max_depth``.
+def _deepest(html: str) -> int:
+    """How deep block containers nest in ``html``, counting every start tag as open until its
+    end tag (so implicitly closed tags over-count, which only makes the limit act sooner)."""
+    depth = deepest = 0
+    for closing, _attrs in _NESTING.findall(html):
+        depth = max(depth + _STEP[closing], 0)
+        deepest = max(deepest, depth)
+    return deepest
 
-    An estimate on unparsed HTML: implicitly closed tags count as open, so odd input may lose
-    some tags early; the result is sanitised afterwards like any other input.
+
+def limit_depth(html: str, max_depth: int = MAX_DEPTH) -> str:
+    """``html`` without the block start tags (and their end tags) nested beyond ``max_depth``.
+
+    An estimate on unparsed HTML; the result is sanitised afterwards like any other input.
     """
-    if html.count("<") <= max_depth:
+    if _deepest(html) <= max_depth:
         return html
     depth = 0
-    dropped: dict[str, int] = {}
+    dropped = 0
 
     def visit(match: re.Match[str]) -> str:
-        nonlocal depth
-        tag = match.group(0)
-        name = match.group(2).lower()
-        if name in _VOID or tag.endswith("/>"):
-            return tag
+        nonlocal depth, dropped
         if match.group(1):
-            if dropped.get(name):
-                dropped[name] -= 1
+            if dropped:
+                dropped -= 1
                 return ""
             depth = max(depth - 1, 0)
-            return tag
+            return match.group(0)
+        if match.group(2).rstrip().endswith("/"):
+            return match.group(0)
         if depth >= max_depth:
-            dropped[name] = dropped.get(name, 0) + 1
+            dropped += 1
             return ""
         depth += 1
-        return tag
+        return match.group(0)
 
-    return _TAGS.sub(visit, html)
+    return _NESTING.sub(visit, html)
 
 
 def clean(html: str) -> str:
     """``html`` reduced to the allow-list and re-serialised canonically."""
-    return nh3.clean(
+    cleaned = nh3.clean(
         limit_depth(html),
         tags=set(ALLOWED_TAGS),
         clean_content_tags=set(CLEAN_CONTENT_TAGS),
@@ -142,3 +154,5 @@ def clean(html: str) -> str:
         link_rel=None,
         strip_comments=True,
     )
+    # nh3 leaves class="" where it removed every class; within tags only (text never holds "<").
+    return _EMPTY_CLASS.sub(r"\1", cleaned)

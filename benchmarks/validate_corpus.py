@@ -20,8 +20,9 @@ def main() -> int:
     parser.add_argument("--repeats", type=int, default=5)
     parser.add_argument("--corpus", type=Path, default=CORPUS)
     args = parser.parse_args()
-    import skill_catalog
     from skills_ref.validator import validate as reference_validate
+
+    import skill_catalog
 
     skill_dirs = sorted({p.parent for p in args.corpus.rglob("SKILL.md")})
     print(f"{len(skill_dirs)} skill folders under {args.corpus}")

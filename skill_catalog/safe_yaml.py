@@ -48,6 +48,16 @@ class _GuardedLoader(yaml.SafeLoader):
         super().__init__(stream)
         self._depth = 0
 
+    def fetch_flow_collection_start(self, token_class: Any) -> None:
+        """Refuse ``[``/``{`` nesting past the limit while scanning: the scanner looks ahead up
+        to 1,024 characters and keeps a possible key per open bracket, so ``[[[[...`` would
+        otherwise cost about a second per document before the composer's guard is reached."""
+        if self.flow_level >= self.max_depth:
+            mark = self.get_mark()
+            raise YamlProblem(f"YAML nesting is deeper than {self.max_depth} levels",
+                              mark.line + 1, mark.column + 1)
+        super().fetch_flow_collection_start(token_class)
+
     def compose_node(self, parent: Node | None, index: Any) -> Node | None:
         self._depth += 1
         try:

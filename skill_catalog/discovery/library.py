@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses as dc
+import os
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -11,6 +12,9 @@ from skill_catalog.model import Diagnostic, Skill
 from skill_catalog.validate.registry import emit
 
 SKILL_FILE_NAMES = ("SKILL.md", "skill.md")
+SITE_MARKER = ".skill-catalog-site"
+"""The file ``skill-catalog build`` leaves at the root of every site it writes: a folder holding
+it is a built site (its ``raw/`` copies of SKILL.md are not skills) and is never searched."""
 
 _ISSUE_CODES = {
     "link_outside": ("SC031", "symbolic link leaves the library root ({detail}); it is not read"),
@@ -49,13 +53,18 @@ def discover(
             continue
         entries: list[FileEntry] = []
         issues: list[WalkIssue] = []
-        for item in walk(root, max_depth=max_depth, max_entries=max_entries):
+        for item in walk(root, max_depth=max_depth, max_entries=max_entries,
+                         prune=_is_built_site):
             if isinstance(item, FileEntry):
                 entries.append(item)
             else:
                 issues.append(item)
         _collect(root, only, entries, issues, result, seen_files)
     return result
+
+
+def _is_built_site(folder: Path) -> bool:
+    return os.path.isfile(folder / SITE_MARKER)  # False, not an error, in unreadable folders
 
 
 def _collect(

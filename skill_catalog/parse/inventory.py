@@ -26,17 +26,23 @@ def categorize(relpath: str) -> FileCategory:
 
 
 def inventory(
-    skill_dir: Path, entries: Sequence[FileEntry], limit: int
+    skill_dir: Path, entries: Sequence[FileEntry], limit: int,
+    unreadable: list[tuple[Path, str]] | None = None,
 ) -> tuple[tuple[SkillFile, ...], bool]:
-    """Describe at most ``limit`` files of ``skill_dir``; the flag says if some were left out."""
+    """Describe at most ``limit`` files of ``skill_dir``; the flag says if some were left out.
+
+    A file that cannot be opened is still listed (as binary) and, when ``unreadable`` is
+    given, appended to it with the reason, for the caller to report."""
     files: list[SkillFile] = []
     prefix = len(str(skill_dir)) + 1
     named = sorted((str(e.path)[prefix:].replace(os.sep, "/"), e) for e in entries)
     for relpath, entry in named[:limit]:
         try:
             head, _ = read_bytes(entry.path, _HEAD) if entry.size else (b"", False)
-        except OSError:
-            head = b"\x00"  # unreadable: shown as binary, reported by the walk
+        except OSError as exc:
+            head = b"\x00"  # unreadable: shown as binary
+            if unreadable is not None:
+                unreadable.append((entry.path, exc.strerror or str(exc)))
         is_text = not looks_binary(head, complete=entry.size <= len(head))
         files.append(SkillFile(
             relpath=relpath,

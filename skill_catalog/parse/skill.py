@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses as dc
 from collections.abc import Sequence
+from pathlib import Path
 
 from skill_catalog import safe_yaml
 from skill_catalog.discovery.walk import FileEntry
@@ -26,7 +27,13 @@ class ParseLimits:
 
 def parse_skill(skill: Skill, entries: Sequence[FileEntry], limits: ParseLimits) -> None:
     """Fill ``skill`` in from its SKILL.md and folder; problems become diagnostics."""
-    skill.files, skill.files_truncated = inventory(skill.dir, entries, limits.max_files_per_skill)
+    unreadable: list[tuple[Path, str]] = []
+    skill.files, skill.files_truncated = inventory(skill.dir, entries, limits.max_files_per_skill,
+                                                   unreadable)
+    for file, reason in unreadable:
+        if file != skill.skill_md:  # SKILL.md itself is reported below, once
+            skill.diagnostics.append(emit(
+                "SC036", f"cannot be read ({reason}); check its permissions", file=file))
     if skill.files_truncated:
         skill.diagnostics.append(emit(
             "SC039", f"the folder holds {len(entries)} files; only the first "

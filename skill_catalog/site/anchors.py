@@ -16,6 +16,7 @@ from collections.abc import Collection, Iterator
 HEADING = re.compile(r"<h([1-6])((?:\s[^>]*)?)>(.*?)</h\1>", re.S)
 _TAG = re.compile(r"<[^>]*>")
 _ID_ATTR = re.compile(r'\sid="[^"]*"')
+_OWN_ID = re.compile(r'\sid="([^"]*)"')
 _SPACE = re.compile(r"\s+")
 _PLACEHOLDER = re.compile("\ufdd2[0-9]*\ufdd3|[\ufdd0-\ufdef]")
 MAX_SLUG = 80
@@ -33,19 +34,34 @@ class FoundHeading:
 
 def plain_text(fragment: str) -> str:
     """The visible text of an HTML fragment, whitespace collapsed."""
-    text = html.unescape(_TAG.sub("", _PLACEHOLDER.sub("", fragment)))
-    return _SPACE.sub(" ", text).strip()
+    if not fragment.isascii() and _PLACEHOLDER.search(fragment):
+        fragment = _PLACEHOLDER.sub("", fragment)
+    if "<" in fragment:
+        fragment = _TAG.sub("", fragment)
+    if "&" in fragment:
+        fragment = html.unescape(fragment)
+    return " ".join(fragment.split())
+
+
+def _slug_char(char: str) -> str | None:
+    if char.isspace():
+        return "-"
+    if char in "-_" or unicodedata.category(char)[0] in "LNM":
+        return char
+    return None
+
+
+_ASCII_SLUG = str.maketrans({chr(code): _slug_char(chr(code)) for code in range(128)})
 
 
 def slugify(text: str) -> str:
     """GitHub's rule: lower case; keep letters, digits, marks, ``-`` and ``_``; spaces -> ``-``."""
-    kept = []
-    for char in text.strip().lower():
-        if char.isspace():
-            kept.append("-")
-        elif char in "-_" or unicodedata.category(char)[0] in "LNM":
-            kept.append(char)
-    return "".join(kept)[:MAX_SLUG].strip("-") or "section"
+    lowered = text.strip().lower()
+    if lowered.isascii():
+        kept = lowered.translate(_ASCII_SLUG)
+    else:
+        kept = "".join(filter(None, map(_slug_char, lowered)))
+    return kept[:MAX_SLUG].strip("-") or "section"
 
 
 class AnchorAllocator:
@@ -70,7 +86,8 @@ def find_headings(clean_html: str, allocator: AnchorAllocator) -> list[FoundHead
     """Every heading in document order, with its allocated anchor."""
     found = []
     for match in HEADING.finditer(clean_html):
-        own = re.search(r'\sid="([^"]*)"', match.group(2))
+        attrs = match.group(2)
+        own = _OWN_ID.search(attrs) if attrs else None
         text = plain_text(match.group(3))
         found.append(
             FoundHeading(
@@ -92,13 +109,13 @@ def add_anchors(clean_html: str, headings: list[FoundHeading]) -> str:
         if heading is None:  # cannot happen: the pass in between adds no headings
             return match.group(0)
         anchor = html.escape(heading.anchor, quote=True)
-        attrs = _ID_ATTR.sub("", match.group(2))
-        self_link = (
-            f'<a class="heading-anchor" href="#{anchor}" aria-label="{SELF_LINK_LABEL}">#</a>'
-        )
+        attrs = match.group(2)
+        if attrs:
+            attrs = _ID_ATTR.sub("", attrs)
+        level = match.group(1)
         return (
-            f'<h{match.group(1)}{attrs} id="{anchor}">{match.group(3)}{self_link}'
-            f"</h{match.group(1)}>"
+            f'<h{level}{attrs} id="{anchor}">{match.group(3)}<a class="heading-anchor" '
+            f'href="#{anchor}" aria-label="{SELF_LINK_LABEL}">#</a></h{level}>'
         )
 
     return HEADING.sub(replace, clean_html)

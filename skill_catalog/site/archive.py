@@ -71,7 +71,7 @@ class Bundle:
         return any(item.name == "SKILL.md" for item in self.files)
 
 
-def _name_problem(relpath: str) -> str | None:
+def name_problem(relpath: str) -> str | None:
     """Why ``relpath`` cannot be an entry name that unpacks safely everywhere, or None."""
     try:
         relpath.encode("utf-8")
@@ -133,7 +133,7 @@ def bundle(skill: Skill) -> Bundle:
     ordered = sorted(skill.files, key=lambda f: (f.relpath != own, f.relpath))
     for item in ordered:
         name = "SKILL.md" if item.relpath == own else item.relpath
-        reason = _name_problem(item.relpath) or _readable(skill, item.relpath)
+        reason = name_problem(item.relpath) or _readable(skill, item.relpath)
         clash = chosen.get(name.casefold())
         if reason is None and clash is not None:
             reason = (f"its name differs from {clash.file.relpath} only in letter case; "

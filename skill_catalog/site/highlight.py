@@ -1,17 +1,27 @@
-"""Syntax highlighting with Pygments: fenced code, whole-file views and the stylesheet.
+"""Code blocks and whole-file views, highlighted in the browser or by Pygments, and their CSS.
 
-Highlighted code carries CSS classes only (``<span class="k">``), never inline styles, because
-the site's Content-Security-Policy forbids them; :func:`stylesheet` writes the matching rules
-for a light and a dark theme. Pygments escapes every character of the code it is given, so
-the markup built here is safe without a sanitiser pass; languages it does not know are shown as
-plain escaped text.
+Two modes (``highlight: client | server`` in ``skill-catalog.yml``):
+
+- ``client`` (the default): the code is escaped text in ``<code class="language-xxx">`` and the
+  browser highlights it on page load with the vendored highlight.js
+  (``templates/assets/vendor/highlight/``, started by ``templates/assets/highlight-init.js``),
+  which only pages holding code load. Builds skip the costliest step of rendering Markdown.
+- ``server``: Pygments highlights at build time (``<span class="k">``); pages need no script.
+
+Highlighted code carries CSS classes only, never inline styles, because the site's
+Content-Security-Policy forbids them; :func:`stylesheet` writes the rules for both modes' classes
+(``.highlight .k`` for Pygments, ``.hljs .hljs-keyword`` for highlight.js), in a light and a dark
+theme taken from the same Pygments styles, so both modes look alike. All markup built here is
+escaped by construction and safe without a sanitiser pass.
 """
 
 from __future__ import annotations
 
 import functools
 import html
+import re
 import sys
+from typing import Literal
 
 import pygments
 from pygments import highlight as pygments_highlight
@@ -23,6 +33,9 @@ from pygments.styles import get_style_by_name
 from pygments.token import STANDARD_TYPES, Token, _TokenType
 from pygments.util import ClassNotFound
 
+HighlightMode = Literal["client", "server"]
+HIGHLIGHT_MODES: tuple[HighlightMode, ...] = ("client", "server")
+
 LIGHT_STYLE = "default"
 DARK_STYLE = "github-dark"
 TOKEN_CLASSES: frozenset[str] = frozenset(c for c in STANDARD_TYPES.values() if c)
@@ -30,6 +43,12 @@ TOKEN_CLASSES: frozenset[str] = frozenset(c for c in STANDARD_TYPES.values() if 
 
 _FORMATTER = HtmlFormatter(nowrap=True)
 _MAX_LANGUAGE = 64
+_CLASS_NAME = re.compile(r"[A-Za-z0-9_+#.-]{1,64}")
+_FILE_LANGUAGES = {
+    "dockerfile": "dockerfile", "containerfile": "dockerfile", "makefile": "makefile",
+    "gnumakefile": "makefile", "gemfile": "ruby", "rakefile": "ruby", "cmakelists.txt": "cmake",
+}  # fmt: skip
+"""File names whose language their extension does not tell (for client-side highlighting)."""
 
 
 @functools.lru_cache(maxsize=256)
@@ -73,7 +92,9 @@ def highlight_spans(code: str, lexer: Lexer | None) -> str:
 
 
 def code_block(code: str, language: str) -> str:
-    """A fenced code block: ``<div class="highlight"><pre data-lang=...><code>``."""
+    """A fenced code block highlighted by Pygments: ``<div class="highlight"><pre data-lang=...>
+    <code>`` with spans, or plain escaped text in ``<pre>`` for a language Pygments does not know.
+    """
     lexer = lexer_for_language(language)
     body = highlight_spans(code, lexer)
     lang = f' data-lang="{html.escape(language, quote=True)}"' if language else ""
@@ -82,13 +103,34 @@ def code_block(code: str, language: str) -> str:
     return f'<div class="highlight"><pre{lang}><code>{body}</code></pre></div>\n'
 
 
-def numbered_lines(code: str, lexer: Lexer | None) -> str:
-    """``<pre>`` with one ``<span class="line" id="L12">`` per line and a link to each line.
+def language_class(language: str) -> str:
+    """``language-<name>`` for a ``<code>`` element, or ``""`` when the name is empty or holds
+    characters that have no place in a class name (they are shown in ``data-lang`` anyway)."""
+    return f"language-{language}" if _CLASS_NAME.fullmatch(language) else ""
 
-    The number itself comes from CSS (``content: attr(data-line)``), so copying the code does
-    not copy the numbers.
-    """
-    body = highlight_spans(code, lexer)
+
+def client_code_block(escaped: str, language: str) -> str:
+    """A fenced code block left for the browser: ``<pre data-lang=...><code
+    class="language-...">`` holding the already escaped code, no spans."""
+    if not language:
+        return f"<pre><code>{escaped}</code></pre>\n"
+    lang = html.escape(language, quote=True)
+    token = language_class(language)
+    code = f'<code class="{html.escape(token, quote=True)}">' if token else "<code>"
+    return f'<pre data-lang="{lang}">{code}{escaped}</code></pre>\n'
+
+
+def file_language(filename: str) -> str:
+    """The language name the browser's highlighter gets for a file: its extension in lower case
+    (``py``, ``json``, ``yml``: highlight.js knows them as aliases), or a known file name's."""
+    name = filename.replace("\\", "/").rsplit("/", 1)[-1].lower()
+    if name in _FILE_LANGUAGES:
+        return _FILE_LANGUAGES[name]
+    stem, dot, extension = name.rpartition(".")
+    return extension if dot and stem and _CLASS_NAME.fullmatch(extension) else ""
+
+
+def _numbered(body: str, div_class: str, code_attrs: str) -> str:
     if body.endswith("\n"):
         body = body[:-1]
     rows = [
@@ -96,8 +138,29 @@ def numbered_lines(code: str, lexer: Lexer | None) -> str:
         f' aria-label="Line {n}"></a>{line}</span>'
         for n, line in enumerate(body.split("\n"), start=1)
     ]
+    return (
+        f'<div class="{div_class}"><pre><code{code_attrs}>' + "\n".join(rows)
+        + "</code></pre></div>\n"
+    )
+
+
+def numbered_lines(code: str, lexer: Lexer | None) -> str:
+    """``<pre>`` with one ``<span class="line" id="L12">`` per line and a link to each line,
+    highlighted by Pygments when a lexer is given.
+
+    The number itself comes from CSS (``content: attr(data-line)``), so copying the code does
+    not copy the numbers.
+    """
     classes = "highlight numbered-code" if lexer is not None else "numbered-code"
-    return f'<div class="{classes}"><pre><code>' + "\n".join(rows) + "</code></pre></div>\n"
+    return _numbered(highlight_spans(code, lexer), classes, "")
+
+
+def client_numbered_lines(code: str, language: str) -> str:
+    """Like :func:`numbered_lines`, escaped text only, marked ``language-...`` for the browser
+    (which highlights the whole text and splits it back into the lines)."""
+    token = language_class(language)
+    attrs = f' class="{html.escape(token, quote=True)}"' if token else ""
+    return _numbered(html.escape(code, quote=False), "numbered-code", attrs)
 
 
 # --- the stylesheet -------------------------------------------------------------------------
@@ -117,19 +180,67 @@ def _declarations(style: type[Style], ttype: _TokenType) -> str:
     return "; ".join(parts)
 
 
+HLJS_SCOPES: dict[str, _TokenType] = {
+    "keyword": Token.Keyword, "built_in": Token.Name.Builtin, "type": Token.Keyword.Type,
+    "literal": Token.Keyword.Constant, "number": Token.Literal.Number,
+    "operator": Token.Operator, "punctuation": Token.Punctuation,
+    "property": Token.Name.Attribute, "regexp": Token.Literal.String.Regex,
+    "string": Token.Literal.String, "char.escape": Token.Literal.String.Escape,
+    "subst": Token.Literal.String.Interpol, "symbol": Token.Literal.String.Symbol,
+    "class": Token.Name.Class, "function": Token.Name.Function,
+    "variable": Token.Name.Variable, "variable.language": Token.Name.Builtin.Pseudo,
+    "variable.constant": Token.Name.Constant, "title": Token.Name.Function,
+    "title.class": Token.Name.Class, "title.class.inherited": Token.Name.Class,
+    "title.function": Token.Name.Function, "title.function.invoke": Token.Name,
+    "params": Token.Name, "comment": Token.Comment, "doctag": Token.Comment.Special,
+    "meta": Token.Comment.Preproc, "meta.prompt": Token.Generic.Prompt,
+    "meta keyword": Token.Keyword, "meta string": Token.Literal.String,
+    "section": Token.Generic.Heading, "tag": Token.Name.Tag, "name": Token.Name.Tag,
+    "attr": Token.Name.Attribute, "attribute": Token.Name.Attribute, "bullet": Token.Keyword,
+    "code": Token.Literal.String.Backtick, "emphasis": Token.Generic.Emph,
+    "strong": Token.Generic.Strong, "formula": Token.Literal.String.Other,
+    "link": Token.Name.Label, "quote": Token.Comment, "selector-tag": Token.Name.Tag,
+    "selector-id": Token.Name.Namespace, "selector-class": Token.Name.Class,
+    "selector-attr": Token.Name.Attribute, "selector-pseudo": Token.Name.Decorator,
+    "template-tag": Token.Comment.Preproc, "template-variable": Token.Name.Variable,
+    "addition": Token.Generic.Inserted, "deletion": Token.Generic.Deleted,
+}  # fmt: skip
+"""highlight.js 11's scopes, each drawn like the Pygments token it corresponds to."""
+
+
+def hljs_selector(scope: str) -> str:
+    """The CSS selector of a highlight.js scope: ``title.function`` is ``<span class="hljs-title
+    function_">``, ``meta keyword`` a keyword span inside a meta span."""
+    parts = []
+    for name in scope.split(" "):
+        first, *rest = name.split(".")
+        parts.append(f".hljs-{first}" + "".join(f".{sub}{'_' * n}" for n, sub in
+                                                 enumerate(rest, start=1)))
+    return " ".join(parts)
+
+
+def _grouped(style: type[Style], selectors: dict[str, _TokenType], scope: str) -> list[str]:
+    grouped: dict[str, list[str]] = {}
+    for selector, ttype in sorted(selectors.items()):
+        grouped.setdefault(_declarations(style, ttype), []).append(selector)
+    return [
+        ", ".join(f"{scope}{selector}" for selector in group) + f" {{ {decls}; }}"
+        for decls, group in grouped.items()
+    ]
+
+
 def _theme_rules(style_name: str, scope: str) -> list[str]:
     style = get_style_by_name(style_name)
     base = style.style_for_token(Token)
     fg = f"#{base['color']}" if base["color"] else "inherit"
-    rules = [f"{scope}.highlight {{ color: {fg}; background-color: {style.background_color}; }}"]
-    grouped: dict[str, list[str]] = {}
-    for ttype, cls in sorted(STANDARD_TYPES.items(), key=lambda item: item[1]):
-        if cls:
-            grouped.setdefault(_declarations(style, ttype), []).append(cls)
-    for decls, classes in grouped.items():
-        selectors = ", ".join(f"{scope}.highlight .{cls}" for cls in classes)
-        rules.append(f"{selectors} {{ {decls}; }}")
-    return rules
+    pygments_classes = {f".highlight .{cls}": ttype for ttype, cls in STANDARD_TYPES.items() if cls}
+    hljs_classes = {f".hljs {hljs_selector(name)}": ttype for name, ttype in HLJS_SCOPES.items()}
+    return [
+        f"{scope}.highlight {{ color: {fg}; background-color: {style.background_color}; }}",
+        *_grouped(style, pygments_classes, scope),
+        f"{scope}.hljs {{ color: {fg}; }}",
+        *_grouped(style, hljs_classes, scope),
+    ]
 
 
 _NUMBERED_CODE = """\
@@ -143,7 +254,8 @@ _NUMBERED_CODE = """\
 
 
 def stylesheet(light: str = LIGHT_STYLE, dark: str = DARK_STYLE) -> str:
-    """CSS for highlighted code, scoped to ``.highlight``.
+    """CSS for highlighted code: Pygments' classes under ``.highlight``, highlight.js's under
+    ``.hljs`` (the class it gives the ``<code>`` elements it highlights).
 
     Light is the default; dark applies under ``prefers-color-scheme: dark`` and under
     ``[data-theme="dark"]``; ``[data-theme="light"]`` forces light back in a dark system theme

@@ -30,6 +30,8 @@ USER_ID_PREFIX = "user-content-"
 EXTERNAL_REL = "nofollow noopener noreferrer"
 
 _TAG = re.compile(r'<(?:(a|img)|([a-z][a-z0-9]*)(?=[^>]*\sid="))((?:\s[^>]*)?)>')
+_LINK_TAG = re.compile(r"<(a|img)()((?:\s[^>]*)?)>")
+""":data:`_TAG` for HTML without ids: links and images only, a cheaper scan."""
 _ATTR = re.compile(r'([^\s="]+)(?:="([^"]*)")?')
 _IDS = re.compile(r'\s(?:id|name)="([^"]*)"')
 _SCHEME = re.compile(r"^([a-zA-Z][a-zA-Z0-9+.\-]*):")
@@ -109,7 +111,8 @@ class TagRewriter:
         self._fragments = fragments
 
     def run(self, clean_html: str) -> str:
-        return _TAG.sub(self._tag, clean_html)
+        pattern = _TAG if 'id="' in clean_html else _LINK_TAG
+        return pattern.sub(self._tag, clean_html)
 
     def _url(self, url: str, kind: LinkKind) -> str | None:
         if url.startswith("#"):

@@ -9,34 +9,30 @@ from __future__ import annotations
 
 import posixpath
 from collections.abc import Callable, Mapping
-from urllib.parse import quote, unquote, urlsplit
+from urllib.parse import unquote, urlsplit
 
+from skill_catalog.parse.inventory import categorize
 from skill_catalog.site.context import SiteSkill
 
 Rewriter = Callable[[str, str], str | None]
 _SAFE_SCHEMES = ("http", "https", "mailto")
 
 
-def rewriter_for(site_skill: SiteSkill, base: str, hrefs: Mapping[str, str] | None) -> Rewriter:
+def rewriter_for(site_skill: SiteSkill, base: str, hrefs: Mapping[str, str], *,
+                 file_page: bool = False) -> Rewriter:
     """A rewriter for a document at ``base`` (folder relative to the skill root, ``""`` for
-    SKILL.md). ``hrefs`` maps a file's relpath to its URL from the skill page; ``None`` means the
-    document is a file page, whose links are computed from the inventory."""
-    files = {f.relpath: f for f in site_skill.skill.files}
+    SKILL.md). ``hrefs`` maps each published file's relpath to its URL from the skill page; a
+    file the site did not publish is no link target. ``file_page`` says the document is shown
+    at ``files/<relpath>.html`` rather than on the skill page."""
     depth = base.count("/") + 1 if base else 0
     # A file page lives at files/<relpath>.html: one level deeper than the skill page, plus base.
-    up = "../" * (depth + 1) if hrefs is None else ""
+    up = "../" * (depth + 1) if file_page else ""
 
     def target_href(relpath: str) -> str | None:
-        if hrefs is not None:
-            return hrefs.get(relpath)
-        item = files.get(relpath)
-        if item is None:
-            return None
-        if item.is_text and item.category != "skill_md":
-            return up + "files/" + quote(relpath) + ".html"
-        if item.category == "skill_md":
+        if file_page and categorize(relpath) == "skill_md":
             return up + "index.html"
-        return up + "raw/" + quote(relpath)
+        href = hrefs.get(relpath)
+        return None if href is None else up + href
 
     def rewrite(url: str, kind: str) -> str | None:
         url = url.strip()

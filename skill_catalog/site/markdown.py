@@ -5,30 +5,47 @@ insert with ``|safe``:
 
 1. cut to ``max_chars`` at a line boundary (a visible notice says so);
 2. CommonMark + GFM to HTML by an engine of :mod:`~skill_catalog.site.markdown_engines`
-   (tables, task lists, strikethrough, footnotes, GFM autolinks, Pygments-highlighted fences;
-   raw HTML passes through);
+   (tables, task lists, strikethrough, footnotes, GFM autolinks; code blocks and task
+   checkboxes left as placeholders; raw HTML passes through);
 3. nh3 keeps only the allow-list of :mod:`~skill_catalog.site.sanitize`, dropping scripts,
-   event handlers, styles, forms and unsafe URLs, and re-serialises canonically;
+   event handlers, styles, forms and unsafe URLs, and re-serialises canonically. Skipped when
+   the engine reports its HTML ``sanitized``: cmark's output for a document without raw HTML,
+   already brought to that canonical form (most documents: the sanitiser was the costliest
+   step after Pygments);
 4. one pass over links, images and ids (:mod:`~skill_catalog.site.link_pass`): the site's
    ``rewrite_link`` decides where each link and image goes, external links get
    ``rel="nofollow noopener noreferrer"``, the author's ids are prefixed;
 5. headings get unique anchors and a ``#`` self-link (:mod:`~skill_catalog.site.anchors`),
-   and task-list placeholders become disabled checkboxes.
+   task-list placeholders become disabled checkboxes, and code placeholders become code
+   blocks (:mod:`~skill_catalog.site.highlight`): escaped text marked ``language-xxx`` for the
+   browser's highlighter (``highlight="client"``), or Pygments' spans (``"server"``).
 
-Only steps 4 and 5 add markup after the sanitiser, built from escaped values.
+Only steps 4 and 5 add markup after the sanitiser, built from escaped values. Each pass is
+skipped when the document cannot need it (no ids, no links, no headings, no placeholders).
 """
 
 from __future__ import annotations
 
 import dataclasses as dc
+import html
 import re
 from collections.abc import Collection
 
 from skill_catalog.site import link_pass
 from skill_catalog.site.anchors import AnchorAllocator, add_anchors, find_headings
-from skill_catalog.site.highlight import lexer_for_file, numbered_lines
+from skill_catalog.site.highlight import (
+    HIGHLIGHT_MODES,
+    HighlightMode,
+    client_code_block,
+    client_numbered_lines,
+    code_block,
+    file_language,
+    language_class,
+    lexer_for_file,
+    numbered_lines,
+)
 from skill_catalog.site.link_pass import USER_ID_PREFIX, Fragments, TagRewriter, author_ids
-from skill_catalog.site.markdown_engines import ENGINES, resolve
+from skill_catalog.site.markdown_engines import ENGINES, CodeBlock, resolve
 from skill_catalog.site.sanitize import (
     BLOCK_CLOSE,
     BLOCK_OPEN,
@@ -40,8 +57,10 @@ from skill_catalog.site.sanitize import (
 
 __all__ = [
     "ENGINES",
+    "HIGHLIGHT_MODES",
     "PAGE_IDS",
     "Heading",
+    "HighlightMode",
     "LinkKind",
     "LinkRewriter",
     "Rendered",
@@ -64,6 +83,7 @@ PAGE_IDS: frozenset[str] = frozenset(
 """Ids the site's templates use: heading anchors avoid them (``main`` becomes ``main-1``)."""
 
 _SURROGATES = re.compile("[\ud800-\udfff]")
+_CHECKBOXES = (CHECKBOX_UNCHECKED, CHECKBOX_CHECKED)
 _CHECKBOX = '<input type="checkbox" class="task-list-item-checkbox" disabled'
 _PLACED = re.compile(f"{BLOCK_OPEN}([0-9]+){BLOCK_CLOSE}|[{CHECKBOX_UNCHECKED}{CHECKBOX_CHECKED}]")
 _TAG_WITH_PLACEHOLDER = re.compile("<[^>]*[\ufdd0-\ufdef][^>]*>")
@@ -89,6 +109,9 @@ class Rendered:
     """The input was longer than ``max_chars`` and was cut (the html ends with a notice)."""
     engine: str = ""
     """Which engine rendered it (``markdown-it`` or ``cmark``)."""
+    has_code: bool = False
+    """The HTML holds code blocks for the browser to highlight (``highlight="client"`` and a
+    language given): the page showing it should load the highlighter."""
 
 
 def _size(n_bytes: int) -> str:
@@ -99,9 +122,20 @@ def _size(n_bytes: int) -> str:
     return f"{n_bytes} bytes"
 
 
+def _without_surrogates(text: str) -> str:
+    """Lone surrogates (which cannot be encoded) replaced; the encoding test is the fast check."""
+    if text.isascii():
+        return text
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return _SURROGATES.sub("\ufffd", text)
+    return text
+
+
 def _cut(text: str, max_chars: int) -> tuple[str, str | None]:
     """``text`` cut at the last line break within ``max_chars``, and the notice if it was cut."""
-    text = _SURROGATES.sub("\ufffd", text)
+    text = _without_surrogates(text)
     if len(text) <= max_chars:
         return text, None
     end = text.rfind("\n", 0, max_chars + 1)
@@ -114,24 +148,48 @@ def _cut(text: str, max_chars: int) -> tuple[str, str | None]:
     return shown, notice
 
 
-def _fill_placeholders(clean_html: str, code_blocks: list[str]) -> str:
-    """Put checkboxes and highlighted code where the engine left placeholders.
+def _code_html(block: CodeBlock, highlight: HighlightMode) -> str:
+    if highlight == "client":
+        return client_code_block(block.html, block.language).rstrip("\n")
+    return code_block(html.unescape(block.html), block.language).rstrip("\n")
 
-    Only in text: a placeholder that ended up inside a tag (raw HTML can put a code block in an
-    attribute value) is removed first, so nothing added here can land in an attribute.
+
+def _fill_placeholders(
+    clean_html: str, code_blocks: list[CodeBlock], highlight: HighlightMode, *, own: bool
+) -> str:
+    """Put checkboxes and code blocks where the engine left placeholders.
+
+    Only in text: unless the HTML is the engine's ``own`` (no raw HTML), a placeholder that ended
+    up inside a tag (raw HTML can put a code block in an attribute value) is removed first, so
+    nothing added here can land in an attribute.
     """
-    if not PLACEHOLDERS.search(clean_html):
-        return clean_html
-    clean_html = _TAG_WITH_PLACEHOLDER.sub(lambda m: PLACEHOLDERS.sub("", m.group()), clean_html)
+    if own:
+        if not code_blocks and not any(box in clean_html for box in _CHECKBOXES):
+            return clean_html
+    else:
+        if not PLACEHOLDERS.search(clean_html):
+            return clean_html
+        clean_html = _TAG_WITH_PLACEHOLDER.sub(
+            lambda m: PLACEHOLDERS.sub("", m.group()), clean_html
+        )
 
     def fill(match: re.Match[str]) -> str:
         if match.group(1) is not None:
             index = int(match.group(1))
-            return code_blocks[index] if index < len(code_blocks) else ""
+            return _code_html(code_blocks[index], highlight) if index < len(code_blocks) else ""
         checked = " checked" if match.group() == CHECKBOX_CHECKED else ""
         return f"{_CHECKBOX}{checked}>"
 
-    return PLACEHOLDERS.sub("", _PLACED.sub(fill, clean_html))
+    filled = _PLACED.sub(fill, clean_html)
+    return filled if own else PLACEHOLDERS.sub("", filled)
+
+
+def _check_mode(highlight: str) -> HighlightMode:
+    if highlight == "client":
+        return "client"
+    if highlight == "server":
+        return "server"
+    raise ValueError(f"unknown highlight mode {highlight!r}; choose one of: client, server")
 
 
 def render_markdown(
@@ -141,6 +199,7 @@ def render_markdown(
     max_chars: int = 2_000_000,
     engine: str = "auto",
     reserved_ids: Collection[str] = PAGE_IDS,
+    highlight: HighlightMode = "server",
 ) -> Rendered:
     """Render untrusted Markdown to a safe HTML fragment (see the module docstring).
 
@@ -154,34 +213,52 @@ def render_markdown(
     :param engine: ``"auto"`` (cmark when installed, else markdown-it), ``"cmark"`` or
         ``"markdown-it"``; ValueError for an unknown or missing engine.
     :param reserved_ids: ids of the surrounding page that heading anchors must not take.
+    :param highlight: ``"client"`` leaves fenced code as escaped text marked ``language-xxx``
+        for the browser's highlighter (see ``Rendered.has_code``); ``"server"`` (the default,
+        self-contained HTML needing only ``highlight.css``) highlights it with Pygments.
     """
+    mode = _check_mode(highlight)
     chosen = resolve(engine)
     shown, notice = _cut(text, max_chars)
-    raw = chosen.render(PLACEHOLDERS.sub("\ufffd", shown))
-    cleaned = clean(raw.html)
-    user_ids = author_ids(cleaned)
-    allocator = AnchorAllocator({*reserved_ids, *(USER_ID_PREFIX + i for i in user_ids)})
-    found = find_headings(cleaned, allocator)
-    fragments = Fragments(
-        anchors=frozenset(h.anchor for h in found),
-        aliases={h.own_id: h.anchor for h in found if h.own_id},
-        user_ids=user_ids,
-    )
-    out = add_anchors(TagRewriter(rewrite_link, fragments).run(cleaned), found)
-    out = _fill_placeholders(out, raw.code_blocks)
+    if not shown.isascii() and PLACEHOLDERS.search(shown):
+        shown = PLACEHOLDERS.sub("\ufffd", shown)
+    raw = chosen.render(shown)
+    cleaned = raw.html if raw.sanitized else clean(raw.html)
+    user_ids = author_ids(cleaned) if 'id="' in cleaned or 'name="' in cleaned else frozenset()
+    taken = {*reserved_ids, *(USER_ID_PREFIX + i for i in user_ids)} if user_ids else reserved_ids
+    found = find_headings(cleaned, AnchorAllocator(taken))
+    out = cleaned
+    if user_ids or "<a" in out or "<img" in out:
+        fragments = Fragments(
+            anchors=frozenset(h.anchor for h in found),
+            aliases={h.own_id: h.anchor for h in found if h.own_id},
+            user_ids=user_ids,
+        )
+        out = TagRewriter(rewrite_link, fragments).run(out)
+    if found:
+        out = add_anchors(out, found)
+    out = _fill_placeholders(out, raw.code_blocks, mode, own=raw.sanitized)
     return Rendered(
         html=out + (notice or ""),
         headings=tuple(Heading(h.level, h.text, h.anchor) for h in found if h.text),
         truncated=notice is not None,
         engine=chosen.name,
+        has_code=mode == "client" and any(language_class(b.language) for b in raw.code_blocks),
     )
 
 
-def highlight_file(text: str, filename: str, *, max_chars: int = 1_000_000) -> str:
-    """A whole file as ``<pre>`` with highlighted, numbered lines (``id="L12"``), safe HTML.
+def highlight_file(
+    text: str, filename: str, *, max_chars: int = 1_000_000, highlight: HighlightMode = "server"
+) -> str:
+    """A whole file as ``<pre>`` with numbered lines (``id="L12"``), safe HTML.
 
-    The language comes from the file name (Pygments); unknown types are plain escaped text.
+    ``highlight="server"``: highlighted by Pygments, the language from the file name; unknown
+    types are plain escaped text. ``"client"``: escaped text marked with the file's language
+    (:func:`~skill_catalog.site.highlight.file_language`) for the browser's highlighter.
     Longer input is cut at a line boundary and followed by a visible notice.
     """
+    mode = _check_mode(highlight)
     shown, notice = _cut(text, max_chars)
+    if mode == "client":
+        return client_numbered_lines(shown, file_language(filename)) + (notice or "")
     return numbered_lines(shown, lexer_for_file(filename)) + (notice or "")

@@ -1,27 +1,35 @@
-"""Markdown engines: CommonMark + GFM source -> unsanitised HTML in one common shape.
+"""Markdown engines: CommonMark + GFM source -> HTML in one common shape.
 
 Two engines, one table entry each:
 
-- ``markdown-it`` (markdown-it-py with mdit-py-plugins): always installed, the fallback.
-- ``cmark`` (cmarkgfm, GitHub's cmark-gfm in C): optional (``pip install skill-catalog[fast]``),
-  about ten times faster, and what ``engine="auto"`` picks when it is installed.
+- ``cmark`` (cmarkgfm, GitHub's cmark-gfm in C): a core dependency (wheels for Linux, macOS and
+  Windows), about twenty times faster than markdown-it-py, and what ``engine="auto"`` picks.
+- ``markdown-it`` (markdown-it-py with mdit-py-plugins): the fallback where cmarkgfm cannot be
+  imported.
 
 Both produce the same markup for the same input, which :mod:`skill_catalog.site.markdown`
-then sanitises and finishes: fenced code highlighted by :func:`~skill_catalog.site.highlight.
-code_block`, tables aligned with ``align=`` (never ``style=``), ``<del>`` for strikethrough,
-GitHub-style footnotes (``fn-<label>``, ``fnref-<label>``), GFM autolinks, and task-list items
-as ``<li class="task-list-item">`` holding a checkbox placeholder character from
-:mod:`skill_catalog.site.sanitize` rather than an ``<input>``. Raw HTML passes through
-untouched: the sanitiser deals with it. markdown-it-pyrs was measured too and left out: it
-overflows the C stack (a crash, not an exception) on deeply nested block quotes and lists.
+then sanitises and finishes: fenced code is left as a placeholder standing for a
+:class:`CodeBlock` (highlighted or marked for the browser after sanitising), tables aligned with
+``align=`` (never ``style=``), ``<del>`` for strikethrough, GitHub-style footnotes
+(``fn-<label>``, ``fnref-<label>``), GFM autolinks, and task-list items as
+``<li class="task-list-item">`` holding a checkbox placeholder character from
+:mod:`skill_catalog.site.sanitize` rather than an ``<input>``.
+
+Raw HTML passes through untouched: the sanitiser deals with it. A cmark document without raw
+HTML (most of them) needs no sanitiser: all its markup is cmark's own, which is brought to the
+very form nh3 would give it and marked ``sanitized``. markdown-it-pyrs was measured too and left
+out: it overflows the C stack (a crash, not an exception) on deeply nested block quotes and
+lists.
 """
 
 from __future__ import annotations
 
+import ctypes
 import dataclasses as dc
 import functools
 import html
 import importlib
+import os
 import re
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -36,12 +44,13 @@ from mdit_py_plugins.footnote import footnote_plugin
 from mdit_py_plugins.tasklists import tasklists_plugin
 
 from skill_catalog.site.autolink import gfm_autolink_plugin
-from skill_catalog.site.highlight import code_block
 from skill_catalog.site.sanitize import (
     BLOCK_CLOSE,
     BLOCK_OPEN,
     CHECKBOX_CHECKED,
     CHECKBOX_UNCHECKED,
+    MAX_DEPTH,
+    nesting_depth,
 )
 
 MAX_NESTING = 50
@@ -50,11 +59,24 @@ is cut, quickly and without recursion errors. cmark-gfm needs no bound: it does 
 
 
 @dc.dataclass(slots=True, frozen=True)
+class CodeBlock:
+    """A fenced or indented code block, which the engine's HTML holds as a placeholder."""
+
+    language: str
+    """The info string's first word, entities decoded; empty when there is none."""
+    html: str
+    """The code, HTML-escaped (``&``, ``<`` and ``>``), as it goes inside ``<code>``."""
+
+
+@dc.dataclass(slots=True, frozen=True)
 class RawHtml:
-    """An engine's output: unsanitised HTML, and the code blocks its placeholders stand for."""
+    """An engine's output: HTML, and the code blocks its placeholders stand for."""
 
     html: str
-    code_blocks: list[str]
+    code_blocks: list[CodeBlock]
+    sanitized: bool = False
+    """True when ``html`` holds the engine's own markup only, already in the sanitiser's
+    canonical form (``sanitize.clean(html) == html``), so the sanitiser can be skipped."""
 
 
 @dc.dataclass(slots=True, frozen=True)
@@ -65,8 +87,12 @@ class Engine:
     description: str
 
 
-def _block_placeholder(blocks: list[str], code: str, language: str) -> str:
-    blocks.append(code_block(code, language).rstrip("\n"))
+def _escape(code: str) -> str:
+    return html.escape(code, quote=False)
+
+
+def _placeholder(blocks: list[CodeBlock], block: CodeBlock) -> str:
+    blocks.append(block)
     return f"{BLOCK_OPEN}{len(blocks) - 1}{BLOCK_CLOSE}\n"
 
 
@@ -140,7 +166,7 @@ def _render_fence(
     token = tokens[idx]
     info = token.info.strip().split(maxsplit=1) if token.info else []
     language = html.unescape(info[0]) if info else ""
-    return _block_placeholder(env["code_blocks"], token.content, language)
+    return _placeholder(env["code_blocks"], CodeBlock(language, _escape(token.content)))
 
 
 def _common_shape(state: StateCore) -> None:
@@ -189,7 +215,7 @@ def _markdown_it() -> MarkdownIt:
 
 
 def _render_markdown_it(text: str) -> RawHtml:
-    blocks: list[str] = []
+    blocks: list[CodeBlock] = []
     out = _markdown_it().render(text, {"code_blocks": blocks})
     return RawHtml(str(out), blocks)
 
@@ -200,23 +226,105 @@ _SOURCEPOS = r'(?: data-sourcepos="[^"]*")?'
 _CMARK_CODE = re.compile(
     rf'<pre{_SOURCEPOS}><code(?: class="language-([^"]*)")?>(.*?)</code></pre>\n?', re.S
 )
+"""Code blocks, wherever they are: with raw HTML about, a ``<pre><code>`` may be the author's."""
+_OWN_CODE = re.compile(r'<pre><code(?: class="language-([^"]*)")?>([^<]*)</code></pre>\n?')
+"""cmark's own code blocks, whose text holds no ``<`` (used when there is no raw HTML)."""
 _CMARK_TASK = re.compile(
     r'<li(?: data-sourcepos="([0-9]+):([0-9]+)-[^"]*")?>'
     rf'(\s*(?:<p{_SOURCEPOS}>)?)<input type="checkbox" (checked="" )?disabled="" /> ?'
 )
+_CHECKBOX = '<input type="checkbox" '
 _CHECKED = '<input type="checkbox" checked="" disabled="" />'
 _TASK_MARKER = re.compile(rb"(?:[-+*]|[0-9]{1,9}[.)])[ \t]+\[([ xX])\]")
 _LINES = re.compile(r"\r\n|\r|\n")
-_EXTENSIONS = ["table", "autolink", "strikethrough", "tasklist"]
+_SOURCEPOS_ATTR = re.compile(r' data-sourcepos="[^"]*"')
+_EXTENSIONS = ("table", "autolink", "strikethrough", "tasklist")
+_MAYBE_RAW_HTML = re.compile(r"<[A-Za-z/!?]")
+"""Where raw HTML (a tag, comment, declaration or processing instruction) could start."""
+_OMITTED = "<!-- raw HTML omitted -->"
+"""What cmark writes for raw HTML without ``CMARK_OPT_UNSAFE``: how a document with raw HTML
+is told from one without (text cannot produce it: its ``<`` is escaped)."""
+
+# cmark's own markup (no raw HTML) -> the form nh3 serialises it in (see _canonical)
+_NESTED_LINK = re.compile(r"<a[ >][^<]*(?:<(?!/a>)[^<]*)*<a[ >]")
+_CONTAINERS = re.compile(r"<(/?)(?:blockquote|li|ol|ul|section)[ >]")
+_FOOTNOTE_DATA = re.compile(
+    r' data-footnote(?:s|-ref|-backref data-footnote-backref-idx="[^"]*")(?=[ >])'
+)
+_TAG_WITH_QUOT = re.compile(r"(<[^>]*&quot;[^>]*>)")
 
 
-def _cmark_module() -> Any:
-    return importlib.import_module("cmarkgfm")
+@dc.dataclass(slots=True, frozen=True)
+class _Cmark:
+    """cmarkgfm's C functions, its GFM extensions and our options, looked up once."""
+
+    lib: Any
+    ffi: Any
+    extensions: tuple[Any, ...]
+    options: int
+    unsafe: int
+    sourcepos: int
+    free_node: Callable[[int], None] | None
+    free: Callable[[int], None] | None
+
+    def render(self, root: Any, options: int, extensions: Any) -> str:
+        out = self.lib.cmark_render_html(root, options, extensions)
+        try:
+            return str(self.ffi.string(out).decode("utf-8"))
+        finally:
+            if self.free is not None:
+                self.free(int(self.ffi.cast("uintptr_t", out)))
+
+    def release(self, root: Any) -> None:
+        if self.free_node is not None:
+            self.free_node(int(self.ffi.cast("uintptr_t", root)))
+
+
+def _releasers(path: str) -> tuple[Callable[[int], None] | None, Callable[[int], None] | None]:
+    """``cmark_node_free`` and the C library's ``free``, through ctypes, where they can be had.
+
+    cmarkgfm's bindings free neither the syntax tree nor the rendered string (about 12 times
+    the input's size per document, 175 MB per pass over the corpus). Both functions are plain
+    exported symbols on Linux and macOS; elsewhere the memory stays leaked, as with cmarkgfm's
+    own wrappers.
+    """
+    if os.name != "posix":
+        return None, None
+    try:
+        node_free = ctypes.CDLL(path).cmark_node_free
+        free = ctypes.CDLL(None).free
+    except (OSError, AttributeError):
+        return None, None
+    for function in (node_free, free):
+        function.argtypes = [ctypes.c_void_p]
+        function.restype = None
+    return node_free, free
+
+
+@functools.cache
+def _cmark() -> _Cmark:
+    binding = importlib.import_module("cmarkgfm._cmark")
+    lib = binding.lib
+    lib.cmark_gfm_core_extensions_ensure_registered()
+    extensions = tuple(lib.cmark_find_syntax_extension(name.encode()) for name in _EXTENSIONS)
+    if any(extension == binding.ffi.NULL for extension in extensions):
+        raise ImportError("cmarkgfm lacks a GFM extension")
+    free_node, free = _releasers(str(binding.__file__))
+    return _Cmark(
+        lib=lib,
+        ffi=binding.ffi,
+        extensions=extensions,
+        options=lib.CMARK_OPT_FOOTNOTES | lib.CMARK_OPT_STRIKETHROUGH_DOUBLE_TILDE,
+        unsafe=lib.CMARK_OPT_UNSAFE,
+        sourcepos=lib.CMARK_OPT_SOURCEPOS,
+        free_node=free_node,
+        free=free,
+    )
 
 
 def _cmark_available() -> bool:
     try:
-        _cmark_module()
+        _cmark()
     except ImportError:
         return False
     return True
@@ -235,29 +343,90 @@ def _task_cmark(match: re.Match[str], lines: Sequence[str]) -> str:
     return f'<li class="task-list-item">{match.group(3)}{box} '
 
 
+def _parse_and_render(text: str) -> tuple[str, bool]:
+    """cmark's HTML for ``text`` (with source positions if a task is ticked, see _task_cmark),
+    and whether the document holds raw HTML. One parse, one to three renders of the tree."""
+    cmark = _cmark()
+    lib = cmark.lib
+    data = text.encode("utf-8")
+    parser = lib.cmark_parser_new(cmark.options)
+    try:
+        for extension in cmark.extensions:
+            lib.cmark_parser_attach_syntax_extension(parser, extension)
+        lib.cmark_parser_feed(parser, data, len(data))
+        root = lib.cmark_parser_finish(parser)
+        try:
+            extensions = lib.cmark_parser_get_syntax_extensions(parser)
+            unsafe = cmark.options | cmark.unsafe
+            out = cmark.render(root, unsafe, extensions)
+            if _CHECKED in out:
+                out = cmark.render(root, unsafe | cmark.sourcepos, extensions)
+            raw_html = _MAYBE_RAW_HTML.search(text) is not None and (
+                _OMITTED in cmark.render(root, cmark.options, extensions)
+            )
+        finally:
+            cmark.release(root)
+    finally:
+        lib.cmark_parser_free(parser)
+    return out, raw_html
+
+
+def _canonical(own: str) -> str | None:
+    """cmark's own markup (no raw HTML, code blocks and checkboxes already placeholders) as nh3
+    would serialise it, or None when only the sanitiser will do (nested links, deep nesting).
+
+    Within :mod:`~skill_catalog.site.sanitize`'s allow-list by construction; what nh3 would
+    change is done here with plain replacements: void tags lose their ``/``, the footnotes'
+    ``data-`` attributes go, ``&quot;`` becomes ``"`` in text (not in attribute values), and
+    no-break spaces become ``&nbsp;``. tests/test_markdown.py checks ``clean(html) == html``.
+    """
+    if "<a" in own and _NESTED_LINK.search(own):
+        return None  # a footnote reference inside a link's text: html5ever restructures it
+    if nesting_depth(own, _CONTAINERS) > MAX_DEPTH:
+        return None  # the sanitiser's depth limit applies
+    own = own.replace("<hr />", "<hr>").replace("<br />", "<br>").replace('" />', '">')
+    if "data-footnote" in own:
+        own = _FOOTNOTE_DATA.sub("", own)
+    if "\xa0" in own:
+        own = own.replace("\xa0", "&nbsp;")
+    if "&quot;" in own:
+        parts = _TAG_WITH_QUOT.split(own)
+        parts[::2] = [part.replace("&quot;", '"') for part in parts[::2]]
+        own = "".join(parts)
+    return own
+
+
 def _render_cmark(text: str) -> RawHtml:
-    cmark = _cmark_module()
-    options = cmark.Options
-    flags = (
-        options.CMARK_OPT_UNSAFE
-        | options.CMARK_OPT_FOOTNOTES
-        | options.CMARK_OPT_STRIKETHROUGH_DOUBLE_TILDE
-    )
-    out: str = cmark.markdown_to_html_with_extensions(text, options=flags, extensions=_EXTENSIONS)
-    lines: list[str] = []
-    if _CHECKED in out:  # only then are source positions needed (see _task_cmark)
-        out = cmark.markdown_to_html_with_extensions(
-            text, options=flags | options.CMARK_OPT_SOURCEPOS, extensions=_EXTENSIONS
-        )
-        lines = _LINES.split(text)
-    blocks: list[str] = []
-    out = _CMARK_CODE.sub(
-        lambda m: _block_placeholder(
-            blocks, html.unescape(m.group(2)), html.unescape(m.group(1) or "")
-        ),
-        out,
-    )
-    return RawHtml(_CMARK_TASK.sub(lambda m: _task_cmark(m, lines), out), blocks)
+    out, raw_html = _parse_and_render(text)
+    lines = _LINES.split(text) if "data-sourcepos" in out else []
+    blocks: list[CodeBlock] = []
+    if raw_html:  # code first: the author's HTML may hold a task item inside a <pre><code>
+        if "<pre" in out:
+            out = _CMARK_CODE.sub(lambda m: _code_placeholder(blocks, m), out)
+        if _CHECKBOX in out:
+            out = _CMARK_TASK.sub(lambda m: _task_cmark(m, lines), out)
+        return RawHtml(out, blocks)
+    if _CHECKBOX in out:
+        out = _CMARK_TASK.sub(lambda m: _task_cmark(m, lines), out)
+    if lines:
+        out = _SOURCEPOS_ATTR.sub("", out)
+    if "<pre>" in out:
+        out = _OWN_CODE.sub(lambda m: _own_code_placeholder(blocks, m), out)
+    canonical = _canonical(out)
+    if canonical is None:
+        return RawHtml(out, blocks)
+    return RawHtml(canonical, blocks, sanitized=True)
+
+
+def _own_code_placeholder(blocks: list[CodeBlock], match: re.Match[str]) -> str:
+    """cmark escapes ``&<>"`` in code; the common shape escapes ``&<>`` only."""
+    language = html.unescape(match.group(1)) if match.group(1) else ""
+    return _placeholder(blocks, CodeBlock(language, match.group(2).replace("&quot;", '"')))
+
+
+def _code_placeholder(blocks: list[CodeBlock], match: re.Match[str]) -> str:
+    code = html.unescape(match.group(2))
+    return _placeholder(blocks, CodeBlock(html.unescape(match.group(1) or ""), _escape(code)))
 
 
 ENGINES: dict[str, Engine] = {
@@ -267,13 +436,13 @@ ENGINES: dict[str, Engine] = {
             "cmark",
             _cmark_available,
             _render_cmark,
-            "cmark-gfm through cmarkgfm (optional, fast): pip install skill-catalog[fast]",
+            "cmark-gfm through cmarkgfm (a dependency; fast): pip install cmarkgfm",
         ),
         Engine(
             "markdown-it",
             lambda: True,
             _render_markdown_it,
-            "markdown-it-py with mdit-py-plugins (always installed)",
+            "markdown-it-py with mdit-py-plugins (always installed; the fallback)",
         ),
     )
 }

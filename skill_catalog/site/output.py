@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import shutil
 import stat
 import tempfile
@@ -18,8 +19,12 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path, PurePosixPath
 from typing import BinaryIO
 
-MARKER = ".skill-catalog-site"
-"""A file we write at the root of every site we build; its presence lets a rebuild replace it."""
+from skill_catalog.discovery.library import SITE_MARKER
+
+MARKER = SITE_MARKER
+"""A file we write at the root of every site we build; its presence lets a rebuild replace it
+(and keeps discovery out of a site written inside a library root)."""
+_SURROGATES = re.compile("[\ud800-\udfff]")
 
 
 class OutputError(Exception):
@@ -61,7 +66,9 @@ class OutputTree:
         self._target(relpath).write_bytes(data)
 
     def write_text(self, relpath: str, text: str) -> None:
-        self._target(relpath).write_bytes(text.encode("utf-8"))
+        """Write ``text`` as UTF-8; lone surrogates (from file names that are not UTF-8) become
+        U+FFFD, so no such name can stop a build."""
+        self._target(relpath).write_bytes(_SURROGATES.sub("\ufffd", text).encode("utf-8"))
 
     @contextlib.contextmanager
     def open(self, relpath: str) -> Iterator[BinaryIO]:

@@ -11,7 +11,7 @@ import dataclasses as dc
 import json
 import posixpath
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
 from urllib.parse import quote
 
@@ -19,7 +19,8 @@ import jinja2
 
 from skill_catalog import __version__
 from skill_catalog.model import Diagnostic, Severity, Skill, SkillFile
-from skill_catalog.safe_fs import read_bytes
+from skill_catalog.site.active_content import raw_name
+from skill_catalog.site.archive import copy_stream, name_problem, open_source
 from skill_catalog.site.context import SiteContext, SiteSkill
 from skill_catalog.site.links import rewriter_for
 from skill_catalog.site.markdown import Rendered, highlight_file, render_markdown
@@ -96,38 +97,60 @@ class PageWriter:
         skill page). Files that cannot be written are left out with a note."""
         hrefs: dict[str, str] = {}
         skill = site_skill.skill
+        claimed: dict[str, str] = {}
         for item in skill.files:
-            raw = f"{site_skill.url}raw/{item.relpath}"
-            try:
-                self.out.copy_file(raw, skill.dir / item.relpath)
-            except OSError as exc:
-                self._note(skill, item, f"not published: {exc}")
+            raw_rel = raw_name(item.relpath)
+            problem = _output_name_problem(item.relpath, raw_rel, claimed)
+            if problem is not None:
+                self._note(skill, item, f"not published: {problem}")
                 continue
-            hrefs[item.relpath] = "raw/" + quote(item.relpath)
-            if item.is_text and item.category != "skill_md":
-                page = f"{site_skill.url}files/{item.relpath}.html"
-                try:
-                    self._write_file_page(site_skill, item, page)
-                except OSError as exc:
-                    self._note(skill, item, f"no page: {exc}")
-                    continue
-                hrefs[item.relpath] = "files/" + quote(item.relpath) + ".html"
+            try:
+                with (open_source(skill, item.relpath) as source,
+                      self.out.open(f"{site_skill.url}raw/{raw_rel}") as target):
+                    copy_stream(source, target)
+            except OSError as exc:
+                self._note(skill, item, f"not published: {exc.strerror or exc}")
+                continue
+            hrefs[item.relpath] = "raw/" + quote(raw_rel)
+        pages = {f.relpath: "files/" + quote(f.relpath) + ".html" for f in skill.files
+                 if f.relpath in hrefs and f.is_text and f.category != "skill_md"}
+        raw_hrefs = dict(hrefs)
+        hrefs.update(pages)  # file pages link to each other
+        for item in skill.files:
+            if item.relpath not in pages:
+                continue
+            try:
+                self._write_file_page(site_skill, item, hrefs, raw_hrefs[item.relpath])
+            except OSError as exc:
+                self._note(skill, item, f"no page: {exc.strerror or exc}")
+                hrefs[item.relpath] = raw_hrefs[item.relpath]
         return hrefs
 
-    def _write_file_page(self, site_skill: SiteSkill, item: SkillFile, page: str) -> None:
+    def _write_file_page(self, site_skill: SiteSkill, item: SkillFile, hrefs: Mapping[str, str],
+                         raw_href: str) -> None:
+        """``files/<relpath>.html``: the file rendered (Markdown) or highlighted, at most
+        :data:`MAX_FILE_DISPLAY` bytes of it, read from disk only that far."""
         skill = site_skill.skill
-        data, truncated = read_bytes(skill.dir / item.relpath, MAX_FILE_DISPLAY)
+        with open_source(skill, item.relpath) as source:
+            data = source.read(MAX_FILE_DISPLAY + 1)
+        notice = ""
+        if len(data) > MAX_FILE_DISPLAY:
+            data = data[:MAX_FILE_DISPLAY]
+            cut = data.rfind(b"\n")
+            data = data[: cut + 1] if cut > 0 else data
+            notice = ('<p class="truncated-notice" role="note">'
+                      f"This file is {_size_label(item.size)}; only the first "
+                      f"{_size_label(len(data))} are shown. The raw file holds all of it.</p>\n")
         text = data.decode("utf-8", "replace")
-        if truncated:
-            text = text[: text.rfind("\n") + 1] if "\n" in text else text
         markdown_html = None
         code_html = None
         if item.relpath.lower().endswith((".md", ".markdown")):
             base = posixpath.dirname(item.relpath)
-            rendered = _render_body(text, rewriter_for(site_skill, base, None))
-            markdown_html = rendered.html
+            rendered = _render_body(text, rewriter_for(site_skill, base, hrefs, file_page=True))
+            markdown_html = rendered.html + notice
         else:
-            code_html = highlight_file(text, item.relpath)
+            code_html = highlight_file(text, item.relpath) + notice
+        page = f"{site_skill.url}files/{item.relpath}.html"
         depth = page.count("/") - site_skill.url.count("/")
         self._render(
             "file.html", page, page_kind="file",
@@ -136,7 +159,7 @@ class PageWriter:
                 "relpath": item.relpath,
                 "size_label": _size_label(item.size),
                 "executable": item.executable,
-                "raw": "../" * depth + "raw/" + quote(item.relpath),
+                "raw": "../" * depth + raw_href,
                 "source_url": self.views.source_url(skill, item.relpath),
                 "markdown_html": markdown_html,
                 "code_html": code_html,
@@ -171,6 +194,23 @@ class PageWriter:
 
     def write_agents(self) -> None:
         self._render("agents.html", "agents.html", page_kind="agents", **self.views.agents_page())
+
+
+def _output_name_problem(relpath: str, raw_rel: str, claimed: dict[str, str]) -> str | None:
+    """Why a skill file cannot get its own output files (``raw/<raw_rel>``,
+    ``files/<relpath>.html``), or None; ``claimed`` maps the case-folded raw names already
+    given out to their files (case-insensitive file systems would merge two names that differ
+    only in case). Files come in inventory order (sorted), so the same file wins every build."""
+    problem = name_problem(relpath)
+    if problem is not None:
+        return problem
+    key = raw_rel.casefold()
+    if key in claimed:
+        return (f"its published name would clash with that of {claimed[key]} (names that differ"
+                " only in letter case, or a .txt copy of an HTML, SVG, XML or script file); the"
+                " site keeps the first")
+    claimed[key] = relpath
+    return None
 
 
 def _render_body(text: str, rewrite: Callable[[str, Any], str | None]) -> Rendered:

@@ -16,7 +16,9 @@ checkboxes are put back afterwards from placeholders), ``<base>``, ``<meta>``, `
 
 from __future__ import annotations
 
+import operator
 import re
+from itertools import accumulate, repeat
 
 import nh3
 
@@ -38,12 +40,13 @@ MAX_DEPTH = 100
 stays). For these tags html5ever's scope checks walk the stack of open elements, so nesting
 costs quadratic time: 20,000 nested ``<div>`` take about a second, 400,000 (2 MB) would take
 minutes. Inline tags cost linear time. Real documents stay far below 100."""
-_NESTING = re.compile(
-    r"<(/?)(?:address|article|aside|blockquote|center|d[dlt]|details|dialog|dir|div|fieldset"
+_BLOCK_NAMES = (
+    r"(?:address|article|aside|blockquote|center|d[dlt]|details|dialog|dir|div|fieldset"
     r"|figcaption|figure|footer|header|hgroup|li|listing|main|menu|nav|ol|optgroup|pre|r[pt]"
-    r"|search|section|summary|ul)\b([^>]*)>",
-    re.IGNORECASE,
+    r"|search|section|summary|ul)"
 )
+_NESTING = re.compile(rf"<(/?){_BLOCK_NAMES}\b([^>]*)>", re.IGNORECASE)
+_NESTING_MARKS = re.compile(rf"<(/?){_BLOCK_NAMES}\b[^>]*>", re.IGNORECASE)
 _STEP = {"": 1, "/": -1}
 _EMPTY_CLASS = re.compile(r'(<[a-z][a-z0-9]*\b[^>]*?) class=""')
 
@@ -103,14 +106,17 @@ URL_SCHEMES: frozenset[str] = frozenset({"http", "https", "mailto", "data"})
 in ``<img src>`` (:func:`skill_catalog.site.link_pass.allowed_url`). Relative URLs pass."""
 
 
-def _deepest(html: str) -> int:
-    """How deep block containers nest in ``html``, counting every start tag as open until its
-    end tag (so implicitly closed tags over-count, which only makes the limit act sooner)."""
-    depth = deepest = 0
-    for closing, _attrs in _NESTING.findall(html):
-        depth = max(depth + _STEP[closing], 0)
-        deepest = max(deepest, depth)
-    return deepest
+def nesting_depth(html: str, tags: re.Pattern[str] = _NESTING_MARKS) -> int:
+    """How deep the tags that ``tags`` matches (group 1: ``"/"`` in an end tag) nest in ``html``.
+
+    Every start tag counts as open until its end tag (so implicitly closed tags over-count, which
+    only makes the limit act sooner) and a stray end tag never goes below zero. Computed without
+    a Python loop: the depth after each tag is the running sum of +1/-1 steps minus the lowest
+    running sum so far (when negative).
+    """
+    sums = list(accumulate(map(_STEP.__getitem__, tags.findall(html))))
+    floors = map(min, accumulate(sums, min), repeat(0))
+    return max(map(operator.sub, sums, floors), default=0)
 
 
 def limit_depth(html: str, max_depth: int = MAX_DEPTH) -> str:
@@ -118,7 +124,7 @@ def limit_depth(html: str, max_depth: int = MAX_DEPTH) -> str:
 
     An estimate on unparsed HTML; the result is sanitised afterwards like any other input.
     """
-    if _deepest(html) <= max_depth:
+    if nesting_depth(html) <= max_depth:
         return html
     depth = 0
     dropped = 0

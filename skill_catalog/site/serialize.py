@@ -13,6 +13,8 @@ import re
 from typing import Any
 from xml.sax.saxutils import escape
 
+_CONTROL = re.compile("[\x00-\x08\x0e-\x1b\x7f-\x84\x86-\x9f]")
+"""Control characters that ``str.split`` does not take for white space."""
 _XML_ILLEGAL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]")
 
 
@@ -33,8 +35,10 @@ def clean_text(text: str) -> str:
 
 
 def one_line(text: str) -> str:
-    """``text`` with every run of white space (newlines included) made one space."""
-    return " ".join(clean_text(text).split())
+    """``text`` with every run of white space (newlines included) made one space and every
+    other control character (escape sequences, BEL ...) removed: llms.txt goes to language
+    models and terminals."""
+    return " ".join(_CONTROL.sub("", clean_text(text)).split())
 
 
 def xml_text(text: str) -> str:

@@ -1,9 +1,11 @@
 """Where each skill lives in the site: stable, safe, collision-free slugs.
 
 A skill's slug is its spec-valid name when it has one, else a sanitised form of its name or
-folder. Two skills that want the same slug are told apart deterministically: the first in
-discovery order keeps it, the others get a suffix made from their folder path, so a skill's URL
-does not change when other skills come and go.
+folder. Two skills that want the same slug are told apart deterministically: a skill whose name
+is the slug itself comes before one whose name had to be sanitised into it (an invalid
+``INDEX`` never takes the URL of a valid ``index``), then the first in discovery order keeps
+it; the others get a suffix made from their folder path, so a skill's URL does not change when
+other skills come and go.
 """
 
 from __future__ import annotations
@@ -38,8 +40,9 @@ def assign_slugs(skills: Sequence[Skill]) -> dict[int, str]:
     """``id(skill) -> slug`` for every skill; unique, stable across builds."""
     taken: set[str] = set()
     result: dict[int, str] = {}
-    for skill in skills:
-        slug = base_slug(skill)
+    wanted = [(skill, base_slug(skill)) for skill in skills]
+    exact = [pair for pair in wanted if pair[1] == pair[0].key]
+    for skill, slug in exact + [pair for pair in wanted if pair[1] != pair[0].key]:
         if slug in taken:
             slug = f"{slug[: MAX_SLUG - 9]}-{_digest(skill.root.name + '/' + skill.relpath)}"
         while slug in taken:  # a digest collision: practically never, handled anyway

@@ -9,6 +9,7 @@ from collections import Counter
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 from skill_catalog.model import Diagnostic, Severity, Skill
 from skill_catalog.site.context import SiteContext, SiteSkill
@@ -20,6 +21,8 @@ from skill_catalog.tokens import estimate_tokens
 MAX_DESCRIPTION_DISPLAY = 2_000
 MAX_CARD_DESCRIPTION = 400
 MAX_VALUE_DISPLAY = 2_000
+MAX_LISTED_FILES = 500
+"""Files listed on a skill page; every published file still has its raw copy (and page)."""
 _SKIP_FACET_KEYS = {"version", "description", "author", "authors", "name", "url", "homepage"}
 
 
@@ -170,9 +173,8 @@ class Views:
         description = skill.description or "(no description)"
         metadata_text = f"{skill.key}\n{skill.description or ''}"
         files = []
-        for item in skill.files:
-            if item.relpath not in hrefs:
-                continue
+        published = [item for item in skill.files if item.relpath in hrefs]
+        for item in published[:MAX_LISTED_FILES]:
             files.append({
                 "relpath": item.relpath,
                 "href": hrefs[item.relpath],
@@ -203,6 +205,8 @@ class Views:
             "body_html": body.html,
             "files": files,
             "files_truncated": skill.files_truncated,
+            "files_notice": _files_notice(skill, len(published), site_skill.archive
+                                          if skill.valid else None),
             "npx": self.npx(site_skill),
             "install": self.tools.install_rows(site_skill),
             "prompt": self.tools.prompt_fragment(site_skill),
@@ -227,7 +231,8 @@ class Views:
         parts = [p.strip("/") for p in (repository.path, skill.relpath, relpath)
                  if p and p != "."]
         kind = "blob" if relpath else "tree"
-        return f"{repository.url.rstrip('/')}/{kind}/{repository.branch}/" + "/".join(parts)
+        return (f"{repository.url.rstrip('/')}/{kind}/{repository.branch}/"
+                + quote("/".join(parts), safe="/", errors="replace"))
 
     def display_path(self, path: Path) -> str:
         for root in self.ctx.catalog.roots:
@@ -311,11 +316,25 @@ def _metadata_facet_keys(skills: list[Skill]) -> tuple[str, ...]:
     return tuple(sorted(keys, key=lambda k: (-present[k], k))[:4])
 
 
+def _files_notice(skill: Skill, published: int, archive: str | None) -> str:
+    """What the skill page says when it does not list every file of the folder."""
+    parts = []
+    if published > MAX_LISTED_FILES:
+        where = "the zip" if archive else "the raw/ folder of this page"
+        parts.append(f"Only the first {MAX_LISTED_FILES} of {published} files are listed here; "
+                     f"{published - MAX_LISTED_FILES} more files are in {where}.")
+    if skill.files_truncated:
+        parts.append("The folder holds more files than the catalog reads (see the SC039 "
+                     "warning); those are not published.")
+    return " ".join(parts)
+
+
 def _frontmatter_rows(skill: Skill) -> list[dict[str, Any]]:
     rows: list[dict[str, Any]] = []
     for key, value in skill.frontmatter.items():
-        if isinstance(value, dict):
-            rows.append({"key": key, "mapping": [(str(k), _display(v)) for k, v in value.items()]})
+        if isinstance(value, dict) and value:  # an empty mapping is shown as a value: {}
+            rows.append({"key": key, "value": "",
+                         "mapping": [(str(k), _display(v)) for k, v in value.items()]})
         else:
             rows.append({"key": key, "value": _display(value), "mapping": None})
     return rows

@@ -28,6 +28,7 @@ import re
 from typing import Any
 
 from skill_catalog.model import Diagnostic
+from skill_catalog.site.active_content import runs_as_document
 from skill_catalog.site.archive import (
     Bundle,
     BundleFile,
@@ -132,6 +133,9 @@ def plan(ctx: SiteContext) -> Plan:
             if not _url_safe(item.name):
                 reason = ("its name is not printable ASCII or holds one of \\ ? # [ ] %, which "
                           "do not survive in a URL path")
+            elif runs_as_document(item.name):
+                reason = ("a browser would run its scripts as a page of the site's origin "
+                          "(HTML, SVG or XML)")
             elif not _is_utf8(site_skill, item):
                 reason = ("it is not UTF-8 text, which npx skills would corrupt (it fetches "
                           "files as text)")

@@ -1,0 +1,149 @@
+"""The files the MkDocs adapter adds beside the pages: raw copies of skill files and the
+catalog's machine-readable outputs, staged in a private folder, then moved into ``site_dir``.
+
+Everything is written through an :class:`~skill_catalog.site.output.OutputTree` rooted in a
+fresh temporary folder, so the write-once and path-safety checks of ``skill-catalog build``
+hold here too: no skill or file name can address a path outside the folder or write a file
+twice. Only when MkDocs has written its own site are the staged files moved into it; a file
+MkDocs produced (a page, a theme asset, ``sitemap.xml``) is never replaced. Nothing here
+imports MkDocs.
+"""
+
+from __future__ import annotations
+
+import dataclasses as dc
+import os
+import shutil
+import tempfile
+from collections.abc import Collection
+from pathlib import Path
+from urllib.parse import quote
+
+from skill_catalog.model import Diagnostic, Skill, SkillFile
+from skill_catalog.search.files import INDEX_FILE, write_index
+from skill_catalog.search.index import build_index
+from skill_catalog.site import feeds, prompt_files
+from skill_catalog.site.active_content import raw_name
+from skill_catalog.site.archive import copy_stream, name_problem, open_source
+from skill_catalog.site.context import SiteContext, SiteSkill
+from skill_catalog.site.output import OutputTree
+from skill_catalog.validate.registry import emit
+
+SITE_OWNED: frozenset[feeds.Writer] = frozenset({feeds.write_sitemap, feeds.write_robots})
+"""Writers of the catalog whose file belongs to the MkDocs site: MkDocs writes ``sitemap.xml``
+itself (listing the skill pages too), and ``robots.txt`` is the site owner's."""
+
+
+@dc.dataclass(slots=True)
+class Staging:
+    """A private folder the adapter's files are written into before they join the site."""
+
+    root: Path
+    out: OutputTree
+    notes: list[Diagnostic] = dc.field(default_factory=list)
+    """Files left out (names that cannot be published, files that cannot be read)."""
+
+    @classmethod
+    def create(cls) -> Staging:
+        root = Path(tempfile.mkdtemp(prefix="skill-catalog-mkdocs-"))
+        return cls(root, OutputTree(root))
+
+    def discard(self) -> None:
+        shutil.rmtree(self.root, ignore_errors=True)
+
+
+@dc.dataclass(slots=True, frozen=True)
+class PublishedFile:
+    """What became of one file of a skill: its raw copy's URL from the skill page, or why it
+    has none."""
+
+    file: SkillFile
+    href: str | None
+    problem: str | None = None
+
+
+def _note(skill: Skill, item: SkillFile, message: str) -> Diagnostic:
+    return emit("SC040", f"{item.relpath}: {message}", file=skill.dir / item.relpath)
+
+
+def copy_raw_files(site_skill: SiteSkill, page_dir: str, staging: Staging
+                   ) -> tuple[PublishedFile, ...]:
+    """Copy each file of the skill to ``<page_dir>raw/`` (HTML, SVG, XML and scripts get a
+    ``.txt`` name: served as they are they would run on the site's origin); return, per file,
+    its URL from the skill page or None, and why it was left out."""
+    skill = site_skill.skill
+    claimed: dict[str, str] = {}
+    result: list[PublishedFile] = []
+    for item in skill.files:
+        raw_rel = raw_name(item.relpath)
+        problem = name_problem(item.relpath)
+        key = raw_rel.casefold()
+        if problem is None and key in claimed:
+            problem = (f"its published name would clash with that of {claimed[key]} (names that "
+                       "differ only in letter case, or the .txt copy of an HTML, SVG, XML or "
+                       "script file)")
+        if problem is None:
+            claimed[key] = item.relpath
+            try:
+                with (open_source(skill, item.relpath) as source,
+                      staging.out.open(f"{page_dir}raw/{raw_rel}") as target):
+                    copy_stream(source, target)
+            except OSError as exc:
+                problem = exc.strerror or str(exc)
+        if problem is not None:
+            staging.notes.append(_note(skill, item, f"not published: {problem}"))
+            result.append(PublishedFile(item, None, problem))
+        else:
+            result.append(PublishedFile(item, "raw/" + quote(raw_rel)))
+    return tuple(result)
+
+
+def write_search_index(ctx: SiteContext, out: OutputTree) -> None:
+    """``search-index.json`` only: the MkDocs site has its own search box, so the catalog's
+    browser shards (``search/*.js``) are not needed."""
+    urls = {id(s.skill): s.url for s in ctx.skills}
+    index = build_index([s.skill for s in ctx.skills], url_for=lambda skill: urls[id(skill)])
+    with tempfile.TemporaryDirectory(prefix="skill-catalog-search-") as tmp:
+        write_index(index, Path(tmp))
+        out.copy_file(INDEX_FILE, Path(tmp) / INDEX_FILE)
+
+
+def write_outputs(ctx: SiteContext, out: OutputTree) -> list[Diagnostic]:
+    """The catalog's machine-readable outputs (zips, well-known indexes, catalog.json, llms.txt,
+    prompts, search-index.json), by the same writers as ``skill-catalog build``; returns the
+    notes of what they left out."""
+    write_search_index(ctx, out)
+    for write in feeds.WRITERS:
+        if write not in SITE_OWNED:
+            write(ctx, out)
+    prompt_files.write_prompt_files(ctx, out)
+    return feeds.publication_notes(ctx)
+
+
+def staged_files(root: Path) -> list[str]:
+    """Every file below ``root``, as sorted ``/``-separated paths."""
+    found: list[str] = []
+    for folder, _dirs, names in os.walk(root):
+        base = Path(folder).relative_to(root)
+        found += [(base / name).as_posix() for name in names]
+    return sorted(found)
+
+
+def publish(staging: Staging, site_dir: Path, owned: Collection[str]) -> tuple[int, list[str]]:
+    """Move the staged files into ``site_dir``, leaving alone every path in ``owned`` (files
+    MkDocs wrote, case-folded); return how many were moved and which were skipped."""
+    owned_keys = {path.casefold() for path in owned}
+    moved, skipped = 0, []
+    for relpath in staged_files(staging.root):
+        if relpath.casefold() in owned_keys:
+            skipped.append(relpath)
+            continue
+        target = site_dir / relpath
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if target.is_dir() and not target.is_symlink():
+            skipped.append(relpath)
+            continue
+        target.unlink(missing_ok=True)  # a stale copy (--dirty builds): never write through it
+        shutil.move(staging.root / relpath, target)
+        moved += 1
+    return moved, skipped

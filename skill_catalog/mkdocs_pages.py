@@ -1,0 +1,291 @@
+"""The pages the MkDocs adapter adds to a site: Markdown frames with HTML filled in afterwards.
+
+A skill is untrusted content, and MkDocs' Markdown passes raw HTML through (and its extensions
+and plugins rewrite the Markdown source: snippets, macros, abbreviations). So no byte of a skill
+ever enters the Markdown MkDocs renders. Each generated page is a *frame*: a YAML title (JSON
+encoded, HTML-escaped, since themes print ``page.title`` unescaped), section headings for the
+table of contents, and empty placeholder elements. After MkDocs has rendered the frame, the
+plugin swaps each placeholder for a fragment built here: values HTML-escaped one by one, the
+body rendered by the catalog's own sanitising renderer
+(:func:`skill_catalog.site.markdown.render_markdown`). Nothing here imports MkDocs.
+"""
+
+from __future__ import annotations
+
+import dataclasses as dc
+import datetime as dt
+import html
+import json
+import posixpath
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from skill_catalog.catalog import Catalog
+from skill_catalog.mkdocs_outputs import PublishedFile
+from skill_catalog.model import Diagnostic, Skill
+from skill_catalog.site.catalog_json import json_safe
+from skill_catalog.site.context import SiteSkill
+from skill_catalog.site.links import rewriter_for
+from skill_catalog.site.markdown import PAGE_IDS, render_markdown
+from skill_catalog.site.serialize import clean_text, one_line
+
+PLACEHOLDER = '<div data-skill-catalog="{part}"></div>'
+"""An empty raw-HTML block: Python-Markdown passes it through as it is, whatever extensions."""
+SECTIONS = (("metadata", "Metadata"), ("body", "Instructions"), ("files", "Files"),
+            ("diagnostics", "Diagnostics"))
+"""(placeholder, heading) of a skill page's sections, in page order, after the header."""
+RESERVED_IDS = PAGE_IDS | {"metadata", "instructions", "files", "diagnostics", "skills"}
+"""Ids of the frame's own headings (MkDocs' toc slugs): the body's anchors avoid them."""
+MAX_BODY_DISPLAY = 2_000_000
+MAX_DESCRIPTION_DISPLAY = 2_000
+MAX_VALUE_DISPLAY = 2_000
+MAX_LISTED_FILES = 500
+MAX_INDEX_DESCRIPTION = 300
+STYLESHEET = "skill-catalog.css"
+"""Added to the site's ``extra_css`` (below the URL prefix); every rule is scoped to the classes
+of the generated pages."""
+CSS = """\
+.skill-catalog-body .heading-anchor { margin-left: .3em; opacity: 0; text-decoration: none; }
+.skill-catalog-body :is(h1, h2, h3, h4, h5, h6):hover > .heading-anchor,
+.skill-catalog-body .heading-anchor:focus { opacity: .6; }
+.skill-catalog-body pre { overflow-x: auto; }
+.skill-catalog-table { border-collapse: collapse; margin: 1em 0; }
+.skill-catalog-table th, .skill-catalog-table td {
+  border: 1px solid rgba(127, 127, 127, .3); padding: .3em .6em; text-align: left;
+  vertical-align: top; overflow-wrap: break-word;
+}
+"""
+CATALOG_OUTPUTS = (
+    ("catalog.json", "catalog.json"),
+    ("search-index.json", "search index"),
+    ("llms.txt", "llms.txt"),
+    ("prompts/available_skills.xml", "prompt fragment"),
+    (".well-known/skills/index.json", "discovery index"),
+)
+"""(path from the site root, label) of the machine-readable outputs the index page links."""
+
+
+@dc.dataclass(slots=True, frozen=True)
+class SkillPage:
+    """One skill's page: its place in the site, what became of its files, its zip's URL."""
+
+    site_skill: SiteSkill
+    files: tuple[PublishedFile, ...]
+    archive_href: str | None
+    """The skill's zip from its page, when the outputs are written and the skill is valid."""
+
+    @property
+    def hrefs(self) -> dict[str, str]:
+        """relpath -> raw copy URL, for every published file."""
+        return {p.file.relpath: p.href for p in self.files if p.href is not None}
+
+
+def text(value: str) -> str:
+    """``value`` safe in HTML text and attribute values (lone surrogates replaced)."""
+    return html.escape(clean_text(value), quote=True)
+
+
+def relative_url(target: str, page_url: str) -> str:
+    """``target`` (relative to the site root) as seen from the page at ``page_url`` (also
+    relative to the site root: ``skills/pdf/`` or ``skills/pdf/index.html``)."""
+    page_dir = page_url.rsplit("/", 1)[0] if "/" in page_url else ""
+    rel = posixpath.relpath(target or ".", page_dir or ".")
+    if rel == ".":
+        return "./"
+    return rel + "/" if target.endswith("/") else rel
+
+
+def frame(title: str, parts: Sequence[tuple[str, str | None]]) -> str:
+    """A Markdown page: the title as metadata, then for each (placeholder, heading) the heading
+    (if any) and the placeholder element. ``title`` is the library owner's or a skill's;
+    it is HTML-escaped (themes print it unescaped) and JSON-encoded (a valid YAML scalar)."""
+    lines = ["---", f"title: {json.dumps(text(one_line(title)), ensure_ascii=True)}", "---", ""]
+    for part, heading in parts:
+        if heading:
+            lines += [f"## {heading}", ""]
+        lines += [PLACEHOLDER.format(part=part), ""]
+    return "\n".join(lines)
+
+
+def skill_frame(skill: Skill) -> str:
+    """The Markdown of a skill page (its content comes from :func:`skill_fragments`)."""
+    return frame(skill.key, [("header", None), *SECTIONS])
+
+
+def _short(value: str, limit: int) -> str:
+    return value if len(value) <= limit else value[: limit - 1].rstrip() + "…"
+
+
+def _display(value: Any) -> str:
+    """A frontmatter value as one line of text (escaped later)."""
+    if isinstance(value, str):
+        return _short(value, MAX_VALUE_DISPLAY)
+    if isinstance(value, dt.date | dt.datetime | dt.time):
+        return value.isoformat()
+    if isinstance(value, list) and all(isinstance(v, str | int | float) for v in value):
+        return _short(", ".join(str(v) for v in value), MAX_VALUE_DISPLAY)
+    return _short(json.dumps(json_safe(value), ensure_ascii=False), MAX_VALUE_DISPLAY)
+
+
+def _size(size: int) -> str:
+    if size < 1024:
+        return f"{size} B"
+    if size < 1024 * 1024:
+        return f"{size / 1024:.1f} KB"
+    return f"{size / 1024 / 1024:.1f} MB"
+
+
+def status(skill: Skill) -> str:
+    """``valid``, ``N warning(s)`` or ``invalid``."""
+    if not skill.valid:
+        return "invalid"
+    n = len(skill.warnings)
+    return f"{n} warning{'s' if n != 1 else ''}" if n else "valid"
+
+
+def _table(head: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
+    """An HTML table; cells are HTML already."""
+    header = "".join(f"<th>{h}</th>" for h in head)
+    out = ['<table class="skill-catalog-table">', f"<thead><tr>{header}</tr></thead>", "<tbody>"]
+    out += ["<tr>" + "".join(f"<td>{cell}</td>" for cell in row) + "</tr>" for row in rows]
+    out += ["</tbody>", "</table>"]
+    return "\n".join(out)
+
+
+def _header(page: SkillPage) -> str:
+    skill = page.site_skill.skill
+    description = skill.description or "(no description)"
+    links = [f"<strong>{text(status(skill))}</strong>"]
+    if page.archive_href:
+        links.append(f'<a href="{text(page.archive_href)}" download>'
+                     f"{text(posixpath.basename(page.site_skill.archive))}</a>")
+    skill_md = next((p for p in page.files if p.file.category == "skill_md" and p.href), None)
+    if skill_md is not None and skill_md.href:
+        links.append(f'<a href="{text(skill_md.href)}">{text(skill_md.file.relpath)}</a>')
+    return (f'<h1 class="skill-catalog-title">{text(skill.key)}</h1>\n'
+            f"<p>{text(_short(description, MAX_DESCRIPTION_DISPLAY))}</p>\n"
+            f"<p>{' · '.join(links)}</p>")
+
+
+def _metadata(page: SkillPage, several_roots: bool) -> str:
+    skill = page.site_skill.skill
+    rows: list[tuple[str, str]] = []
+    for key, value in skill.frontmatter.items():
+        if isinstance(value, dict) and value:
+            rows += [(f"{key}.{sub}", _display(v)) for sub, v in value.items()]
+        else:
+            rows.append((str(key), _display(value)))
+    place = f"{skill.root.name}/{skill.relpath}" if several_roots else skill.relpath
+    rows.append(("folder", place))
+    if skill.nested_in is not None:
+        rows.append(("nested in", skill.nested_in.name))
+    return _table(["Field", "Value"], [(f"<code>{text(k)}</code>", text(v)) for k, v in rows])
+
+
+def _body(page: SkillPage) -> str:
+    site_skill = page.site_skill
+    if not site_skill.skill.body.strip():
+        return "<p>(empty body)</p>"
+    rendered = render_markdown(site_skill.skill.body,
+                               rewrite_link=rewriter_for(site_skill, "", page.hrefs),
+                               max_chars=MAX_BODY_DISPLAY, reserved_ids=RESERVED_IDS)
+    return f'<div class="skill-catalog-body">\n{rendered.html}\n</div>'
+
+
+_KINDS = {"skill_md": "instructions"}
+
+
+def _files(page: SkillPage) -> str:
+    rows = []
+    for published in page.files[:MAX_LISTED_FILES]:
+        item = published.file
+        name = f"<code>{text(item.relpath)}</code>"
+        if published.href is not None:
+            name = f'<a href="{text(published.href)}">{name}</a>'
+        notes = ["executable"] if item.executable else []
+        if published.problem:
+            notes.append(f"not published: {published.problem}")
+        rows.append((name, text(_KINDS.get(item.category, item.category)), text(_size(item.size)),
+                     text("; ".join(notes))))
+    html_out = _table(["File", "Kind", "Size", "Notes"], rows)
+    hidden = len(page.files) - MAX_LISTED_FILES
+    if hidden > 0:
+        html_out += f"\n<p>{hidden} more files are not listed here; the raw/ folder holds them.</p>"
+    if page.site_skill.skill.files_truncated:
+        html_out += ("\n<p>The folder holds more files than the catalog reads (see SC039); those "
+                     "are not published.</p>")
+    return html_out
+
+
+def _where(diagnostic: Diagnostic, skill: Skill | None, roots: Sequence[Path]) -> str:
+    if diagnostic.file is None:
+        return ""
+    where = diagnostic.file.name
+    bases = [skill.dir] if skill is not None else []
+    for base in [*bases, *roots]:
+        try:
+            where = diagnostic.file.relative_to(base).as_posix()
+            break
+        except ValueError:
+            continue
+    return where + (f":{diagnostic.line}" if diagnostic.line else "")
+
+
+def diagnostics_table(diagnostics: Sequence[Diagnostic], skill: Skill | None,
+                      roots: Sequence[Path]) -> str:
+    """Diagnostics, worst first, as an HTML table (or a sentence when there are none)."""
+    if not diagnostics:
+        return "<p>No problems found.</p>"
+    ordered = sorted(diagnostics, key=lambda d: -int(d.severity))
+    rows = [(text(str(d.severity)), f"<code>{text(d.code)}</code>",
+             text(_where(d, skill, roots)), text(_short(d.message, 1000))) for d in ordered]
+    return _table(["Severity", "Code", "Where", "Message"], rows)
+
+
+def skill_fragments(page: SkillPage, catalog: Catalog) -> dict[str, str]:
+    """placeholder -> HTML of a skill page. Only the body is rendered Markdown, sanitised."""
+    skill = page.site_skill.skill
+    return {
+        "header": _header(page),
+        "metadata": _metadata(page, len(catalog.roots) > 1),
+        "body": _body(page),
+        "files": _files(page),
+        "diagnostics": diagnostics_table(skill.diagnostics, skill,
+                                         [r.absolute() for r in catalog.roots]),
+    }
+
+
+def index_frame(title: str) -> str:
+    """The Markdown of the index page."""
+    return frame(title, [("index", None)])
+
+
+def index_fragment(title: str, description: str, skills: Sequence[SiteSkill], page_url: str,
+                   catalog: Catalog, notes: Sequence[Diagnostic], *, outputs: bool) -> str:
+    """The index page's content: counts, links to the outputs, one row per skill, and the
+    problems that belong to no skill. ``page_url`` is the index's URL from the site root."""
+    invalid = sum(1 for s in skills if not s.skill.valid)
+    warned = sum(1 for s in skills if s.skill.valid and s.skill.warnings)
+    parts = [f'<h1 class="skill-catalog-title">{text(title)}</h1>']
+    if description:
+        parts.append(f"<p>{text(description)}</p>")
+    parts.append(f"<p>{len(skills)} skill{'s' if len(skills) != 1 else ''}: "
+                 f"{len(skills) - invalid} valid ({warned} with warnings), {invalid} invalid.</p>")
+    if outputs:
+        links = [f'<a href="{text(relative_url(path, page_url))}">{text(label)}</a>'
+                 for path, label in CATALOG_OUTPUTS]
+        parts.append(f"<p>For agents and tools: {', '.join(links)}.</p>")
+    rows = []
+    for site_skill in skills:
+        skill = site_skill.skill
+        href = relative_url(site_skill.url, page_url)
+        rows.append((f'<a href="{text(href)}">{text(skill.key)}</a>',
+                     text(_short(one_line(skill.description or ""), MAX_INDEX_DESCRIPTION)),
+                     text(status(skill))))
+    parts.append(_table(["Skill", "Description", "Status"], rows))
+    library = [*catalog.diagnostics, *notes]
+    if library:
+        parts += ['<h2 id="library-problems">Library problems</h2>',
+                  diagnostics_table(library, None, [r.absolute() for r in catalog.roots])]
+    return "\n".join(parts)

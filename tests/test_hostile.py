@@ -1,0 +1,753 @@
+"""Hostile input, end to end (docs/security.md): the library of ``tests/hostile_library.py`` is
+built once through the API, recording every file the build opens, and once through the CLI;
+each guarantee of the threat model is checked on what came out."""
+
+from __future__ import annotations
+
+import dataclasses as dc
+import hashlib
+import html
+import html.parser
+import json
+import os
+import posixpath
+import re
+import stat
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+import zipfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+from markupsafe import escape
+
+import skill_catalog
+from skill_catalog.catalog import Catalog
+from skill_catalog.cli import cli
+from skill_catalog.config import config_from_mapping, load_config
+from skill_catalog.discovery.walk import is_within
+from skill_catalog.model import Skill
+from skill_catalog.prompts import FORMATS, render
+from skill_catalog.site import archive, pages, wellknown
+from skill_catalog.site.active_content import SCRIPT_SUFFIXES, runs_as_document
+from skill_catalog.site.build import BuildResult, build
+from skill_catalog.site.context import SiteContext
+from skill_catalog.site.output import MARKER
+from skill_catalog.site.pages import CSP
+from skill_catalog.site.prompt_files import file_for
+from skill_catalog.site.templates import templates_dir
+from skill_catalog.site.views import MAX_LISTED_FILES
+from tests.conftest import REPO, write_skill
+from tests.hostile_library import CANARY, SCRIPT_VECTORS, XSS_MARK, make_hostile_library
+from tests.test_rules import recording_reads, run_unprivileged, world_readable_tmp
+
+CONFIG = """\
+title: Hostile library
+base_url: https://catalog.example/skills/
+repository:
+  url: https://github.com/example/skills
+roots: [library]
+"""
+SITE_FILES = {
+    ".nojekyll", ".skill-catalog-site", ".well-known", "404.html", "agents.html", "assets",
+    "catalog.json", "catalog.schema.json", "index.html", "llms.txt", "problems.html", "prompts",
+    "robots.txt", "search", "search-index.json", "sitemap.xml", "skills",
+}
+"""Everything at the top of a site: no skill can add to it or replace one of these."""
+CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff\ufffe\uffff]")
+PAGE_LIMIT = 3_000_000
+
+
+@dc.dataclass(slots=True)
+class Hostile:
+    base: Path
+    library: Path
+    site: Path
+    result: BuildResult
+    opened: list[str]
+    """Real paths of every file opened and folder listed during the API build."""
+
+    @property
+    def catalog(self) -> Catalog:
+        return self.result.catalog
+
+    def skill(self, folder: str) -> Skill:
+        return next(s for s in self.catalog.skills if s.dir == self.library / folder)
+
+    def page(self, folder: str) -> Path:
+        ctx = SiteContext.create(self.catalog)
+        site_skill = next(s for s in ctx.skills if s.skill.dir == self.library / folder)
+        return self.site / site_skill.url / "index.html"
+
+
+@pytest.fixture(scope="module")
+def hostile(tmp_path_factory: pytest.TempPathFactory) -> Hostile:
+    base = tmp_path_factory.mktemp("hostile")
+    library = make_hostile_library(base)
+    (base / "skill-catalog.yml").write_text(CONFIG, encoding="utf-8")
+    config = load_config(base / "skill-catalog.yml")
+    with recording_reads() as opened:
+        result = build(config, output=base / "site")
+    return Hostile(base, library, base / "site", result, list(opened))
+
+
+@pytest.fixture(scope="module")
+def cli_build(hostile: Hostile) -> subprocess.CompletedProcess[str]:
+    """The same library built by ``skill-catalog build`` in the library's checkout."""
+    return _run_cli(hostile.base, "build", "-o", "site-cli")
+
+
+def _run_cli(cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    return subprocess.run([sys.executable, "-m", "skill_catalog", *args], cwd=cwd, env=env,
+                          capture_output=True, encoding="utf-8", errors="replace", timeout=900,
+                          check=False)
+
+
+def output_files(site: Path) -> Iterator[Path]:
+    for folder, _dirs, files in os.walk(site):
+        for name in files:
+            yield Path(folder) / name
+
+
+def tree_digest(site: Path) -> dict[str, str]:
+    return {p.relative_to(site).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
+            for p in output_files(site)}
+
+
+RAW = re.compile(r"skills/[^/]+/raw/")
+"""Copies of skill files, as they are (only ``.txt`` for documents and scripts)."""
+
+
+def is_copy(site: Path, path: Path) -> bool:
+    """A copy of a skill file (raw/ or the v0.1 well-known folders) rather than a page."""
+    rel = path.relative_to(site).as_posix()
+    return RAW.match(rel) is not None or rel.startswith(".well-known/")
+
+
+def html_pages(site: Path) -> list[Path]:
+    """Every page the site renders itself."""
+    return sorted(p for p in output_files(site) if p.suffix == ".html" and not is_copy(site, p))
+
+
+# --- 2. Containment ----------------------------------------------------------------------------
+
+
+def _secrets() -> list[bytes]:
+    secrets = [CANARY.encode()]
+    passwd = Path("/etc/passwd")
+    if passwd.is_file():
+        first = passwd.read_bytes().split(b"\n", 1)[0]
+        if first:
+            secrets.append(first)
+    return secrets
+
+
+def test_no_output_byte_holds_a_secret(hostile: Hostile,
+                                       cli_build: subprocess.CompletedProcess[str]) -> None:
+    """Every byte of both sites, zip members included, is free of the canary and of
+    /etc/passwd, which the library reaches through links of every kind."""
+    secrets = _secrets()
+    leaks = []
+    for site in (hostile.site, hostile.base / "site-cli"):
+        files = list(output_files(site))
+        assert len(files) > 1000
+        for path in files:
+            data = path.read_bytes()
+            leaks += [(path, s) for s in secrets if s in data]
+            if path.suffix == ".zip":
+                with zipfile.ZipFile(path) as zipped:
+                    for member in zipped.namelist():
+                        content = zipped.read(member)
+                        leaks += [(path, member, s) for s in secrets if s in content]
+    assert leaks == []
+
+
+def test_nothing_outside_the_roots_is_opened(hostile: Hostile) -> None:
+    outside = os.path.realpath(hostile.base / "outside")
+    opened = hostile.opened
+    assert any(is_within(p, os.path.realpath(hostile.library)) for p in opened), "no record"
+    leaked = [p for p in opened if is_within(p, outside) or p in ("/etc/passwd", "/dev/zero")]
+    assert leaked == []
+
+
+def test_special_files_are_never_opened(hostile: Hostile) -> None:
+    special = []
+    for folder, _dirs, files in os.walk(hostile.library):
+        for name in files:
+            path = Path(folder) / name
+            mode = path.lstat().st_mode
+            if stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode) or stat.S_ISCHR(mode):
+                special.append(os.path.realpath(path))
+    assert len(special) >= 3  # FIFO SKILL.md, FIFO script, socket (and a device as root)
+    assert [p for p in hostile.opened if p in special] == []
+    codes = {(d.code, d.file.name) for s in hostile.catalog.skills for d in s.diagnostics
+             if d.file is not None}
+    codes |= {(d.code, d.file.name) for d in hostile.catalog.diagnostics if d.file is not None}
+    assert {("SC035", "SKILL.md"), ("SC035", "pipe.sh"), ("SC035", "socket.sock")} <= codes
+
+
+def test_links_leaving_the_root_are_reported_and_not_followed(hostile: Hostile) -> None:
+    skill = hostile.skill("symlink-escape")
+    reported = {d.file.name for d in skill.diagnostics if d.code == "SC031" and d.file}
+    assert reported == {"assets", "broken", "passwd", "zero", "secret.md"}
+    assert {f.relpath for f in skill.files} == {"SKILL.md", "HTML.md"}
+    library = {d.file.name for d in hostile.catalog.diagnostics if d.code == "SC031" and d.file}
+    assert library == {"linked-folder", "SKILL.md"}
+    assert not any(s.name == "secret" for s in hostile.catalog.skills)
+
+
+def test_traversal_links_in_markdown_are_dropped(hostile: Hostile) -> None:
+    page = hostile.page("symlink-escape")
+    file_page = page.parent / "files" / "HTML.md.html"
+    for path in (page, file_page):
+        hrefs = [v for _tag, attrs in _tags(path) for k, v in attrs if k in ("href", "src")]
+        own = [h for h in hrefs if not h.startswith(("http:", "https:", "#"))]
+        for href in own:
+            target = posixpath.normpath(posixpath.join(
+                path.parent.relative_to(hostile.site).as_posix(), href.split("#")[0]))
+            assert not target.startswith(".."), href
+            assert (hostile.site / target).exists(), href
+        assert not any(h.startswith(("file:", "/")) or "%2e" in h.lower() or "%252e" in h.lower()
+                       or "outside" in h or "passwd" in h for h in hrefs), hrefs
+
+
+def test_every_output_stays_inside_the_output_folder(hostile: Hostile) -> None:
+    site = os.path.realpath(hostile.site)
+    for folder, dirs, files in os.walk(hostile.site):
+        for name in dirs + files:
+            path = Path(folder) / name
+            assert not path.is_symlink(), path
+            assert is_within(os.path.realpath(path), site), path
+    # Nothing was written beside the site, nor into the library or the secrets.
+    assert {p.name for p in hostile.base.iterdir()} <= {
+        "outside", "library", "skill-catalog.yml", "site", ".site.lock", "site-cli",
+        ".site-cli.lock"}
+    assert sorted(p.name for p in (hostile.base / "outside").iterdir()) == [
+        "SKILL.md", "dir", "secret.md"]
+    assert not any(n.startswith(".skill-catalog") for n in os.listdir(hostile.library))
+
+
+def test_the_site_own_files_cannot_be_replaced(hostile: Hostile) -> None:
+    """Skills named index, assets, search, skills, .well-known ... live under skills/<slug>/;
+    the top of the site and its assets are exactly ours."""
+    assert {p.name for p in hostile.site.iterdir()} == SITE_FILES
+    ours = templates_dir() / "assets"
+    for asset in ours.iterdir():
+        assert (hostile.site / "assets" / asset.name).read_bytes() == asset.read_bytes()
+    assert {p.name for p in (hostile.site / "assets").iterdir()} == {
+        p.name for p in ours.iterdir()}
+    assert "<title>Hostile library</title>" in (hostile.site / "index.html").read_text("utf-8")
+    assert (hostile.site / ".well-known" / "skills" / "index.json").is_file()
+    ctx = SiteContext.create(hostile.catalog)
+    slugs = [s.slug for s in ctx.skills]
+    assert len(set(slugs)) == len(slugs)
+    assert all(re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", slug) for slug in slugs)
+    expected = {s.slug for s in ctx.skills} | {f"{s.slug}.zip" for s in ctx.published}
+    assert {p.name for p in (hostile.site / "skills").iterdir()} == expected
+    for site_skill in ctx.skills:  # no skill's page was overwritten by another's
+        text = (hostile.site / site_skill.url / "index.html").read_text("utf-8")
+        assert f"<h1>{html.escape(site_skill.skill.key)}</h1>" in text
+
+
+def test_name_collisions_are_resolved_deterministically_with_a_diagnostic(
+        hostile: Hostile) -> None:
+    ctx = SiteContext.create(hostile.catalog)
+    slug = {s.skill.dir.relative_to(hostile.library).as_posix(): s.slug for s in ctx.skills}
+    assert slug["dupes/one/same-name"] == "same-name"
+    assert re.fullmatch(r"same-name-[0-9a-f]{8}", slug["dupes/two/same-name"])
+    # A name that is its own slug wins over one sanitised into it, whatever the folder order.
+    for exact, sanitised in (("index", "INDEX"), ("uber-skill-x", "Über-Skill"),
+                             ("well-known", ".well-known")):
+        assert slug[exact] == exact
+        assert re.fullmatch(rf"{exact}-[0-9a-f]{{8}}", slug[sanitised])
+    assert slug["dotdot"] == "etc"
+    assert "SC301" in {d.code for d in hostile.skill("dupes/two/same-name").diagnostics}
+    notes = [n.message for n in hostile.result.notes]
+    assert any(m.startswith("references/case.md: not published") and "CASE.md" in m
+               for m in notes)
+    assert any(m.startswith("references/page.html.txt: not published") for m in notes)
+    # The page of the first file is the one that stayed.
+    raw = hostile.page("weird-file-names").parent / "raw" / "references"
+    assert (raw / "CASE.md").read_text("utf-8") == "# CASE.md\n"
+    assert (raw / "page.html.txt").read_bytes() == (
+        hostile.library / "weird-file-names" / "references" / "page.html").read_bytes()
+
+
+def test_file_names_that_cannot_be_published_get_a_note(hostile: Hostile) -> None:
+    notes = {n.message.split(":", 1)[0] for n in hostile.result.notes
+             if "not published" in n.message}
+    assert {"references/back\\slash.md", "references/bell\x07.md", "references/line\nbreak.md",
+            "references/not-utf8-\udcff.md"} <= notes
+
+
+def test_two_builds_give_the_same_tree(hostile: Hostile,
+                                       cli_build: subprocess.CompletedProcess[str]) -> None:
+    assert cli_build.returncode == 0, cli_build.stderr
+    assert tree_digest(hostile.site) == tree_digest(hostile.base / "site-cli")
+
+
+# --- 3. No script from skill content runs in the site -----------------------------------------
+
+FORBIDDEN_TAGS = {"iframe", "object", "embed", "form", "base", "frame", "frameset", "applet",
+                  "style", "input", "textarea", "button", "select", "meta", "link", "svg",
+                  "math", "noscript", "template"}
+"""Tags that must not come from content; the templates' own uses are allowed below."""
+URL_ATTRIBUTES = {"href", "src", "action", "formaction", "xlink:href", "poster", "data",
+                  "background", "srcset", "cite", "ping"}
+
+
+class _Tags(html.parser.HTMLParser):
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.tags: list[tuple[str, list[tuple[str, str]]]] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tags.append((tag, [(k, v or "") for k, v in attrs]))
+
+
+def _tags(page: Path) -> list[tuple[str, list[tuple[str, str]]]]:
+    parser = _Tags()
+    parser.feed(page.read_text("utf-8"))
+    parser.close()
+    return parser.tags
+
+
+def _ours(tag: str, attrs: dict[str, str], page: str) -> bool:
+    """The few tags of FORBIDDEN_TAGS that the templates write themselves."""
+    if tag == "meta":
+        return (attrs.get("http-equiv") == "Content-Security-Policy"
+                or set(attrs) <= {"charset", "name", "content"})
+    if tag == "link":
+        return attrs.get("rel") in ("stylesheet", "icon", "canonical")
+    if tag == "input":  # the search box, the facet filters, disabled task-list checkboxes
+        kind = attrs.get("type")
+        return (page == "index.html" and kind in ("search", "checkbox")) or (
+            kind == "checkbox" and "disabled" in attrs)
+    if tag == "button":
+        return (attrs.get("type") == "button" and "data-copy" in attrs) or "id" in attrs
+    return False
+
+
+def _unsafe_url(url: str, tag: str, attribute: str) -> bool:
+    compact = re.sub(r"[\x00-\x20]", "", html.unescape(url)).lower()
+    if compact.startswith("data:"):
+        return not (tag == "img" and attribute == "src" and compact.startswith("data:image/"))
+    return compact.startswith(("javascript:", "vbscript:", "file:"))
+
+
+def page_problems(site: Path, page: Path) -> list[str]:
+    relpage = page.relative_to(site).as_posix()
+    problems = []
+    for tag, attr_list in _tags(page):
+        attrs = dict(attr_list)
+        if tag == "script":
+            src = attrs.get("src")
+            if src is None:
+                problems.append("inline <script>")
+                continue
+            target = posixpath.normpath(posixpath.join(posixpath.dirname(relpage), src))
+            if not target.startswith(("assets/", "search/")) or not (site / target).is_file():
+                problems.append(f"script from {src}")
+        elif tag in FORBIDDEN_TAGS and not _ours(tag, attrs, relpage):
+            problems.append(f"<{tag} {attrs}>")
+        for name, value in attr_list:
+            if name.startswith("on"):
+                problems.append(f"<{tag} {name}=...>")
+            if name == "style":
+                problems.append(f"<{tag} style=...>")
+            if name in URL_ATTRIBUTES and _unsafe_url(value, tag, name):
+                problems.append(f"<{tag} {name}={value[:40]!r}>")
+    return problems
+
+
+def test_pages_hold_no_script_from_content(hostile: Hostile) -> None:
+    found = html_pages(hostile.site)
+    assert len(found) > 2000  # skill pages, file pages, index, problems, agents, 404
+    problems = {p.relative_to(hostile.site).as_posix(): page_problems(hostile.site, p)
+                for p in found}
+    assert {page: found for page, found in problems.items() if found} == {}
+
+
+def test_script_vectors_never_appear_unescaped(hostile: Hostile) -> None:
+    markup = [v for v in SCRIPT_VECTORS if "<" in v]
+    for page in html_pages(hostile.site):
+        text = page.read_text("utf-8")
+        assert [v for v in markup if v in text] == [], page
+    # ... while they are shown, escaped, where the skill put them.
+    valid = hostile.page("xss-valid").read_text("utf-8")
+    assert escape(f"MIT <script>alert('{XSS_MARK}')</script>") in valid
+    frontmatter = hostile.page("xss-frontmatter").read_text("utf-8")
+    assert escape(f"<script>alert('{XSS_MARK}')</script>") in frontmatter  # a metadata key
+
+
+def test_every_page_ships_the_content_security_policy(hostile: Hostile) -> None:
+    assert "script-src 'self'" in CSP
+    assert "unsafe-inline" not in CSP
+    assert "base-uri 'none'" in CSP
+    assert "form-action 'none'" in CSP
+    for page in html_pages(hostile.site):
+        policies = [dict(a).get("content") for t, a in _tags(page)
+                    if t == "meta" and dict(a).get("http-equiv") == "Content-Security-Policy"]
+        assert policies == [CSP], page
+
+
+def test_facets_are_json_that_round_trips(hostile: Hostile) -> None:
+    facets = [json.loads(dict(a)["data-facets"]) for t, a in _tags(hostile.site / "index.html")
+              if "data-facets" in dict(a)]
+    assert len(facets) == len(hostile.catalog.skills)
+    licences = {v for f in facets for v in f.get("license", [])}
+    assert f"<img src=x onerror=alert('{XSS_MARK}')>" in licences
+
+
+def test_skill_files_that_browsers_run_are_not_served_as_documents(hostile: Hostile) -> None:
+    """Raw copies of HTML, SVG, XML and scripts are served as text (``.txt``); the v0.1
+    well-known folders, whose names the index fixes, leave the documents out."""
+    raw = [p for p in output_files(hostile.site)
+           if RAW.match(p.relative_to(hostile.site).as_posix())]
+    wellknown = list(output_files(hostile.site / ".well-known" / "skills"))
+    assert raw
+    assert wellknown
+    assert [p for p in raw if runs_as_document(p.name) or p.name.endswith(SCRIPT_SUFFIXES)] == []
+    assert [p for p in wellknown if runs_as_document(p.name)] == []
+    folder = hostile.page("weird-file-names").parent / "raw" / "assets"
+    assert (folder / "logo.svg.txt").is_file()
+    assert (folder / "evil.js.txt").is_file()
+    notes = [n.message for n in hostile.result.notes if "a browser would run" in n.message]
+    assert {m.split(":", 1)[0] for m in notes} == {
+        "assets/logo.svg", "references/index.html", "references/page.html"}
+    with zipfile.ZipFile(hostile.site / "skills" / "weird-file-names.zip") as zipped:
+        assert "weird-file-names/references/page.html" in zipped.namelist()  # the zip has all
+
+
+def test_machine_readable_outputs_parse(hostile: Hostile) -> None:
+    site = hostile.site
+    for name in ("catalog.json", "search-index.json", ".well-known/skills/index.json",
+                 ".well-known/agent-skills/index.json"):
+        json.loads((site / name).read_text("utf-8"))
+    urls = ET.parse(site / "sitemap.xml").getroot()
+    assert len(urls) == 1 + len(SiteContext.create(hostile.catalog).published)
+    text = (site / "llms.txt").read_text("utf-8")
+    assert not CONTROL.search(text.replace("\t", ""))
+
+
+# --- 4. Prompt fragments ----------------------------------------------------------------------
+
+
+def _xml_block(text: str, root: str) -> ET.Element:
+    start, end = text.index(f"<{root}>"), text.rindex(f"</{root}>") + len(root) + 3
+    return ET.fromstring(text[start:end])
+
+
+@pytest.mark.parametrize("name", list(FORMATS))
+def test_prompt_formats_cannot_be_broken_out_of(hostile: Hostile, name: str) -> None:
+    fmt = FORMATS[name]
+    valid = [s for s in hostile.catalog.skills if s.valid]
+    fragment = render(hostile.catalog, name, location="relative", cwd=hostile.library)
+    text = fragment.text
+    assert not CONTROL.search(text)
+    assert len(fragment.entries) == len(valid)
+    if fmt.xml_root is not None:
+        skills = _xml_block(text, fmt.xml_root).findall("skill")
+        assert len(skills) == len(valid)
+        assert sorted((s.findtext("name") or "").strip() for s in skills) == sorted(
+            e.name for e in fragment.entries)
+    elif name == "json":
+        assert [d["name"] for d in json.loads(text)] == [e.name for e in fragment.entries]
+    else:
+        lines = text.splitlines()
+        for entry in fragment.entries:
+            assert lines.count(fmt.entry(entry)) == 1, entry.name
+
+
+def test_site_prompt_files_hold_one_skill_per_published_skill(hostile: Hostile) -> None:
+    published = SiteContext.create(hostile.catalog).published
+    for name, fmt in FORMATS.items():
+        text = (hostile.site / file_for(name)).read_text("utf-8")
+        assert not CONTROL.search(text), name
+        if fmt.xml_root is not None:
+            assert len(_xml_block(text, fmt.xml_root).findall("skill")) == len(published)
+        elif name == "json":
+            assert len(json.loads(text)) == len(published)
+    whole = ET.parse(hostile.site / "prompts" / "available_skills.xml").getroot()
+    assert whole.tag == "available_skills"
+    assert len(whole) == len(published)
+
+
+# --- 5. Bounded resources ---------------------------------------------------------------------
+
+
+def test_huge_body_and_long_description_pages_are_cut_with_a_notice(hostile: Hostile) -> None:
+    body = hostile.page("huge-body")
+    assert hostile.skill("huge-body").skill_md.stat().st_size > 20_000_000
+    assert body.stat().st_size < PAGE_LIMIT
+    assert 'class="truncated-notice"' in body.read_text("utf-8")
+    description = hostile.page("long-description")
+    assert description.stat().st_size < 100_000
+    assert "characters long; only the beginning is shown" in description.read_text("utf-8")
+    assert (hostile.site / "index.html").stat().st_size < 200_000
+
+
+def test_a_huge_file_page_is_cut_with_a_notice(hostile: Hostile) -> None:
+    page = hostile.page("huge-file").parent / "files" / "references" / "big.md.html"
+    assert page.stat().st_size < PAGE_LIMIT
+    text = page.read_text("utf-8")
+    assert 'class="truncated-notice"' in text
+    assert "The raw file holds all of it." in text
+    raw = hostile.page("huge-file").parent / "raw" / "references" / "big.md"
+    assert raw.stat().st_size == (hostile.library / "huge-file/references/big.md").stat().st_size
+
+
+def test_a_folder_of_20000_files_is_listed_with_a_cap(hostile: Hostile) -> None:
+    skill = hostile.skill("many-files")
+    assert skill.files_truncated
+    assert len(skill.files) == 2_000
+    assert "SC039" in {d.code for d in skill.diagnostics}
+    page = hostile.page("many-files")
+    listed = [a for t, a in _tags(page) if t == "li" and "file" in dict(a).get("class", "")]
+    assert len(listed) == MAX_LISTED_FILES
+    text = page.read_text("utf-8")
+    assert f"Only the first {MAX_LISTED_FILES} of 2000 files are listed here; 1500 more" in text
+    assert "The folder holds more files than the catalog reads" in text
+    assert page.stat().st_size < 500_000
+    raw = page.parent / "raw" / "assets"
+    assert len(os.listdir(raw)) == 1_999  # every file of the inventory is published
+    with zipfile.ZipFile(hostile.site / "skills" / "many-files.zip") as zipped:
+        assert len(zipped.namelist()) == 2_000
+
+
+@pytest.mark.parametrize(("folder", "code"), [
+    ("billion-laughs", "SC025"), ("deep-yaml", "SC025"), ("huge-frontmatter", "SC025"),
+    ("python-tag", "SC022"),
+])
+def test_yaml_bombs_are_refused_with_a_diagnostic(hostile: Hostile, folder: str,
+                                                 code: str) -> None:
+    skill = hostile.skill(folder)
+    assert not skill.valid
+    assert code in {d.code for d in skill.diagnostics if d.file == skill.skill_md}
+
+
+def test_a_skill_md_over_the_size_limit_is_not_read(library: Path) -> None:
+    write_skill(library, "big", body="x" * 5_000)
+    write_skill(library, "small")
+    config = config_from_mapping({"limits": {"max_skill_md_bytes": 4_096}})
+    big, small = skill_catalog.load([library], config).skills
+    assert [d.code for d in big.diagnostics] == ["SC015"]
+    assert big.body == ""
+    assert not big.valid
+    assert small.valid
+
+
+def test_flow_nesting_is_refused_while_scanning(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``[[[[...`` stops at the depth limit in the scanner, which otherwise keeps a possible
+    key per open bracket over its 1,024-character look-ahead (about a second per document)."""
+    import yaml.scanner
+
+    from skill_catalog import safe_yaml
+
+    pending: list[int] = []
+    real = yaml.scanner.Scanner.stale_possible_simple_keys
+
+    def spy(self: Any) -> None:
+        pending.append(len(self.possible_simple_keys))
+        real(self)
+
+    monkeypatch.setattr(yaml.scanner.Scanner, "stale_possible_simple_keys", spy)
+    with pytest.raises(safe_yaml.YamlProblem, match="deeper than 64 levels") as caught:
+        safe_yaml.load("name: x\ndescription: " + "[" * 5000 + "]" * 5000, first_line=2)
+    assert (caught.value.line, caught.value.column) == (3, 13 + 65)
+    assert max(pending) <= 66
+
+
+def test_deep_markdown_renders(hostile: Hostile) -> None:
+    assert hostile.skill("deep-markdown").valid
+    page = hostile.page("deep-markdown")
+    assert page.stat().st_size < PAGE_LIMIT
+    assert page_problems(hostile.site, page) == []
+
+
+def test_archives_and_copies_stream_from_disk(library: Path, tmp_path: Path,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """No published copy reads a skill file whole: reads come in chunks of at most 1 MiB."""
+    write_skill(library, "big", files={"references/big.txt": "x" * 9_000_000 + "\n",
+                                       "assets/blob.bin": os.urandom(3_000_000)})
+    sizes: list[int] = []
+    real_open_source = archive.open_source
+
+    class Recording:
+        def __init__(self, handle: Any) -> None:
+            self._handle = handle
+
+        def read(self, size: int = -1) -> bytes:
+            sizes.append(size)
+            return self._handle.read(size)  # type: ignore[no-any-return]
+
+        def readinto(self, buffer: Any) -> int:
+            sizes.append(len(buffer))
+            return self._handle.readinto(buffer)  # type: ignore[no-any-return]
+
+        def __getattr__(self, name: str) -> Any:
+            return getattr(self._handle, name)
+
+    def recording_open_source(skill: Skill, relpath: str) -> Any:
+        import contextlib
+
+        @contextlib.contextmanager
+        def opened() -> Iterator[Any]:
+            with real_open_source(skill, relpath) as handle:
+                yield Recording(handle)
+        return opened()
+
+    for module in (archive, pages, wellknown):
+        monkeypatch.setattr(module, "open_source", recording_open_source)
+    build(config_from_mapping({}), roots=[library], output=tmp_path / "out")
+    assert len(sizes) > 20  # the 9 MB file is read at least three times, 1 MiB at a time
+    assert all(0 <= size <= 1 << 20 for size in sizes), sorted(set(sizes))
+    with zipfile.ZipFile(tmp_path / "out" / "skills" / "big.zip") as zipped:
+        assert len(zipped.read("big/references/big.txt")) == 9_000_001
+
+
+# --- 6. Encodings -----------------------------------------------------------------------------
+
+ENCODINGS = [
+    ("utf16", "SC011", "UTF-16"), ("utf32", "SC011", "UTF-32"), ("latin1", "SC011", "Latin-1"),
+    ("nul-bytes", "SC012", "NUL"), ("binary-garbage", "SC012", "NUL"),
+    ("utf16-no-bom", "SC012", "UTF-16"), ("truncated-utf8", "SC011", "not valid UTF-8"),
+    ("empty", "SC010", "empty"), ("lone-cr", "SC014", "lone CR"),
+    ("utf8-bom", "SC013", "byte order mark"),
+]
+
+
+@pytest.mark.parametrize(("folder", "code", "words"), ENCODINGS,
+                         ids=[e[0] for e in ENCODINGS])
+def test_each_bad_encoding_is_a_diagnostic_naming_the_file(hostile: Hostile, folder: str,
+                                                           code: str, words: str) -> None:
+    skill = hostile.skill(folder)
+    found = [d for d in skill.diagnostics if d.code == code]
+    assert len(found) == 1
+    assert found[0].file == skill.skill_md
+    assert words in found[0].message
+    # Tolerated oddities keep the skill valid; the others make it invalid, never a crash.
+    assert skill.valid == (code in ("SC013", "SC014"))
+    shown = (hostile.site / "problems.html") if not skill.valid else hostile.page(folder)
+    assert f'<span class="diag-code">{code}</span>' in shown.read_text("utf-8")
+
+
+def test_the_well_formed_skills_are_published(hostile: Hostile) -> None:
+    ctx = SiteContext.create(hostile.catalog)
+    slug = next(s.slug for s in ctx.skills if s.skill.name == "good-skill")
+    assert slug == "good-skill"
+    assert hostile.skill("good-skill").valid
+    page = hostile.site / "skills" / "good-skill" / "index.html"
+    assert "A well-formed skill." in page.read_text("utf-8")
+    assert (hostile.site / "skills" / "good-skill" / "files" / "references" / "guide.md.html"
+            ).is_file()
+    with zipfile.ZipFile(hostile.site / "skills" / "good-skill.zip") as zipped:
+        assert sorted(zipped.namelist()) == ["good-skill/SKILL.md",
+                                             "good-skill/references/guide.md"]
+    v01 = json.loads((hostile.site / ".well-known/skills/index.json").read_text("utf-8"))
+    assert {"name": "good-skill", "description": hostile.skill("good-skill").description,
+            "files": ["SKILL.md", "references/guide.md"]} in v01["skills"]
+    v02 = json.loads((hostile.site / ".well-known/agent-skills/index.json").read_text("utf-8"))
+    assert "good-skill" in {s["name"] for s in v02["skills"]}
+    assert len(v01["skills"]) >= 20
+
+
+def test_an_unreadable_file_is_a_diagnostic() -> None:
+    """As an ordinary user (the tests drop root for this): SC036 names the file, the build
+    notes it, the rest is published."""
+    with world_readable_tmp() as tmp:
+        library = tmp / "library"
+        write_skill(library, "locked", files={"references/locked.md": "# Locked\n"})
+        write_skill(library, "fine")
+        (library / "locked" / "references" / "locked.md").chmod(0)
+        (tmp / "out").mkdir(mode=0o777)
+        (tmp / "out").chmod(0o777)
+
+        def observe() -> tuple[list[str], list[str], bool]:
+            result = build(config_from_mapping({}), roots=[library], output=tmp / "out" / "s")
+            lines = [f"{d.code} {d.file.relative_to(library) if d.file else ''}"
+                     for s in result.catalog.skills for d in s.diagnostics]
+            notes = [n.message for n in result.notes]
+            return lines, notes, (tmp / "out/s/skills/fine/index.html").is_file()
+
+        lines, notes, fine = run_unprivileged(observe)
+    assert lines == ["SC036 locked/references/locked.md"]
+    assert any(n.startswith("references/locked.md: ") for n in notes)
+    assert fine
+
+
+# --- 7. Nothing lost (the rest is in tests/test_site_build.py) -------------------------------
+
+
+def test_cli_build_of_the_hostile_library(cli_build: subprocess.CompletedProcess[str],
+                                          hostile: Hostile) -> None:
+    assert cli_build.returncode == 0
+    assert "Traceback" not in cli_build.stderr
+    assert cli_build.stdout.startswith(f"Built {len(hostile.catalog.skills)} skills")
+    assert "SC040" in cli_build.stderr  # the notes are printed, one line each
+
+
+def test_cli_validate_of_the_hostile_library(hostile: Hostile) -> None:
+    text = _run_cli(hostile.base, "validate", "library")
+    assert text.returncode == 1
+    assert "Traceback" not in text.stderr
+    assert f"{len(hostile.catalog.skills)} skills checked" in text.stdout
+    result = _run_cli(hostile.base, "validate", "library", "--format", "json")
+    assert result.returncode == 1
+    assert "Traceback" not in result.stderr
+    report = json.loads(result.stdout)
+    assert report["summary"]["skills"] == len(hostile.catalog.skills)
+    good = next(s for s in report["skills"] if s["name"] == "good-skill")
+    assert good["valid"]
+    assert good["path"].endswith("good-skill")
+
+
+def test_cli_refuses_unsafe_output_folders(library: Path, tmp_path: Path) -> None:
+    write_skill(library, "one")
+    runner = CliRunner()
+    foreign = tmp_path / "precious"
+    foreign.mkdir()
+    (foreign / "thesis.tex").write_text("do not delete")
+    refused = runner.invoke(cli, ["build", str(library), "-o", str(foreign)])
+    assert refused.exit_code == 2
+    assert "did not write; refusing to replace it (use --force" in refused.output
+    assert (foreign / "thesis.tex").read_text() == "do not delete"
+    assert runner.invoke(cli, ["build", str(library), "-o", str(foreign), "--force"]
+                         ).exit_code == 0
+    assert (foreign / MARKER).is_file()
+    assert not (foreign / "thesis.tex").exists()
+    home = tmp_path / "home"
+    home.mkdir()
+    for target, words in ((library, "it holds the library"),
+                          (library.parent, "it holds the library"),
+                          (home, "choose a folder of its own"),
+                          (Path("/"), "choose a folder of its own")):
+        result = runner.invoke(cli, ["build", str(library), "-o", str(target), "--force"],
+                               env={"HOME": str(home if target == home else "/nonexistent")})
+        assert result.exit_code == 2, target
+        assert words in result.output
+        assert "Traceback" not in result.output
+    assert sorted(p.name for p in library.iterdir()) == ["one"]
+
+
+def test_a_site_built_inside_the_library_is_not_read_back(library: Path) -> None:
+    write_skill(library, "one")
+    config = config_from_mapping({})
+    first = build(config, roots=[library], output=library / "site")
+    again = build(config, roots=[library], output=library / "site")
+    assert [s.key for s in first.catalog.skills] == [s.key for s in again.catalog.skills] == [
+        "one"]
+
+
+def test_security_doc_names_only_existing_tests() -> None:
+    doc = (REPO / "docs" / "security.md").read_text(encoding="utf-8")
+    named = set(re.findall(r"tests/(test_\w+)\.py::(test_\w+)", doc))
+    assert len(named) > 40
+    missing = [f"{module}::{test}" for module, test in sorted(named)
+               if f"def {test}(" not in (REPO / "tests" / f"{module}.py").read_text("utf-8")]
+    assert missing == []

@@ -1,0 +1,583 @@
+"""The MkDocs adapter: real ``mkdocs build --strict`` runs of a small site with the plugin.
+
+``--strict`` turns every MkDocs warning into a failure, so a passing build also proves that the
+generated pages raise no "not included in the nav" warning and no broken-link warning.
+"""
+
+from __future__ import annotations
+
+import dataclasses as dc
+import html
+import html.parser
+import importlib.metadata
+import json
+import os
+import posixpath
+import shutil
+import subprocess
+import sys
+import tomllib
+import zipfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import unquote, urldefrag, urlsplit
+
+import pytest
+import yaml
+
+from tests.conftest import IN_CI, REPO, write_skill
+
+try:
+    import mkdocs  # noqa: F401
+except ImportError:
+    if IN_CI:
+        raise  # the test extra installs mkdocs: CI must run these tests
+    pytest.skip("mkdocs is not installed (pip install 'skill-catalog[mkdocs]')",
+                allow_module_level=True)
+
+from skill_catalog.mkdocs_pages import frame, relative_url
+from skill_catalog.mkdocs_plugin import SkillCatalogPlugin, mentions_index, url_prefix
+
+FIXTURE_SITE = REPO / "tests" / "fixtures" / "mkdocs" / "site"
+ENTRY_POINT = "skill_catalog.mkdocs_plugin:SkillCatalogPlugin"
+CANARY = "mkdocs-canary"
+SNIPPET_SECRET = "SNIPPET-SECRET-4711"
+PNG = bytes.fromhex(
+    "89504e470d0a1a0a0000000d4948445200000001000000010806000000"
+    "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082"
+)
+HOSTILE_BODY = f"""# Hostile
+
+<script>alert("{CANARY}")</script>
+
+<img src="x" onerror="alert('{CANARY}')">
+
+[click](javascript:alert('{CANARY}'))
+
+<div markdown="1">**md-in-html-{CANARY}**</div>
+
+--8<-- "secret.txt"
+
+{{{{ config.site_name }}}} stays text.
+
+*[HTML]: an abbreviation definition that must stay text
+
+Visible hostile text.
+"""
+SKILLS = {
+    "pdf-tools": "Extract the tables of a PDF",
+    "release-notes": "Draft the notes from merged pull requests",
+    "hostile": "Visible hostile text",
+    "broken-skill": "Deliberately invalid",
+}
+
+
+def make_library(root: Path) -> Path:
+    library = root / "library"
+    write_skill(library, "pdf-tools", """
+        name: pdf-tools
+        description: Extract text and tables from PDF files. Use when the user hands over a PDF.
+        license: Apache-2.0
+        metadata:
+          category: documents
+        """, body=("# PDF tools\n\nExtract the tables of a PDF with "
+                   "[the extractor](scripts/extract.py); see [the guide](references/guide.md)."
+                   "\n\n![diagram](assets/d.png)\n\n```python\nprint({'a': 1})\n```\n"),
+        files={"scripts/extract.py": "#!/usr/bin/env python3\nprint('x')\n",
+               "references/guide.md": "# Guide\n\nDetails.\n",
+               "assets/d.png": PNG,
+               "assets/page.html": f"<script>alert('{CANARY}')</script>\n"})
+    os.chmod(library / "pdf-tools" / "scripts" / "extract.py", 0o755)
+    write_skill(library, "release-notes", """
+        name: release-notes
+        description: Draft release notes from merged pull requests. Use when preparing a release.
+        """, body="# Release notes\n\nDraft the notes from merged pull requests.\n")
+    write_skill(library, "hostile", f"""
+        name: hostile
+        description: "<img src=x onerror=alert('{CANARY}')> | pipes | Use when testing."
+        metadata:
+          note: "<b>{CANARY}</b> | cell"
+        """, body=HOSTILE_BODY)
+    write_skill(library, "broken-skill", """
+        name: Broken_Skill
+        description: Deliberately invalid.
+        released: [{2024-01-01: first, [1, 2]: odd key}]
+        """, body="# Broken\n\nDeliberately invalid.\n")
+    return library
+
+
+@pytest.fixture(scope="module")
+def plugin_env(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    """The environment for ``python -m mkdocs``: the repository on the path and the plugin's
+    entry point registered. An installed package (``pip install -e .``, as in CI) registers it;
+    a bare checkout gets a stand-in ``.dist-info`` declaring the same entry point."""
+    env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
+    paths = [str(REPO)]
+    registered = {e.name: e.value for e in importlib.metadata.entry_points(group="mkdocs.plugins")}
+    if registered.get("skill-catalog") != ENTRY_POINT:
+        if IN_CI:
+            pytest.fail("the installed skill-catalog does not register its MkDocs plugin")
+        shim = tmp_path_factory.mktemp("entry-point")
+        info = shim / "skill_catalog_checkout-0.dist-info"
+        info.mkdir()
+        (info / "METADATA").write_text("Metadata-Version: 2.1\nName: skill-catalog-checkout\n"
+                                       "Version: 0\n", encoding="utf-8")
+        (info / "entry_points.txt").write_text(
+            f"[mkdocs.plugins]\nskill-catalog = {ENTRY_POINT}\n", encoding="utf-8")
+        paths.insert(0, str(shim))
+    env["PYTHONPATH"] = os.pathsep.join([*paths, env.get("PYTHONPATH", "")]).rstrip(os.pathsep)
+    return env
+
+
+def need_material() -> None:
+    try:
+        import material  # noqa: F401
+    except ImportError:
+        if IN_CI:
+            raise
+        pytest.skip("mkdocs-material is not installed (pip install mkdocs-material)")
+
+
+@dc.dataclass
+class Built:
+    project: Path
+    site: Path
+    result: subprocess.CompletedProcess[str]
+
+    def page(self, relpath: str) -> str:
+        return (self.site / relpath).read_text(encoding="utf-8")
+
+
+def make_project(root: Path, library: Path, options: dict[str, Any] | None = None,
+                 **settings: Any) -> Path:
+    """The fixture site copied to ``root``, with the plugin pointing at ``library`` (relative to
+    mkdocs.yml) and ``settings`` merged into mkdocs.yml (None removes a key)."""
+    project = root / "project"
+    shutil.copytree(FIXTURE_SITE, project)
+    config = yaml.safe_load((project / "mkdocs.yml").read_text(encoding="utf-8"))
+    plugin = {"roots": [os.path.relpath(library, project)], **(options or {})}
+    config["plugins"] = ["search", {"skill-catalog": plugin}]
+    for key, value in settings.items():
+        if value is None:
+            config.pop(key, None)
+        else:
+            config[key] = value
+    (project / "mkdocs.yml").write_text(yaml.safe_dump(config, sort_keys=False),
+                                        encoding="utf-8")
+    return project
+
+
+def run_mkdocs(project: Path, env: dict[str, str], *, strict: bool = True,
+               cwd: Path | None = None) -> Built:
+    """``python -m mkdocs build`` from another folder than the project's (so relative roots
+    must be resolved against mkdocs.yml, not the working directory)."""
+    cwd = cwd or project.parent
+    command = [sys.executable, "-m", "mkdocs", "build", "-f", str(project / "mkdocs.yml")]
+    result = subprocess.run(command + (["--strict"] if strict else []), cwd=cwd, env=env,
+                            capture_output=True, text=True, timeout=600, check=False)
+    return Built(project, project / "site", result)
+
+
+def build_ok(project: Path, env: dict[str, str]) -> Built:
+    built = run_mkdocs(project, env)
+    assert built.result.returncode == 0, built.result.stderr
+    warnings = [line for line in built.result.stderr.splitlines() if line.startswith("WARNING")]
+    assert not warnings, built.result.stderr
+    return built
+
+
+class Links(html.parser.HTMLParser):
+    """Every tag with its attributes, script text, and (href, link text) pairs of a page."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.tags: list[tuple[str, dict[str, str]]] = []
+        self.scripts: list[str] = []
+        self.links: list[tuple[str, str]] = []
+        self._script = False
+        self._href: str | None = None
+        self._text: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        values = {k: v or "" for k, v in attrs}
+        self.tags.append((tag, values))
+        self._script = tag == "script"
+        if tag == "a" and "href" in values:
+            self._href, self._text = values["href"], []
+
+    def handle_endtag(self, tag: str) -> None:
+        self._script = False
+        if tag == "a" and self._href is not None:
+            self.links.append((self._href, " ".join("".join(self._text).split())))
+            self._href = None
+
+    def handle_data(self, data: str) -> None:
+        if self._script:
+            self.scripts.append(data)
+        if self._href is not None:
+            self._text.append(data)
+
+
+def parse(text: str) -> Links:
+    parser = Links()
+    parser.feed(text)
+    return parser
+
+
+def resolve(site: Path, page: str, href: str) -> Path | None:
+    """The file a relative href of ``page`` (path from the site root) points at, or None for
+    absolute URLs and fragments."""
+    url, _fragment = urldefrag(href)
+    if not url or urlsplit(url).scheme or url.startswith("/"):
+        return None
+    target = posixpath.normpath(posixpath.join(posixpath.dirname(page), unquote(url)))
+    assert not target.startswith(".."), (page, href)
+    path = site / target
+    return path / "index.html" if url.endswith("/") or path.is_dir() else path
+
+
+def html_pages(site: Path) -> Iterator[str]:
+    for path in sorted(site.rglob("*.html")):
+        relpath = path.relative_to(site).as_posix()
+        if "/raw/" not in relpath:
+            yield relpath
+
+
+def skill_page_dirs(site: Path, prefix: str = "skills") -> list[str]:
+    return sorted(p.parent.relative_to(site).as_posix() + "/"
+                  for p in (site / prefix).glob("*/index.html"))
+
+
+def assert_no_active_content(site: Path) -> None:
+    """No page holds the canary in a script, an event handler or a javascript: URL, and the
+    file the snippets extension could have pulled in never reached the site."""
+    for relpath in html_pages(site):
+        parsed = parse((site / relpath).read_text(encoding="utf-8"))
+        assert not any(CANARY in script for script in parsed.scripts), relpath
+        for tag, attrs in parsed.tags:
+            for name, value in attrs.items():
+                assert not (name.startswith("on") and CANARY in value), (relpath, tag, name)
+                assert not value.strip().lower().startswith("javascript:"), (relpath, tag)
+    for path in site.rglob("*"):
+        if path.is_file():
+            assert SNIPPET_SECRET.encode() not in path.read_bytes(), path
+
+
+def assert_nav_has_one_entry(built: Built, prefix: str = "skills") -> None:
+    """No page but the index links to a skill page other than itself: the nav lists none."""
+    skill_dirs = skill_page_dirs(built.site, prefix)
+    assert skill_dirs
+    for relpath in html_pages(built.site):
+        if relpath == f"{prefix}/index.html":
+            continue
+        own = relpath.rsplit("/", 1)[0] + "/"
+        for href, _text in parse(built.page(relpath)).links:
+            target = resolve(built.site, relpath, href)
+            if target is None:
+                continue
+            folder = target.parent.relative_to(built.site).as_posix() + "/"
+            assert folder not in skill_dirs or folder == own, (relpath, href)
+
+
+# The default theme -------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def default_site(tmp_path_factory: pytest.TempPathFactory, plugin_env: dict[str, str]) -> Built:
+    root = tmp_path_factory.mktemp("default")
+    library = make_library(root)
+    project = make_project(root, library,
+                           markdown_extensions=["md_in_html", "attr_list", "abbr", "toc"])
+    scratch = root / "tmp"
+    scratch.mkdir()
+    built = build_ok(project, {**plugin_env, "TMPDIR": str(scratch)})
+    assert not list(scratch.iterdir())  # the staging folder is gone
+    return built
+
+
+def test_index_and_skill_pages_hold_their_text(default_site: Built) -> None:
+    index = default_site.page("skills/index.html")
+    for slug, text in SKILLS.items():
+        assert f'href="{slug}/"' in index, slug
+        assert text in default_site.page(f"skills/{slug}/index.html"), slug
+    assert "4 skills: 3 valid" in index
+    broken = default_site.page("skills/broken-skill/index.html")
+    assert "<strong>invalid</strong>" in broken
+    assert '[{"2024-01-01": "first", "[1, 2]": "odd key"}]' in html.unescape(broken)
+    assert "SC109" in broken
+    pdf = default_site.page("skills/pdf-tools/index.html")
+    assert "<title>pdf-tools - Example Docs</title>" in pdf
+    assert ("raw/references/guide.md", "the guide") in parse(pdf).links
+    assert '<a href="../pdf-tools.zip" download>' in pdf
+
+
+def test_every_link_of_the_generated_pages_resolves(default_site: Built) -> None:
+    pages = ["skills/index.html", *(d + "index.html" for d in skill_page_dirs(default_site.site))]
+    for page in pages:
+        parsed = parse(default_site.page(page))
+        targets = [href for href in (a.get("href") or a.get("src") for t, a in parsed.tags
+                                     if t in ("a", "img", "link", "script")) if href]
+        for href in targets:
+            target = resolve(default_site.site, page, href)
+            if target is not None:
+                assert target.is_file(), (page, href)
+
+
+def test_raw_copies_keep_active_content_inert(default_site: Built) -> None:
+    raw = default_site.site / "skills" / "pdf-tools" / "raw"
+    assert (raw / "SKILL.md").is_file()
+    assert (raw / "assets" / "d.png").read_bytes() == PNG
+    assert (raw / "assets" / "page.html.txt").is_file()
+    assert not (raw / "assets" / "page.html").exists()
+
+
+def test_nav_lists_only_the_index(default_site: Built) -> None:
+    assert_nav_has_one_entry(default_site)
+    home = parse(default_site.page("index.html"))
+    assert ("skills/", "Skills") in home.links
+
+
+def test_hostile_skill_cannot_run_script(default_site: Built) -> None:
+    assert_no_active_content(default_site.site)
+    page = default_site.page("skills/hostile/index.html")
+    assert "Visible hostile text" in page
+    assert f"md-in-html-{CANARY}" in page
+    assert f"<strong>md-in-html-{CANARY}" not in page
+    assert "{{ config.site_name }} stays text." in page
+    assert f"&lt;b&gt;{CANARY}&lt;/b&gt; | cell" in page
+    search = (default_site.site / "search" / "search_index.json").read_text(encoding="utf-8")
+    assert f"<script>alert(\\\"{CANARY}" not in search
+
+
+def test_machine_readable_outputs_are_in_the_site(default_site: Built) -> None:
+    site = default_site.site
+    catalog = json.loads((site / "catalog.json").read_text(encoding="utf-8"))
+    assert catalog["title"] == "Example Docs"
+    entries = {entry["slug"]: entry for entry in catalog["skills"]}
+    assert set(entries) == set(SKILLS)
+    for slug, entry in entries.items():
+        assert (site / entry["url"] / "index.html").is_file(), slug
+    assert entries["pdf-tools"]["archive"] == "skills/pdf-tools.zip"
+    with zipfile.ZipFile(site / "skills" / "pdf-tools.zip") as archive:
+        assert "pdf-tools/SKILL.md" in archive.namelist()
+    wellknown = json.loads((site / ".well-known" / "skills" / "index.json").read_text("utf-8"))
+    assert {s["name"] for s in wellknown["skills"]} == {"pdf-tools", "release-notes", "hostile"}
+    prompt = (site / "prompts" / "available_skills.xml").read_text(encoding="utf-8")
+    assert "<name>pdf-tools</name>" in prompt
+    assert "Broken_Skill" not in prompt
+    index = json.loads((site / "search-index.json").read_text(encoding="utf-8"))
+    assert "skills/pdf-tools/" in json.dumps(index)
+    assert (site / "llms.txt").is_file()
+    # MkDocs' own files are left alone: its sitemap, its search, no catalog shards
+    assert "<urlset" in (site / "sitemap.xml").read_text(encoding="utf-8")
+    assert not (site / "search" / "meta.js").exists()
+    assert not (site / "robots.txt").exists()
+
+
+# Other themes and options --------------------------------------------------------------------
+
+
+def test_material_theme(tmp_path: Path, plugin_env: dict[str, str]) -> None:
+    need_material()
+    (tmp_path / "secret.txt").write_text(SNIPPET_SECRET, encoding="utf-8")
+    library = make_library(tmp_path)
+    project = make_project(
+        tmp_path, library, theme={"name": "material", "features": ["navigation.instant"]},
+        markdown_extensions=["md_in_html", "attr_list", "abbr",
+                             {"pymdownx.snippets": {"base_path": [str(tmp_path)]}},
+                             "pymdownx.superfences"])
+    built = build_ok(project, plugin_env)
+    for name, text in SKILLS.items():
+        assert text in built.page(f"skills/{name}/index.html"), name
+    assert_nav_has_one_entry(built)
+    assert_no_active_content(built.site)
+    assert "Skills" in [text for href, text in parse(built.page("index.html")).links
+                        if href == "skills/"]
+    assert (built.site / "catalog.json").is_file()
+
+
+def test_an_existing_nav_entry_is_kept(tmp_path: Path, plugin_env: dict[str, str]) -> None:
+    library = make_library(tmp_path)
+    nav = [{"Home": "index.md"}, {"Agents": [{"Catalog": "skills/index.md"}]},
+           {"Guide": "guide.md"}]
+    built = build_ok(make_project(tmp_path, library, nav=nav), plugin_env)
+    links = parse(built.page("guide/index.html")).links
+    assert ("../skills/", "Catalog") in links
+    assert not [text for href, text in links if href == "../skills/" and text == "Skills"]
+
+
+def test_without_a_nav_mkdocs_lists_the_index_only(tmp_path: Path,
+                                                   plugin_env: dict[str, str]) -> None:
+    built = build_ok(make_project(tmp_path, make_library(tmp_path), nav=None), plugin_env)
+    assert_nav_has_one_entry(built)
+
+
+def test_options_path_title_outputs(tmp_path: Path, plugin_env: dict[str, str]) -> None:
+    """Another prefix, no nav entry, no outputs, file URLs: still no warning."""
+    project = make_project(tmp_path, make_library(tmp_path),
+                           {"path": "/agents/catalog/", "nav_title": "", "outputs": False},
+                           use_directory_urls=False)
+    (project / "docs" / "index.md").write_text("# Home\n", encoding="utf-8")
+    built = build_ok(project, plugin_env)
+    index = built.page("agents/catalog/index.html")
+    assert 'href="pdf-tools/index.html"' in index
+    assert "catalog.json" not in index
+    page = built.page("agents/catalog/pdf-tools/index.html")
+    assert 'href="raw/references/guide.md"' in page
+    assert ".zip" not in page
+    assert (built.site / "agents" / "catalog" / "pdf-tools" / "raw" / "SKILL.md").is_file()
+    assert not (built.site / "catalog.json").exists()
+    assert not (built.site / ".well-known").exists()
+    assert not any("agents/catalog" in href for href, _ in parse(built.page("index.html")).links)
+
+
+def test_skill_catalog_config_applies(tmp_path: Path, plugin_env: dict[str, str]) -> None:
+    library = tmp_path / "library"
+    write_skill(library, "quiet", "name: quiet\ndescription: Extract tables from PDF files.")
+    project = make_project(tmp_path, library, site_url="https://docs.example.org/")
+    (project / "docs" / "index.md").write_text("# Home\n", encoding="utf-8")
+    before = build_ok(project, plugin_env)
+    assert "SC209" in before.page("skills/quiet/index.html")
+    catalog = json.loads((before.site / "catalog.json").read_text("utf-8"))
+    assert catalog["base_url"] == "https://docs.example.org/"  # site_url, when the config has none
+    assert "https://docs.example.org/.well-known/skills/quiet/SKILL.md" in (
+        before.site / "llms.txt").read_text("utf-8")
+    (project / "skill-catalog.yml").write_text("title: Agent skills\nrules:\n  SC209: off\n",
+                                               encoding="utf-8")
+    config = yaml.safe_load((project / "mkdocs.yml").read_text(encoding="utf-8"))
+    config["plugins"][1]["skill-catalog"]["config"] = "skill-catalog.yml"
+    (project / "mkdocs.yml").write_text(yaml.safe_dump(config), encoding="utf-8")
+    after = build_ok(project, plugin_env)
+    page = after.page("skills/quiet/index.html")
+    assert "SC209" not in page
+    assert "No problems found." in page
+    assert json.loads((after.site / "catalog.json").read_text("utf-8"))["title"] == "Agent skills"
+
+
+@pytest.mark.parametrize(("options", "message"), [
+    ({"path": "../outside"}, "'path' must be a relative URL path"),
+    ({"roots": ["missing"]}, "no such root"),
+    ({"roots": []}, "'roots' lists no folder"),
+    ({"config": "bad.yml"}, "unrecognised configuration name"),
+])
+def test_bad_options_stop_the_build(tmp_path: Path, plugin_env: dict[str, str],
+                                    options: dict[str, Any], message: str) -> None:
+    project = make_project(tmp_path, make_library(tmp_path), options)
+    (project / "bad.yml").write_text("titel: typo\n", encoding="utf-8")
+    built = run_mkdocs(project, plugin_env)
+    assert built.result.returncode != 0
+    assert message in built.result.stderr
+
+
+def test_a_page_of_the_site_is_never_replaced(tmp_path: Path,
+                                              plugin_env: dict[str, str]) -> None:
+    project = make_project(tmp_path, make_library(tmp_path))
+    (project / "docs" / "skills").mkdir()
+    (project / "docs" / "skills" / "pdf-tools.md").write_text("# Ours\n", encoding="utf-8")
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    built = run_mkdocs(project, {**plugin_env, "TMPDIR": str(scratch)})
+    assert built.result.returncode != 0
+    assert not list(scratch.iterdir())
+    assert "skills/pdf-tools/index.md would replace skills/pdf-tools.md" in built.result.stderr
+
+
+# Pieces --------------------------------------------------------------------------------------
+
+
+def test_entry_point_is_declared() -> None:
+    pyproject = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))
+    project = pyproject["project"]
+    assert project["entry-points"]["mkdocs.plugins"]["skill-catalog"] == ENTRY_POINT
+    assert "mkdocs>=1.6,<2" in project["optional-dependencies"]["mkdocs"]
+    assert "mkdocs>=1.6,<2" in project["optional-dependencies"]["test"]
+    assert SkillCatalogPlugin.__name__ == ENTRY_POINT.rsplit(":", 1)[1]
+
+
+def test_core_does_not_import_mkdocs() -> None:
+    code = ("import sys, skill_catalog, skill_catalog.site.build, skill_catalog.cli, "
+            "skill_catalog.mkdocs_pages; sys.exit('mkdocs' in sys.modules)")
+    assert subprocess.run([sys.executable, "-c", code], cwd=REPO, check=False).returncode == 0
+
+
+@pytest.mark.parametrize("title", ['a "quoted" title', "line\nbreak", "</title><b>x</b>",
+                                   "colon: and # hash", "\ud800 surrogate", "{{ x }}"])
+def test_frame_title_is_yaml_and_escaped(title: str) -> None:
+    text = frame(title, [("body", "Instructions")])
+    meta = yaml.safe_load(text.split("---")[1])
+    assert "<" not in meta["title"]
+    assert ">" not in meta["title"]
+    assert "\n" not in meta["title"]
+    assert '<div data-skill-catalog="body"></div>' in text
+    assert "## Instructions" in text
+
+
+@pytest.mark.parametrize(("target", "page", "expected"), [
+    ("skills/pdf/", "skills/", "pdf/"),
+    ("skills/pdf/index.html", "skills/index.html", "pdf/index.html"),
+    ("catalog.json", "skills/", "../catalog.json"),
+    ("skills/pdf.zip", "skills/pdf/", "../pdf.zip"),
+    ("skills/pdf.zip", "a/b/pdf/index.html", "../../../skills/pdf.zip"),
+    ("skills/", "", "skills/"),
+])
+def test_relative_url(target: str, page: str, expected: str) -> None:
+    assert relative_url(target, page) == expected
+
+
+@pytest.mark.parametrize(("nav", "expected"), [
+    ([{"Home": "index.md"}], False),
+    ([{"Home": "index.md"}, {"Skills": "skills/index.md"}], True),
+    ([{"Section": [{"All": "/skills/"}]}], True),
+    (["./skills/index.md"], True),
+    ([{"Other": "skills/pdf/index.md"}], False),
+])
+def test_mentions_index(nav: Any, expected: bool) -> None:
+    assert mentions_index(nav, "skills") is expected
+
+
+def test_url_prefix() -> None:
+    assert url_prefix("/docs/skills/") == "docs/skills"
+    for bad in ("", "..", "a/../b", ".well-known", "a b", "a\\b"):
+        with pytest.raises(Exception, match="'path' must be"):
+            url_prefix(bad)
+
+
+# Size ----------------------------------------------------------------------------------------
+
+
+def site_bytes(site: Path) -> tuple[int, int, int]:
+    """(total bytes, HTML bytes, HTML pages)."""
+    pages = list(site.rglob("*.html"))
+    total = sum(p.stat().st_size for p in site.rglob("*") if p.is_file())
+    return total, sum(p.stat().st_size for p in pages), len(pages)
+
+
+@pytest.mark.slow
+def test_size_against_a_nav_per_skill_site(tmp_path: Path, plugin_env: dict[str, str]) -> None:
+    """Printed for docs/mkdocs.md: 300 skills through the plugin, and the same bodies as plain
+    pages with a nav entry each (the naive way)."""
+    count = 300
+    body = "# Skill\n\n" + "Some instructions for the agent. " * 40 + "\n"
+    library = tmp_path / "library"
+    for i in range(count):
+        write_skill(library, f"skill-{i:03d}", body=body)
+    plugin = build_ok(make_project(tmp_path / "plugin", library, {"outputs": False}), plugin_env)
+    naive_project = make_project(tmp_path / "naive", library)
+    config = yaml.safe_load((naive_project / "mkdocs.yml").read_text(encoding="utf-8"))
+    config["plugins"] = ["search"]
+    (naive_project / "docs" / "skills").mkdir()
+    (naive_project / "docs" / "skills" / "index.md").write_text("# Skills\n", encoding="utf-8")
+    nav_entries: list[Any] = ["skills/index.md"]
+    for i in range(count):
+        name = f"skill-{i:03d}"
+        (naive_project / "docs" / "skills" / f"{name}.md").write_text(body, encoding="utf-8")
+        nav_entries.append({name: f"skills/{name}.md"})
+    config["nav"] = [*config["nav"], {"Skills": nav_entries}]
+    (naive_project / "mkdocs.yml").write_text(yaml.safe_dump(config), encoding="utf-8")
+    naive = build_ok(naive_project, plugin_env)
+    for label, built in (("plugin", plugin), ("nav per skill", naive)):
+        total, html_bytes, pages = site_bytes(built.site)
+        print(f"\n{label}: {pages} pages, HTML {html_bytes / 1e6:.2f} MB "
+              f"({html_bytes / pages / 1e3:.1f} KB a page), site {total / 1e6:.2f} MB")
+    assert site_bytes(plugin.site)[2] >= count

@@ -1,0 +1,170 @@
+"""Property-based tests (Hypothesis): arbitrary SKILL.md bytes, arbitrary YAML and arbitrary
+hostile strings go through load, validate and a whole site build without an exception
+escaping, and nothing from the input reaches a page unescaped.
+
+The example counts are kept modest for CI; ``benchmarks/fuzz.py`` runs the same properties
+with many more examples (docs/security.md records its last run).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import yaml
+from hypothesis import HealthCheck, example, given, settings
+from hypothesis import strategies as st
+
+import skill_catalog
+from skill_catalog.config import config_from_mapping
+from skill_catalog.prompts import FORMATS, render
+from skill_catalog.site.build import BuildResult, build
+from tests.test_hostile import CONTROL, html_pages, page_problems
+
+EXAMPLES = int(os.environ.get("SKILL_CATALOG_FUZZ_EXAMPLES", "60"))
+PROBE = "<q-probe"
+"""A tag no template writes: it may reach a page only escaped (``&lt;q-probe``)."""
+
+SETTINGS = settings(max_examples=EXAMPLES, deadline=None, derandomize=EXAMPLES <= 100,
+                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+
+HOSTILE_PIECES = [
+    "<", ">", "&", '"', "'", "`", "\\", "/", ":", "#", "-", "\n", "\r", "\t", "\x00", "\x07",
+    "\x1b[31m", "\u2028", "\u202e", "\ufeff", "\ud800", "\uffff", "]]>", "<!--", "-->",
+    "<script>", "</script>", "javascript:", "data:text/html,", "onerror=", "<img src=x ",
+    "</description>", "</skill>", "</available_skills>", "</skill_content>", "{{", "}}", "{%",
+    "%}", "---", "...", "*", "&a", "!!python/object:os.system", "%2e%2e/", "../", "é", "ß",
+]
+hostile_text = st.lists(st.sampled_from(HOSTILE_PIECES) | st.text(max_size=8),
+                        max_size=12).map("".join)
+probed = st.tuples(hostile_text, hostile_text).map(lambda ab: f"{ab[0]}{PROBE} {ab[1]}>")
+
+MARKDOWN_PIECES = [
+    "# ", "## ", "> ", "- ", "1. ", "* ", "```", "~~~", "    ", "|", "---", "[", "]", "(", ")",
+    "![", "](", "<", ">", "&", "\n", "\n\n", "javascript:alert(1)", "data:text/html,x",
+    "vbscript:x", "../../outside/secret.md", "/etc/passwd", "file:///etc/passwd",
+    "%2e%2e/%2e%2e/", "<script>alert(1)</script>", "<img src=x onerror=alert(1)>",
+    "<a href='javascript:alert(1)'>", "<iframe src=x>", "<svg onload=alert(1)>", "<style>",
+    "<form>", "<base href=x>", "<meta http-equiv=refresh content=0>", "[^1]", "[^1]: note",
+    "- [ ] ", "- [x] ", "<details open ontoggle=alert(1)>", "text", " ", "\t", "\x00",
+    "\ufdd0", "\ufdd1", "<!--", "-->", "<![CDATA[", "]]>", "<math><mi xlink:href=x>",
+]
+markdown = st.lists(st.sampled_from(MARKDOWN_PIECES) | st.text(max_size=6),
+                    max_size=60).map("".join)
+
+yaml_scalars = (st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False)
+                | hostile_text | probed)
+yaml_values = st.recursive(
+    yaml_scalars,
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(hostile_text, inner, max_size=4),
+    max_leaves=16)
+
+
+@contextmanager
+def library() -> Iterator[Path]:
+    with tempfile.TemporaryDirectory(prefix="skill-catalog-prop-") as folder:
+        base = Path(folder)
+        (base / "lib" / "one").mkdir(parents=True)
+        (base / "lib" / "two").mkdir()
+        (base / "lib" / "two" / "SKILL.md").write_text(
+            "---\nname: two\ndescription: A plain skill beside the fuzzed one. Use when "
+            "testing.\n---\nBody.\n", encoding="utf-8")
+        yield base
+
+
+def build_site(base: Path) -> BuildResult:
+    """Load and build; the well-formed neighbour is always published."""
+    result = build(config_from_mapping({}), roots=[base / "lib"], output=base / "site")
+    assert (base / "site" / "skills" / "two" / "index.html").is_file()
+    assert (base / "site" / "skills" / "two.zip").is_file()
+    return result
+
+
+def check_site(base: Path, result: BuildResult) -> None:
+    """Every page is free of script from content and of the probe tag; every prompt file is
+    well formed and lists each published skill once."""
+    site = base / "site"
+    for page in html_pages(site):
+        assert page_problems(site, page) == [], page
+        assert PROBE not in page.read_text("utf-8"), page
+    valid = [s for s in result.catalog.skills if s.valid]
+    whole = ET.parse(site / "prompts" / "available_skills.xml").getroot()
+    assert len(whole.findall("skill")) == len(valid)
+    assert len(json.loads((site / "prompts" / "json.json").read_text("utf-8"))) == len(valid)
+    json.loads((site / "catalog.json").read_text("utf-8"))
+    for name in FORMATS:
+        text = render(result.catalog, name).text
+        assert not CONTROL.search(text), name
+
+
+def write_frontmatter(base: Path, document: dict[str, Any], body: str) -> None:
+    text = yaml.safe_dump(document, allow_unicode=True, sort_keys=False)
+    (base / "lib" / "one" / "SKILL.md").write_text(f"---\n{text}---\n{body}", encoding="utf-8",
+                                                   errors="surrogatepass")
+
+
+@SETTINGS
+@given(data=st.binary(max_size=3000))
+def test_arbitrary_bytes_never_escape_as_an_exception(data: bytes) -> None:
+    with library() as base:
+        (base / "lib" / "one" / "SKILL.md").write_bytes(data)
+        catalog = skill_catalog.load([base / "lib"])
+        assert len(catalog.skills) == 2
+        check_site(base, build_site(base))
+
+
+@SETTINGS
+@given(prefix=st.sampled_from([b"", b"---\n", b"---\nname: one\ndescription: ",
+                               b"---\nname: one\ndescription: x\n---\n"]),
+       data=st.binary(max_size=2000))
+def test_arbitrary_bytes_after_a_plausible_start(prefix: bytes, data: bytes) -> None:
+    with library() as base:
+        (base / "lib" / "one" / "SKILL.md").write_bytes(prefix + data)
+        check_site(base, build_site(base))
+
+
+@SETTINGS
+@given(text=st.text(max_size=2000))
+def test_arbitrary_yaml_text_as_frontmatter(text: str) -> None:
+    with library() as base:
+        (base / "lib" / "one" / "SKILL.md").write_text(
+            f"---\n{text}\n---\nBody\n", encoding="utf-8", errors="surrogatepass")
+        check_site(base, build_site(base))
+
+
+@SETTINGS
+@example(name="one", description="Use when ", extra={"license": {}}, body="")  # found by fuzz
+@given(name=st.one_of(st.just("one"), hostile_text, probed),
+       description=st.one_of(probed, hostile_text.map(lambda t: f"Use when {t}")),
+       extra=st.dictionaries(st.sampled_from(["license", "compatibility", "allowed-tools",
+                                              "metadata", "version", "<script>"]),
+                             yaml_values, max_size=4),
+       body=markdown)
+def test_hostile_frontmatter_values_reach_pages_only_escaped(
+        name: str, description: str, extra: dict[str, Any], body: str) -> None:
+    with library() as base:
+        write_frontmatter(base, {"name": name, "description": description, **extra}, body)
+        result = build_site(base)
+        check_site(base, result)
+        skill = next(s for s in result.catalog.skills if s.dir.name == "one")
+        if skill.parsed and PROBE in description:  # it was read, and shown only escaped
+            index = (base / "site" / "index.html").read_text("utf-8")
+            assert "&lt;q-probe" in index
+
+
+@SETTINGS
+@given(body=markdown, reference=markdown)
+def test_hostile_markdown_renders_safely(body: str, reference: str) -> None:
+    with library() as base:
+        write_frontmatter(base, {"name": "one", "description": "Fuzzed body. Use when testing."},
+                          body + "\n[ref](references/ref.md)\n")
+        (base / "lib" / "one" / "references").mkdir()
+        (base / "lib" / "one" / "references" / "ref.md").write_text(
+            reference, encoding="utf-8", errors="surrogatepass")
+        check_site(base, build_site(base))

@@ -102,7 +102,7 @@ def make_library(root: Path) -> Path:
     write_skill(library, "broken-skill", """
         name: Broken_Skill
         description: Deliberately invalid.
-        released: [{2024-01-01: first, [1, 2]: odd key}]
+        released: [{2024-01-01: first, 3: three}]
         """, body="# Broken\n\nDeliberately invalid.\n")
     return library
 
@@ -304,7 +304,7 @@ def test_index_and_skill_pages_hold_their_text(default_site: Built) -> None:
     assert "4 skills: 3 valid" in index
     broken = default_site.page("skills/broken-skill/index.html")
     assert "<strong>invalid</strong>" in broken
-    assert '[{"2024-01-01": "first", "[1, 2]": "odd key"}]' in html.unescape(broken)
+    assert '[{"2024-01-01": "first", "3": "three"}]' in html.unescape(broken)
     assert "SC109" in broken
     pdf = default_site.page("skills/pdf-tools/index.html")
     assert "<title>pdf-tools - Example Docs</title>" in pdf

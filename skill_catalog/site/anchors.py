@@ -11,13 +11,14 @@ import dataclasses as dc
 import html
 import re
 import unicodedata
-from collections.abc import Collection, Iterator
+from collections.abc import Collection
 
-HEADING = re.compile(r"<h([1-6])((?:\s[^>]*)?)>(.*?)</h\1>", re.S)
+HEADING_PATTERN = r"<h([1-6])((?:\s[^>]*)?)>(.*?)</h\1>"
+"""A heading: level, attributes, content (3 groups; to be compiled with ``re.S``)."""
+HEADING = re.compile(HEADING_PATTERN, re.S)
 _TAG = re.compile(r"<[^>]*>")
 _ID_ATTR = re.compile(r'\sid="[^"]*"')
 _OWN_ID = re.compile(r'\sid="([^"]*)"')
-_SPACE = re.compile(r"\s+")
 _PLACEHOLDER = re.compile("\ufdd2[0-9]*\ufdd3|[\ufdd0-\ufdef]")
 MAX_SLUG = 80
 SELF_LINK_LABEL = "Link to this section"
@@ -82,40 +83,33 @@ class AnchorAllocator:
         return anchor
 
 
+def found_heading(level: str, attrs: str, content: str, allocator: AnchorAllocator
+                  ) -> FoundHeading:
+    """The heading ``<h{level}{attrs}>{content}</h{level}>``, given the next anchor."""
+    own = _OWN_ID.search(attrs) if attrs else None
+    text = plain_text(content)
+    return FoundHeading(
+        level=int(level),
+        text=text,
+        anchor=allocator.allocate(text),
+        own_id=html.unescape(own.group(1)) if own else None,
+    )
+
+
 def find_headings(clean_html: str, allocator: AnchorAllocator) -> list[FoundHeading]:
     """Every heading in document order, with its allocated anchor."""
-    found = []
-    for match in HEADING.finditer(clean_html):
-        attrs = match.group(2)
-        own = _OWN_ID.search(attrs) if attrs else None
-        text = plain_text(match.group(3))
-        found.append(
-            FoundHeading(
-                level=int(match.group(1)),
-                text=text,
-                anchor=allocator.allocate(text),
-                own_id=html.unescape(own.group(1)) if own else None,
-            )
-        )
-    return found
+    return [found_heading(*match.groups(), allocator) for match in HEADING.finditer(clean_html)]
 
 
-def add_anchors(clean_html: str, headings: list[FoundHeading]) -> str:
-    """Give the n-th heading of ``clean_html`` the n-th anchor as id, and a ``#`` self-link."""
-    queue: Iterator[FoundHeading] = iter(headings)
+def anchored(level: str, attrs: str, content: str, anchor: str) -> str:
+    """A heading with ``anchor`` as its only id and a ``#`` self-link after its content.
 
-    def replace(match: re.Match[str]) -> str:
-        heading = next(queue, None)
-        if heading is None:  # cannot happen: the pass in between adds no headings
-            return match.group(0)
-        anchor = html.escape(heading.anchor, quote=True)
-        attrs = match.group(2)
-        if attrs:
-            attrs = _ID_ATTR.sub("", attrs)
-        level = match.group(1)
-        return (
-            f'<h{level}{attrs} id="{anchor}">{match.group(3)}<a class="heading-anchor" '
-            f'href="#{anchor}" aria-label="{SELF_LINK_LABEL}">#</a></h{level}>'
-        )
-
-    return HEADING.sub(replace, clean_html)
+    ``attrs`` are the heading's other attributes (any ``id`` in them is dropped).
+    """
+    if attrs:
+        attrs = _ID_ATTR.sub("", attrs)
+    anchor = html.escape(anchor, quote=True)
+    return (
+        f'<h{level}{attrs} id="{anchor}">{content}<a class="heading-anchor" href="#{anchor}" '
+        f'aria-label="{SELF_LINK_LABEL}">#</a></h{level}>'
+    )

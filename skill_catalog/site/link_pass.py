@@ -29,9 +29,12 @@ LinkRewriter = Callable[[str, LinkKind], str | None]
 USER_ID_PREFIX = "user-content-"
 EXTERNAL_REL = "nofollow noopener noreferrer"
 
-_TAG = re.compile(r'<(?:(a|img)|([a-z][a-z0-9]*)(?=[^>]*\sid="))((?:\s[^>]*)?)>')
-_LINK_TAG = re.compile(r"<(a|img)()((?:\s[^>]*)?)>")
-""":data:`_TAG` for HTML without ids: links and images only, a cheaper scan."""
+TAG_PATTERN = r'<(?:(a|img)|([a-z][a-z0-9]*)(?=[^>]*\sid="))((?:\s[^>]*)?)>'
+"""The start tags the pass rewrites: links, images and any tag with an id (3 groups)."""
+LINK_TAG_PATTERN = r"<(a|img)()((?:\s[^>]*)?)>"
+""":data:`TAG_PATTERN` for HTML without ids: links and images only, a cheaper scan."""
+_TAG = re.compile(TAG_PATTERN)
+_LINK_TAG = re.compile(LINK_TAG_PATTERN)
 _ATTR = re.compile(r'([^\s="]+)(?:="([^"]*)")?')
 _IDS = re.compile(r'\s(?:id|name)="([^"]*)"')
 _SCHEME = re.compile(r"^([a-zA-Z][a-zA-Z0-9+.\-]*):")
@@ -94,11 +97,37 @@ def _prefixed(value: str) -> str:
     return value if value.startswith(USER_ID_PREFIX) else USER_ID_PREFIX + value
 
 
+def _attributes(raw: str) -> list[tuple[str, str | None]]:
+    """The attributes of a start tag, values entity-decoded; of ``id`` and ``name`` only the
+    first non-empty one stays, as a prefixed ``id``."""
+    attrs: list[tuple[str, str | None]] = []
+    has_id = False
+    for key, value in _ATTR.findall(raw):
+        value = html.unescape(value)
+        if key in ("id", "name"):
+            if not has_id and value:
+                attrs.append(("id", _prefixed(value)))
+                has_id = True
+            continue
+        attrs.append((key, value))
+    return attrs
+
+
+def _attributes_html(attrs: list[tuple[str, str | None]]) -> str:
+    return "".join(
+        f" {key}" if value is None else f' {key}="{html.escape(value, quote=True)}"'
+        for key, value in attrs
+    )
+
+
 def _serialize(name: str, attrs: list[tuple[str, str | None]]) -> str:
-    parts = [name]
-    for key, value in attrs:
-        parts.append(key if value is None else f'{key}="{html.escape(value, quote=True)}"')
-    return "<" + " ".join(parts) + ">"
+    return f"<{name}{_attributes_html(attrs)}>"
+
+
+def prefixed_attributes(raw: str) -> str:
+    """A start tag's attributes (``' a="1" id="x"'``) re-serialised with the author's id
+    prefixed, as :meth:`TagRewriter.tag` writes those of a tag that is neither link nor image."""
+    return _attributes_html(_attributes(raw))
 
 
 class TagRewriter:
@@ -112,7 +141,7 @@ class TagRewriter:
 
     def run(self, clean_html: str) -> str:
         pattern = _TAG if 'id="' in clean_html else _LINK_TAG
-        return pattern.sub(self._tag, clean_html)
+        return pattern.sub(lambda m: self.tag(m.group(1) or m.group(2), m.group(3)), clean_html)
 
     def _url(self, url: str, kind: LinkKind) -> str | None:
         if url.startswith("#"):
@@ -126,18 +155,9 @@ class TagRewriter:
             return rewritten
         return url
 
-    def _tag(self, match: re.Match[str]) -> str:
-        name = match.group(1) or match.group(2)
-        attrs: list[tuple[str, str | None]] = []
-        has_id = False
-        for key, raw in _ATTR.findall(match.group(3)):
-            value = html.unescape(raw)
-            if key in ("id", "name"):
-                if not has_id and value:
-                    attrs.append(("id", _prefixed(value)))
-                    has_id = True
-                continue
-            attrs.append((key, value))
+    def tag(self, name: str, raw_attrs: str) -> str:
+        """The start tag ``<name raw_attrs>`` rewritten (a match of :data:`TAG_PATTERN`)."""
+        attrs = _attributes(raw_attrs)
         if name == "a":
             return self._link(attrs)
         if name == "img":

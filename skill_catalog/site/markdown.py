@@ -32,7 +32,15 @@ import re
 from collections.abc import Collection
 
 from skill_catalog.site import link_pass
-from skill_catalog.site.anchors import AnchorAllocator, add_anchors, find_headings
+from skill_catalog.site.anchors import (
+    HEADING,
+    HEADING_PATTERN,
+    AnchorAllocator,
+    FoundHeading,
+    anchored,
+    find_headings,
+    found_heading,
+)
 from skill_catalog.site.highlight import (
     HIGHLIGHT_MODES,
     HighlightMode,
@@ -44,7 +52,15 @@ from skill_catalog.site.highlight import (
     lexer_for_file,
     numbered_lines,
 )
-from skill_catalog.site.link_pass import USER_ID_PREFIX, Fragments, TagRewriter, author_ids
+from skill_catalog.site.link_pass import (
+    LINK_TAG_PATTERN,
+    TAG_PATTERN,
+    USER_ID_PREFIX,
+    Fragments,
+    TagRewriter,
+    author_ids,
+    prefixed_attributes,
+)
 from skill_catalog.site.markdown_engines import ENGINES, CodeBlock, resolve
 from skill_catalog.site.sanitize import (
     BLOCK_CLOSE,
@@ -83,10 +99,13 @@ PAGE_IDS: frozenset[str] = frozenset(
 """Ids the site's templates use: heading anchors avoid them (``main`` becomes ``main-1``)."""
 
 _SURROGATES = re.compile("[\ud800-\udfff]")
-_CHECKBOXES = (CHECKBOX_UNCHECKED, CHECKBOX_CHECKED)
 _CHECKBOX = '<input type="checkbox" class="task-list-item-checkbox" disabled'
+_CHECKBOX_MARKUP = {CHECKBOX_UNCHECKED: f"{_CHECKBOX}>", CHECKBOX_CHECKED: f"{_CHECKBOX} checked>"}
 _PLACED = re.compile(f"{BLOCK_OPEN}([0-9]+){BLOCK_CLOSE}|[{CHECKBOX_UNCHECKED}{CHECKBOX_CHECKED}]")
 _TAG_WITH_PLACEHOLDER = re.compile("<[^>]*[\ufdd0-\ufdef][^>]*>")
+_HEADINGS_AND_LINKS = re.compile(f"{HEADING_PATTERN}|{LINK_TAG_PATTERN}", re.S)
+_HEADINGS_AND_TAGS = re.compile(f"{HEADING_PATTERN}|{TAG_PATTERN}", re.S)
+_HAS_ID = re.compile(r'\sid="')
 
 
 @dc.dataclass(slots=True, frozen=True)
@@ -159,29 +178,34 @@ def _fill_placeholders(
 ) -> str:
     """Put checkboxes and code blocks where the engine left placeholders.
 
-    Only in text: unless the HTML is the engine's ``own`` (no raw HTML), a placeholder that ended
-    up inside a tag (raw HTML can put a code block in an attribute value) is removed first, so
-    nothing added here can land in an attribute.
+    Only in text: unless the HTML is the engine's ``own`` (no raw HTML, so every placeholder is
+    in text and well formed, and plain string operations do), a placeholder that ended up inside
+    a tag (raw HTML can put a code block in an attribute value) is removed first, so nothing
+    added here can land in an attribute.
     """
     if own:
-        if not code_blocks and not any(box in clean_html for box in _CHECKBOXES):
+        for box, markup in _CHECKBOX_MARKUP.items():
+            if box in clean_html:
+                clean_html = clean_html.replace(box, markup)
+        if not code_blocks:
             return clean_html
-    else:
-        if not PLACEHOLDERS.search(clean_html):
-            return clean_html
-        clean_html = _TAG_WITH_PLACEHOLDER.sub(
-            lambda m: PLACEHOLDERS.sub("", m.group()), clean_html
-        )
+        pieces = clean_html.split(BLOCK_OPEN)
+        filled = [pieces[0]]
+        for piece in pieces[1:]:
+            index, _, rest = piece.partition(BLOCK_CLOSE)
+            filled += (_code_html(code_blocks[int(index)], highlight), rest)
+        return "".join(filled)
+    if not PLACEHOLDERS.search(clean_html):
+        return clean_html
+    clean_html = _TAG_WITH_PLACEHOLDER.sub(lambda m: PLACEHOLDERS.sub("", m.group()), clean_html)
 
     def fill(match: re.Match[str]) -> str:
         if match.group(1) is not None:
             index = int(match.group(1))
             return _code_html(code_blocks[index], highlight) if index < len(code_blocks) else ""
-        checked = " checked" if match.group() == CHECKBOX_CHECKED else ""
-        return f"{_CHECKBOX}{checked}>"
+        return _CHECKBOX_MARKUP[match.group()]
 
-    filled = _PLACED.sub(fill, clean_html)
-    return filled if own else PLACEHOLDERS.sub("", filled)
+    return PLACEHOLDERS.sub("", _PLACED.sub(fill, clean_html))
 
 
 def _check_mode(highlight: str) -> HighlightMode:
@@ -190,6 +214,49 @@ def _check_mode(highlight: str) -> HighlightMode:
     if highlight == "server":
         return "server"
     raise ValueError(f"unknown highlight mode {highlight!r}; choose one of: client, server")
+
+
+def _anchors_and_links(
+    cleaned: str,
+    rewrite_link: LinkRewriter | None,
+    allocator: AnchorAllocator,
+    user_ids: frozenset[str],
+) -> tuple[str, list[FoundHeading]]:
+    """Steps 4 and 5 for headings, links, images and ids, in one pass over the HTML: headings
+    take their anchors in document order as the pass meets them. Only when the document links to
+    its own ``#fragments`` are the anchors allocated first, in a pass of their own, for the
+    links before a heading to find it."""
+    linked = bool(user_ids) or "<a" in cleaned or "<img" in cleaned
+    planned = find_headings(cleaned, allocator) if linked and '="#' in cleaned else None
+    rewriter = TagRewriter(
+        rewrite_link,
+        Fragments(
+            anchors=frozenset(h.anchor for h in planned or ()),
+            aliases={h.own_id: h.anchor for h in planned or () if h.own_id},
+            user_ids=user_ids,
+        ),
+    )
+    queue = iter(planned or ())
+    found: list[FoundHeading] = []
+
+    def visit(match: re.Match[str]) -> str:
+        level, attrs, content = match.group(1, 2, 3)
+        if level is None:
+            return rewriter.tag(match.group(4) or match.group(5), match.group(6))
+        heading = next(queue) if planned else found_heading(level, attrs, content, allocator)
+        found.append(heading)
+        if linked:
+            if attrs and _HAS_ID.search(attrs):
+                attrs = prefixed_attributes(attrs)
+            if "<" in content:
+                content = rewriter.run(content)
+        return anchored(level, attrs, content, heading.anchor)
+
+    if not linked:
+        pattern = HEADING
+    else:
+        pattern = _HEADINGS_AND_TAGS if 'id="' in cleaned else _HEADINGS_AND_LINKS
+    return pattern.sub(visit, cleaned), found
 
 
 def render_markdown(
@@ -226,17 +293,7 @@ def render_markdown(
     cleaned = raw.html if raw.sanitized else clean(raw.html)
     user_ids = author_ids(cleaned) if 'id="' in cleaned or 'name="' in cleaned else frozenset()
     taken = {*reserved_ids, *(USER_ID_PREFIX + i for i in user_ids)} if user_ids else reserved_ids
-    found = find_headings(cleaned, AnchorAllocator(taken))
-    out = cleaned
-    if user_ids or "<a" in out or "<img" in out:
-        fragments = Fragments(
-            anchors=frozenset(h.anchor for h in found),
-            aliases={h.own_id: h.anchor for h in found if h.own_id},
-            user_ids=user_ids,
-        )
-        out = TagRewriter(rewrite_link, fragments).run(out)
-    if found:
-        out = add_anchors(out, found)
+    out, found = _anchors_and_links(cleaned, rewrite_link, AnchorAllocator(taken), user_ids)
     out = _fill_placeholders(out, raw.code_blocks, mode, own=raw.sanitized)
     return Rendered(
         html=out + (notice or ""),

@@ -32,6 +32,7 @@ import importlib
 import os
 import re
 from collections.abc import Callable, Sequence
+from itertools import accumulate
 from typing import Any
 from urllib.parse import quote
 
@@ -50,7 +51,6 @@ from skill_catalog.site.sanitize import (
     CHECKBOX_CHECKED,
     CHECKBOX_UNCHECKED,
     MAX_DEPTH,
-    nesting_depth,
 )
 
 MAX_NESTING = 50
@@ -248,6 +248,8 @@ is told from one without (text cannot produce it: its ``<`` is escaped)."""
 # cmark's own markup (no raw HTML) -> the form nh3 serialises it in (see _canonical)
 _NESTED_LINK = re.compile(r"<a[ >][^<]*(?:<(?!/a>)[^<]*)*<a[ >]")
 _CONTAINERS = re.compile(r"<(/?)(?:blockquote|li|ol|ul|section)[ >]")
+"""The block containers of sanitize.limit_depth that cmark writes (code blocks are placeholders)."""
+_STEP = {"": 1, "/": -1}
 _FOOTNOTE_DATA = re.compile(
     r' data-footnote(?:s|-ref|-backref data-footnote-backref-idx="[^"]*")(?=[ >])'
 )
@@ -382,7 +384,8 @@ def _canonical(own: str) -> str | None:
     """
     if "<a" in own and _NESTED_LINK.search(own):
         return None  # a footnote reference inside a link's text: html5ever restructures it
-    if nesting_depth(own, _CONTAINERS) > MAX_DEPTH:
+    marks = _CONTAINERS.findall(own)  # balanced: no end tag before its start tag
+    if len(marks) > 2 * MAX_DEPTH and max(accumulate(map(_STEP.__getitem__, marks))) > MAX_DEPTH:
         return None  # the sanitiser's depth limit applies
     own = own.replace("<hr />", "<hr>").replace("<br />", "<br>").replace('" />', '">')
     if "data-footnote" in own:

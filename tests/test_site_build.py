@@ -136,7 +136,7 @@ def crawl(site: Path) -> list[str]:
         for link in parser.links:
             if urlsplit(link).scheme or link.startswith("//"):
                 continue
-            path, fragment = urldefrag(link)
+            path, _fragment = urldefrag(link)
             target = (page.parent / unquote(path)).resolve() if path else page
             if target.is_dir():
                 target = target / "index.html"
@@ -215,9 +215,10 @@ def test_killed_build_leaves_previous_site(tmp_path: Path) -> None:
     out = tmp_path / "out"
     build(config_from_mapping({}), roots=[library], output=out)
     before = tree_digest(out)
-    code = ("import sys; from skill_catalog.site.build import build; "
+    code = ("import pathlib; from skill_catalog.site.build import build; "
             "from skill_catalog.config import config_from_mapping; "
-            f"build(config_from_mapping({{}}), roots=[{str(library)!r}], output=__import__('pathlib').Path({str(out)!r}))")
+            f"build(config_from_mapping({{}}), roots=[{str(library)!r}], "
+            f"output=pathlib.Path({str(out)!r}))")
     for delay in (0.2, 0.4, 0.6, 0.8, 1.0, 1.3):
         (library / "extra-0" / "SKILL.md").write_text(
             f"---\nname: extra-0\ndescription: changed {delay}. Use when testing.\n---\nBody\n")
@@ -233,7 +234,8 @@ def test_killed_build_leaves_previous_site(tmp_path: Path) -> None:
             before = after
     build(config_from_mapping({}), roots=[library], output=out)  # still buildable afterwards
     assert (out / "index.html").is_file()
-    leftovers = [p.name for p in tmp_path.iterdir() if p.name.startswith((".out.tmp-", ".out.old-"))]
+    leftovers = [p.name for p in tmp_path.iterdir()
+                 if p.name.startswith((".out.tmp-", ".out.old-"))]
     assert leftovers == []  # the next build removes what killed builds left behind
 
 

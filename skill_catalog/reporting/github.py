@@ -5,13 +5,15 @@ from __future__ import annotations
 from skill_catalog.catalog import Catalog
 from skill_catalog.model import Diagnostic, Severity
 from skill_catalog.reporting.paths import repository_relative
+from skill_catalog.reporting.text import printable
 from skill_catalog.reporting.text import render as render_text
 
 _LEVEL = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}
 
 
 def _escape_data(value: str) -> str:
-    return value.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    value = value.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    return printable(value)
 
 
 def _escape_property(value: str) -> str:

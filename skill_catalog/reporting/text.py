@@ -2,16 +2,25 @@
 
 from __future__ import annotations
 
+import re
+
 from skill_catalog.catalog import Catalog
 from skill_catalog.model import Diagnostic, Severity
 from skill_catalog.reporting.paths import display
 
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def printable(text: str) -> str:
+    """``text`` without control characters (a skill name must not drive the terminal)."""
+    return _CONTROL.sub("\N{REPLACEMENT CHARACTER}", text)
+
 
 def format_diagnostic(diagnostic: Diagnostic) -> str:
-    where = display(diagnostic.file)
+    where = printable(display(diagnostic.file))
     if diagnostic.line is not None:
         where += f":{diagnostic.line}:{diagnostic.column or 1}"
-    return f"{where}: {diagnostic.code} {diagnostic.severity}: {diagnostic.message}"
+    return f"{where}: {diagnostic.code} {diagnostic.severity}: {printable(diagnostic.message)}"
 
 
 def summary(catalog: Catalog) -> dict[str, int]:

@@ -50,7 +50,9 @@ def _copy_skill(source: Path, target: Path, name: str) -> None:
 
 
 def _synthetic(target: Path, name: str, rng: random.Random) -> None:
-    words = ["agent", "skill", "data", "file", "script", "review", "deploy", "test", "report", "query", "table", "chart", "format", "parse", "build", "release", "check", "plan", "design", "api", "model"]
+    words = ["agent", "skill", "data", "file", "script", "review", "deploy", "test", "report",
+             "query", "table", "chart", "format", "parse", "build", "release", "check",
+             "plan", "design", "api", "model"]
     target.mkdir(parents=True)
     paragraphs = []
     for section in range(rng.randint(3, 12)):

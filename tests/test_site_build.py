@@ -86,7 +86,7 @@ def test_skill_page_shows_everything(site: Path) -> None:
     page = (site / "skills/pdf-tools/index.html").read_text(encoding="utf-8")
     for expected in ("Extract text and tables", "Apache-2.0", "Requires Python 3.11",
                      "documents", "Bash(python:*)", "<table", 'type="checkbox"', "<del>",
-                     "footnote", 'class="highlight"', "files/scripts/extract.py.html",
+                     "footnote", 'data-lang="python"', "files/scripts/extract.py.html",
                      "files/references/guide.md.html#tables", "raw/assets/d.png",
                      "npx skills add https://example.org/c/ --skill pdf-tools",
                      "&lt;available_skills&gt;", "https://github.com/o/r/tree/main/",
@@ -250,3 +250,35 @@ def test_concurrent_builds_do_not_corrupt(tmp_path: Path) -> None:
     assert all(p.wait(timeout=120) == 0 for p in processes)
     assert crawl(out) == []
     assert (out / "skills" / "pdf-tools" / "index.html").is_file()
+
+
+def test_output_is_the_same_for_any_number_of_workers(tmp_path: Path) -> None:
+    library = make_library(tmp_path)
+    for i in range(12):
+        write_skill(library, f"extra-{i}", body=f"# Extra {i}\n\nSee [x](missing.md).\n")
+    config = config_from_mapping({"title": "T"})
+    build(config, roots=[library], output=tmp_path / "one", workers=1)
+    build(config, roots=[library], output=tmp_path / "two", workers=2)
+    build(config, roots=[library], output=tmp_path / "three", workers=3)
+    assert tree_digest(tmp_path / "one") == tree_digest(tmp_path / "two")
+    assert tree_digest(tmp_path / "one") == tree_digest(tmp_path / "three")
+
+
+def test_incremental_rebuild_equals_a_fresh_build(tmp_path: Path) -> None:
+    library = make_library(tmp_path)
+    config = config_from_mapping({"title": "T"})
+    out = tmp_path / "out"
+    build(config, roots=[library], output=out)
+    page = out / "skills" / "release-notes" / "index.html"
+    untouched = out / "skills" / "pdf-tools" / "index.html"
+    inode = untouched.stat().st_ino
+    with (library / "release-notes" / "SKILL.md").open("a", encoding="utf-8") as handle:
+        handle.write("\nA new closing line.\n")
+    build(config, roots=[library], output=out)
+    assert "A new closing line." in page.read_text(encoding="utf-8")
+    assert untouched.stat().st_ino == inode  # reused (hard-linked), not rendered again
+    build(config, roots=[library], output=tmp_path / "fresh")
+    assert tree_digest(out) == tree_digest(tmp_path / "fresh")
+    # A changed configuration renders everything again.
+    build(config_from_mapping({"title": "Other"}), roots=[library], output=out)
+    assert "Other" in untouched.read_text(encoding="utf-8")

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import click
@@ -23,9 +25,11 @@ from skill_catalog.site.output import OutputError
               help="Replace an output folder that holds files skill-catalog did not write.")
 @click.option("--base-url", help="Public URL of the site (overrides the config's base_url).")
 @click.option("--strict", is_flag=True, help="Exit 1 when any skill has an error.")
-@click.option("-q", "--quiet", is_flag=True, help="Print nothing but errors.")
+@click.option("-j", "--workers", type=click.IntRange(min=1),
+              help="Processes writing skill pages (default: the available cores).")
+@click.option("-q", "--quiet", is_flag=True, help="Print nothing but errors, and no progress.")
 def build(paths: tuple[Path, ...], config_path: Path | None, output: Path | None, force: bool,
-          base_url: str | None, strict: bool, quiet: bool) -> None:
+          base_url: str | None, strict: bool, workers: int | None, quiet: bool) -> None:
     """Build the static catalog of the skills under PATHS (default: the config's roots).
 
     With no arguments it reads ./skill-catalog.yml. Invalid skills are listed on the problems
@@ -46,12 +50,17 @@ def build(paths: tuple[Path, ...], config_path: Path | None, output: Path | None
             "nothing to build: give PATHs, or run where a skill-catalog.yml with 'roots' is, "
             "or pass -c FILE")
     try:
-        result = build_site(config, roots=paths or None, output=output, force=force)
+        result = build_site(config, roots=paths or None, output=output, force=force,
+                            workers=workers, progress=None if quiet else progress_bar())
     except OutputError as exc:
         raise click.UsageError(str(exc)) from None
     counts = summary(result.catalog)
-    for note in result.notes:
+    shown = [] if quiet else result.notes[:MAX_NOTES]
+    for note in shown:
         click.echo(format_diagnostic(note), err=True)
+    if len(result.notes) > len(shown) and not quiet:
+        click.echo(f"... and {len(result.notes) - len(shown)} more notes on the problems page.",
+                   err=True)
     if not quiet:
         click.echo(
             f"Built {counts['skills']} skills ({counts['valid']} valid, {counts['invalid']} "
@@ -61,6 +70,26 @@ def build(paths: tuple[Path, ...], config_path: Path | None, output: Path | None
             click.echo("Details: the site's problems page, or skill-catalog validate.")
     failed = strict and any(d.severity is Severity.ERROR for d in result.catalog.all_diagnostics)
     sys.exit(EXIT_FINDINGS if failed else EXIT_OK)
+
+
+MAX_NOTES = 20
+"""Build notes printed; the problems page lists them all."""
+
+
+def progress_bar() -> Callable[[int, int], None] | None:
+    """A one-line progress bar on an interactive terminal; nothing in CI or when piped."""
+    stream = click.get_text_stream("stderr")
+    if not stream.isatty() or os.environ.get("CI"):
+        return None
+
+    def show(done: int, total: int) -> None:
+        width = 30
+        filled = width * done // max(total, 1)
+        end = "\n" if done == total else ""
+        stream.write(f"\r  [{'#' * filled}{'.' * (width - filled)}] {done}/{total} skills{end}")
+        stream.flush()
+
+    return show
 
 
 COMMANDS = [build]

@@ -19,8 +19,10 @@ from skill_catalog.config import Config
 from skill_catalog.model import Diagnostic
 from skill_catalog.site import feeds, prompt_files, search_output
 from skill_catalog.site.context import SiteContext
-from skill_catalog.site.output import OutputTree, discard, prepare, swap_in
+from skill_catalog.site.output import MARKER, OutputTree, discard, prepare, swap_in
 from skill_catalog.site.pages import PageWriter
+from skill_catalog.site.parallel import Progress
+from skill_catalog.site.reuse import Reuse, global_key
 from skill_catalog.site.templates import asset_files, environment
 from skill_catalog.site.views import Views
 
@@ -54,9 +56,14 @@ def build(
     roots: Iterable[str | Path] | None = None,
     output: Path | None = None,
     force: bool = False,
+    workers: int | None = None,
+    progress: Progress | None = None,
 ) -> BuildResult:
     """Load the library and write the whole site to ``output`` (default: the config's).
 
+    :param workers: processes that write skill pages (default: the available cores; the
+        output is the same for any number).
+    :param progress: called with (skills done, skills in all) while skill pages are written.
     :raises skill_catalog.site.output.OutputError: when the output folder may not be replaced.
     """
     catalog = load(roots, config)
@@ -66,7 +73,8 @@ def build(
         temp = prepare(target, protected=protected, force=force)
         try:
             out = OutputTree(temp)
-            notes = write_site(catalog, out)
+            notes = write_site(catalog, out, workers=workers, progress=progress,
+                               previous=target if target.is_dir() else None)
             swap_in(temp, target)
         except BaseException:
             discard(temp)
@@ -74,7 +82,9 @@ def build(
     return BuildResult(catalog, target, len(out.written), notes)
 
 
-def write_site(catalog: Catalog, out: OutputTree) -> list[Diagnostic]:
+def write_site(catalog: Catalog, out: OutputTree, *, workers: int | None = None,
+               progress: Progress | None = None, previous: Path | None = None
+               ) -> list[Diagnostic]:
     """Every output of the site into ``out``; returns the notes met on the way."""
     ctx = SiteContext.create(catalog)
     theme = Path(catalog.config.folder / catalog.config.theme) if catalog.config.theme else None
@@ -87,5 +97,7 @@ def write_site(catalog: Catalog, out: OutputTree) -> list[Diagnostic]:
         write(ctx, out)
     prompt_files.write_prompt_files(ctx, out)
     writer = PageWriter(ctx, out, environment(theme), Views.create(ctx))
-    writer.write_all(search_scripts)
+    reuse = Reuse.open(previous, global_key(writer, theme))
+    writer.write_all(search_scripts, workers=workers, progress=progress, reuse=reuse)
+    out.write_text(MARKER, reuse.manifest())
     return [*feeds.publication_notes(ctx), *writer.notes]

@@ -48,6 +48,9 @@ class OutputTree:
     def __init__(self, root: Path) -> None:
         self.root = root
         self.written: set[str] = set()
+        """Casefolded paths written (for the write-once check)."""
+        self.files: list[str] = []
+        """Paths written, as spelled, in writing order."""
 
     def _target(self, relpath: str) -> Path:
         rel = safe_relpath(relpath)
@@ -55,9 +58,20 @@ class OutputTree:
         if key in self.written:
             raise OutputError(f"output file written twice: {rel}")
         self.written.add(key)
+        self.files.append(rel)
         target = self.root / rel
         target.parent.mkdir(parents=True, exist_ok=True)
         return target
+
+    def merge(self, paths: Sequence[str]) -> None:
+        """Take over files written into this tree by another process (or linked from a
+        previous build); a path written twice is an error, as in one process."""
+        for rel in paths:
+            key = safe_relpath(rel).casefold()
+            if key in self.written:
+                raise OutputError(f"output file written twice: {rel}")
+            self.written.add(key)
+            self.files.append(rel)
 
     def exists(self, relpath: str) -> bool:
         return safe_relpath(relpath).casefold() in self.written
@@ -130,7 +144,8 @@ def _remove_stale(output: Path) -> None:
 def swap_in(temp: Path, output: Path) -> None:
     """Replace ``output`` with ``temp``: two renames, so readers see the old or the new site."""
     output = output.absolute()
-    (temp / MARKER).write_text("This folder was written by skill-catalog build.\n")
+    if not (temp / MARKER).exists():
+        (temp / MARKER).write_text("This folder was written by skill-catalog build.\n")
     if not output.exists():
         os.replace(temp, output)
         return

@@ -23,7 +23,9 @@ from skill_catalog.site.active_content import raw_name
 from skill_catalog.site.archive import copy_stream, name_problem, open_source
 from skill_catalog.site.context import SiteContext, SiteSkill
 from skill_catalog.site.links import rewriter_for
-from skill_catalog.site.markdown import Rendered, highlight_file, render_markdown
+from skill_catalog.site.markdown import HighlightMode, Rendered, highlight_file, render_markdown
+from skill_catalog.site.parallel import Progress, write_skills
+from skill_catalog.site.reuse import Reuse
 from skill_catalog.site.output import OutputTree
 from skill_catalog.site.views import Views
 from skill_catalog.tokens import estimate_tokens
@@ -66,10 +68,10 @@ class PageWriter:
         base.update(context)
         self.out.write_text(relpath, self.env.get_template(template).render(base))
 
-    def write_all(self, search_scripts: Sequence[str]) -> None:
+    def write_all(self, search_scripts: Sequence[str], *, workers: int | None = None,
+                  progress: Progress | None = None, reuse: Reuse | None = None) -> None:
         self.write_index(search_scripts)
-        for site_skill in self.ctx.skills:
-            self.write_skill(site_skill)
+        write_skills(self, workers, progress, reuse)
         self.write_problems()
         self.write_agents()
         self._render("404.html", "404.html")
@@ -86,9 +88,10 @@ class PageWriter:
         skill = site_skill.skill
         page_dir = site_skill.url
         files = self._write_files(site_skill)
-        body = _render_body(skill.body, rewriter_for(site_skill, "", files))
+        body = _render_body(skill.body, rewriter_for(site_skill, "", files),
+                            self.ctx.config.highlight)
         self._render(
-            "skill.html", page_dir + "index.html", page_kind="skill",
+            "skill.html", page_dir + "index.html", page_kind="skill", has_code=body.has_code,
             s=self.views.skill_page(site_skill, body, files),
         )
 
@@ -144,16 +147,20 @@ class PageWriter:
         text = data.decode("utf-8", "replace")
         markdown_html = None
         code_html = None
+        highlight = self.ctx.config.highlight
+        has_code = highlight == "client"
         if item.relpath.lower().endswith((".md", ".markdown")):
             base = posixpath.dirname(item.relpath)
-            rendered = _render_body(text, rewriter_for(site_skill, base, hrefs, file_page=True))
+            rendered = _render_body(text, rewriter_for(site_skill, base, hrefs, file_page=True),
+                                    highlight)
             markdown_html = rendered.html + notice
+            has_code = rendered.has_code
         else:
-            code_html = highlight_file(text, item.relpath) + notice
+            code_html = highlight_file(text, item.relpath, highlight=highlight) + notice
         page = f"{site_skill.url}files/{item.relpath}.html"
         depth = page.count("/") - site_skill.url.count("/")
         self._render(
-            "file.html", page, page_kind="file",
+            "file.html", page, page_kind="file", has_code=has_code,
             s={"name": skill.key, "url": site_skill.url},
             f={
                 "relpath": item.relpath,
@@ -213,8 +220,10 @@ def _output_name_problem(relpath: str, raw_rel: str, claimed: dict[str, str]) ->
     return None
 
 
-def _render_body(text: str, rewrite: Callable[[str, Any], str | None]) -> Rendered:
-    return render_markdown(text, rewrite_link=rewrite, max_chars=MAX_BODY_DISPLAY)
+def _render_body(text: str, rewrite: Callable[[str, Any], str | None],
+                 highlight: HighlightMode) -> Rendered:
+    return render_markdown(text, rewrite_link=rewrite, max_chars=MAX_BODY_DISPLAY,
+                           highlight=highlight)
 
 
 def _size_label(size: int) -> str:

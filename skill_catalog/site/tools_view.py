@@ -83,6 +83,12 @@ class ToolsView:
             })
         return rows
 
+    def prepare(self) -> None:
+        """Walk each tool's view of the checkout now (before workers fork, so that each
+        does not walk it again)."""
+        for profile in self.profiles:
+            self._view(profile)
+
     def _view(self, profile: Profile) -> ToolView:
         if profile.name not in self._views:
             self._views[profile.name] = project_view(profile, self.project_root)

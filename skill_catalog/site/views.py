@@ -213,6 +213,20 @@ class Views:
             "agents": self.tools.verdicts(site_skill),
         }
 
+    def skill_key_view(self, site_skill: SiteSkill) -> dict[str, Any]:
+        """What a skill page shows besides its body and files (for incremental builds)."""
+        skill = site_skill.skill
+        return {
+            "badges": self.badges(skill),
+            "archive": site_skill.archive if skill.valid else None,
+            "source": self.source_url(skill, ""),
+            "diagnostics": [self.diagnostic(d, skill) for d in skill.diagnostics],
+            "npx": self.npx(site_skill),
+            "install": self.tools.install_rows(site_skill),
+            "prompt": self.tools.prompt_fragment(site_skill),
+            "agents": self.tools.verdicts(site_skill),
+        }
+
     def npx(self, site_skill: SiteSkill | None) -> str | None:
         """The `npx skills add` command, for skills the .well-known index lists."""
         if not self.ctx.base_url:

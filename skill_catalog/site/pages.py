@@ -24,9 +24,9 @@ from skill_catalog.site.archive import copy_stream, name_problem, open_source
 from skill_catalog.site.context import SiteContext, SiteSkill
 from skill_catalog.site.links import rewriter_for
 from skill_catalog.site.markdown import HighlightMode, Rendered, highlight_file, render_markdown
+from skill_catalog.site.output import OutputTree
 from skill_catalog.site.parallel import Progress, write_skills
 from skill_catalog.site.reuse import Reuse
-from skill_catalog.site.output import OutputTree
 from skill_catalog.site.views import Views
 from skill_catalog.tokens import estimate_tokens
 

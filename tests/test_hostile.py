@@ -237,8 +237,9 @@ def test_the_site_own_files_cannot_be_replaced(hostile: Hostile) -> None:
     the top of the site and its assets are exactly ours."""
     assert {p.name for p in hostile.site.iterdir()} == SITE_FILES
     ours = templates_dir() / "assets"
-    for asset in ours.iterdir():
-        assert (hostile.site / "assets" / asset.name).read_bytes() == asset.read_bytes()
+    for asset in (p for p in ours.rglob("*") if p.is_file()):
+        rel = asset.relative_to(ours)
+        assert (hostile.site / "assets" / rel).read_bytes() == asset.read_bytes()
     assert {p.name for p in (hostile.site / "assets").iterdir()} == {
         p.name for p in ours.iterdir()}
     assert "<title>Hostile library</title>" in (hostile.site / "index.html").read_text("utf-8")

@@ -18,6 +18,7 @@ from skill_catalog.catalog import Catalog
 from skill_catalog.config import Config
 from skill_catalog.model import Diagnostic
 from skill_catalog.site import feeds, prompt_files, search_output
+from skill_catalog.site.archive import clear_path_cache
 from skill_catalog.site.context import SiteContext
 from skill_catalog.site.output import MARKER, OutputTree, discard, prepare, swap_in
 from skill_catalog.site.pages import PageWriter
@@ -86,6 +87,7 @@ def write_site(catalog: Catalog, out: OutputTree, *, workers: int | None = None,
                progress: Progress | None = None, previous: Path | None = None
                ) -> list[Diagnostic]:
     """Every output of the site into ``out``; returns the notes met on the way."""
+    clear_path_cache()  # folder real paths are cached for one build only
     ctx = SiteContext.create(catalog)
     theme = Path(catalog.config.folder / catalog.config.theme) if catalog.config.theme else None
     for relpath, source in asset_files(theme).items():

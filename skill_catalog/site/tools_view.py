@@ -49,6 +49,7 @@ class ToolsView:
     profiles: tuple[Profile, ...]
     project_root: Path
     _views: dict[str, ToolView] = dc.field(default_factory=dict)
+    _verdicts: dict[int, list[dict[str, Any]]] = dc.field(default_factory=dict)
 
     @classmethod
     def create(cls, ctx: SiteContext) -> ToolsView:
@@ -95,19 +96,23 @@ class ToolsView:
         return self._views[profile.name]
 
     def verdicts(self, site_skill: SiteSkill) -> list[dict[str, Any]]:
+        key = id(site_skill.skill)
+        if key not in self._verdicts:
+            self._verdicts[key] = [self._verdict(site_skill, p) for p in self.profiles]
+        return self._verdicts[key]
+
+    def _verdict(self, site_skill: SiteSkill, profile: Profile) -> dict[str, Any]:
         skill = site_skill.skill
-        result = []
-        for profile in self.profiles:
-            problem = rejection(skill, profile.rejects)
-            here = would_load(skill, profile, self.project_root, self._view(profile))
-            if problem is not None:
-                reason = f"{problem} ({profile.title} skips such skills)"
-            elif here.loaded:
-                reason = f"already from this repository: {here.reason}"
-            else:
-                reason = "once installed in one of its skill folders (see Install)"
-            result.append({"title": profile.title, "loaded": problem is None, "reason": reason})
-        return result
+        problem = rejection(skill, profile.rejects)
+        view = self._view(profile)
+        if problem is not None:
+            reason = f"{problem} ({profile.title} skips such skills)"
+        elif view.find(skill.skill_md)[0] == "loaded":
+            reason = "already from this repository: " + would_load(
+                skill, profile, self.project_root, view).reason
+        else:
+            reason = "once installed in one of its skill folders (see Install)"
+        return {"title": profile.title, "loaded": problem is None, "reason": reason}
 
     def prompt_fragment(self, site_skill: SiteSkill) -> str:
         skill = site_skill.skill

@@ -105,6 +105,8 @@ def deep_reference(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
             data, _ = read_bytes(skill.dir / rel, _REFERENCE_READ_LIMIT)
         except OSError:
             continue
+        if b"](" not in data and b"]:" not in data and b"href" not in data:
+            continue  # no link of any kind: nothing to follow
         text = data.decode("utf-8", "replace")
         base = rel.rsplit("/", 1)[0] if "/" in rel else ""
         for inner in links.scan(text, mentions=False):

@@ -36,10 +36,9 @@ from skill_catalog.site.anchors import (
     HEADING,
     HEADING_PATTERN,
     AnchorAllocator,
-    FoundHeading,
     anchored,
-    find_headings,
-    found_heading,
+    own_id,
+    plain_texts,
 )
 from skill_catalog.site.highlight import (
     HIGHLIGHT_MODES,
@@ -48,7 +47,6 @@ from skill_catalog.site.highlight import (
     client_numbered_lines,
     code_block,
     file_language,
-    language_class,
     lexer_for_file,
     numbered_lines,
 )
@@ -99,8 +97,14 @@ PAGE_IDS: frozenset[str] = frozenset(
 """Ids the site's templates use: heading anchors avoid them (``main`` becomes ``main-1``)."""
 
 _SURROGATES = re.compile("[\ud800-\udfff]")
+_PLACEHOLDER_BYTES = re.compile(b"\xef\xb7[\x90-\xaf]")
+_CLIENT_CODE = '<code class="language-'
 _CHECKBOX = '<input type="checkbox" class="task-list-item-checkbox" disabled'
-_CHECKBOX_MARKUP = {CHECKBOX_UNCHECKED: f"{_CHECKBOX}>", CHECKBOX_CHECKED: f"{_CHECKBOX} checked>"}
+_CHECKBOX_MARKUP = {
+    CHECKBOX_UNCHECKED: f'{_CHECKBOX} aria-label="to do">',
+    CHECKBOX_CHECKED: f'{_CHECKBOX} checked aria-label="done">',
+}
+_BLOCK = re.compile(f"{BLOCK_OPEN}([0-9]+){BLOCK_CLOSE}")
 _PLACED = re.compile(f"{BLOCK_OPEN}([0-9]+){BLOCK_CLOSE}|[{CHECKBOX_UNCHECKED}{CHECKBOX_CHECKED}]")
 _TAG_WITH_PLACEHOLDER = re.compile("<[^>]*[\ufdd0-\ufdef][^>]*>")
 _HEADINGS_AND_LINKS = re.compile(f"{HEADING_PATTERN}|{LINK_TAG_PATTERN}", re.S)
@@ -141,20 +145,25 @@ def _size(n_bytes: int) -> str:
     return f"{n_bytes} bytes"
 
 
-def _without_surrogates(text: str) -> str:
-    """Lone surrogates (which cannot be encoded) replaced; the encoding test is the fast check."""
+def _source(text: str, *, placeholders: bool = True) -> str:
+    """``text`` with lone surrogates (which cannot be encoded) and, unless ``placeholders`` is
+    false, the noncharacters the engines use as placeholders replaced by U+FFFD. Only non-ASCII
+    text needs looking at; encoding it is the quickest way to look, and finds the placeholders
+    (``EF B7 90`` to ``EF B7 AF``) too."""
     if text.isascii():
         return text
     try:
-        text.encode("utf-8")
+        data = text.encode("utf-8")
     except UnicodeEncodeError:
-        return _SURROGATES.sub("\ufffd", text)
+        text = _SURROGATES.sub("\ufffd", text)
+        data = text.encode("utf-8")
+    if placeholders and _PLACEHOLDER_BYTES.search(data):
+        text = PLACEHOLDERS.sub("\ufffd", text)
     return text
 
 
 def _cut(text: str, max_chars: int) -> tuple[str, str | None]:
     """``text`` cut at the last line break within ``max_chars``, and the notice if it was cut."""
-    text = _without_surrogates(text)
     if len(text) <= max_chars:
         return text, None
     end = text.rfind("\n", 0, max_chars + 1)
@@ -169,7 +178,7 @@ def _cut(text: str, max_chars: int) -> tuple[str, str | None]:
 
 def _code_html(block: CodeBlock, highlight: HighlightMode) -> str:
     if highlight == "client":
-        return client_code_block(block.html, block.language).rstrip("\n")
+        return client_code_block(block.html, block.language)
     return code_block(html.unescape(block.html), block.language).rstrip("\n")
 
 
@@ -189,12 +198,7 @@ def _fill_placeholders(
                 clean_html = clean_html.replace(box, markup)
         if not code_blocks:
             return clean_html
-        pieces = clean_html.split(BLOCK_OPEN)
-        filled = [pieces[0]]
-        for piece in pieces[1:]:
-            index, _, rest = piece.partition(BLOCK_CLOSE)
-            filled += (_code_html(code_blocks[int(index)], highlight), rest)
-        return "".join(filled)
+        return _BLOCK.sub(lambda m: _code_html(code_blocks[int(m[1])], highlight), clean_html)
     if not PLACEHOLDERS.search(clean_html):
         return clean_html
     clean_html = _TAG_WITH_PLACEHOLDER.sub(lambda m: PLACEHOLDERS.sub("", m.group()), clean_html)
@@ -221,42 +225,42 @@ def _anchors_and_links(
     rewrite_link: LinkRewriter | None,
     allocator: AnchorAllocator,
     user_ids: frozenset[str],
-) -> tuple[str, list[FoundHeading]]:
-    """Steps 4 and 5 for headings, links, images and ids, in one pass over the HTML: headings
-    take their anchors in document order as the pass meets them. Only when the document links to
-    its own ``#fragments`` are the anchors allocated first, in a pass of their own, for the
-    links before a heading to find it."""
+) -> tuple[str, list[Heading]]:
+    """Steps 4 and 5 for headings, links, images and ids: the anchors are allocated for all
+    headings at once, then one pass over the HTML rewrites headings and tags together."""
+    heads = HEADING.findall(cleaned)
+    texts = plain_texts([content for _, _, content in heads])
+    anchors = allocator.allocate_all(texts)
+    headings = [Heading(int(head[0]), text, anchor)
+                for head, text, anchor in zip(heads, texts, anchors, strict=True) if text]
     linked = bool(user_ids) or "<a" in cleaned or "<img" in cleaned
-    planned = find_headings(cleaned, allocator) if linked and '="#' in cleaned else None
-    rewriter = TagRewriter(
-        rewrite_link,
-        Fragments(
-            anchors=frozenset(h.anchor for h in planned or ()),
-            aliases={h.own_id: h.anchor for h in planned or () if h.own_id},
-            user_ids=user_ids,
-        ),
-    )
-    queue = iter(planned or ())
-    found: list[FoundHeading] = []
+    if not linked:
+        if not heads:
+            return cleaned, headings
+        queue = iter(anchors)
+        out = HEADING.sub(lambda m: anchored(m[1], m[2], m[3], next(queue)), cleaned)
+        return out, headings
+    aliases: dict[str, str] = {}
+    if '="#' in cleaned:  # links to fragments of the page: to the anchors, once they are known
+        for (_, attrs, _), anchor in zip(heads, anchors, strict=True):
+            own = own_id(attrs)
+            if own:
+                aliases[own] = anchor
+    rewriter = TagRewriter(rewrite_link, Fragments(frozenset(anchors), aliases, user_ids))
+    queue = iter(anchors)
 
     def visit(match: re.Match[str]) -> str:
         level, attrs, content = match.group(1, 2, 3)
         if level is None:
             return rewriter.tag(match.group(4) or match.group(5), match.group(6))
-        heading = next(queue) if planned else found_heading(level, attrs, content, allocator)
-        found.append(heading)
-        if linked:
-            if attrs and _HAS_ID.search(attrs):
-                attrs = prefixed_attributes(attrs)
-            if "<" in content:
-                content = rewriter.run(content)
-        return anchored(level, attrs, content, heading.anchor)
+        if attrs and _HAS_ID.search(attrs):
+            attrs = prefixed_attributes(attrs)
+        if "<" in content:
+            content = rewriter.run(content)
+        return anchored(level, attrs, content, next(queue))
 
-    if not linked:
-        pattern = HEADING
-    else:
-        pattern = _HEADINGS_AND_TAGS if 'id="' in cleaned else _HEADINGS_AND_LINKS
-    return pattern.sub(visit, cleaned), found
+    pattern = _HEADINGS_AND_TAGS if 'id="' in cleaned else _HEADINGS_AND_LINKS
+    return pattern.sub(visit, cleaned), headings
 
 
 def render_markdown(
@@ -286,21 +290,19 @@ def render_markdown(
     """
     mode = _check_mode(highlight)
     chosen = resolve(engine)
-    shown, notice = _cut(text, max_chars)
-    if not shown.isascii() and PLACEHOLDERS.search(shown):
-        shown = PLACEHOLDERS.sub("\ufffd", shown)
+    shown, notice = _cut(_source(text), max_chars)
     raw = chosen.render(shown)
     cleaned = raw.html if raw.sanitized else clean(raw.html)
     user_ids = author_ids(cleaned) if 'id="' in cleaned or 'name="' in cleaned else frozenset()
     taken = {*reserved_ids, *(USER_ID_PREFIX + i for i in user_ids)} if user_ids else reserved_ids
-    out, found = _anchors_and_links(cleaned, rewrite_link, AnchorAllocator(taken), user_ids)
+    out, headings = _anchors_and_links(cleaned, rewrite_link, AnchorAllocator(taken), user_ids)
     out = _fill_placeholders(out, raw.code_blocks, mode, own=raw.sanitized)
     return Rendered(
         html=out + (notice or ""),
-        headings=tuple(Heading(h.level, h.text, h.anchor) for h in found if h.text),
+        headings=tuple(headings),
         truncated=notice is not None,
         engine=chosen.name,
-        has_code=mode == "client" and any(language_class(b.language) for b in raw.code_blocks),
+        has_code=mode == "client" and bool(raw.code_blocks) and _CLIENT_CODE in out,
     )
 
 
@@ -315,7 +317,7 @@ def highlight_file(
     Longer input is cut at a line boundary and followed by a visible notice.
     """
     mode = _check_mode(highlight)
-    shown, notice = _cut(text, max_chars)
+    shown, notice = _cut(_source(text, placeholders=False), max_chars)
     if mode == "client":
         return client_numbered_lines(shown, file_language(filename)) + (notice or "")
     return numbered_lines(shown, lexer_for_file(filename)) + (notice or "")

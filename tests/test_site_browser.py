@@ -4,8 +4,8 @@ every page, file:// use, accessibility (axe-core) and a hostile library that mus
 from __future__ import annotations
 
 import shutil
-import time
 import subprocess
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any

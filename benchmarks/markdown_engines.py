@@ -1,19 +1,22 @@
-"""Markdown engines on the real bodies of the shared corpus's SKILL.md files.
+"""Markdown engines and the catalog's renderer on the real bodies of the shared corpus's SKILL.md.
 
-Run: python -m benchmarks.markdown_engines [--repeats 3] [--corpus ../shared/corpus]
+Run: python -m benchmarks.markdown_engines [--repeats 5] [--corpus ../shared/corpus] [--no-bombs]
 
-Two tables. "engine only": each engine turns every body into HTML with GFM features and raw
+Three tables. "engine only": each engine turns every body into HTML with GFM features and raw
 HTML on, nothing else (markdown-it-py, markdown-it-pyrs, cmarkgfm, Python-Markdown; the ones
-not installed are skipped). "render_markdown": the catalog's whole pipeline per engine
-(highlighting, nh3, links, anchors). Then each engine, in a child process, on nesting bombs, to
-see which ones crash. The figures go in docs/performance.md, section "Markdown engines".
-Install the optional engines with: pip install markdown-it-pyrs cmarkgfm markdown
+not installed are skipped); cmarkgfm's is the floor. "render_markdown": the catalog's whole
+renderer (sanitising, links, anchors, code blocks) per engine and highlighting mode
+(``client``: code left for the browser, the site's default; ``server``: Pygments), each with its
+ratio to the floor. Then each engine, in a child process, on nesting bombs, to see which ones
+crash. The figures go in docs/performance.md, section "Markdown engines".
+Install the optional engines with: pip install markdown-it-pyrs markdown
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib.util
+import statistics
 import subprocess
 import sys
 from collections.abc import Callable
@@ -112,10 +115,11 @@ def bomb_outcome(engine: str, expression: str) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--repeats", type=int, default=5)
     parser.add_argument("--corpus", type=Path, default=CORPUS)
+    parser.add_argument("--no-bombs", action="store_true", help="skip the nesting bombs")
     args = parser.parse_args()
-    from skill_catalog.site.markdown import ENGINES, render_markdown
+    from skill_catalog.site.markdown import ENGINES, HIGHLIGHT_MODES, render_markdown
 
     texts = bodies(args.corpus)
     size = sum(len(t.encode("utf-8")) for t in texts)
@@ -128,24 +132,27 @@ def main() -> int:
     for name, value in times.items():
         if name != "markdown-it-py":
             ratio(f"{name} vs markdown-it-py", value, times["markdown-it-py"])
+    floor = times.get("cmarkgfm") or min(times.values(), key=statistics.median)
 
-    print("\nrender_markdown (highlighting, nh3, links, anchors)")
-    full: dict[str, list[float]] = {}
+    print("\nrender_markdown (sanitising, links, anchors, code blocks); x = time / floor")
     for name, engine in ENGINES.items():
-        if engine.available():
-            full[name] = measure(
-                f"render_markdown(engine={name!r})",
-                lambda n=name: [render_markdown(t, engine=n) for t in texts],
+        if not engine.available():
+            continue
+        for mode in HIGHLIGHT_MODES:
+            full = measure(
+                f"render_markdown {name}, {mode}",
+                lambda n=name, m=mode: [render_markdown(t, engine=n, highlight=m) for t in texts],
                 args.repeats,
             )
-    if "cmark" in full:
-        ratio("cmark vs markdown-it (whole pipeline)", full["cmark"], full["markdown-it"])
+            print(f"{'':<44} {statistics.median(full) / statistics.median(floor):6.2f}x the floor")
 
-    print("\nnesting bombs, one child process each")
-    for engine, module in MODULES.items():
-        if importlib.util.find_spec(module):
-            outcomes = [f"{label}: {bomb_outcome(engine, expr)}" for label, expr in BOMBS.items()]
-            print(f"{engine:<18} " + "; ".join(outcomes))
+    if not args.no_bombs:
+        print("\nnesting bombs, one child process each")
+        for engine, module in MODULES.items():
+            if importlib.util.find_spec(module):
+                outcomes = [f"{label}: {bomb_outcome(engine, expr)}"
+                            for label, expr in BOMBS.items()]
+                print(f"{engine:<18} " + "; ".join(outcomes))
     return 0
 
 

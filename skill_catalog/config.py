@@ -11,7 +11,7 @@ import dataclasses as dc
 import difflib
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from skill_catalog import safe_yaml
 from skill_catalog.extensions import EXTENSION_FIELDS
@@ -84,6 +84,15 @@ def _choices(choices: Mapping[str, Any]) -> Parser:
                 raise _Invalid(f"unknown value {item!r}{suggestion}; expected one of: "
                                f"{', '.join(sorted(choices))}")
         return items
+
+    return parse
+
+
+def _one_of(*choices: str) -> Parser:
+    def parse(value: Any) -> str:
+        if value not in choices:
+            raise _Invalid(f"expected one of {', '.join(choices)}, got {value!r}")
+        return str(value)
 
     return parse
 
@@ -162,6 +171,9 @@ class Config:
                                          "Agent tools whose extra frontmatter fields are "
                                          "accepted (e.g. claude-code).")
     theme: str | None = option(_optional_string, None, "Folder whose templates override ours.")
+    highlight: Literal["client", "server"] = option(
+        _one_of("client", "server"), "client", "Code highlighting: `client` (highlight.js in "
+        "the browser, fast builds) or `server` (Pygments at build time, pages need no script).")
     tools: tuple[str, ...] | None = option(lambda v: _string_list(v), None,
                                            "Agent tools shown on skill pages (default: all).")
     output: str = option(_string, "site", "Output folder, relative to the config.")

@@ -1,18 +1,27 @@
 """The Markdown renderer: GFM features, anchors, highlighting, link rewriting and safety.
 
-Fixture cases are ``tests/fixtures/markdown/<name>.md`` with the expected ``<name>.html``; each
-runs through both engines. cmark's output must match the same file up to whitespace around
-block tags, unless a ``<name>.cmark.html`` records a known, harmless difference. To rewrite the
-expected files after an intended change, run
+Fixture cases are ``tests/fixtures/markdown/<name>.md`` with the expected ``<name>.html``
+(``highlight="server"``, Pygments); each runs through both engines. cmark's output must match the
+same file up to whitespace around block tags, unless a ``<name>.cmark.html`` records a known,
+harmless difference. A ``<name>.client.html`` is the expected output with ``highlight="client"``.
+To rewrite the expected files after an intended change, run
 ``UPDATE_MARKDOWN_FIXTURES=1 pytest tests/test_markdown.py`` and read the diff.
+
+cmark's fast path (no sanitiser for documents without raw HTML) is held to the sanitiser's
+output: the same results with the fast path switched off, and ``clean(html) == html``.
 """
 
 from __future__ import annotations
 
+import concurrent.futures
 import os
 import re
+import shutil
+import sys
 from html.parser import HTMLParser
 from pathlib import Path
+from typing import Any
+from unittest import mock
 from urllib.parse import urlsplit
 
 import pygments
@@ -20,7 +29,18 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from skill_catalog.site.highlight import TOKEN_CLASSES, stylesheet
+from skill_catalog.config import ConfigError, config_from_mapping
+from skill_catalog.site import markdown_engines
+from skill_catalog.site.anchors import AnchorAllocator, plain_texts, slugify
+from skill_catalog.site.build import build
+from skill_catalog.site.highlight import (
+    HLJS_SCOPES,
+    TOKEN_CLASSES,
+    file_language,
+    hljs_selector,
+    stylesheet,
+)
+from skill_catalog.site.link_pass import Fragments, TagRewriter
 from skill_catalog.site.markdown import (
     ENGINES,
     PAGE_IDS,
@@ -30,13 +50,23 @@ from skill_catalog.site.markdown import (
     render_markdown,
 )
 from skill_catalog.site.markdown_engines import resolve
-from skill_catalog.site.sanitize import ALLOWED_TAGS, MAX_DEPTH, limit_depth
+from skill_catalog.site.sanitize import (
+    ALLOWED_TAGS,
+    MAX_DEPTH,
+    clean,
+    limit_depth,
+    nesting_depth,
+    urls_kept,
+)
+from tests.browser import launch, need_chromium
+from tests.conftest import write_skill
 
 FIXTURES = Path(__file__).parent / "fixtures" / "markdown"
 CASES = sorted(path.stem for path in FIXTURES.glob("*.md"))
 ENGINE_NAMES = list(ENGINES)
 UPDATE = os.environ.get("UPDATE_MARKDOWN_FIXTURES") == "1"
-CSS = Path(__file__).parent.parent / "templates" / "assets" / "highlight.css"
+ASSETS = Path(__file__).parent.parent / "templates" / "assets"
+CSS = ASSETS / "highlight.css"
 
 
 def site_rewriter(url: str, kind: str) -> str | None:
@@ -237,6 +267,21 @@ def test_reserved_ids_can_be_chosen() -> None:
     assert [h.anchor for h in rendered.headings] == ["intro-1", "main"]
 
 
+@given(texts=st.lists(st.text(alphabet=st.sampled_from("aZ9 -_!.é日\u0301\t"), max_size=12)))
+def test_anchors_of_a_whole_document_match_one_by_one_slugs(texts: list[str]) -> None:
+    plain = plain_texts(texts)
+    expected, taken = [], {"main"}
+    for text in plain:
+        base = anchor = slugify(text)
+        counter = 0
+        while anchor in taken:
+            counter += 1
+            anchor = f"{base}-{counter}"
+        taken.add(anchor)
+        expected.append(anchor)
+    assert AnchorAllocator({"main"}).allocate_all(plain) == expected
+
+
 def test_headings_without_text_get_an_id_but_no_toc_entry() -> None:
     rendered = render_markdown("#\n\n## ![only an image](x.png)\n")
     assert rendered.headings == ()
@@ -283,7 +328,27 @@ def test_highlight_css_covers_every_token_class_in_both_themes() -> None:
             assert f'[data-theme="{theme}"] .highlight .{cls} ' in explicit or (
                 f'[data-theme="{theme}"] .highlight .{cls},' in explicit
             ), (theme, cls)
+    for scope in HLJS_SCOPES:
+        selector = f".hljs {hljs_selector(scope)}"
+        assert re.search(rf"(^|, ){re.escape(selector)}[ ,]", light, re.M), scope
+        assert re.search(rf"(^  |, ){re.escape(selector)}[ ,]", media, re.M), scope
+        for theme in ("light", "dark"):
+            rule = rf'\[data-theme="{theme}"\] {re.escape(selector)}[ ,]'
+            assert re.search(rule, explicit), (theme, scope)
     assert "style=" not in css
+
+
+@pytest.mark.parametrize(
+    ("scope", "selector"),
+    [
+        ("keyword", ".hljs-keyword"),
+        ("title.function", ".hljs-title.function_"),
+        ("title.class.inherited", ".hljs-title.class_.inherited__"),
+        ("meta keyword", ".hljs-meta .hljs-keyword"),
+    ],
+)
+def test_hljs_selectors_follow_its_class_names(scope: str, selector: str) -> None:
+    assert hljs_selector(scope) == selector
 
 
 def test_highlight_file_python() -> None:
@@ -535,10 +600,21 @@ def test_long_input_is_cut_at_a_line_with_a_notice() -> None:
 
 
 def test_engine_choice() -> None:
-    assert resolve("auto").name == "cmark"  # installed with the test extra
+    assert resolve("auto").name == "cmark"  # a dependency
     assert render_markdown("x", engine="markdown-it").engine == "markdown-it"
     with pytest.raises(ValueError, match="unknown Markdown engine"):
         render_markdown("x", engine="nope")
+
+
+def test_markdown_it_is_the_fallback_without_cmarkgfm() -> None:
+    def missing() -> None:
+        raise ImportError("No module named 'cmarkgfm'")
+
+    with mock.patch.object(markdown_engines, "_cmark", missing):
+        assert resolve("auto").name == "markdown-it"
+        assert render_markdown("*x*").engine == "markdown-it"
+        with pytest.raises(ValueError, match="not installed"):
+            resolve("cmark")
 
 
 def test_surrogates_and_nul_are_replaced() -> None:
@@ -567,4 +643,337 @@ def test_arbitrary_text_renders_safely(text: str, engine: str) -> None:
     assert audit(rendered.html) == []
     for tag in re.findall(r"<[a-zA-Z][^>]*>", rendered.html):
         assert not re.search(r"\son[a-z]+=", tag), tag
-        assert "javascript:" not in tag.lower(), tag
+        assert not re.search(r'="[\x00-\x20]*javascript:', tag.lower()), tag  # as a scheme
+
+
+# --- client-side highlighting -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("engine", ENGINE_NAMES)
+def test_client_mode_leaves_escaped_code_for_the_browser(engine: str) -> None:
+    rendered = render_markdown(
+        '# T\n\n```python\nif a < b and c & d: print("x")\n```\n', engine=engine,
+        highlight="client",
+    )
+    assert rendered.html.endswith(
+        '<pre data-lang="python"><code class="language-python">'
+        'if a &lt; b and c &amp; d: print("x")\n</code></pre>\n'
+    )
+    assert "<span" not in rendered.html
+    assert rendered.has_code
+    assert not render_markdown("```python\nx\n```\n", engine=engine).has_code  # server mode
+
+
+@pytest.mark.parametrize("engine", ENGINE_NAMES)
+@pytest.mark.parametrize(
+    ("source", "expected", "has_code"),
+    [
+        ("```\nx\n```\n", "<pre><code>x\n</code></pre>\n", False),
+        ("    indented <i>\n", "<pre><code>indented &lt;i&gt;\n</code></pre>\n", False),
+        ("```c++\nx\n```\n", '<pre data-lang="c++"><code class="language-c++">x\n</code></pre>\n',
+         True),
+        ('```py"><script>\nx\n```\n',
+         '<pre data-lang="py&quot;&gt;&lt;script&gt;"><code>x\n</code></pre>\n', False),
+        ("no code at all\n", "<p>no code at all</p>\n", False),
+    ],
+)
+def test_client_mode_language_classes(engine: str, source: str, expected: str,
+                                      has_code: bool) -> None:
+    rendered = render_markdown(source, engine=engine, highlight="client")
+    assert rendered.html == expected
+    assert rendered.has_code is has_code
+    assert audit(rendered.html) == []
+
+
+_CODE = re.compile(r'(?:<div class="highlight">)?<pre[^>]*>.*?</pre>(?:</div>)?', re.S)
+
+
+@pytest.mark.parametrize("engine", ENGINE_NAMES)
+@pytest.mark.parametrize("name", CASES)
+def test_client_and_server_modes_differ_only_in_code_blocks(name: str, engine: str) -> None:
+    text = (FIXTURES / f"{name}.md").read_text(encoding="utf-8")
+    client = render_markdown(text, rewrite_link=site_rewriter, engine=engine, highlight="client")
+    server = render_markdown(text, rewrite_link=site_rewriter, engine=engine, highlight="server")
+    assert _CODE.sub("<pre/>", client.html) == _CODE.sub("<pre/>", server.html)
+    assert client.headings == server.headings
+    assert audit(client.html) == []
+    expected = FIXTURES / f"{name}.client.html"
+    if expected.exists():
+        assert block_normalized(client.html) == block_normalized(expected.read_text("utf-8"))
+
+
+def test_unknown_highlight_mode_is_refused() -> None:
+    with pytest.raises(ValueError, match="unknown highlight mode"):
+        render_markdown("x", highlight="browser")  # type: ignore[arg-type]
+
+
+def test_highlight_file_client_mode_is_escaped_numbered_text() -> None:
+    html = highlight_file('x = """a\n<b>"""\n', "scripts/run.py", highlight="client")
+    assert html.startswith('<div class="numbered-code"><pre><code class="language-py">')
+    assert '<a class="line-number" href="#L2" data-line="2" aria-label="Line 2"></a>' in html
+    assert "&lt;b&gt;" in html
+    assert '<span class="line"' in html
+    assert "<span class=\"k" not in html
+    assert "<span class=\"s" not in html
+    assert 'id="L3"' not in html
+    unknown = highlight_file("<script>\n", "notes", highlight="client")
+    assert unknown.startswith('<div class="numbered-code"><pre><code><span class="line"')
+    assert "&lt;script&gt;" in unknown
+
+
+@pytest.mark.parametrize(
+    ("filename", "language"),
+    [("scripts/run.py", "py"), ("data.JSON", "json"), ("a\\b\\Dockerfile", "dockerfile"),
+     ("Makefile", "makefile"), (".gitignore", ""), ("LICENSE", ""), ("odd.na me", ""),
+     ("x.tar.gz", "gz")],
+)
+def test_file_language(filename: str, language: str) -> None:
+    assert file_language(filename) == language
+
+
+def test_highlight_option_in_the_configuration() -> None:
+    assert config_from_mapping({}).highlight == "client"
+    assert config_from_mapping({"highlight": "server"}).highlight == "server"
+    with pytest.raises(ConfigError, match="highlight: expected one of client, server"):
+        config_from_mapping({"highlight": "pygments"})
+
+
+def test_vendored_highlighter_is_complete() -> None:
+    vendor = ASSETS / "vendor" / "highlight"
+    assert "BSD 3-Clause License" in (vendor / "LICENSE").read_text(encoding="utf-8")
+    bundle = (vendor / "highlight.min.js").read_text(encoding="utf-8")
+    assert bundle.startswith("/*!\n  Highlight.js v11.")
+    init = (ASSETS / "highlight-init.js").read_text(encoding="utf-8")
+    for name in re.findall(r'"([a-z]+)"', init.split("var EXTRA")[1].split("};")[0])[1::2]:
+        assert (vendor / "languages" / f"{name}.min.js").is_file(), name
+    for script in (bundle, init):
+        assert "eval(" not in script
+        assert "new Function" not in script
+
+
+def _site_library(root: Path) -> Path:
+    library = root / "skills"
+    write_skill(library, "with-code", "name: with-code\ndescription: Has a fence.",
+                body="# With code\n\n```python\nprint('x')\n```\n",
+                files={"scripts/run.sh": "#!/bin/sh\necho hi\n", "references/plain.md": "Text.\n"})
+    write_skill(library, "plain", "name: plain\ndescription: Has no code.", body="# Plain\n")
+    return library
+
+
+@pytest.mark.parametrize("mode", ["client", "server"])
+def test_pages_load_the_highlighter_only_when_they_hold_code(tmp_path: Path, mode: str) -> None:
+    library = _site_library(tmp_path)
+    site = tmp_path / "site"
+    config = config_from_mapping({"highlight": mode} if mode == "server" else {})
+    build(config, roots=[library], output=site, workers=1)
+    script = 'src="../../assets/vendor/highlight/highlight.min.js"'
+    with_code = (site / "skills/with-code/index.html").read_text(encoding="utf-8")
+    plain = (site / "skills/plain/index.html").read_text(encoding="utf-8")
+    shell = (site / "skills/with-code/files/scripts/run.sh.html").read_text(encoding="utf-8")
+    prose = (site / "skills/with-code/files/references/plain.md.html").read_text("utf-8")
+    assert script not in plain
+    assert "highlight-init.js" not in prose
+    if mode == "client":
+        assert script in with_code
+        assert "assets/highlight-init.js" in with_code
+        assert "highlight-init.js" in shell
+        assert '<code class="language-python">' in with_code
+        assert '<code class="language-sh">' in shell
+        assert (site / "assets/vendor/highlight/highlight.min.js").is_file()
+        assert (site / "assets/vendor/highlight/LICENSE").is_file()
+    else:
+        assert "highlight-init.js" not in with_code + shell
+        assert 'class="highlight"' in with_code
+        assert '<span class="nb">echo</span>' in shell
+
+
+# --- cmark's fast path: the sanitiser skipped for documents without raw HTML ----------------------
+
+
+def links_checked(html: str) -> str:
+    """``html`` after the link pass (no site rewriter): the fast path leaves the attributes of
+    links and images to it, as their URLs must pass its own checks anyway."""
+    return TagRewriter(None, Fragments(frozenset(), {}, frozenset())).run(html)
+
+
+def _sanitised_anyway() -> Any:
+    """Switch the fast path off: every cmark document goes through nh3 as before."""
+    return mock.patch.object(markdown_engines, "_canonical", return_value=None)
+
+
+def _both_paths(text: str, highlight: str = "client") -> tuple[Rendered, Rendered]:
+    fast = render_markdown(text, rewrite_link=site_rewriter, engine="cmark",
+                           highlight=highlight)  # type: ignore[arg-type]
+    with _sanitised_anyway():
+        slow = render_markdown(text, rewrite_link=site_rewriter, engine="cmark",
+                               highlight=highlight)  # type: ignore[arg-type]
+    return fast, slow
+
+
+@pytest.mark.parametrize("highlight", ["client", "server"])
+@pytest.mark.parametrize("name", CASES)
+def test_fast_path_gives_the_sanitisers_output(name: str, highlight: str) -> None:
+    fast, slow = _both_paths((FIXTURES / f"{name}.md").read_text(encoding="utf-8"), highlight)
+    assert fast == slow
+
+
+@pytest.mark.parametrize(
+    ("text", "sanitized"),
+    [
+        ("plain *text* with a < b & c > d and `<b>code</b>`\n", True),
+        ("<https://example.org> and www.example.org\n", True),
+        ('[a](u "t \\"q\\"") ![i](p.png "x") a&nbsp;b "quoted"\n\n---\n\nline  \nbreak\n', True),
+        ("x[^1]\n\n[^1]: note\n", True),
+        ("- [x] done\n- [ ] open, [x] later\n", True),
+        ("<b>raw</b>\n", False),
+        ("text <!-- comment -->\n", False),
+        ("<div>\nblock\n</div>\n", False),
+        ("x[^1] [a [^1]](u)\n\n[^1]: a reference inside a link\n", False),
+        ("> " * (MAX_DEPTH + 5) + "deep\n", False),
+        ("- " * 60 + "deep\n", False),
+        ("www.x.org\x1f and http://1.2.3.4/ok\n", False),  # nh3 finds the first URL malformed
+        ("<http://x.org:99999/> [a](mailto:a@b.org) http://1.2.3.4/\n", False),
+        ("[a](mailto:a@b.org) http://1.2.3.4/ ![i](data:image/png;base64,iVBORw0KGgo=)\n", True),
+    ],
+)
+def test_which_documents_skip_the_sanitiser(text: str, sanitized: bool) -> None:
+    raw = ENGINES["cmark"].render(text)
+    assert raw.sanitized is sanitized
+    if sanitized:
+        assert links_checked(clean(raw.html)) == links_checked(raw.html)
+    fast, slow = _both_paths(text)
+    assert fast == slow
+    assert audit(fast.html) == []
+    assert fast.html.count("<blockquote") <= MAX_DEPTH
+
+
+MARKDOWN_STRUCTURE = st.sampled_from(
+    ["# ", "## ", "\n", "\n\n", "  \n", "- ", "1. ", "> ", "- [x] ", "- [ ] ", "    ", "```py\n",
+     "```\n", "~~~\n", "**", "_", "~~", "`", "[", "](", ")", "![", '"', "'", "&quot;", "&amp;",
+     "\xa0", "&nbsp;", "[^1]", "[^1]: ", "[^a\"b]", "| a | b |\n|---|:-:|\n| 1 | 2 |\n", "---",
+     "***", "www.x.org", "https://x.org/a_b", "a@b.org", "<https://x.org>", "\\", "#x", "x",
+     "ünï", "<", ">", "&", "<b>", "</b>", "<!--", "\t"]
+)  # fmt: skip
+STRUCTURED = st.lists(st.one_of(MARKDOWN_STRUCTURE, st.text(max_size=6)), max_size=60).map("".join)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(text=STRUCTURED)
+def test_fast_path_is_canonical_and_agrees_with_the_sanitiser(text: str) -> None:
+    raw = ENGINES["cmark"].render(text)
+    if raw.sanitized:
+        assert links_checked(clean(raw.html)) == links_checked(raw.html)
+    fast, slow = _both_paths(text)
+    assert fast == slow
+
+
+HOSTS = st.lists(st.sampled_from(["a", "B", "0", "9", "-", ".", "xn--", "0x", "_", "%2F"]),
+                 min_size=1, max_size=12).map("".join)
+
+
+@settings(max_examples=300)
+@given(host=HOSTS, port=st.sampled_from(["", ":", ":80", ":9999", ":65536"]),
+       rest=st.sampled_from(["", "/", "/p?q#f", "?x"]))
+def test_urls_plainly_valid_are_kept_by_nh3(host: str, port: str, rest: str) -> None:
+    url = f"https://{host}{port}{rest}"
+    if markdown_engines._plainly_valid(url):
+        assert urls_kept([url]), url
+
+
+def _reference_depth(tags: list[str]) -> int:
+    depth = deepest = 0
+    for tag in tags:
+        depth = max(depth + (-1 if tag.startswith("</") else 1), 0)
+        deepest = max(deepest, depth)
+    return deepest
+
+
+@given(tags=st.lists(st.sampled_from(["<div>", "</div>", "<li>", "</LI>", "<ul class=x>", "x"])))
+def test_nesting_depth_counts_like_a_walk(tags: list[str]) -> None:
+    assert nesting_depth("".join(tags)) == _reference_depth([t for t in tags if t != "x"])
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc/self/statm")
+def test_cmark_frees_its_memory() -> None:
+    """cmarkgfm's own wrappers leak the syntax tree and the HTML (13 to 30 bytes per byte of
+    input); the engine frees both."""
+    assert markdown_engines._cmark().free_node is not None
+    text = "- item with *emphasis* and a [link](https://example.org)\n" * 20_000  # 1.2 MB
+
+    def resident() -> int:
+        return int(Path("/proc/self/statm").read_text().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+
+    render_markdown(text, engine="cmark")
+    before = resident()
+    for _ in range(20):
+        render_markdown(text, engine="cmark")
+    assert resident() - before < 100_000_000  # leaking, 20 renders would keep ~300 MB
+
+
+# --- the highlighter in a real browser ------------------------------------------------------------
+
+PAGE = """<!doctype html><html><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="{csp}">
+<link rel="stylesheet" href="assets/highlight.css"></head><body>
+<div id="fence">{fence}</div><div id="file">{file}</div><div id="extra">{extra}</div>
+<script src="assets/vendor/highlight/highlight.min.js" defer></script>
+<script src="assets/highlight-init.js" defer></script></body></html>"""
+
+
+def _highlighted_in_chromium(page: Path) -> dict[str, Any]:
+    """What the highlighter made of ``page`` (opened from file://, like a site read from disk).
+
+    In a thread of its own: Playwright's sync API cannot start while another module's
+    session-wide browser is open in the main thread.
+    """
+
+    def run() -> dict[str, Any]:
+        with launch() as chromium:
+            tab = chromium.new_page()
+            errors: list[str] = []
+            tab.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+            tab.on("pageerror", lambda e: errors.append(str(e)))
+            tab.goto(page.as_uri())
+            tab.wait_for_selector("#extra code.hljs")
+            lines = tab.locator("#file span.line")
+            return {
+                "keyword": tab.inner_text("#fence .hljs-keyword"),
+                "string": tab.inner_text("#fence .hljs-string"),
+                "extra": tab.locator("#extra .hljs-built_in").count(),
+                "lines": [lines.nth(i).inner_html() for i in range(lines.count())],
+                "second line string": lines.nth(1).locator(".hljs-string").inner_text(),
+                "file text": tab.inner_text("#file code"),
+                "colour": tab.eval_on_selector("#fence .hljs-keyword",
+                                               "e => getComputedStyle(e).color"),
+                "errors": errors,
+            }
+
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(run).result(timeout=120)
+
+
+@pytest.mark.browser
+def test_browser_highlights_fences_and_file_views(tmp_path: Path) -> None:
+    from skill_catalog.site.pages import CSP
+
+    need_chromium()
+    shutil.copytree(ASSETS, tmp_path / "assets")
+    fence = render_markdown('```python\ndef f(x):\n    return "<b>"\n```\n', highlight="client")
+    extra = render_markdown("```powershell\nGet-ChildItem -Path C:\\\\\n```\n", highlight="client")
+    code = 'x = """one\ntwo"""  # comment\nprint(x)\n'
+    page = tmp_path / "page.html"
+    page.write_text(PAGE.format(csp=CSP, fence=fence.html, extra=extra.html,
+                                file=highlight_file(code, "run.py", highlight="client")),
+                    encoding="utf-8")
+    seen = _highlighted_in_chromium(page)
+    assert seen["keyword"] == "def"
+    assert seen["string"] == '"<b>"'
+    assert seen["extra"] >= 1  # PowerShell's grammar, loaded on demand
+    assert len(seen["lines"]) == 3
+    for inner in seen["lines"]:  # the string spans lines 1-2, yet each line holds its own spans
+        assert inner.startswith('<a class="line-number" href="#L')
+        assert inner.count("<span") == inner.count("</span>")
+    assert seen["second line string"] == 'two"""'
+    assert seen["file text"] == code.rstrip("\n")
+    assert seen["colour"] == "rgb(0, 128, 0)"  # Pygments' default style, light theme
+    assert seen["errors"] == []

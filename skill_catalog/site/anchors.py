@@ -7,7 +7,6 @@ values is escaped. Headings from the author's raw HTML (``<h2 align="center">``)
 
 from __future__ import annotations
 
-import dataclasses as dc
 import html
 import re
 import unicodedata
@@ -22,15 +21,6 @@ _OWN_ID = re.compile(r'\sid="([^"]*)"')
 _PLACEHOLDER = re.compile("\ufdd2[0-9]*\ufdd3|[\ufdd0-\ufdef]")
 MAX_SLUG = 80
 SELF_LINK_LABEL = "Link to this section"
-
-
-@dc.dataclass(slots=True, frozen=True)
-class FoundHeading:
-    level: int
-    text: str
-    anchor: str
-    own_id: str | None
-    """The ``id`` the author gave the heading in raw HTML, replaced by ``anchor``."""
 
 
 def plain_text(fragment: str) -> str:
@@ -53,6 +43,7 @@ def _slug_char(char: str) -> str | None:
 
 
 _ASCII_SLUG = str.maketrans({chr(code): _slug_char(chr(code)) for code in range(128)})
+_ASCII_SLUG_LINES = str.maketrans({**{chr(c): _slug_char(chr(c)) for c in range(128)}, "\n": "\n"})
 
 
 def slugify(text: str) -> str:
@@ -65,6 +56,24 @@ def slugify(text: str) -> str:
     return kept[:MAX_SLUG].strip("-") or "section"
 
 
+def plain_texts(fragments: list[str]) -> list[str]:
+    """:func:`plain_text` of each fragment."""
+    return [
+        " ".join(f.split()) if f.isascii() and "<" not in f and "&" not in f else plain_text(f)
+        for f in fragments
+    ]
+
+
+def _slugs(texts: list[str]) -> list[str]:
+    """:func:`slugify` of each text as :func:`plain_text` gives them (stripped, on one line):
+    ASCII ones lowered and filtered in one go."""
+    joined = "\n".join(texts)
+    if not joined.isascii() or joined.count("\n") != len(texts) - 1:
+        return [slugify(text) for text in texts]
+    bases = joined.lower().translate(_ASCII_SLUG_LINES).split("\n")
+    return [base[:MAX_SLUG].strip("-") or "section" for base in bases]
+
+
 class AnchorAllocator:
     """Hands out slugs, adding ``-1``, ``-2``... to repeats and to ids already taken."""
 
@@ -73,42 +82,37 @@ class AnchorAllocator:
     def __init__(self, taken: Collection[str] = ()) -> None:
         self._taken = set(taken)
 
-    def allocate(self, text: str) -> str:
-        base = slugify(text)
-        anchor, counter = base, 0
-        while anchor in self._taken:
-            counter += 1
-            anchor = f"{base}-{counter}"
-        self._taken.add(anchor)
-        return anchor
+    def allocate_all(self, texts: list[str]) -> list[str]:
+        """An anchor for each of ``texts`` (plain texts, as :func:`plain_texts` gives them), in
+        order: the slug, or the slug with the first free ``-<n>`` suffix."""
+        taken = self._taken
+        anchors = []
+        for base in _slugs(texts) if texts else ():
+            anchor, counter = base, 0
+            while anchor in taken:
+                counter += 1
+                anchor = f"{base}-{counter}"
+            taken.add(anchor)
+            anchors.append(anchor)
+        return anchors
 
 
-def found_heading(level: str, attrs: str, content: str, allocator: AnchorAllocator
-                  ) -> FoundHeading:
-    """The heading ``<h{level}{attrs}>{content}</h{level}>``, given the next anchor."""
-    own = _OWN_ID.search(attrs) if attrs else None
-    text = plain_text(content)
-    return FoundHeading(
-        level=int(level),
-        text=text,
-        anchor=allocator.allocate(text),
-        own_id=html.unescape(own.group(1)) if own else None,
-    )
-
-
-def find_headings(clean_html: str, allocator: AnchorAllocator) -> list[FoundHeading]:
-    """Every heading in document order, with its allocated anchor."""
-    return [found_heading(*match.groups(), allocator) for match in HEADING.finditer(clean_html)]
+def own_id(attrs: str) -> str | None:
+    """The ``id`` among a heading's attributes (``' align="center" id="x"'``), entities decoded:
+    links to it are redirected to the heading's anchor, which replaces it."""
+    found = _OWN_ID.search(attrs) if attrs else None
+    return html.unescape(found.group(1)) if found else None
 
 
 def anchored(level: str, attrs: str, content: str, anchor: str) -> str:
     """A heading with ``anchor`` as its only id and a ``#`` self-link after its content.
 
-    ``attrs`` are the heading's other attributes (any ``id`` in them is dropped).
+    ``attrs`` are the heading's other attributes (any ``id`` in them is dropped). ``anchor``
+    comes from :class:`AnchorAllocator`: letters, digits, marks, ``-`` and ``_`` only, nothing
+    that needs escaping.
     """
     if attrs:
         attrs = _ID_ATTR.sub("", attrs)
-    anchor = html.escape(anchor, quote=True)
     return (
         f'<h{level}{attrs} id="{anchor}">{content}<a class="heading-anchor" href="#{anchor}" '
         f'aria-label="{SELF_LINK_LABEL}">#</a></h{level}>'

@@ -109,15 +109,19 @@ def language_class(language: str) -> str:
     return f"language-{language}" if _CLASS_NAME.fullmatch(language) else ""
 
 
-def client_code_block(escaped: str, language: str) -> str:
-    """A fenced code block left for the browser: ``<pre data-lang=...><code
-    class="language-...">`` holding the already escaped code, no spans."""
+@functools.lru_cache(maxsize=256)
+def _client_pre(language: str) -> str:
     if not language:
-        return f"<pre><code>{escaped}</code></pre>\n"
-    lang = html.escape(language, quote=True)
+        return "<pre><code>"
     token = language_class(language)
     code = f'<code class="{html.escape(token, quote=True)}">' if token else "<code>"
-    return f'<pre data-lang="{lang}">{code}{escaped}</code></pre>\n'
+    return f'<pre data-lang="{html.escape(language, quote=True)}">{code}'
+
+
+def client_code_block(escaped: str, language: str) -> str:
+    """A fenced code block left for the browser: ``<pre data-lang=...><code
+    class="language-...">`` holding the already escaped code, no spans, no final newline."""
+    return f"{_client_pre(language)}{escaped}</code></pre>"
 
 
 def file_language(filename: str) -> str:

@@ -50,6 +50,8 @@ def allowed_url(url: str, kind: LinkKind) -> bool:
     Reads the scheme as a browser does: ignoring leading spaces and control characters and
     any tab or newline.
     """
+    if url.startswith(("https://", "http://")):
+        return True
     compact = _LEADING_JUNK.sub("", _IGNORED_IN_URL.sub("", url))
     match = _SCHEME.match(compact)
     if match is None:

@@ -51,6 +51,7 @@ from skill_catalog.site.sanitize import (
     CHECKBOX_CHECKED,
     CHECKBOX_UNCHECKED,
     MAX_DEPTH,
+    urls_kept,
 )
 
 MAX_NESTING = 50
@@ -75,8 +76,10 @@ class RawHtml:
     html: str
     code_blocks: list[CodeBlock]
     sanitized: bool = False
-    """True when ``html`` holds the engine's own markup only, already in the sanitiser's
-    canonical form (``sanitize.clean(html) == html``), so the sanitiser can be skipped."""
+    """True when ``html`` holds the engine's own markup only, already in the form the sanitiser
+    would give it, so the sanitiser can be skipped. Links and images are the exception: their
+    attributes are left as the engine wrote them, for the link pass, which checks every URL
+    and re-serialises those tags anyway."""
 
 
 @dc.dataclass(slots=True, frozen=True)
@@ -254,6 +257,13 @@ _FOOTNOTE_DATA = re.compile(
     r' data-footnote(?:s|-ref|-backref data-footnote-backref-idx="[^"]*")(?=[ >])'
 )
 _TAG_WITH_QUOT = re.compile(r"(<[^>]*&quot;[^>]*>)")
+_SCHEMED_URLS = re.compile(
+    r'<(?:a href|img src)="((?:[hH][tT][tT][pP][sS]?|[mM][aA][iI][lL][tT][oO]|[dD][aA][tT][aA])'
+    r':[^"]*)"'
+)
+"""URLs whose scheme both nh3 and the link pass allow (they drop every other scheme alike)."""
+_WEB_URL = re.compile(r"[hH][tT][tT][pP][sS]?://([A-Za-z0-9.-]+)(?::[0-9]{0,4})?(?:[/?#]|$)")
+_NUMBER = re.compile(r"[0-9]+|0[xX][0-9A-Fa-f]*")
 
 
 @dc.dataclass(slots=True, frozen=True)
@@ -285,10 +295,10 @@ class _Cmark:
 def _releasers(path: str) -> tuple[Callable[[int], None] | None, Callable[[int], None] | None]:
     """``cmark_node_free`` and the C library's ``free``, through ctypes, where they can be had.
 
-    cmarkgfm's bindings free neither the syntax tree nor the rendered string (about 12 times
-    the input's size per document, 175 MB per pass over the corpus). Both functions are plain
-    exported symbols on Linux and macOS; elsewhere the memory stays leaked, as with cmarkgfm's
-    own wrappers.
+    cmarkgfm's wrappers free neither the syntax tree nor the rendered string (13 to 30 bytes
+    per byte of Markdown, 175 MB per pass over the 13 MB of the corpus's SKILL.md bodies). Both
+    functions are exported symbols on Linux and macOS; elsewhere the memory stays leaked, as
+    with cmarkgfm's own wrappers.
     """
     if os.name != "posix":
         return None, None
@@ -373,26 +383,48 @@ def _parse_and_render(text: str) -> tuple[str, bool]:
     return out, raw_html
 
 
+def _plainly_valid(url: str) -> bool:
+    """An http(s) URL whose host is ASCII letters, digits, dots and hyphens, not punycode and
+    not ending in a number (which WHATWG parses as IPv4), with a port below 10000: the URL
+    parser behind nh3 accepts it. Anything else is asked of nh3 itself."""
+    match = _WEB_URL.match(url)
+    if match is None:
+        return False
+    host = match.group(1).lower().rstrip(".")
+    return bool(host) and "xn--" not in host and not _NUMBER.fullmatch(host.rpartition(".")[2])
+
+
 def _canonical(own: str) -> str | None:
     """cmark's own markup (no raw HTML, code blocks and checkboxes already placeholders) as nh3
-    would serialise it, or None when only the sanitiser will do (nested links, deep nesting).
+    would serialise it, or None when only the sanitiser will do (nested links, deep nesting, a
+    URL nh3 finds malformed).
 
     Within :mod:`~skill_catalog.site.sanitize`'s allow-list by construction; what nh3 would
     change is done here with plain replacements: void tags lose their ``/``, the footnotes'
     ``data-`` attributes go, ``&quot;`` becomes ``"`` in text (not in attribute values), and
-    no-break spaces become ``&nbsp;``. tests/test_markdown.py checks ``clean(html) == html``.
+    no-break spaces become ``&nbsp;``. Text and attribute values never hold ``<`` or ``>``
+    (cmark escapes them), so `` />`` only ends void tags, and only ``title``, ``alt`` and
+    footnote ``id`` values can hold ``&quot;``. The attributes of links and images are left to
+    the link pass, whose URL policy is stricter than nh3's but for one thing: nh3 also drops
+    absolute URLs that do not parse (``http://x:99999``), which is checked here.
+    tests/test_markdown.py holds the result to nh3's, on fixtures and generated documents.
     """
-    if "<a" in own and _NESTED_LINK.search(own):
-        return None  # a footnote reference inside a link's text: html5ever restructures it
+    if "footnote-ref" in own and _NESTED_LINK.search(own):
+        return None  # a footnote reference inside a link's text: html5ever moves it out
     marks = _CONTAINERS.findall(own)  # balanced: no end tag before its start tag
     if len(marks) > 2 * MAX_DEPTH and max(accumulate(map(_STEP.__getitem__, marks))) > MAX_DEPTH:
         return None  # the sanitiser's depth limit applies
-    own = own.replace("<hr />", "<hr>").replace("<br />", "<br>").replace('" />', '">')
+    doubtful = [url for url in _SCHEMED_URLS.findall(own) if not _plainly_valid(url)]
+    if doubtful and not urls_kept(doubtful):
+        return None  # nh3 drops a URL the link pass would keep (an invalid host or port)
+    own = own.replace(" />", ">")
     if "data-footnote" in own:
         own = _FOOTNOTE_DATA.sub("", own)
     if "\xa0" in own:
         own = own.replace("\xa0", "&nbsp;")
     if "&quot;" in own:
+        if 'title="' not in own and "<img" not in own and 'id="' not in own:
+            return own.replace("&quot;", '"')
         parts = _TAG_WITH_QUOT.split(own)
         parts[::2] = [part.replace("&quot;", '"') for part in parts[::2]]
         own = "".join(parts)

@@ -7,7 +7,9 @@ whose scheme is not listed (after decoding entities and the tabs and newlines th
 ignore), removes comments and re-serialises the rest as well-formed HTML (after
 :func:`limit_depth` has bounded the nesting, which nh3 handles in quadratic time). The pass in
 :mod:`skill_catalog.site.link_pass` relies on that canonical form: attribute values always in
-double quotes with ``"``, ``<`` and ``>`` escaped, no raw ``<`` in text.
+double quotes with ``"``, ``<`` and ``>`` escaped, no raw ``<`` in text. (cmark's output for a
+document without raw HTML is brought to the same form without nh3; see
+:mod:`skill_catalog.site.markdown_engines`.)
 
 Not on the list, on purpose: ``style`` and ``on*`` attributes, ``<form>``, ``<input>`` (task
 checkboxes are put back afterwards from placeholders), ``<base>``, ``<meta>``, ``<link>``,
@@ -29,8 +31,9 @@ CHECKBOX_CHECKED = "\ufdd1"
 BLOCK_OPEN = "\ufdd2"
 BLOCK_CLOSE = "\ufdd3"
 """Placeholders the engines leave for markup added after sanitising: task-list checkboxes, and
-highlighted code blocks (``BLOCK_OPEN + index + BLOCK_CLOSE``), which are safe by construction
-and would only slow the sanitiser down. They are Unicode noncharacters, reserved for internal
+code blocks (``BLOCK_OPEN + index + BLOCK_CLOSE``), which are escaped by construction, would
+only slow the sanitiser down, and carry classes (``language-python``, Pygments' spans) that
+the allow-list need not know. They are Unicode noncharacters, reserved for internal
 use; the renderer replaces every noncharacter of this block in the author's text before
 rendering, so only the engines can produce them."""
 
@@ -162,3 +165,13 @@ def clean(html: str) -> str:
     )
     # nh3 leaves class="" where it removed every class; within tags only (text never holds "<").
     return _EMPTY_CLASS.sub(r"\1", cleaned)
+
+
+def urls_kept(urls: list[str]) -> bool:
+    """Whether :func:`clean` would keep every one of these ``href`` values (as written in an
+    attribute, entities escaped). Besides the scheme, nh3 requires an absolute URL to parse as
+    a WHATWG URL: ``http://x:99999`` or a host with ``%1F`` in it are dropped."""
+    probe = "".join(f'<a href="{url}"></a>' for url in urls)
+    kept = nh3.clean(probe, tags={"a"}, attributes={"a": {"href"}}, url_schemes=set(URL_SCHEMES),
+                     link_rel=None)
+    return kept.count("<a href=") == len(urls)

@@ -1,253 +1,516 @@
-"""The built catalog in a real headless Chromium: search, facets, copy, navigation, a crawl of
-every page, file:// use, accessibility (axe-core) and a hostile library that must stay inert."""
+"""The built HTML catalog in a real headless Chromium: search, facets, copy buttons, file
+links, the keyboard, the theme toggle, small screens, file://, a crawl of every page, and a
+hostile library that must not run anything or reach the network.
+
+The site is built by the real ``skill_catalog.site.build.build`` from ``make_library()`` (every
+feature) plus a skill with wide content (long code lines, a wide table, unbroken words)."""
 
 from __future__ import annotations
 
-import shutil
-import subprocess
-import time
-from collections.abc import Iterator
+import re
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
-from urllib.parse import urljoin, urlsplit
+from urllib.parse import quote, unquote, urldefrag
 
 import pytest
 
 from skill_catalog.config import config_from_mapping
 from skill_catalog.site.build import build
-from tests.browser import launch, serve
-from tests.conftest import IN_CI, REPO
-from tests.hostile_library import make_hostile_library
+from tests.browser import browser, browser_page, serve
+from tests.conftest import write_skill
+from tests.hostile_library import XSS_MARK, make_hostile_library
 from tests.test_site_build import make_library
 
 pytestmark = pytest.mark.browser
-AXE = REPO / ".cache" / "npm-axe" / "node_modules" / "axe-core" / "axe.min.js"
+__all__ = ["browser", "browser_page"]  # fixtures used by the tests below
+
+SKILL = "skills/pdf-tools/index.html"
+GUIDE = "skills/pdf-tools/files/references/guide.md.html"
+SCRIPT = "skills/pdf-tools/files/scripts/extract.py.html"
+WIDE = "skills/wide-content/index.html"
+WIDE_FILE = "skills/wide-content/files/references/" + "very-long-reference-name-" * 3 + ".md.html"
+
+# What the pdf-tools page's copy button must put on the clipboard: the spec's format, written
+# out here rather than computed, so that a change in the prompt renderer shows up.
+PDF_TOOLS_FRAGMENT = """\
+<available_skills>
+  <skill>
+    <name>pdf-tools</name>
+    <description>Extract text and tables from PDF files. Use when the user hands over a PDF.</description>
+    <location>pdf-tools/SKILL.md</location>
+  </skill>
+</available_skills>
+"""
 
 
-@pytest.fixture(scope="module")
-def chromium() -> Iterator[Any]:
-    with launch() as instance:
-        yield instance
-
-
-@pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, str]]:
-    base = tmp_path_factory.mktemp("browser-site")
+def make_browser_library(base: Path) -> Path:
+    """``make_library()`` plus a skill whose content is wider than a phone: the layout must
+    contain it (scrolling inside its own box, never the page)."""
     library = make_library(base)
-    config = config_from_mapping({"title": "Browser Skills", "description": "Test catalog.",
-                                  "base_url": "https://example.org/skills/"})
+    long_name = "very-long-reference-name-" * 3 + ".md"
+    write_skill(library, "wide-content", """
+        name: wide-content
+        description: Holds content wider than a phone screen. Use when checking layouts with a description that has an unbroken Supercalifragilisticexpialidocious-word-without-any-spaces-at-all-anywhere.
+        metadata:
+          category: testing
+        """, body=(
+            "# Wide content\n\n## A long code line\n\n```python\nvalue = ["
+            + ", ".join(f"'item-{i}'" for i in range(40)) + "]\n```\n\n## A wide table\n\n"
+            + "| " + " | ".join(f"column {i}" for i in range(12)) + " |\n"
+            + "|" + "---|" * 12 + "\n"
+            + "| " + " | ".join(f"value-{i}-with-text" for i in range(12)) + " |\n\n"
+            + "An unbroken word: " + "x" * 120 + "\n\n"
+            + f"See [the long reference](references/{long_name}).\n"),
+        files={f"references/{long_name}": "# Long\n\n```\n" + "y" * 300 + "\n```\n"})
+    return library
+
+
+def build_site(base: Path) -> Path:
+    """The browser tests' site, built into ``base/out``."""
+    library = make_browser_library(base)
+    config = config_from_mapping({"title": "Test Skills", "base_url": "https://example.org/c/",
+                                  "repository": {"url": "https://github.com/o/r"}})
     build(config, roots=[library], output=base / "out")
-    with serve(base / "out") as url:
-        yield base / "out", url
+    return base / "out"
 
 
-def new_page(chromium: Any, **options: Any) -> tuple[Any, Any, list[str]]:
-    context = chromium.new_context(**options)
+def html_pages(site: Path) -> list[str]:
+    """Every page the build wrote (raw copies of skill files aside), relative to ``site``."""
+    return sorted(p.relative_to(site).as_posix() for p in site.rglob("*.html")
+                  if "raw" not in p.relative_to(site).parts)
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return build_site(tmp_path_factory.mktemp("browser-site"))
+
+
+@pytest.fixture(scope="module")
+def base_url(site: Path) -> Iterator[str]:
+    with serve(site) as url:
+        yield url
+
+
+def _visible_names(page: Any) -> list[str]:
+    return page.eval_on_selector_all(  # type: ignore[no-any-return]
+        "#skill-list > li.skill", "els => els.filter(e => e.getClientRects().length > 0)"
+        ".map(e => e.dataset.name)")
+
+
+def _search(page: Any, text: str) -> None:
+    """Type ``text`` into the search box and wait until the list shows its result."""
+    page.fill("#skill-search", "")
+    page.focus("#skill-search")
+    page.keyboard.type(text)
+    page.wait_for_function("() => window.skillSearch !== undefined")
+    page.evaluate("() => window.skillSearch.search()")
+
+
+def _open_index(page: Any, url: str) -> None:
+    page.goto(url)
+    page.wait_for_function("() => window.skillSearch !== undefined")
+
+
+# ---- search, facets, copy, file links -----------------------------------------------------
+
+@pytest.mark.parametrize("scheme", ["http", "file"])
+def test_search_narrows_the_list_and_finds_a_skill_by_its_words(
+        browser_page: Any, site: Path, base_url: str, scheme: str) -> None:
+    page = browser_page
+    _open_index(page, base_url + "index.html" if scheme == "http"
+                else (site / "index.html").as_uri())
+    everything = _visible_names(page)
+    assert set(everything) == {"pdf-tools", "release-notes", "Broken_Skill", "wide-content"}
+    _search(page, "merged pull requests")  # words of the description, not the name
+    assert _visible_names(page) == ["release-notes"]
+    assert page.text_content("#search-status") == "1 of 4 skills"
+    _search(page, "extracting")  # stemmed: "extract"
+    assert _visible_names(page) == ["pdf-tools"]
+    _search(page, "zzzz-nothing-matches")
+    assert _visible_names(page) == []
+    assert page.is_visible("#no-results")
+    page.fill("#skill-search", "")
+    page.evaluate("() => window.skillSearch.search()")
+    assert _visible_names(page) == everything
+    assert page.console_errors == []
+
+
+def test_a_facet_filters_the_list(browser_page: Any, base_url: str) -> None:
+    page = browser_page
+    _open_index(page, base_url + "index.html")
+    page.check("fieldset.facet[data-facet=status] input[value=invalid]")
+    assert _visible_names(page) == ["Broken_Skill"]
+    page.check("fieldset.facet[data-facet=status] input[value=valid]")  # OR within a facet
+    assert set(_visible_names(page)) == {"Broken_Skill", "release-notes", "wide-content"}
+    page.check("fieldset.facet[data-facet=category] input[value=writing]")  # AND across
+    assert _visible_names(page) == ["release-notes"]
+    for box in page.query_selector_all("fieldset.facet input:checked"):
+        box.uncheck()
+    assert len(_visible_names(page)) == 4
+    assert page.console_errors == []
+
+
+def test_copy_button_puts_the_fragment_on_the_clipboard(browser: Any, base_url: str) -> None:
+    context = browser.new_context()
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base_url.rstrip("/"))
+    try:
+        page = context.new_page()
+        page.goto(base_url + SKILL)
+        button = "button.copy[data-copy=prompt-fragment]"
+        page.click(button)
+        page.wait_for_function(f"() => document.querySelector('{button}').textContent "
+                               "=== 'Copied'")
+        assert page.evaluate("() => navigator.clipboard.readText()") == PDF_TOOLS_FRAGMENT
+        page.click("button.copy[data-copy=install-npx]")
+        page.wait_for_function("() => navigator.clipboard.readText().then(t => t.startsWith("
+                               "'npx skills add'))")
+        assert page.evaluate("() => navigator.clipboard.readText()") == (
+            "npx skills add https://example.org/c/ --skill pdf-tools")
+    finally:
+        context.close()
+
+
+def test_skill_page_shows_its_body_and_its_file_links_open(browser_page: Any,
+                                                            base_url: str) -> None:
+    page = browser_page
+    page.goto(base_url + SKILL)
+    body = page.locator("section.body .markdown")
+    assert body.locator("h1").text_content() == "PDF tools"
+    assert body.locator("table td").all_text_contents() == ["1", "2"]
+    assert "print('hi')" in body.locator("pre").text_content()
+    # a link in the body opens the reference's page at its heading...
+    page.click("section.body a:text('the reference')")
+    page.wait_for_url(base_url + GUIDE + "#tables")
+    assert page.locator("#tables").is_visible()
+    assert page.locator("main h1").first.text_content() == "references/guide.md"
+    page.go_back()
+    page.wait_for_url(base_url + SKILL)
+    # ...and the file list opens the script's page, highlighted and numbered
+    page.click(".file-tree a:text('scripts/extract.py')")
+    page.wait_for_url(base_url + SCRIPT)
+    assert page.locator(".file-view pre").text_content() == (
+        "#!/usr/bin/env python3\nprint('x')")  # line numbers are not part of the text
+    assert page.locator(".file-view .line-number").count() == 2
+    page.go_back()
+    page.wait_for_url(base_url + SKILL)
+    assert page.locator("section.body .markdown h1").text_content() == "PDF tools"
+    # the breadcrumb of a file page leads back to its skill
+    page.goto(base_url + GUIDE)
+    page.click("nav.breadcrumbs a:text('pdf-tools')")
+    page.wait_for_url(re.compile(r".*/skills/pdf-tools/(index\.html)?$"))
+    assert page.locator("h1").first.text_content() == "pdf-tools"
+    assert page.console_errors == []
+
+
+# ---- a crawl of the whole site --------------------------------------------------------------
+
+def _ids(html_text: str) -> set[str]:
+    return {unquote(m) for m in re.findall(r'\sid="([^"]*)"', html_text)}
+
+
+def test_crawl_finds_no_broken_link_and_no_console_error(browser: Any, site: Path,
+                                                         base_url: str) -> None:
+    """Every page over http: no console error, no failed request, and every internal link
+    (with its #fragment) leads somewhere; every page is linked from some other page."""
+    context = browser.new_context()
     page = context.new_page()
-    errors: list[str] = []
-    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    return context, page, errors
+    problems: list[str] = []
+    page.on("console", lambda m: problems.append(f"{page.url}: console: {m.text}")
+            if m.type == "error" else None)
+    page.on("pageerror", lambda e: problems.append(f"{page.url}: page error: {e}"))
+    page.on("requestfailed", lambda r: problems.append(f"{page.url}: failed: {r.url} "
+                                                      f"{r.failure}"))
+    page.on("response", lambda r: problems.append(f"{page.url}: HTTP {r.status}: {r.url}")
+            if r.status >= 400 else None)
+    targets: dict[str, set[str]] = {}  # internal URL (no fragment) -> linking pages
+    fragments: set[tuple[str, str, str]] = set()
+    try:
+        for rel in html_pages(site):
+            page.goto(base_url + rel)
+            page.wait_for_load_state("networkidle")
+            urls = page.eval_on_selector_all(
+                "a[href], link[href], script[src], img[src]",
+                "els => els.map(e => e.href || e.src)")
+            for url in urls:
+                if not url.startswith(base_url):
+                    continue
+                path, fragment = urldefrag(url)
+                targets.setdefault(path, set()).add(rel)
+                if fragment:
+                    fragments.add((rel, path, fragment))
+        pages: dict[str, str] = {}
+        for url in sorted(targets):
+            response = context.request.get(url)
+            if not response.ok:
+                problems.append(f"broken link {url} on {sorted(targets[url])}")
+            elif "html" in response.headers.get("content-type", ""):
+                pages[url] = response.text()
+        for rel, url, fragment in sorted(fragments):
+            if url in pages and unquote(fragment) not in _ids(pages[url]):
+                problems.append(f"{rel}: no #{fragment} in {url}")
+    finally:
+        context.close()
+    assert problems == []
+    linked = {unquote(url[len(base_url):]) for url in targets}
+    linked |= {u + "index.html" for u in linked if u.endswith("/") or u == ""}
+    orphans = [rel for rel in html_pages(site) if rel not in linked and rel != "404.html"]
+    assert orphans == []
 
 
-def wait_until(page: Any, expression: str, timeout: float = 10.0) -> None:
-    """Poll ``expression`` with page.evaluate (the site's CSP forbids the in-page eval that
-    Playwright's wait_for_function uses)."""
-    deadline = time.monotonic() + timeout
-    while not page.evaluate(expression):
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out waiting for {expression}")
-        page.wait_for_timeout(50)
+# ---- file:// -------------------------------------------------------------------------------
+
+def test_copy_falls_back_without_the_clipboard_api_on_file_urls(browser: Any,
+                                                                site: Path) -> None:
+    """Where ``navigator.clipboard`` is missing, the button copies with execCommand; where that
+    fails too, it selects the text and says to press Ctrl+C."""
+    context = browser.new_context()
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    context.add_init_script("window.testClipboard = navigator.clipboard;"
+                            "Object.defineProperty(Navigator.prototype, 'clipboard', "
+                            "{get: () => undefined});")
+    try:
+        page = context.new_page()
+        page.goto((site / SKILL).as_uri())
+        assert page.evaluate("() => navigator.clipboard") is None
+        button = "button.copy[data-copy=prompt-fragment]"
+        page.click(button)
+        page.wait_for_function(f"() => document.querySelector('{button}').textContent "
+                               "=== 'Copied'")
+        assert page.evaluate("() => window.testClipboard.readText()") == PDF_TOOLS_FRAGMENT
+        # without execCommand either: the text is selected for the reader to copy
+        page.reload()
+        page.evaluate("() => { document.execCommand = () => false; }")
+        page.click(button)
+        page.wait_for_function(f"() => document.querySelector('{button}').textContent "
+                               "=== 'Press Ctrl+C'")
+        assert page.evaluate("() => window.getSelection().toString()") == PDF_TOOLS_FRAGMENT
+    finally:
+        context.close()
 
 
-def visible_names(page: Any) -> list[str]:
-    return list(page.eval_on_selector_all(
-        "#skill-list > li.skill", "items => items.filter(i => i.offsetParent !== null)"
-        ".map(i => i.dataset.name)"))
+LUMINANCE = """(element, property = 'backgroundColor') => {
+    // relative luminance (WCAG) of an element's colour; for backgrounds, the first opaque one
+    // among the element and its ancestors
+    let css = getComputedStyle(element)[property];
+    while (property === 'backgroundColor' && /rgba\\(.*, 0\\)$/.test(css) && element.parentElement) {
+        element = element.parentElement;
+        css = getComputedStyle(element)[property];
+    }
+    const [r, g, b] = css.match(/[\\d.]+/g).slice(0, 3).map(Number).map(v => {
+        v /= 255;
+        return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4);
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}"""
 
 
-def test_typing_narrows_the_list_and_finds_a_skill_by_its_words(chromium: Any,
-                                                                site: tuple[Path, str]) -> None:
-    _root, url = site
-    context, page, errors = new_page(chromium)
-    page.goto(url + "index.html")
-    assert len(visible_names(page)) == 3
+def _theme(page: Any) -> dict[str, Any]:
+    return page.evaluate("""() => {
+        const rgb = getComputedStyle(document.body).backgroundColor.match(/\\d+/g).map(Number);
+        const button = document.getElementById('theme-toggle');
+        return {set: document.documentElement.getAttribute('data-theme'),
+                dark: rgb.slice(0, 3).reduce((a, b) => a + b, 0) < 3 * 128,
+                pressed: button.getAttribute('aria-pressed'), hidden: button.hidden};
+    }""")
+
+
+@pytest.mark.parametrize("scheme", ["http", "file"])
+def test_theme_toggle_switches_and_persists(browser: Any, site: Path, base_url: str,
+                                            scheme: str) -> None:
+    def url(rel: str) -> str:
+        return base_url + rel if scheme == "http" else (site / rel).as_uri()
+
+    context = browser.new_context(color_scheme="light")
+    try:
+        page = context.new_page()
+        page.goto(url("index.html"))
+        assert _theme(page) == {"set": None, "dark": False, "pressed": "false", "hidden": False}
+        page.click("#theme-toggle")
+        assert _theme(page) == {"set": "dark", "dark": True, "pressed": "true", "hidden": False}
+        page.reload()
+        assert _theme(page)["dark"]
+        page.goto(url(SCRIPT))  # another page of the site keeps the choice
+        assert _theme(page) == {"set": "dark", "dark": True, "pressed": "true", "hidden": False}
+        code = page.evaluate(f"() => ({LUMINANCE})(document.querySelector('.file-view pre'))")
+        assert code < 0.1  # code blocks follow the chosen theme too
+        page.click("#theme-toggle")
+        page.goto(url("index.html"))
+        assert _theme(page) == {"set": "light", "dark": False, "pressed": "false",
+                                "hidden": False}
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_light_and_dark_themes_render(browser: Any, base_url: str, theme: str) -> None:
+    """Following the system setting, every page takes the theme's colours: background, text,
+    cards and code blocks, with readable contrast between text and background."""
+    context = browser.new_context(color_scheme=theme)
+    try:
+        page = context.new_page()
+        for rel in ("index.html", SKILL, SCRIPT, GUIDE, "problems.html", "agents.html",
+                    "404.html"):
+            page.goto(base_url + rel)
+            colours = page.evaluate(f"""() => {{
+                const lum = {LUMINANCE};
+                const card = document.querySelector('.card, .skill article');
+                const code = document.querySelector('main pre');
+                return {{bg: lum(document.body), text: lum(document.body, 'color'),
+                        card: card ? lum(card) : null, code: code ? lum(code) : null,
+                        scheme: getComputedStyle(document.documentElement).colorScheme}};
+            }}""")
+            dark = theme == "dark"
+            assert (colours["bg"] < 0.1) == dark, (rel, colours)
+            assert colours["scheme"] == theme, rel
+            contrast = (max(colours["bg"], colours["text"]) + 0.05) / (
+                min(colours["bg"], colours["text"]) + 0.05)
+            assert contrast >= 7, (rel, colours)
+            for part in ("card", "code"):
+                if colours[part] is not None:
+                    assert (colours[part] < 0.1) == dark, (rel, part, colours)
+    finally:
+        context.close()
+
+
+# ---- keyboard ------------------------------------------------------------------------------
+
+def _active(page: Any) -> str:
+    return page.evaluate(  # type: ignore[no-any-return]
+        "() => { const e = document.activeElement; return e.id || e.getAttribute('href') "
+        "|| e.tagName; }")
+
+
+def test_keyboard_slash_focuses_search_arrows_move_enter_opens(browser_page: Any,
+                                                               base_url: str) -> None:
+    page = browser_page
+    _open_index(page, base_url + "index.html")
+    links = page.eval_on_selector_all("#skill-list > li.skill",
+                                      "els => els.map(e => e.querySelector('a').getAttribute("
+                                      "'href'))")
+    assert _active(page) == "BODY"
     page.keyboard.press("/")
-    assert page.evaluate("document.activeElement.id") == "skill-search"
-    page.keyboard.type("merged pull requests")
-    wait_until(page, "document.querySelector('#search-status').textContent.includes('1 of')")
-    assert visible_names(page) == ["release-notes"]
+    assert _active(page) == "skill-search"
+    assert page.input_value("#skill-search") == ""  # the slash is not typed
     page.keyboard.press("ArrowDown")
+    assert _active(page) == links[0]
+    page.keyboard.press("ArrowDown")
+    assert _active(page) == links[1]
+    page.keyboard.press("ArrowUp")
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("ArrowDown")
+    assert _active(page) == links[2]
+    page.keyboard.press("Enter")
+    page.wait_for_url(base_url + links[2].replace("index.html", "") + "**")
+    assert page.url.startswith(base_url + links[2])
+    # Enter in the search box opens the best match
+    _open_index(page, base_url + "index.html")
+    page.keyboard.press("/")
+    page.keyboard.type("release notes")
     page.keyboard.press("Enter")
     page.wait_for_url("**/skills/release-notes/**")
-    assert "Draft release notes" in page.inner_text("main")
-    assert errors == []
-    context.close()
+    assert page.locator("h1").first.text_content() == "release-notes"
+    assert page.console_errors == []
 
 
-def test_a_facet_filters(chromium: Any, site: tuple[Path, str]) -> None:
-    _root, url = site
-    context, page, errors = new_page(chromium)
-    page.goto(url + "index.html")
-    page.check("fieldset[data-facet='category'] input[value='documents']")
-    wait_until(page, "document.querySelectorAll('#skill-list > li.skill:not([hidden])')"
-                           ".length === 1")
-    assert visible_names(page) == ["pdf-tools"]
-    page.check("fieldset[data-facet='status'] input[value='invalid']")
-    wait_until(page, "document.querySelectorAll('#skill-list > li.skill:not([hidden])')"
-                           ".length === 0")
-    assert errors == []
-    context.close()
+# ---- small screens -------------------------------------------------------------------------
 
-
-def test_copy_button_puts_the_fragment_on_the_clipboard(chromium: Any,
-                                                        site: tuple[Path, str]) -> None:
-    _root, url = site
-    context, page, errors = new_page(chromium)
-    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=url.rstrip("/"))
-    page.goto(url + "skills/pdf-tools/index.html")
-    expected = page.inner_text("#prompt-fragment")
-    assert expected.startswith("<available_skills>")
-    assert "<name>pdf-tools</name>" in expected
-    page.click("button[data-copy='prompt-fragment']")
-    wait_until(page, "document.querySelector(\"button[data-copy='prompt-fragment']\")"
-                           ".textContent === 'Copied'")
-    assert page.evaluate("navigator.clipboard.readText()") == expected
-    assert errors == []
-    context.close()
-
-
-def test_skill_page_shows_its_body_and_its_file_links_open(chromium: Any,
-                                                           site: tuple[Path, str]) -> None:
-    _root, url = site
-    context, page, errors = new_page(chromium)
-    page.goto(url + "skills/pdf-tools/index.html")
-    body = page.inner_text(".markdown")
-    assert "Steps" in body
-    assert "A footnote." in body
-    page.click(".markdown a:text('the reference')")
-    page.wait_for_url("**/files/references/guide.md.html#tables")
-    assert "Tables" in page.inner_text("main")
-    page.go_back()
-    page.click(".file-tree a:text('scripts/extract.py')")
-    page.wait_for_url("**/files/scripts/extract.py.html")
-    assert "print" in page.inner_text("main")
-    assert errors == []
-    context.close()
-
-
-def test_crawl_finds_no_broken_link_and_no_console_error(chromium: Any,
-                                                         site: tuple[Path, str]) -> None:
-    _root, url = site
-    context, page, errors = new_page(chromium)
-    failed: list[str] = []
-    page.on("requestfailed", lambda r: failed.append(r.url))
-    page.on("response", lambda r: failed.append(f"{r.status} {r.url}") if r.status >= 400
-            else None)
-    seen: set[str] = set()
-    queue = [url + "index.html"]
-    while queue:
-        current = queue.pop()
-        if current in seen:
-            continue
-        seen.add(current)
-        page.goto(current)
-        for href in page.eval_on_selector_all("a[href]", "links => links.map(a => a.href)"):
-            target = urljoin(current, href).split("#", 1)[0]
-            if target.endswith("/"):
-                target += "index.html"
-            if target.startswith(url) and target.endswith(".html") and target not in seen:
-                queue.append(target)
-    assert len(seen) >= 8
-    assert failed == []
-    assert errors == []
-    context.close()
-
-
-@pytest.mark.parametrize("page_path", ["index.html", "skills/pdf-tools/index.html"])
-def test_pages_work_from_file_urls(chromium: Any, site: tuple[Path, str], page_path: str) -> None:
-    root, _url = site
-    context, page, errors = new_page(chromium)
-    page.goto((root / page_path).as_uri())
-    if page_path == "index.html":
-        page.fill("#skill-search", "release")
-        wait_until(page, "document.querySelector('#search-status').textContent"
-                               ".includes('of')")
-        assert "release-notes" in visible_names(page)
-    toggle = page.locator("#theme-toggle")
-    before = page.evaluate("getComputedStyle(document.body).backgroundColor")
-    toggle.click()
-    after = page.evaluate("getComputedStyle(document.body).backgroundColor")
-    assert before != after
-    assert errors == []
-    context.close()
-
-
-@pytest.mark.parametrize("page_path", ["index.html", "skills/pdf-tools/index.html",
-                                       "skills/pdf-tools/files/references/guide.md.html"])
-def test_nothing_overflows_on_a_phone(chromium: Any, site: tuple[Path, str],
-                                      page_path: str) -> None:
-    _root, url = site
-    context, page, _errors = new_page(chromium, viewport={"width": 375, "height": 800})
-    page.goto(url + page_path)
-    assert page.evaluate("document.scrollingElement.scrollWidth <= window.innerWidth")
-    context.close()
-
-
-def axe_source() -> str:
-    if not AXE.is_file() and shutil.which("npm"):
-        subprocess.run(["npm", "install", "--prefix", str(AXE.parents[2]), "--no-save",
-                        "--no-audit", "--no-fund", "axe-core@4"], check=False,
-                       capture_output=True, timeout=300)
-    if not AXE.is_file():
-        message = f"axe-core is missing ({AXE}); run .ci/run's npm install line"
-        if IN_CI:
-            pytest.fail(message)
-        pytest.skip(message)
-    return AXE.read_text(encoding="utf-8")
-
-
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-@pytest.mark.parametrize("page_path", ["index.html", "skills/pdf-tools/index.html",
-                                       "skills/pdf-tools/files/scripts/extract.py.html",
-                                       "problems.html", "agents.html", "404.html"])
-def test_no_serious_accessibility_violation(chromium: Any, site: tuple[Path, str],
-                                            page_path: str, scheme: str) -> None:
-    source = axe_source()
-    _root, url = site
-    context, page, _errors = new_page(chromium, bypass_csp=True, color_scheme=scheme)
-    page.goto(url + page_path)
-    page.add_script_tag(content=source)
-    violations = page.evaluate("""async () => {
-        const result = await axe.run(document, {resultTypes: ['violations']});
-        return result.violations
-            .filter(v => v.impact === 'serious' || v.impact === 'critical')
-            .map(v => v.id + ': ' + v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(', '));
-    }""")
-    assert violations == []
-    context.close()
-
-
-def test_hostile_library_pages_fire_no_dialog_and_contact_no_other_origin(
-        chromium: Any, tmp_path: Path) -> None:
-    library = make_hostile_library(tmp_path, big=False)
-    out = tmp_path / "site"
-    build(config_from_mapping({}), roots=[library], output=out)
-    pages = sorted(out.rglob("*.html"))
-    assert len(pages) > 20
-    with serve(out) as url:
-        context, page, _errors = new_page(chromium)
-        dialogs: list[str] = []
-        foreign: list[str] = []
-        page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
-        page.on("request", lambda r: foreign.append(r.url)
-                if urlsplit(r.url).netloc != urlsplit(url).netloc
-                and not r.url.startswith(("data:", "about:")) else None)
-        for html_page in pages:
-            page.goto(url + html_page.relative_to(out).as_posix().replace("#", "%23")
-                      .replace("?", "%3F"))
-            page.wait_for_timeout(20)
-            assert page.evaluate("typeof window.XSS === 'undefined'")
-        assert dialogs == []
-        assert foreign == []
+@pytest.mark.parametrize("rel", ["index.html", SKILL, SCRIPT, GUIDE, WIDE, WIDE_FILE,
+                                 "skills/broken-skill/index.html", "problems.html",
+                                 "agents.html", "404.html"])
+def test_nothing_overflows_at_375_pixels(browser: Any, base_url: str, rel: str) -> None:
+    context = browser.new_context(viewport={"width": 375, "height": 800})
+    try:
+        page = context.new_page()
+        page.goto(base_url + rel)
+        widths = page.evaluate("() => [document.scrollingElement.scrollWidth, innerWidth]")
+        assert widths[0] <= widths[1], widths
+        # the search box and header stay fully on screen
+        boxes = page.evaluate("""() => [...document.querySelectorAll(
+            '.site-header a, #theme-toggle, #skill-search, h1')].map(e => {
+                const r = e.getBoundingClientRect(); return [e.tagName, r.left, r.right]; })""")
+        assert [b for b in boxes if b[1] < 0 or b[2] > 375] == []
+    finally:
         context.close()
+
+
+def test_filters_fold_away_on_small_screens(browser: Any, base_url: str) -> None:
+    """On a phone the filter panel starts closed so that the skills come first; it opens on
+    demand and still filters."""
+    context = browser.new_context(viewport={"width": 375, "height": 800})
+    try:
+        page = context.new_page()
+        _open_index(page, base_url + "index.html")
+        assert not page.is_visible("fieldset.facet[data-facet=status]")
+        page.click(".facets-panel > summary")
+        page.check("fieldset.facet[data-facet=status] input[value=invalid]")
+        assert _visible_names(page) == ["Broken_Skill"]
+    finally:
+        context.close()
+
+
+# ---- hostile content -----------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def hostile_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    base = tmp_path_factory.mktemp("hostile-site")
+    library = make_hostile_library(base, big=False)
+    build(config_from_mapping({"title": "Hostile"}), roots=[library], output=base / "out")
+    return base / "out"
+
+
+_GLOBALS = "() => Object.getOwnPropertyNames(window)"
+
+
+def test_hostile_library_runs_nothing_and_reaches_no_other_origin(browser: Any,
+                                                                  hostile_site: Path) -> None:
+    """Open every HTML file of the hostile site (raw copies included): no dialog, no request
+    to any origin but the local server, no CSP complaint about the site's own code, and no
+    global variable beyond the ones the site's scripts define."""
+    pages = sorted(p.relative_to(hostile_site).as_posix() for p in hostile_site.rglob("*.html"))
+    assert len(pages) > 20
+    blank = browser.new_page()
+    baseline = set(blank.evaluate(_GLOBALS))
+    blank.close()
+    ours = {"skillSearch", "skillSearchData"}
+    with serve(hostile_site) as base_url:
+        context = browser.new_context()
+        page = context.new_page()
+        seen: list[str] = []
+        page.on("dialog", lambda d: (seen.append(f"{page.url}: dialog {d.message}"),
+                                     d.dismiss()))
+        for event, check in _request_checks(base_url).items():
+            page.on(event, lambda r, check=check: seen.extend(check(page.url, r)))
+        page.on("console", lambda m: seen.append(f"{page.url}: console: {m.text}")
+                if m.type == "error" and _about_our_code(m.text) else None)
+        page.on("pageerror", lambda e: seen.append(f"{page.url}: page error: {e}"))
+        try:
+            for rel in pages:
+                page.goto(base_url + quote(rel))
+                page.wait_for_load_state("networkidle")
+                extra = set(page.evaluate(_GLOBALS)) - baseline - ours
+                if extra:
+                    seen.append(f"{rel}: globals {sorted(extra)}")
+                if XSS_MARK in (page.evaluate("() => document.title") or ""):
+                    seen.append(f"{rel}: the title was rewritten")
+        finally:
+            context.close()
+    assert seen == []
+
+
+def _request_checks(base_url: str) -> dict[str, Callable[[str, Any], list[str]]]:
+    """Request events -> a check listing what is wrong with one request."""
+    def local(page_url: str, request: Any) -> list[str]:
+        url = request.url
+        if url.startswith((base_url, "data:")):
+            return []
+        return [f"{page_url}: request to {url}"]
+    return {"request": local}
+
+
+def _about_our_code(text: str) -> bool:
+    """A console error from a CSP violation by the site's own files (scripts, styles, fonts
+    under assets/ or search/), or any error that is not a CSP report at all."""
+    if "Content Security Policy" not in text:
+        return True
+    return bool(re.search(r"/(assets|search)/|'self'.*inline|inline.*'self'", text))

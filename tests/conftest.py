@@ -56,3 +56,8 @@ def library(tmp_path: Path) -> Path:
     root = tmp_path / "library"
     root.mkdir()
     return root
+
+
+# One Chromium for the whole session: declared here so that every module shares it (importing
+# the fixture into two modules would start two Playwright instances, which cannot coexist).
+from tests.browser import browser, browser_page  # noqa: E402,F401

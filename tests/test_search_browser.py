@@ -17,11 +17,10 @@ import tests.browser
 from skill_catalog import load
 from skill_catalog.model import Skill
 from skill_catalog.search import build_index, query, write_index
-from tests.browser import browser, browser_page, need_chromium, serve
+from tests.browser import need_chromium, serve
 from tests.conftest import REPO
 
 pytestmark = pytest.mark.browser
-__all__ = ["browser", "browser_page"]  # fixtures used by the tests below
 
 LIBRARY = REPO / "tests" / "fixtures" / "search" / "library"
 SEARCH_JS = REPO / "templates" / "assets" / "search.js"

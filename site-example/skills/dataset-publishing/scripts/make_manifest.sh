@@ -7,6 +7,10 @@
 # Every regular file except those two is included.
 set -euo pipefail
 
+if [[ "${1:-}" == "-h" || "${1:-}" == "--help" ]]; then
+  sed -n '2,7p' "$0" | sed 's/^# \{0,1\}//'
+  exit 0
+fi
 if [[ $# -ne 3 ]]; then
   sed -n '2,7p' "$0" | sed 's/^# \{0,1\}//' >&2
   exit 2

@@ -17,7 +17,7 @@ TERN_TIMEOUT="${TERN_TIMEOUT:-30s}"
 
 usage() {
   sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'
-  exit 2
+  exit "${1:-2}"
 }
 
 [[ $# -ge 1 ]] || usage
@@ -26,7 +26,7 @@ if [[ "$1" == "-f" ]]; then
   [[ $# -eq 2 && -r "$2" ]] || { echo "error: cannot read query file '${2:-}'" >&2; exit 2; }
   query="$(cat "$2")"
 elif [[ "$1" == "-h" || "$1" == "--help" ]]; then
-  usage
+  usage 0
 else
   query="$1"
 fi

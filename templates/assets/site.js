@@ -1,4 +1,5 @@
-// Theme toggle and copy buttons. No inline handlers: the Content-Security-Policy forbids them.
+// Theme toggle, copy buttons, and small enhancements for keyboard and small-screen readers.
+// No inline handlers: the Content-Security-Policy forbids them.
 (function () {
   "use strict";
 
@@ -24,37 +25,56 @@
       try { window.localStorage.setItem("skill-catalog-theme", next); } catch (e) { /* ignore */ }
       update();
     });
+    // Following the system theme, the button's state follows it too.
+    if (window.matchMedia) {
+      var query = window.matchMedia("(prefers-color-scheme: dark)");
+      if (query.addEventListener) query.addEventListener("change", update);
+    }
+  }
+
+  // Copies with execCommand from an off-screen textarea: for pages where the asynchronous
+  // Clipboard API is missing or refused (plain http, older browsers).
+  function copyWithCommand(text) {
+    var area = document.createElement("textarea");
+    area.value = text;
+    area.setAttribute("readonly", "");
+    area.setAttribute("aria-hidden", "true");
+    area.tabIndex = -1;
+    area.className = "copy-buffer";
+    var focused = document.activeElement;
+    document.body.appendChild(area);
+    area.select();
+    var ok = false;
+    try { ok = document.execCommand("copy"); } catch (e) { ok = false; }
+    document.body.removeChild(area);
+    if (focused && focused.focus) focused.focus();
+    return ok;
   }
 
   function copyText(text) {
-    if (navigator.clipboard && window.isSecureContext) {
-      return navigator.clipboard.writeText(text);
+    var viaCommand = function () {
+      return copyWithCommand(text) ? Promise.resolve() : Promise.reject(new Error("copy failed"));
+    };
+    if (navigator.clipboard && navigator.clipboard.writeText && window.isSecureContext) {
+      return navigator.clipboard.writeText(text).then(null, viaCommand);
     }
-    return new Promise(function (resolve, reject) {
-      var area = document.createElement("textarea");
-      area.value = text;
-      area.setAttribute("readonly", "");
-      area.className = "visually-hidden";
-      document.body.appendChild(area);
-      area.select();
-      var ok = false;
-      try { ok = document.execCommand("copy"); } catch (e) { ok = false; }
-      document.body.removeChild(area);
-      if (ok) { resolve(); } else { reject(new Error("copy failed")); }
-    });
+    return viaCommand();
   }
 
   function setupCopy() {
     var buttons = document.querySelectorAll("button.copy[data-copy]");
     Array.prototype.forEach.call(buttons, function (button) {
       var label = button.textContent;
+      var timer = 0;
       button.addEventListener("click", function () {
         var source = document.getElementById(button.getAttribute("data-copy"));
         if (!source) return;
+        window.clearTimeout(timer);
         copyText(source.textContent).then(function () {
           button.textContent = "Copied";
           button.classList.add("copied");
         }, function () {
+          // Nothing could write the clipboard: select the text for the reader to copy.
           button.textContent = "Press Ctrl+C";
           var range = document.createRange();
           range.selectNodeContents(source);
@@ -62,7 +82,7 @@
           selection.removeAllRanges();
           selection.addRange(range);
         });
-        window.setTimeout(function () {
+        timer = window.setTimeout(function () {
           button.textContent = label;
           button.classList.remove("copied");
         }, 2000);
@@ -70,6 +90,47 @@
     });
   }
 
+  // A box that scrolls sideways (a long code line, a wide table) must be reachable by the
+  // keyboard, or its hidden part cannot be scrolled into view without a mouse. Boxes that
+  // already hold a link or control are reachable through it.
+  var SCROLLERS = "main pre, main table, main .table-scroll";
+
+  function markScrollers() {
+    Array.prototype.forEach.call(document.querySelectorAll(SCROLLERS), function (box) {
+      var scrolls = box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1;
+      var owned = box.getAttribute("data-scroll-focus") === "1";
+      if (scrolls && !box.hasAttribute("tabindex") && !box.querySelector("a[href], button, input")) {
+        box.tabIndex = 0;
+        box.setAttribute("data-scroll-focus", "1");
+      } else if (!scrolls && owned) {
+        box.removeAttribute("tabindex");
+        box.removeAttribute("data-scroll-focus");
+      }
+    });
+  }
+
+  function setupScrollers() {
+    markScrollers();
+    var timer = 0;
+    window.addEventListener("resize", function () {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(markScrollers, 150);
+    });
+    // Highlighting and web fonts can change widths after this script ran.
+    window.addEventListener("load", markScrollers);
+  }
+
+  // On a phone the filters start folded, so that the skills come first.
+  function setupFacets() {
+    var panel = document.querySelector("details.facets-panel");
+    if (panel && window.matchMedia && window.matchMedia("(max-width: 860px)").matches &&
+        !panel.querySelector("input:checked")) {
+      panel.open = false;
+    }
+  }
+
   setupTheme();
   setupCopy();
+  setupFacets();
+  setupScrollers();
 })();

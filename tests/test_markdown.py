@@ -92,8 +92,14 @@ _BLOCK_SPACE = re.compile(
 )
 
 
+def quotes_neutral(html: str) -> str:
+    """Pygments 2.20 escapes quotes in code text (``&quot;``), later releases do not; both are
+    the same HTML, so comparisons ignore the difference."""
+    return html.replace("&quot;", '"').replace("&#39;", "'").replace("&#x27;", "'")
+
+
 def block_normalized(html: str) -> str:
-    return _BLOCK_SPACE.sub(r"\1", html).strip()
+    return _BLOCK_SPACE.sub(r"\1", quotes_neutral(html)).strip()
 
 
 # --- safety audit -----------------------------------------------------------------------------
@@ -174,9 +180,10 @@ def test_fixture(name: str, engine: str) -> None:
         ):
             specific.write_text(rendered.html, encoding="utf-8")
     if specific.exists():
-        assert rendered.html == specific.read_text(encoding="utf-8")
+        assert quotes_neutral(rendered.html) == quotes_neutral(specific.read_text(encoding="utf-8"))
     elif engine == "markdown-it":
-        assert rendered.html == expected_file.read_text(encoding="utf-8")
+        expected = expected_file.read_text(encoding="utf-8")
+        assert quotes_neutral(rendered.html) == quotes_neutral(expected)
     else:
         expected = expected_file.read_text(encoding="utf-8")
         assert block_normalized(rendered.html) == block_normalized(expected)
@@ -305,7 +312,7 @@ def test_headings_without_text_get_an_id_but_no_toc_entry() -> None:
 def test_fences_are_highlighted(engine: str, language: str, code: str, expected_span: str) -> None:
     html = render_markdown(f"```{language}\n{code}```\n", engine=engine).html
     assert html.startswith(f'<div class="highlight"><pre data-lang="{language}"><code>')
-    assert expected_span in html
+    assert quotes_neutral(expected_span) in quotes_neutral(html)
 
 
 @pytest.mark.parametrize("engine", ENGINE_NAMES)
@@ -362,7 +369,7 @@ def test_highlight_file_python() -> None:
 
 def test_highlight_file_json_and_multiline_tokens() -> None:
     html = highlight_file('{\n  "a": "b"\n}\n', "data.json")
-    assert '<span class="nt">&quot;a&quot;</span>' in html
+    assert '<span class="nt">"a"</span>' in quotes_neutral(html)
     rows = highlight_file('x = """one\ntwo"""\n', "m.py").rstrip("\n").split("\n")
     assert len(rows) == 2
     for row in rows:  # spans never cross a line, so each line can be linked and styled alone

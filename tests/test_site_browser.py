@@ -94,9 +94,9 @@ def base_url(site: Path) -> Iterator[str]:
 
 
 def _visible_names(page: Any) -> list[str]:
-    return page.eval_on_selector_all(  # type: ignore[no-any-return]
+    return list(page.eval_on_selector_all(
         "#skill-list > li.skill", "els => els.filter(e => e.getClientRects().length > 0)"
-        ".map(e => e.dataset.name)")
+        ".map(e => e.dataset.name)"))
 
 
 def _search(page: Any, text: str) -> None:
@@ -383,9 +383,9 @@ def test_light_and_dark_themes_render(browser: Any, base_url: str, theme: str) -
 # ---- keyboard ------------------------------------------------------------------------------
 
 def _active(page: Any) -> str:
-    return page.evaluate(  # type: ignore[no-any-return]
+    return str(page.evaluate(
         "() => { const e = document.activeElement; return e.id || e.getAttribute('href') "
-        "|| e.tagName; }")
+        "|| e.tagName; }"))
 
 
 def test_keyboard_slash_focuses_search_arrows_move_enter_opens(browser_page: Any,
@@ -467,6 +467,9 @@ def hostile_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 _GLOBALS = "() => Object.getOwnPropertyNames(window)"
+# After the load event: let timers set to 0, pending promises and two frames run.
+SETTLE = ("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(() => "
+          "setTimeout(done, 0))))")
 
 
 def test_hostile_library_runs_nothing_and_reaches_no_other_origin(browser: Any,
@@ -493,7 +496,7 @@ def test_hostile_library_runs_nothing_and_reaches_no_other_origin(browser: Any,
         try:
             for rel in pages:
                 page.goto(base_url + quote(rel))
-                page.wait_for_load_state("networkidle")
+                page.evaluate(SETTLE)
                 extra = set(page.evaluate(_GLOBALS)) - ours - set(
                     page.evaluate("() => window.globalsAtStart"))
                 if extra:

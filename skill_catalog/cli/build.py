@@ -78,7 +78,7 @@ MAX_NOTES = 20
 
 def progress_bar() -> Callable[[int, int], None] | None:
     """A one-line progress bar on an interactive terminal; nothing in CI or when piped."""
-    stream = click.get_text_stream("stderr")
+    stream = sys.stderr
     if not stream.isatty() or os.environ.get("CI"):
         return None
 

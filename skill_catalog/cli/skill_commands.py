@@ -117,7 +117,8 @@ def file_command(name: str, relpath: str, paths: tuple[Path, ...], path_only: bo
         if not binary:
             _fail(f"refused {relpath!r}: binary file (NUL bytes or not UTF-8); --binary "
                   "writes its bytes as they are")
-        click.get_binary_stream("stdout").write(data)
+        sys.stdout.buffer.write(data)
+        sys.stdout.buffer.flush()
     else:
         click.echo(data.decode("utf-8"), nl=False)
     sys.exit(EXIT_OK)

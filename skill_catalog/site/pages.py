@@ -8,10 +8,8 @@ output is inserted unescaped.
 from __future__ import annotations
 
 import dataclasses as dc
-import json
 import posixpath
-from collections import Counter
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 from urllib.parse import quote
 
@@ -27,16 +25,13 @@ from skill_catalog.site.markdown import HighlightMode, Rendered, highlight_file,
 from skill_catalog.site.output import OutputTree
 from skill_catalog.site.parallel import Progress, write_skills
 from skill_catalog.site.reuse import Reuse
-from skill_catalog.site.views import Views
-from skill_catalog.tokens import estimate_tokens
+from skill_catalog.site.views import Views, size_label
 
 CSP = (
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
     "font-src 'self'; connect-src 'self'; manifest-src 'self'; base-uri 'none'; "
     "form-action 'none'"
 )
-MAX_DESCRIPTION_DISPLAY = 2_000
-MAX_CARD_DESCRIPTION = 400
 MAX_FILE_DISPLAY = 1_000_000
 MAX_BODY_DISPLAY = 2_000_000
 
@@ -142,8 +137,8 @@ class PageWriter:
             cut = data.rfind(b"\n")
             data = data[: cut + 1] if cut > 0 else data
             notice = ('<p class="truncated-notice" role="note">'
-                      f"This file is {_size_label(item.size)}; only the first "
-                      f"{_size_label(len(data))} are shown. The raw file holds all of it.</p>\n")
+                      f"This file is {size_label(item.size)}; only the first "
+                      f"{size_label(len(data))} are shown. The raw file holds all of it.</p>\n")
         text = data.decode("utf-8", "replace")
         markdown_html = None
         code_html = None
@@ -164,7 +159,7 @@ class PageWriter:
             s={"name": skill.key, "url": site_skill.url},
             f={
                 "relpath": item.relpath,
-                "size_label": _size_label(item.size),
+                "size_label": size_label(item.size),
                 "executable": item.executable,
                 "raw": "../" * depth + raw_href,
                 "source_url": self.views.source_url(skill, item.relpath),
@@ -224,33 +219,3 @@ def _render_body(text: str, rewrite: Callable[[str, Any], str | None],
                  highlight: HighlightMode) -> Rendered:
     return render_markdown(text, rewrite_link=rewrite, max_chars=MAX_BODY_DISPLAY,
                            highlight=highlight)
-
-
-def _size_label(size: int) -> str:
-    if size < 1024:
-        return f"{size} B"
-    if size < 1024 * 1024:
-        return f"{size / 1024:.1f} KB"
-    return f"{size / 1024 / 1024:.1f} MB"
-
-
-def facet_values(skills: Sequence[SiteSkill], key_of: Callable[[SiteSkill], list[str]]
-                 ) -> list[tuple[str, int]]:
-    counts = Counter(v for s in skills for v in set(key_of(s)))
-    return sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
-
-
-def split_tags(value: str) -> Iterator[str]:
-    for part in value.replace(";", ",").split(","):
-        part = part.strip()
-        if part:
-            yield part[:60]
-
-
-def as_json_attribute(data: Any) -> str:
-    """JSON for a data-* attribute (autoescaping in the template makes it safe in HTML)."""
-    return json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
-
-
-__all__ = ["CSP", "PageWriter", "as_json_attribute", "estimate_tokens", "facet_values",
-           "split_tags"]

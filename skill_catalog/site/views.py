@@ -44,7 +44,7 @@ def _tags(value: str) -> list[str]:
     return [p.strip()[:60] for p in value.replace(";", ",").split(",") if p.strip()]
 
 
-def _size_label(size: int) -> str:
+def size_label(size: int) -> str:
     if size < 1024:
         return f"{size} B"
     if size < 1024 * 1024:
@@ -179,7 +179,7 @@ class Views:
                 "relpath": item.relpath,
                 "href": hrefs[item.relpath],
                 "download": not item.is_text,
-                "size_label": _size_label(item.size),
+                "size_label": size_label(item.size),
                 "executable": item.executable,
                 "is_text": item.is_text,
                 "category": item.category,

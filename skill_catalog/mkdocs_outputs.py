@@ -113,11 +113,9 @@ def write_outputs(ctx: SiteContext, out: OutputTree) -> list[Diagnostic]:
     prompts, search-index.json), by the same writers as ``skill-catalog build``; returns the
     notes of what they left out."""
     write_search_index(ctx, out)
-    for write in feeds.WRITERS:
-        if write not in SITE_OWNED:
-            write(ctx, out)
+    notes = feeds.write_feeds(ctx, out, skip=SITE_OWNED)
     prompt_files.write_prompt_files(ctx, out)
-    return feeds.publication_notes(ctx)
+    return notes
 
 
 def staged_files(root: Path) -> list[str]:

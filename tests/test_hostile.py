@@ -32,7 +32,7 @@ from skill_catalog.config import config_from_mapping, load_config
 from skill_catalog.discovery.walk import is_within
 from skill_catalog.model import Skill
 from skill_catalog.prompts import FORMATS, render
-from skill_catalog.site import archive, pages, wellknown
+from skill_catalog.site import archive
 from skill_catalog.site.active_content import SCRIPT_SUFFIXES, runs_as_document
 from skill_catalog.site.build import BuildResult, build
 from skill_catalog.site.context import SiteContext
@@ -226,7 +226,8 @@ def test_every_output_stays_inside_the_output_folder(hostile: Hostile) -> None:
     # Nothing was written beside the site, nor into the library or the secrets.
     assert {p.name for p in hostile.base.iterdir()} <= {
         "outside", "library", "skill-catalog.yml", "site", ".site.lock", "site-cli",
-        ".site-cli.lock"}
+        ".site-cli.lock", ".site.skill-catalog-state.json",
+        ".site-cli.skill-catalog-state.json"}
     assert sorted(p.name for p in (hostile.base / "outside").iterdir()) == [
         "SKILL.md", "dir", "secret.md"]
     assert not any(n.startswith(".skill-catalog") for n in os.listdir(hostile.library))
@@ -603,8 +604,7 @@ def test_archives_and_copies_stream_from_disk(library: Path, tmp_path: Path,
                 yield Recording(handle)
         return opened()
 
-    for module in (archive, pages, wellknown):
-        monkeypatch.setattr(module, "open_source", recording_open_source)
+    monkeypatch.setattr(archive, "open_source", recording_open_source)
     build(config_from_mapping({}), roots=[library], output=tmp_path / "out")
     assert len(sizes) > 20  # the 9 MB file is read at least three times, 1 MiB at a time
     assert all(0 <= size <= 1 << 20 for size in sizes), sorted(set(sizes))

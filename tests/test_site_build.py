@@ -6,11 +6,13 @@ import hashlib
 import html
 import html.parser
 import os
+import shutil
 import signal
 import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 from urllib.parse import unquote, urldefrag, urlsplit
 
 import pytest
@@ -19,7 +21,7 @@ from click.testing import CliRunner
 from skill_catalog.cli import cli
 from skill_catalog.config import config_from_mapping
 from skill_catalog.site.build import build
-from skill_catalog.site.output import MARKER, OutputError
+from skill_catalog.site.output import MARKER, OutputError, journal_path
 from tests.conftest import REPO, write_skill
 
 PNG = bytes.fromhex(
@@ -208,7 +210,9 @@ def test_cli_build_reads_config_in_current_folder(tmp_path: Path,
 
 
 def test_killed_build_leaves_previous_site(tmp_path: Path) -> None:
-    """Kill a build at many points: the previous site is always intact."""
+    """Kill a build at many points: the previous site is always intact, or complete and new,
+    or (killed while an incremental build moves its files in) without a broken link, and the
+    next build makes a whole new site."""
     library = make_library(tmp_path)
     for i in range(30):
         write_skill(library, f"extra-{i}", body="# x\n" + "text\n" * 2000)
@@ -227,6 +231,11 @@ def test_killed_build_leaves_previous_site(tmp_path: Path) -> None:
         process.send_signal(signal.SIGKILL)
         process.wait()
         after = tree_digest(out)
+        if journal_path(out).exists():  # killed while moving the new files in: no broken link
+            assert crawl(out) == []
+            build(config_from_mapping({}), roots=[library], output=out)  # a whole new site
+            assert not journal_path(out).exists()
+            after = tree_digest(out)
         if after != before:  # the build finished before the kill: a complete new site
             assert (out / MARKER).is_file()
             assert f"changed {delay}" in (out / "catalog.json").read_text(encoding="utf-8")
@@ -268,17 +277,91 @@ def test_incremental_rebuild_equals_a_fresh_build(tmp_path: Path) -> None:
     library = make_library(tmp_path)
     config = config_from_mapping({"title": "T"})
     out = tmp_path / "out"
-    build(config, roots=[library], output=out)
+    first = build(config, roots=[library], output=out)
     page = out / "skills" / "release-notes" / "index.html"
     untouched = out / "skills" / "pdf-tools" / "index.html"
     inode = untouched.stat().st_ino
+    kept = {p: p.stat().st_ino for p in (out / "skills" / "pdf-tools").rglob("*")}
     with (library / "release-notes" / "SKILL.md").open("a", encoding="utf-8") as handle:
         handle.write("\nA new closing line.\n")
-    build(config, roots=[library], output=out)
+    result = build(config, roots=[library], output=out)
     assert "A new closing line." in page.read_text(encoding="utf-8")
-    assert untouched.stat().st_ino == inode  # reused (hard-linked), not rendered again
+    assert untouched.stat().st_ino == inode  # left in place, not rendered again
+    assert {p: p.stat().st_ino for p in (out / "skills" / "pdf-tools").rglob("*")} == kept
+    assert result.files < first.files  # the changed skill and the site-wide files only
     build(config, roots=[library], output=tmp_path / "fresh")
     assert tree_digest(out) == tree_digest(tmp_path / "fresh")
     # A changed configuration renders everything again.
     build(config_from_mapping({"title": "Other"}), roots=[library], output=out)
     assert "Other" in untouched.read_text(encoding="utf-8")
+
+
+EDITS = {
+    "skill removed": lambda lib: shutil.rmtree(lib / "release-notes"),
+    "skill renamed": lambda lib: (lib / "release-notes").rename(lib / "zz-notes"),
+    "skill added": lambda lib: write_skill(lib, "added-skill", body="# Added\n"),
+    "file removed": lambda lib: (lib / "pdf-tools" / "references" / "guide.md").unlink(),
+    "file becomes folder": lambda lib: (
+        (lib / "pdf-tools" / "references" / "guide.md").unlink(),
+        (lib / "pdf-tools" / "references" / "guide.md").mkdir(),
+        (lib / "pdf-tools" / "references" / "guide.md" / "inner.md").write_text("# In\n")),
+    "folder becomes file": lambda lib: (
+        shutil.rmtree(lib / "pdf-tools" / "references"),
+        (lib / "pdf-tools" / "references").write_text("now a file\n")),
+    "same size, same time": lambda lib: _same_size_same_time(
+        lib / "pdf-tools" / "scripts" / "extract.py"),
+    "skill becomes invalid": lambda lib: (lib / "release-notes" / "SKILL.md").write_text(
+        "---\nname: release-notes\n---\nNo description.\n"),
+    "warning fixed": lambda lib: (lib / "Broken_Skill").rename(lib / "other-folder"),
+}
+
+
+def _same_size_same_time(path: Path) -> None:
+    """Change a file's bytes but keep its size and modification time (as `cp -p` could)."""
+    st = path.stat()
+    data = path.read_bytes()
+    path.write_bytes(data.replace(b"'x'", b"'y'"))
+    os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns))
+
+
+@pytest.mark.parametrize("edit", sorted(EDITS))
+def test_incremental_rebuild_after_each_kind_of_edit(tmp_path: Path, edit: str) -> None:
+    library = make_library(tmp_path)
+    config = config_from_mapping({"title": "T", "base_url": "https://example.org/"})
+    out = tmp_path / "out"
+    build(config, roots=[library], output=out)
+    EDITS[edit](library)
+    build(config, roots=[library], output=out)
+    build(config, roots=[library], output=tmp_path / "fresh")
+    assert tree_digest(out) == tree_digest(tmp_path / "fresh")
+    assert crawl(out) == []
+    assert not journal_path(out).exists()
+
+
+def test_update_interrupted_while_moving_files_is_repaired(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    library = make_library(tmp_path)
+    config = config_from_mapping({"title": "T"})
+    out = tmp_path / "out"
+    build(config, roots=[library], output=out)
+    (library / "release-notes").rename(library / "renamed-notes")
+    moved: list[str] = []
+    real_replace = os.replace
+
+    def interrupted(source: Any, target: Any) -> None:
+        if len(moved) == 3:
+            raise KeyboardInterrupt
+        moved.append(str(target))
+        real_replace(source, target)
+
+    monkeypatch.setattr(os, "replace", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        build(config, roots=[library], output=out)
+    monkeypatch.undo()
+    assert len(moved) == 3
+    assert journal_path(out).exists()
+    assert crawl(out) == []  # new pages arrive before the pages that link to them
+    build(config, roots=[library], output=out)  # a whole new site, swapped in
+    assert not journal_path(out).exists()
+    build(config, roots=[library], output=tmp_path / "fresh")
+    assert tree_digest(out) == tree_digest(tmp_path / "fresh")

@@ -21,11 +21,11 @@ import skill_catalog
 from skill_catalog.config import Config
 from skill_catalog.safe_fs import UnsafeFile
 from skill_catalog.site import feeds
-from skill_catalog.site.archive import bundle, open_source, write_archives
-from skill_catalog.site.catalog_json import json_safe, write_catalog_json
+from skill_catalog.site.archive import bundle, open_source
+from skill_catalog.site.catalog_json import json_safe
 from skill_catalog.site.context import SiteContext
 from skill_catalog.site.digests import skill_digest
-from skill_catalog.site.output import OutputError, OutputTree
+from skill_catalog.site.output import OutputTree
 from skill_catalog.site.serialize import json_bytes
 from tests.conftest import write_skill
 
@@ -53,9 +53,7 @@ def make_library(library: Path) -> Path:
 
 def build(library: Path, target: Path, config: Config | None = None) -> SiteContext:
     ctx = SiteContext.create(skill_catalog.load([library], config))
-    out = OutputTree(target)
-    for write in feeds.WRITERS:
-        write(ctx, out)
+    feeds.write_feeds(ctx, OutputTree(target))
     return ctx
 
 
@@ -179,13 +177,6 @@ def test_json_safe_survives_cycles_and_lone_surrogates() -> None:
     assert json.loads(data) == {"name": "bad \ud800 name"}
 
 
-def test_catalog_json_needs_the_archives_first(library: Path, tmp_path: Path) -> None:
-    make_library(library)
-    ctx = SiteContext.create(skill_catalog.load([library]))
-    with pytest.raises(OutputError, match="write_archives"):
-        write_catalog_json(ctx, OutputTree(tmp_path / "site"))
-
-
 # zips ---------------------------------------------------------------------------------------
 
 def test_zip_holds_the_skill_folder_and_nothing_else(site: Path, library: Path) -> None:
@@ -239,12 +230,10 @@ def test_zip_skips_a_file_replaced_by_a_link_leaving_the_root(
     tools = next(s for s in ctx.published if s.slug == "pdf-tools")
     omitted = bundle(tools.skill).omitted
     assert [o.relpath for o in omitted] == ["assets/template.txt"]
-    out = OutputTree(tmp_path / "site")
-    write_archives(ctx, out)
+    notes = [n.message for n in feeds.write_feeds(ctx, OutputTree(tmp_path / "site"))]
     with zipfile.ZipFile(tmp_path / "site" / "skills" / "pdf-tools.zip") as archive:
         assert "pdf-tools/assets/template.txt" not in archive.namelist()
         assert all(b"do not publish" not in archive.read(n) for n in archive.namelist())
-    notes = [n.message for n in feeds.publication_notes(ctx)]
     assert any(m.startswith("assets/template.txt: left out of the zip") for m in notes)
 
 

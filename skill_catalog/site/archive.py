@@ -1,4 +1,4 @@
-"""A skill's published bundle, and deterministic zips of it.
+"""A skill's published bundle, and reading its files safely.
 
 The *bundle* is the list of files every copy of a skill carries (the zips, the well-known
 folders, the digests): the files of the skill's inventory (``skill.files``, which never leaves
@@ -7,9 +7,8 @@ the skill folder), with the skill's own ``SKILL.md`` (or lowercase ``skill.md``)
 everywhere (a backslash, a control character, a name that is not UTF-8, two names that differ
 only in letter case) or when it cannot be opened as a regular file inside the library root.
 
-Zips are byte-identical for the same input: entries sorted by name, every timestamp
-1980-01-01 00:00, Unix permissions 0644 (0755 for executables), no extra fields, no directory
-entries, no comment, deflated with zlib's default level. File contents are streamed from disk.
+The zips of a bundle are written by :mod:`skill_catalog.site.publish` with
+:mod:`skill_catalog.site.zips`.
 """
 
 from __future__ import annotations
@@ -19,21 +18,15 @@ import functools
 import os
 import shutil
 import stat
-import zipfile
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
-from pathlib import Path
 from typing import IO, BinaryIO
 
 from skill_catalog.discovery.walk import is_within
 from skill_catalog.model import Skill, SkillFile
 from skill_catalog.safe_fs import UnsafeFile
-from skill_catalog.site.context import SiteContext
-from skill_catalog.site.output import OutputError, OutputTree
+from skill_catalog.site.output import OutputError
 
-ZIP_EPOCH = (1980, 1, 1, 0, 0, 0)
-"""The earliest time a zip can record; used for every entry."""
-_UNIX = 3
 _CHUNK = 1 << 20
 
 
@@ -140,15 +133,20 @@ def _readable(skill: Skill, relpath: str) -> str | None:
         return f"it cannot be read ({exc.strerror or exc})"
 
 
-def bundle(skill: Skill) -> Bundle:
-    """What every published copy of ``skill`` holds, and what it leaves out and why."""
+def bundle(skill: Skill, unreadable: Mapping[str, str | None] | None = None) -> Bundle:
+    """What every published copy of ``skill`` holds, and what it leaves out and why.
+
+    :param unreadable: why each file cannot be read (None for readable ones), when the caller
+        has read them already; by default each file is opened to find out.
+    """
     own = skill.skill_md.relative_to(skill.dir).as_posix()
     chosen: dict[str, BundleFile] = {}
     omitted: list[Omitted] = []
     ordered = sorted(skill.files, key=lambda f: (f.relpath != own, f.relpath))
     for item in ordered:
         name = "SKILL.md" if item.relpath == own else item.relpath
-        reason = name_problem(item.relpath) or _readable(skill, item.relpath)
+        reason = name_problem(item.relpath) or (
+            _readable(skill, item.relpath) if unreadable is None else unreadable[item.relpath])
         clash = chosen.get(name.casefold())
         if reason is None and clash is not None:
             reason = (f"its name differs from {clash.file.relpath} only in letter case; "
@@ -165,45 +163,7 @@ def copy_stream(source: BinaryIO, target: IO[bytes]) -> None:
     shutil.copyfileobj(source, target, _CHUNK)
 
 
-def write_zip(target: IO[bytes], skill: Skill, files: Sequence[BundleFile], prefix: str) -> None:
-    """Write a deterministic zip of ``files`` into the seekable ``target``, each entry named
-    ``prefix + name``."""
-    with zipfile.ZipFile(target, "w", compression=zipfile.ZIP_DEFLATED) as archive:
-        for item in files:
-            info = zipfile.ZipInfo(prefix + item.name, date_time=ZIP_EPOCH)
-            info.create_system = _UNIX
-            info.compress_type = zipfile.ZIP_DEFLATED
-            mode = 0o755 if item.file.executable else 0o644
-            info.external_attr = (stat.S_IFREG | mode) << 16
-            try:
-                with open_source(skill, item.file.relpath) as source:
-                    info.file_size = os.fstat(source.fileno()).st_size
-                    with archive.open(info, "w") as entry:
-                        copy_stream(source, entry)
-            except OSError as exc:
-                raise SourceError(f"{skill.dir}: cannot publish {item.file.relpath}: "
-                                  f"{exc.strerror or exc}") from exc
-
-
 def archive_prefix(skill: Skill) -> str:
     """The folder at the root of a skill's zip: its name (valid skills have one), as Claude.ai's
     "Upload skill" expects."""
     return (skill.name or skill.dir.name) + "/"
-
-
-def write_archives(ctx: SiteContext, out: OutputTree) -> None:
-    """``skills/<slug>.zip`` for every valid skill: the bundle inside a ``<name>/`` folder."""
-    for site_skill in ctx.published:
-        skill_bundle = bundle(site_skill.skill)
-        if not skill_bundle.complete:
-            raise SourceError(f"{site_skill.skill.skill_md}: cannot be read any more")
-        with out.open(site_skill.archive) as handle:
-            write_zip(handle, site_skill.skill, skill_bundle.files,
-                      archive_prefix(site_skill.skill))
-
-
-def read_written(out: OutputTree, relpath: str) -> Path:
-    """The file ``relpath`` already written into ``out`` (to hash the bytes that are served)."""
-    if not out.exists(relpath):
-        raise OutputError(f"{relpath} has not been written yet; write_archives must run first")
-    return out.root / relpath

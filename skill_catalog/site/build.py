@@ -1,8 +1,11 @@
-"""``build``: one pipeline run, every output of the site, written atomically.
+"""``build``: one pipeline run, every output of the site.
 
-The site is written into a temporary folder beside the output and swapped in at the end, under
-an exclusive lock, so a failed, interrupted or concurrent build never leaves a half-written or
-mixed site behind.
+Everything is written into a temporary folder beside the output, under an exclusive lock. A
+whole new site is swapped in at the end with two renames, so a failed, interrupted or
+concurrent build never leaves a half-written or mixed site behind. When the previous site's
+build state allows reuse (same version, templates and configuration), only the files of
+changed skills and the site-wide files are written, and moved into the previous site at the
+end (see :func:`skill_catalog.site.output.commit_in_place`).
 """
 
 from __future__ import annotations
@@ -20,12 +23,20 @@ from skill_catalog.model import Diagnostic
 from skill_catalog.site import feeds, prompt_files, search_output
 from skill_catalog.site.archive import clear_path_cache
 from skill_catalog.site.context import SiteContext
-from skill_catalog.site.output import MARKER, OutputTree, discard, prepare, swap_in
+from skill_catalog.site.output import (
+    MARKER,
+    OutputTree,
+    commit_in_place,
+    discard,
+    prepare,
+    swap_in,
+)
 from skill_catalog.site.pages import PageWriter
 from skill_catalog.site.parallel import Progress
 from skill_catalog.site.reuse import Reuse, global_key
 from skill_catalog.site.templates import asset_files, environment
 from skill_catalog.site.views import Views
+from skill_catalog.site.wellknown import listed_skills
 
 
 @dc.dataclass(slots=True)
@@ -74,19 +85,30 @@ def build(
         temp = prepare(target, protected=protected, force=force)
         try:
             out = OutputTree(temp)
-            notes = write_site(catalog, out, workers=workers, progress=progress,
-                               previous=target if target.is_dir() else None)
-            swap_in(temp, target)
+            notes, reuse = write_site(catalog, out, workers=workers, progress=progress,
+                                      previous=None if force else target)
+            if reuse.site is None:
+                swap_in(temp, target)
+            else:
+                files = set(out.files)
+                owned = reuse.skill_files()
+                written = [f for f in out.files if f not in out.kept]
+                written.sort(key=lambda f: f not in owned)  # skills' files before site-wide ones
+                commit_in_place(temp, target, written,
+                                sorted(f for f in reuse.old_files if f not in files))
         except BaseException:
             discard(temp)
             raise
-    return BuildResult(catalog, target, len(out.written), notes)
+        reuse.save(target, out.files)
+    return BuildResult(catalog, target, len(out.files) - len(out.kept), notes)
 
 
 def write_site(catalog: Catalog, out: OutputTree, *, workers: int | None = None,
                progress: Progress | None = None, previous: Path | None = None
-               ) -> list[Diagnostic]:
-    """Every output of the site into ``out``; returns the notes met on the way."""
+               ) -> tuple[list[Diagnostic], Reuse]:
+    """Every output of the site into ``out``, reusing the files of unchanged skills of the
+    ``previous`` site where its build state allows (they are then claimed in ``out.kept``, not
+    written); returns the notes met on the way and the reuse made."""
     clear_path_cache()  # folder real paths are cached for one build only
     ctx = SiteContext.create(catalog)
     theme = Path(catalog.config.folder / catalog.config.theme) if catalog.config.theme else None
@@ -95,11 +117,15 @@ def write_site(catalog: Catalog, out: OutputTree, *, workers: int | None = None,
     # GitHub Pages publishing from a branch runs Jekyll, which drops dot-folders (.well-known).
     out.write_text(".nojekyll", "")
     search_scripts = search_output.write(ctx, out)
-    for write in feeds.WRITERS:
-        write(ctx, out)
     prompt_files.write_prompt_files(ctx, out)
     writer = PageWriter(ctx, out, environment(theme), Views.create(ctx))
-    reuse = Reuse.open(previous, global_key(writer, theme))
-    writer.write_all(search_scripts, workers=workers, progress=progress, reuse=reuse)
-    out.write_text(MARKER, reuse.manifest())
-    return [*feeds.publication_notes(ctx), *writer.notes]
+    key = global_key(writer, theme)
+    reuse = Reuse.open(previous, key) if previous is not None else Reuse(None, key, {}, frozenset())
+    published = writer.write_all(search_scripts, workers=workers, progress=progress, reuse=reuse)
+    for write in feeds.WRITERS:
+        write(ctx, out, published)
+    out.write_text(MARKER, "This folder was written by skill-catalog build.\n")
+    notes = listed_skills(ctx)[1]
+    for site_skill in ctx.skills:
+        notes += published[site_skill.slug].notes
+    return notes + writer.notes, reuse

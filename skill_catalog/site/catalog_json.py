@@ -1,8 +1,8 @@
 """``catalog.json``: every skill, valid or not, for scripts and other tools; and its schema.
 
 Skills keep discovery order (the order of the site); object keys are sorted. Valid skills carry
-the relative URL of their zip and its SHA-256, read back from the zip written by
-:func:`skill_catalog.site.archive.write_archives`, which must run first.
+the relative URL of their zip and its SHA-256; the digests come from each skill's
+:class:`~skill_catalog.site.publish.Published` record, made when its files were published.
 """
 
 from __future__ import annotations
@@ -12,17 +12,19 @@ import datetime as dt
 import json
 import math
 import posixpath
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from skill_catalog.model import Diagnostic, Skill
-from skill_catalog.site.archive import bundle, read_written
 from skill_catalog.site.catalog_schema import SCHEMA
 from skill_catalog.site.context import SiteContext, SiteSkill
-from skill_catalog.site.digests import bundle_digest, path_sha256, prefixed, skill_file_sha256
 from skill_catalog.site.output import OutputTree
 from skill_catalog.site.serialize import json_bytes
 from skill_catalog.tokens import estimate_tokens
+
+if TYPE_CHECKING:
+    from skill_catalog.site.publish import Published
 
 CATALOG = "catalog.json"
 SCHEMA_FILE = "catalog.schema.json"
@@ -87,12 +89,11 @@ def _diagnostic(diagnostic: Diagnostic, skill: Skill) -> dict[str, Any]:
     }
 
 
-def skill_entry(site_skill: SiteSkill, out: OutputTree) -> dict[str, Any]:
+def skill_entry(site_skill: SiteSkill, record: Published) -> dict[str, Any]:
     """The ``catalog.json`` object of one skill."""
     skill = site_skill.skill
-    sha256 = {item.relpath: skill_file_sha256(skill, item.relpath) for item in skill.files}
+    sha256 = record.sha256
     archive = site_skill.archive if skill.valid else None
-    archive_digest = prefixed(path_sha256(read_written(out, archive))) if archive else None
     return {
         "name": skill.name,
         "slug": site_skill.slug,
@@ -110,13 +111,13 @@ def skill_entry(site_skill: SiteSkill, out: OutputTree) -> dict[str, Any]:
                 "size": item.size,
                 "text": item.is_text,
                 "executable": item.executable,
-                "sha256": sha256[item.relpath],
+                "sha256": sha256.get(item.relpath),
             }
             for item in skill.files
         ],
         "files_truncated": skill.files_truncated,
         "archive": archive,
-        "digest": {"archive": archive_digest, "skill": bundle_digest(bundle(skill), sha256)},
+        "digest": {"archive": record.archive_digest, "skill": record.skill_digest},
         "diagnostics": [_diagnostic(d, skill) for d in skill.diagnostics],
         "tokens": {
             "metadata": estimate_tokens(f"{skill.key}\n{skill.description or ''}"),
@@ -125,7 +126,7 @@ def skill_entry(site_skill: SiteSkill, out: OutputTree) -> dict[str, Any]:
     }
 
 
-def catalog_document(ctx: SiteContext, out: OutputTree) -> dict[str, Any]:
+def catalog_document(ctx: SiteContext, published: Mapping[str, Published]) -> dict[str, Any]:
     config = ctx.config
     return {
         "$schema": SCHEMA_FILE,
@@ -133,15 +134,16 @@ def catalog_document(ctx: SiteContext, out: OutputTree) -> dict[str, Any]:
         "title": config.title,
         "description": config.description,
         "base_url": ctx.base_url,
-        "skills": [skill_entry(s, out) for s in ctx.skills],
+        "skills": [skill_entry(s, published[s.slug]) for s in ctx.skills],
     }
 
 
-def write_catalog_json(ctx: SiteContext, out: OutputTree) -> None:
-    """``catalog.json`` (after :func:`~skill_catalog.site.archive.write_archives`)."""
-    out.write_bytes(CATALOG, json_bytes(catalog_document(ctx, out)))
+def write_catalog_json(ctx: SiteContext, out: OutputTree,
+                       published: Mapping[str, Published]) -> None:
+    out.write_bytes(CATALOG, json_bytes(catalog_document(ctx, published)))
 
 
-def write_catalog_schema(ctx: SiteContext, out: OutputTree) -> None:
+def write_catalog_schema(ctx: SiteContext, out: OutputTree,
+                         published: Mapping[str, Published]) -> None:
     """``catalog.schema.json``: the same for every site."""
     out.write_bytes(SCHEMA_FILE, json_bytes(SCHEMA))

@@ -1,31 +1,30 @@
 """The site's machine-readable outputs, one writer each, run in the order of :data:`WRITERS`.
 
-``skills/<slug>.zip`` (archive.py), ``.well-known/`` (wellknown.py), ``catalog.json`` and its
-schema (catalog_json.py), and here ``llms.txt``, ``sitemap.xml`` and ``robots.txt``. Every writer
-is ``write_<thing>(ctx, out) -> None`` and gives the same bytes for the same input. What was
-left out (files that cannot be published, skills the discovery indexes cannot name) is told by
-:func:`publication_notes`, which the build prints. docs/outputs.md describes every output.
+Each skill's own copies (``skills/<slug>.zip``, its ``.well-known/`` files and digests) are
+written with its pages (publish.py); the writers here make the site-wide files from the skills'
+:class:`~skill_catalog.site.publish.Published` records: both ``.well-known`` indexes
+(wellknown.py), ``catalog.json`` and its schema (catalog_json.py), and ``llms.txt``,
+``sitemap.xml`` and ``robots.txt``. Every writer is ``write_<thing>(ctx, out, published) ->
+None`` and gives the same bytes for the same input. :func:`write_feeds` does it all without
+pages (the MkDocs adapter). What was left out (files that cannot be published, skills the
+discovery indexes cannot name) becomes SC040 notes, which the build prints. docs/outputs.md
+describes every output.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import tempfile
+from collections.abc import Callable, Mapping
+from pathlib import Path
 
 from skill_catalog.model import Diagnostic
-from skill_catalog.site.archive import bundle, write_archives
 from skill_catalog.site.catalog_json import CATALOG, write_catalog_json, write_catalog_schema
 from skill_catalog.site.context import SiteContext
 from skill_catalog.site.output import OutputTree
+from skill_catalog.site.publish import Published, publish
 from skill_catalog.site.serialize import clean_text, one_line, xml_text
-from skill_catalog.site.wellknown import (
-    INDEX,
-    V01,
-    V02,
-    listed_skills,
-    wellknown_skipped,
-    write_wellknown,
-)
-from skill_catalog.validate.registry import emit
+from skill_catalog.site.sources import read_sources
+from skill_catalog.site.wellknown import INDEX, V01, V02, listed_skills, write_indexes
 
 LLMS_TXT = "llms.txt"
 SITEMAP = "sitemap.xml"
@@ -76,7 +75,8 @@ def llms_txt(ctx: SiteContext) -> str:
     return clean_text("\n".join(lines) + "\n")
 
 
-def write_llms_txt(ctx: SiteContext, out: OutputTree) -> None:
+def write_llms_txt(ctx: SiteContext, out: OutputTree,
+                   published: Mapping[str, Published]) -> None:
     out.write_text(LLMS_TXT, llms_txt(ctx))
 
 
@@ -93,7 +93,8 @@ def sitemap_xml(ctx: SiteContext) -> str | None:
     return "\n".join(lines) + "\n"
 
 
-def write_sitemap(ctx: SiteContext, out: OutputTree) -> None:
+def write_sitemap(ctx: SiteContext, out: OutputTree,
+                  published: Mapping[str, Published]) -> None:
     """``sitemap.xml`` when the config has a base_url; nothing otherwise."""
     text = sitemap_xml(ctx)
     if text is not None:
@@ -108,32 +109,51 @@ def robots_txt(ctx: SiteContext) -> str:
     return "\n".join(lines) + "\n"
 
 
-def write_robots(ctx: SiteContext, out: OutputTree) -> None:
+def write_robots(ctx: SiteContext, out: OutputTree,
+                 published: Mapping[str, Published]) -> None:
     out.write_text(ROBOTS, robots_txt(ctx))
 
 
-def publication_notes(ctx: SiteContext) -> list[Diagnostic]:
-    """An SC040 note for every file left out of a valid skill's zip and discovery entries, and
-    for everything the well-known indexes leave out (see :func:`wellknown_skipped`)."""
-    notes: list[Diagnostic] = []
-    for site_skill in ctx.published:
-        skill = site_skill.skill
-        for omitted in bundle(skill).omitted:
-            notes.append(emit("SC040", f"{omitted.relpath}: left out of the zip and the "
-                              f"well-known indexes: {omitted.reason}",
-                              file=skill.dir / omitted.relpath))
-    return notes + wellknown_skipped(ctx)
-
-
-Writer = Callable[[SiteContext, OutputTree], None]
+Writer = Callable[[SiteContext, OutputTree, Mapping[str, Published]], None]
 
 WRITERS: tuple[Writer, ...] = (
-    write_archives,  # first: catalog.json reads the zips back for their digests
-    write_wellknown,
+    write_indexes,
     write_catalog_schema,
     write_catalog_json,
     write_llms_txt,
     write_sitemap,
     write_robots,
 )
-"""Every machine-readable output, in the order the build must call them."""
+"""Every site-wide machine-readable output, in the order the build calls them."""
+
+
+def publish_skills(ctx: SiteContext, out: OutputTree
+                   ) -> tuple[dict[str, Published], list[Diagnostic]]:
+    """Every skill's zip, well-known copies and digests, without pages (the site build does
+    this with each skill's pages instead); returns the records by slug and the SC040 notes."""
+    listed, notes = listed_skills(ctx)
+    names = {site_skill.slug: name for site_skill, name in listed}
+    published: dict[str, Published] = {}
+    for site_skill in ctx.skills:
+        record = publish(out, site_skill, read_sources(site_skill.skill),
+                         wellknown_name=names.get(site_skill.slug), raw={})
+        published[site_skill.slug] = record
+        notes += record.notes
+    return published, notes
+
+
+def write_feeds(ctx: SiteContext, out: OutputTree, *,
+                skip: frozenset[Writer] = frozenset()) -> list[Diagnostic]:
+    """:func:`publish_skills`, then every writer not in ``skip``; returns the notes."""
+    published, notes = publish_skills(ctx, out)
+    for write in WRITERS:
+        if write not in skip:
+            write(ctx, out, published)
+    return notes
+
+
+def publication_notes(ctx: SiteContext) -> list[Diagnostic]:
+    """The SC040 notes a build of ``ctx`` reports: files left out of a valid skill's copies,
+    skills the well-known indexes cannot name (published into a scratch folder)."""
+    with tempfile.TemporaryDirectory(prefix="skill-catalog-notes-") as scratch:
+        return publish_skills(ctx, OutputTree(Path(scratch)))[1]

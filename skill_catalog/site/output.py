@@ -1,10 +1,11 @@
-"""Writing the site safely: a temporary folder swapped in at the end, nothing outside it.
+"""Writing the site safely: a temporary folder moved into place at the end, nothing outside it.
 
 Every file goes through :class:`OutputTree`, which refuses paths that could leave the output
 folder (absolute, ``..``, backslashes, NUL, reserved Windows names) and refuses to write the same
-path twice, so that a skill or file name can never overwrite another output. The finished tree
-replaces the previous site with renames, so an interrupted or failed build leaves the previous
-site intact.
+path twice, so that a skill or file name can never overwrite another output. A whole new site
+replaces the previous one with two renames (:func:`swap_in`), so an interrupted or failed build
+leaves the previous site intact; an incremental build moves only its new files into the
+previous site (:func:`commit_in_place`).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import shutil
 import stat
 import tempfile
 from collections.abc import Iterator, Sequence
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 from typing import BinaryIO
 
 from skill_catalog.discovery.library import SITE_MARKER
@@ -33,13 +34,12 @@ class OutputError(Exception):
 
 
 def safe_relpath(relpath: str) -> str:
-    """Check ``relpath`` is a plain relative POSIX path inside the output; return it normalised."""
-    if not relpath or "\x00" in relpath or "\\" in relpath:
+    """Check ``relpath`` is a plain relative POSIX path inside the output (no empty, ``.`` or
+    ``..`` segment, no leading ``/``, backslash or NUL); return it."""
+    if (not relpath or "\x00" in relpath or "\\" in relpath
+            or any(part in ("", ".", "..") for part in relpath.split("/"))):
         raise OutputError(f"unsafe output path {relpath!r}")
-    path = PurePosixPath(relpath)
-    if path.is_absolute() or any(part in ("", ".", "..") for part in path.parts):
-        raise OutputError(f"unsafe output path {relpath!r}")
-    return path.as_posix()
+    return relpath
 
 
 class OutputTree:
@@ -51,6 +51,11 @@ class OutputTree:
         """Casefolded paths written (for the write-once check)."""
         self.files: list[str] = []
         """Paths written, as spelled, in writing order."""
+        self.kept: set[str] = set()
+        """Paths that stay as they are in the previous site (an in-place update) instead of
+        being written here."""
+        self._folders: set[str] = set()
+        """Folders known to exist below the root (to skip repeated ``mkdir`` calls)."""
 
     def _target(self, relpath: str) -> Path:
         rel = safe_relpath(relpath)
@@ -59,9 +64,13 @@ class OutputTree:
             raise OutputError(f"output file written twice: {rel}")
         self.written.add(key)
         self.files.append(rel)
-        target = self.root / rel
-        target.parent.mkdir(parents=True, exist_ok=True)
-        return target
+        folder = rel.rpartition("/")[0]
+        if folder and folder not in self._folders:
+            os.makedirs(os.path.join(self.root, folder), exist_ok=True)
+            while folder:
+                self._folders.add(folder)
+                folder = folder.rpartition("/")[0]
+        return self.root / rel
 
     def merge(self, paths: Sequence[str]) -> None:
         """Take over files written into this tree by another process (or linked from a
@@ -73,6 +82,11 @@ class OutputTree:
             self.written.add(key)
             self.files.append(rel)
 
+    def keep(self, paths: Sequence[str]) -> None:
+        """Claim files of the previous site that this build leaves as they are."""
+        self.merge(paths)
+        self.kept.update(paths)
+
     def exists(self, relpath: str) -> bool:
         return safe_relpath(relpath).casefold() in self.written
 
@@ -83,6 +97,18 @@ class OutputTree:
         """Write ``text`` as UTF-8; lone surrogates (from file names that are not UTF-8) become
         U+FFFD, so no such name can stop a build."""
         self._target(relpath).write_bytes(_SURROGATES.sub("\ufffd", text).encode("utf-8"))
+
+    def link(self, relpath: str, existing: str) -> None:
+        """Write ``relpath`` as a hard link to ``existing``, a file this tree wrote already (a
+        copy where the file system has no hard links)."""
+        if not self.exists(existing):
+            raise OutputError(f"{existing} has not been written into this tree")
+        target = self._target(relpath)
+        source = self.root / existing
+        try:
+            os.link(source, target)
+        except OSError:
+            shutil.copyfile(source, target)
 
     @contextlib.contextmanager
     def open(self, relpath: str) -> Iterator[BinaryIO]:
@@ -148,6 +174,7 @@ def swap_in(temp: Path, output: Path) -> None:
         (temp / MARKER).write_text("This folder was written by skill-catalog build.\n")
     if not output.exists():
         os.replace(temp, output)
+        journal_path(output).unlink(missing_ok=True)
         return
     old = Path(tempfile.mkdtemp(prefix=f".{output.name}.old-", dir=output.parent))
     old.rmdir()
@@ -157,7 +184,66 @@ def swap_in(temp: Path, output: Path) -> None:
     except OSError:
         os.replace(old, output)
         raise
+    journal_path(output).unlink(missing_ok=True)  # an interrupted update is replaced whole
     shutil.rmtree(old, ignore_errors=True)
+
+
+def journal_path(output: Path) -> Path:
+    """The file that exists beside ``output`` while an in-place update is under way."""
+    return output.parent / f".{output.name}.updating"
+
+
+def commit_in_place(temp: Path, output: Path, written: Sequence[str],
+                    stale: Sequence[str]) -> None:
+    """Update ``output`` in place: move the files ``written`` into ``temp`` over its own, in
+    that order, then delete its ``stale`` files and the folders they leave empty.
+
+    Every step before this one works in ``temp``, so a failed build leaves ``output`` as it
+    was. This step is a series of renames, and the caller orders them so that the site has no
+    broken link at any moment: new pages before the pages that link to them, stale files
+    last. While it runs, :func:`journal_path` exists: a build killed during it leaves the
+    journal behind, and the next build writes a whole new site and swaps it in.
+    """
+    output = output.absolute()
+    journal = journal_path(output)
+    journal.write_text(f"An update of {output.name} from {temp.name} is under way.\n")
+    made: set[str] = set()
+    for rel in written:
+        folder = rel.rpartition("/")[0]
+        if folder and folder not in made:
+            _make_folder(output, folder)
+            made.add(folder)
+        target = output / rel
+        if target.is_dir() and not target.is_symlink():
+            shutil.rmtree(target)  # a folder of the previous site where a file goes now
+        os.replace(temp / rel, target)
+    folders: set[str] = set()
+    for rel in stale:
+        path = output / rel
+        if path.is_file() or path.is_symlink():
+            path.unlink()
+        folders.add(rel.rpartition("/")[0])
+    for folder in sorted(folders, key=lambda f: -f.count("/")):
+        while folder:
+            try:
+                (output / folder).rmdir()
+            except OSError:
+                break  # not empty (or already gone): its parents are not empty either
+            folder = folder.rpartition("/")[0]
+    journal.unlink()
+    shutil.rmtree(temp, ignore_errors=True)
+
+
+def _make_folder(output: Path, folder: str) -> None:
+    """``output/folder``, replacing files of the previous site that stand where a folder
+    goes now."""
+    current = output
+    for part in folder.split("/"):
+        current = current / part
+        if current.is_symlink() or current.is_file():
+            current.unlink()
+        if not current.is_dir():
+            current.mkdir()
 
 
 def discard(temp: Path) -> None:

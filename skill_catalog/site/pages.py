@@ -18,13 +18,15 @@ import jinja2
 from skill_catalog import __version__
 from skill_catalog.model import Diagnostic, Severity, Skill, SkillFile
 from skill_catalog.site.active_content import raw_name
-from skill_catalog.site.archive import copy_stream, name_problem, open_source
+from skill_catalog.site.archive import name_problem
 from skill_catalog.site.context import SiteContext, SiteSkill
 from skill_catalog.site.links import rewriter_for
 from skill_catalog.site.markdown import HighlightMode, Rendered, highlight_file, render_markdown
 from skill_catalog.site.output import OutputTree
 from skill_catalog.site.parallel import Progress, write_skills
+from skill_catalog.site.publish import Published, publish
 from skill_catalog.site.reuse import Reuse
+from skill_catalog.site.sources import Source, read_sources, write_copy
 from skill_catalog.site.views import Views, size_label
 
 CSP = (
@@ -32,6 +34,9 @@ CSP = (
     "font-src 'self'; connect-src 'self'; manifest-src 'self'; base-uri 'none'; "
     "form-action 'none'"
 )
+SITE_WIDE_PAGES = frozenset({"index", "problems", "agents", ""})
+"""Pages that show site-wide counts; skill and file pages do not, so that adding a skill or
+fixing a warning leaves the pages of the other skills as they are (incremental builds)."""
 MAX_FILE_DISPLAY = 1_000_000
 MAX_BODY_DISPLAY = 2_000_000
 
@@ -49,10 +54,11 @@ class PageWriter:
 
     def _render(self, template: str, relpath: str, **context: Any) -> None:
         depth = relpath.count("/")
+        site_wide = context.get("page_kind", "") in SITE_WIDE_PAGES
         base = {
             "root": "../" * depth,
             "site": self.views.site,
-            "counts": self.views.counts,
+            "counts": self.views.counts if site_wide else None,
             "csp": CSP,
             "version": __version__,
             "lang": "en",
@@ -64,12 +70,15 @@ class PageWriter:
         self.out.write_text(relpath, self.env.get_template(template).render(base))
 
     def write_all(self, search_scripts: Sequence[str], *, workers: int | None = None,
-                  progress: Progress | None = None, reuse: Reuse | None = None) -> None:
+                  progress: Progress | None = None, reuse: Reuse | None = None
+                  ) -> dict[str, Published]:
+        """Every page, and each skill's copies; returns the skills' records by slug."""
         self.write_index(search_scripts)
-        write_skills(self, workers, progress, reuse)
+        published = write_skills(self, workers, progress, reuse)
         self.write_problems()
         self.write_agents()
         self._render("404.html", "404.html")
+        return published
 
     def write_index(self, search_scripts: Sequence[str]) -> None:
         self._render(
@@ -79,37 +88,46 @@ class PageWriter:
             search_scripts=list(search_scripts),
         )
 
-    def write_skill(self, site_skill: SiteSkill) -> None:
+    def write_skill(self, site_skill: SiteSkill) -> Published:
+        """The skill's page, its files' pages and raw copies, and its published copies (zip,
+        well-known files); returns the record the site-wide outputs need."""
         skill = site_skill.skill
-        page_dir = site_skill.url
-        files = self._write_files(site_skill)
+        sources = read_sources(skill)
+        files, raw = self._write_files(site_skill, sources)
+        record = publish(self.out, site_skill, sources, raw=raw,
+                         wellknown_name=self.views.installable.get(site_skill.slug))
         body = _render_body(skill.body, rewriter_for(site_skill, "", files),
                             self.ctx.config.highlight)
         self._render(
-            "skill.html", page_dir + "index.html", page_kind="skill", has_code=body.has_code,
-            s=self.views.skill_page(site_skill, body, files),
+            "skill.html", site_skill.url + "index.html", page_kind="skill",
+            has_code=body.has_code, s=self.views.skill_page(site_skill, body, files),
         )
+        return record
 
-    def _write_files(self, site_skill: SiteSkill) -> dict[str, str]:
+    def _write_files(self, site_skill: SiteSkill, sources: Mapping[str, Source]
+                     ) -> tuple[dict[str, str], dict[str, str]]:
         """Copy every file raw, write a page per text file; return relpath -> href (from the
-        skill page). Files that cannot be written are left out with a note."""
+        skill page) and relpath -> the raw copy's output path. Files that cannot be written
+        are left out with a note."""
         hrefs: dict[str, str] = {}
+        raw: dict[str, str] = {}
         skill = site_skill.skill
         claimed: dict[str, str] = {}
         for item in skill.files:
             raw_rel = raw_name(item.relpath)
-            problem = _output_name_problem(item.relpath, raw_rel, claimed)
+            source = sources[item.relpath]
+            problem = _output_name_problem(item.relpath, raw_rel, claimed) or source.error
+            if problem is None:
+                path = f"{site_skill.url}raw/{raw_rel}"
+                try:
+                    write_copy(self.out, path, skill, source)
+                except OSError as exc:
+                    problem = exc.strerror or str(exc)
+                else:
+                    raw[item.relpath] = path
+                    hrefs[item.relpath] = "raw/" + quote(raw_rel)
             if problem is not None:
                 self._note(skill, item, f"not published: {problem}")
-                continue
-            try:
-                with (open_source(skill, item.relpath) as source,
-                      self.out.open(f"{site_skill.url}raw/{raw_rel}") as target):
-                    copy_stream(source, target)
-            except OSError as exc:
-                self._note(skill, item, f"not published: {exc.strerror or exc}")
-                continue
-            hrefs[item.relpath] = "raw/" + quote(raw_rel)
         pages = {f.relpath: "files/" + quote(f.relpath) + ".html" for f in skill.files
                  if f.relpath in hrefs and f.is_text and f.category != "skill_md"}
         raw_hrefs = dict(hrefs)
@@ -118,19 +136,20 @@ class PageWriter:
             if item.relpath not in pages:
                 continue
             try:
-                self._write_file_page(site_skill, item, hrefs, raw_hrefs[item.relpath])
+                self._write_file_page(site_skill, sources[item.relpath], hrefs,
+                                      raw_hrefs[item.relpath])
             except OSError as exc:
                 self._note(skill, item, f"no page: {exc.strerror or exc}")
                 hrefs[item.relpath] = raw_hrefs[item.relpath]
-        return hrefs
+        return hrefs, raw
 
-    def _write_file_page(self, site_skill: SiteSkill, item: SkillFile, hrefs: Mapping[str, str],
+    def _write_file_page(self, site_skill: SiteSkill, source: Source, hrefs: Mapping[str, str],
                          raw_href: str) -> None:
         """``files/<relpath>.html``: the file rendered (Markdown) or highlighted, at most
-        :data:`MAX_FILE_DISPLAY` bytes of it, read from disk only that far."""
+        :data:`MAX_FILE_DISPLAY` bytes of it (a large file is read only that far)."""
         skill = site_skill.skill
-        with open_source(skill, item.relpath) as source:
-            data = source.read(MAX_FILE_DISPLAY + 1)
+        item = source.file
+        data = source.head(skill, MAX_FILE_DISPLAY + 1)
         notice = ""
         if len(data) > MAX_FILE_DISPLAY:
             data = data[:MAX_FILE_DISPLAY]

@@ -18,6 +18,7 @@ from skill_catalog.model import Diagnostic
 
 if TYPE_CHECKING:
     from skill_catalog.site.pages import PageWriter
+    from skill_catalog.site.publish import Published
     from skill_catalog.site.reuse import Reuse
 
 MIN_SKILLS_PER_WORKER = 40
@@ -25,7 +26,8 @@ MIN_SKILLS_PER_WORKER = 40
 _ACTIVE: PageWriter | None = None
 
 Progress = Callable[[int, int], None]
-Result = tuple[list[str], list[Diagnostic]]
+Result = tuple[list[str], list[Diagnostic], "Published"]
+"""What one skill's turn gives: the files written, the notes, the skill's record."""
 
 
 def worker_count(skills: int, requested: int | None) -> int:
@@ -37,11 +39,11 @@ def worker_count(skills: int, requested: int | None) -> int:
 
 def _write(writer: PageWriter, index: int) -> Result:
     files_before, notes_before = len(writer.out.files), len(writer.notes)
-    writer.write_skill(writer.ctx.skills[index])
+    record = writer.write_skill(writer.ctx.skills[index])
     written = writer.out.files[files_before:]
     notes = writer.notes[notes_before:]
     del writer.notes[notes_before:]
-    return written, notes
+    return written, notes, record
 
 
 def _write_in_worker(index: int) -> Result:
@@ -52,9 +54,11 @@ def _write_in_worker(index: int) -> Result:
 
 
 def write_skills(writer: PageWriter, workers: int | None = None,
-                 progress: Progress | None = None, reuse: Reuse | None = None) -> None:
-    """Write every skill's pages with ``writer`` on ``workers`` processes (default: the
-    available cores, fewer for small libraries), reusing what ``reuse`` allows."""
+                 progress: Progress | None = None, reuse: Reuse | None = None
+                 ) -> dict[str, Published]:
+    """Write every skill's pages and copies with ``writer`` on ``workers`` processes (default:
+    the available cores, fewer for small libraries), reusing what ``reuse`` allows; return
+    the skills' records by slug."""
     global _ACTIVE
     from skill_catalog.site.reuse import skill_key
 
@@ -65,8 +69,11 @@ def write_skills(writer: PageWriter, workers: int | None = None,
     todo = []
     for index, site_skill in enumerate(skills):
         files_before, notes_before = len(writer.out.files), len(writer.notes)
-        if reuse is not None and reuse.reuse(writer, site_skill, keys[index]):
-            results[index] = (writer.out.files[files_before:], writer.notes[notes_before:])
+        record = (reuse.reuse(writer, site_skill, keys[index]) if reuse is not None
+                  else None)
+        if record is not None:
+            results[index] = (writer.out.files[files_before:], writer.notes[notes_before:],
+                              record)
             del writer.notes[notes_before:]
         else:
             todo.append(index)
@@ -92,8 +99,12 @@ def write_skills(writer: PageWriter, workers: int | None = None,
                         progress(done, total)
         finally:
             _ACTIVE = None
+    published: dict[str, Published] = {}
     for index, outcome in enumerate(results):
         assert outcome is not None
-        writer.notes.extend(outcome[1])
+        written, notes, record = outcome
+        writer.notes.extend(notes)
+        published[skills[index].slug] = record
         if reuse is not None:
-            reuse.record(skills[index], keys[index], outcome[0], outcome[1])
+            reuse.record(skills[index], keys[index], written, notes, record)
+    return published

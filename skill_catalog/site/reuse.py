@@ -1,12 +1,19 @@
-"""Incremental builds: reuse the previous site's pages of every skill that did not change.
+"""Incremental builds: reuse the previous site's files of every skill that did not change.
 
-The site's marker file (``.skill-catalog-site``) records, for the build that wrote it, a global
-key (package version, templates and theme, configuration, site-wide counts) and per skill a key
-over everything its pages show (the content of every file, diagnostics,
-the tool verdicts and install rows, ...), the files written under ``skills/<slug>/`` and the
-notes met. When the global key and a skill's key match, that skill's files are hard-linked from
-the previous site instead of being rendered again; anything else is rendered, so a changed
-template, config or package version can never leave a stale page.
+A state file beside the site (:func:`state_path`) records, for the build that wrote it, a global
+key (package version, templates and theme, configuration) and per skill a key
+over everything its files show (its body and frontmatter, the identity of every file of its
+folder, diagnostics, the tool verdicts and install rows, ...), the files written for it (pages,
+raw copies, zips, well-known copies), the notes met and its
+:class:`~skill_catalog.site.publish.Published` record. When the global key and a skill's key
+match, that skill's files stay as they are in the previous site, which the build then updates
+in place (:func:`skill_catalog.site.output.commit_in_place`); anything else is written, so a
+changed template, config or package version can never leave a stale page.
+
+A file is identified by its path, size, modification and status-change times (nanoseconds)
+and inode, as ``make``, ``git`` and ``ninja`` do: any write, rename or replacement changes the
+status-change time, which no program can set back, so a changed file is always seen without
+reading every file of the library on each build.
 """
 
 from __future__ import annotations
@@ -15,20 +22,21 @@ import dataclasses as dc
 import hashlib
 import json
 import os
+import stat
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from skill_catalog import __version__
-from skill_catalog.model import Diagnostic, Severity
-from skill_catalog.safe_fs import sha256_file
-from skill_catalog.site.output import MARKER, OutputError
+from skill_catalog.model import Diagnostic
+from skill_catalog.site.output import MARKER
+from skill_catalog.site.publish import Published, from_json, note_rows, notes_from_rows, to_json
 from skill_catalog.site.templates import asset_files, templates_dir
 
 if TYPE_CHECKING:
     from skill_catalog.site.context import SiteSkill
     from skill_catalog.site.pages import PageWriter
 
-FORMAT = 1
+FORMAT = 2
 
 
 def _digest(data: Any) -> str:
@@ -55,21 +63,33 @@ def global_key(writer: PageWriter, theme: Path | None) -> str:
         "assets": sorted(asset_files(theme)),
         "config": effective_config(config),
         "site": writer.views.site,
-        "counts": writer.views.counts,
     })
+
+
+def _identity(path: str) -> list[int] | str:
+    try:
+        st = os.stat(path, follow_symlinks=False)
+    except OSError as exc:
+        return f"unreadable: {exc.errno}"
+    link: list[int] = []
+    if stat.S_ISLNK(st.st_mode):  # the walk only admits links that stay in the root
+        try:
+            target = os.stat(path)
+        except OSError as exc:
+            return f"unreadable: {exc.errno}"
+        link = [target.st_ino, target.st_size, target.st_mtime_ns, target.st_ctime_ns]
+    return [st.st_mode, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns, *link]
 
 
 def skill_key(writer: PageWriter, site_skill: SiteSkill) -> str:
     skill = site_skill.skill
-    files = []
-    for item in skill.files:
-        try:
-            files.append((item.relpath, sha256_file(skill.dir / item.relpath), item.executable))
-        except OSError:
-            files.append((item.relpath, "unreadable", False))
+    folder = str(skill.dir)
+    files = [(item.relpath, _identity(os.path.join(folder, item.relpath)), item.executable)
+             for item in skill.files]
     return _digest({
         "slug": site_skill.slug,
         "url": site_skill.url,
+        "dir": folder,
         "body": hashlib.sha256(skill.body.encode("utf-8", "surrogatepass")).hexdigest(),
         "frontmatter": skill.frontmatter,
         "files": files,
@@ -83,75 +103,101 @@ class Record:
     files: list[str]
     """Paths written for the skill, relative to the site root."""
     notes: list[list[Any]]
+    published: dict[str, Any]
+    """The skill's :class:`~skill_catalog.site.publish.Published` record, as JSON data."""
+
+
+def state_path(site: Path) -> Path:
+    """Where the build state of ``site`` is kept: beside it, like the build lock, so that it is
+    never published (it names files of the build machine) and the site stays byte-identical."""
+    return site.parent / f".{site.name}.skill-catalog-state.json"
+
+
+def _marker_identity(site: Path) -> list[int] | None:
+    """Which marker file the state belongs to (a site replaced by other means has another)."""
+    try:
+        st = os.stat(site / MARKER, follow_symlinks=False)
+    except OSError:
+        return None
+    return [st.st_dev, st.st_ino, st.st_mtime_ns, st.st_size]
 
 
 @dc.dataclass(slots=True)
 class Reuse:
     """What the previous site offers, and what this build records for the next one."""
 
-    previous: Path | None
+    site: Path | None
+    """The previous site, which this build updates in place; None when there is nothing to
+    reuse (no site, another configuration or version, an interrupted update): the build then
+    writes a whole new site and swaps it in."""
     global_key: str
     old: dict[str, Record]
+    old_files: frozenset[str]
+    """Every file of the previous site."""
     new: dict[str, Record] = dc.field(default_factory=dict)
 
     @classmethod
-    def open(cls, output: Path | None, key: str) -> Reuse:
-        old: dict[str, Record] = {}
-        if output is not None:
-            try:
-                data = json.loads((output / MARKER).read_text(encoding="utf-8"))
-                if data.get("format") == FORMAT and data.get("global") == key:
-                    old = {slug: Record(**record) for slug, record in data["skills"].items()}
-            except (OSError, ValueError, TypeError, KeyError):
-                old = {}
-        return cls(output, key, old)
+    def open(cls, site: Path, key: str) -> Reuse:
+        from skill_catalog.site.output import journal_path
 
-    def reuse(self, writer: PageWriter, site_skill: SiteSkill, key: str) -> bool:
-        """Hard-link the skill's previous files into the new tree when its key matches."""
+        try:
+            data = json.loads(state_path(site).read_text(encoding="utf-8"))
+            if (data["format"] == FORMAT and data["global"] == key
+                    and data["marker"] == _marker_identity(site)
+                    and not journal_path(site).exists()):
+                old = {slug: Record(**record) for slug, record in data["skills"].items()}
+                files = set(data["files"])
+                for record in old.values():
+                    files.update(record.files)
+                return cls(site, key, old, frozenset(files))
+        except (OSError, ValueError, TypeError, KeyError):
+            pass
+        return cls(None, key, {}, frozenset())
+
+    def reuse(self, writer: PageWriter, site_skill: SiteSkill, key: str) -> Published | None:
+        """Keep the skill's files of the previous site when its key matches; return its record
+        (None when it must be written again)."""
         record = self.old.get(site_skill.slug)
-        if self.previous is None or record is None or record.key != key:
-            return False
-        prefix = f"{site_skill.url}"
-        if not all(path.startswith(prefix) for path in record.files):
-            return False
-        sources = [self.previous / path for path in record.files]
-        if not all(p.is_file() and not p.is_symlink() for p in sources):
-            return False
-        for path, source in zip(record.files, sources, strict=True):
-            target = writer.out.root / path
-            target.parent.mkdir(parents=True, exist_ok=True)
-            try:
-                os.link(source, target)
-            except OSError:
-                import shutil
-
-                shutil.copyfile(source, target)
-        writer.out.merge(record.files)
-        writer.notes.extend(_notes(record.notes))
+        if self.site is None or record is None or record.key != key:
+            return None
+        try:
+            published = from_json(record.published)
+        except (TypeError, KeyError, ValueError):
+            return None
+        if not os.path.isfile(self.site / site_skill.url / "index.html"):
+            return None
+        writer.out.keep(record.files)  # checks each path
+        writer.notes.extend(notes_from_rows(record.notes))
         self.new[site_skill.slug] = record
-        return True
+        return published
 
     def record(self, site_skill: SiteSkill, key: str, files: list[str],
-               notes: list[Diagnostic]) -> None:
-        self.new[site_skill.slug] = Record(key, sorted(files), [
-            [d.code, int(d.severity), d.message, str(d.file) if d.file else None, d.line,
-             d.column] for d in notes])
+               notes: list[Diagnostic], published: Published) -> None:
+        self.new[site_skill.slug] = Record(key, sorted(files), note_rows(notes),
+                                           to_json(published))
 
-    def manifest(self) -> str:
-        return json.dumps({
-            "note": "This folder was written by skill-catalog build.",
+    def skill_files(self) -> set[str]:
+        """The files of every skill of this build (pages, copies, zips)."""
+        owned: set[str] = set()
+        for record in self.new.values():
+            owned.update(record.files)
+        return owned
+
+    def save(self, site: Path, files: list[str]) -> None:
+        """Record this build beside ``site`` (once the site is in place)."""
+        owned = self.skill_files()
+        text = json.dumps({
+            "note": f"Build state of {site.name}, written by skill-catalog build.",
             "format": FORMAT,
             "global": self.global_key,
+            "marker": _marker_identity(site),
             "skills": {slug: dc.asdict(record) for slug, record in sorted(self.new.items())},
-        }, sort_keys=True, indent=1) + "\n"
+            "files": sorted(path for path in files if path not in owned),
+        }, sort_keys=True, separators=(",", ":"))
+        path = state_path(site)
+        temp = path.with_name(path.name + ".tmp")
+        temp.write_text(text, encoding="utf-8")
+        os.replace(temp, path)
 
 
-def _notes(rows: list[list[Any]]) -> list[Diagnostic]:
-    notes = []
-    for code, severity, message, file, line, column in rows:
-        notes.append(Diagnostic(code, Severity(severity), message,
-                                Path(file) if file else None, line, column))
-    return notes
-
-
-__all__ = ["OutputError", "Reuse", "global_key", "skill_key"]
+__all__ = ["Reuse", "global_key", "skill_key", "state_path"]

@@ -59,8 +59,9 @@ class Views:
     site: dict[str, Any]
     counts: dict[str, int]
     metadata_facets: tuple[str, ...]
-    installable: frozenset[str]
-    """Slugs of the skills `npx skills add` can install (the v0.1 index lists them)."""
+    installable: dict[str, str]
+    """The name in the well-known indexes by slug, of the skills `npx skills add` can
+    install."""
 
     @classmethod
     def create(cls, ctx: SiteContext) -> Views:
@@ -81,7 +82,7 @@ class Views:
             "warned": warned,
             "problems": invalid + warned,
         }
-        installable = frozenset(s.slug for s, _name in listed_skills(ctx)[0])
+        installable = {s.slug: name for s, name in listed_skills(ctx)[0]}
         return cls(ctx, ToolsView.create(ctx), site, counts, _metadata_facet_keys(skills),
                    installable)
 

@@ -17,31 +17,25 @@ right file wherever the site is hosted, under a sub-path too; ``digest`` is the 
 bytes written.
 
 Only valid skills whose name is ASCII ``a-z``, ``0-9`` and ``-`` (at most 64 characters) are
-listed, each name once; :func:`wellknown_skipped` says which skills and files were left out.
+listed, each name once; :func:`listed_skills` notes the skills left out. The files are written
+with each skill's other copies (:mod:`skill_catalog.site.publish`), which also notes the files
+the v0.1 folders leave out; here the two indexes are written from those records.
 """
 
 from __future__ import annotations
 
-import codecs
-import dataclasses as dc
 import re
-from typing import Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from skill_catalog.model import Diagnostic
-from skill_catalog.site.active_content import runs_as_document
-from skill_catalog.site.archive import (
-    Bundle,
-    BundleFile,
-    SourceError,
-    bundle,
-    open_source,
-    write_zip,
-)
 from skill_catalog.site.context import SiteContext, SiteSkill
-from skill_catalog.site.digests import copy_with_sha256, path_sha256, prefixed
 from skill_catalog.site.output import OutputTree
 from skill_catalog.site.serialize import json_bytes
 from skill_catalog.validate.registry import emit
+
+if TYPE_CHECKING:
+    from skill_catalog.site.publish import Published
 
 V01 = ".well-known/skills"
 V02 = ".well-known/agent-skills"
@@ -50,25 +44,6 @@ SCHEMA_V02 = "https://schemas.agentskills.io/discovery/0.2.0/schema.json"
 MAX_NAME = 64
 _NAME = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 _URL_UNSAFE = frozenset('\\?#[]%')
-_CHUNK = 1 << 20
-
-
-@dc.dataclass(slots=True, frozen=True)
-class Entry:
-    """One skill of the well-known indexes."""
-
-    site_skill: SiteSkill
-    name: str
-    bundle: Bundle
-    served: tuple[BundleFile, ...]
-    """The files of the v0.1 index: ``SKILL.md`` first, then the others in bundle order."""
-
-
-@dc.dataclass(slots=True, frozen=True)
-class Plan:
-    entries: tuple[Entry, ...]
-    """Sorted by name."""
-    notes: tuple[Diagnostic, ...]
 
 
 def listed_skills(ctx: SiteContext) -> tuple[list[tuple[SiteSkill, str]], list[Diagnostic]]:
@@ -96,116 +71,23 @@ def listed_skills(ctx: SiteContext) -> tuple[list[tuple[SiteSkill, str]], list[D
     return sorted(listed, key=lambda pair: pair[1]), notes
 
 
-def _url_safe(name: str) -> bool:
+def url_safe(name: str) -> bool:
     """Printable ASCII without the characters a URL path cannot carry as they are (the path
     rule of the Cloudflare RFC v0.2.0, plus ``%``)."""
     return all(0x20 <= ord(c) < 0x7F and c not in _URL_UNSAFE for c in name)
 
 
-def _is_utf8(site_skill: SiteSkill, item: BundleFile) -> bool:
-    decoder = codecs.getincrementaldecoder("utf-8")()
-    try:
-        with open_source(site_skill.skill, item.file.relpath) as handle:
-            while chunk := handle.read(_CHUNK):
-                decoder.decode(chunk)
-        decoder.decode(b"", final=True)
-    except (OSError, UnicodeDecodeError):
-        return False
-    return True
-
-
-def plan(ctx: SiteContext) -> Plan:
-    """What the well-known indexes list and serve, with a note for everything left out."""
-    listed, notes = listed_skills(ctx)
-    entries: list[Entry] = []
-    for site_skill, name in listed:
-        skill_bundle = bundle(site_skill.skill)
-        if not skill_bundle.complete:
-            notes.append(emit("SC040", f"left out of {V01} and {V02}: SKILL.md cannot be read",
-                              file=site_skill.skill.skill_md))
-            continue
-        served: list[BundleFile] = []
-        for item in skill_bundle.files:
-            reason = None
-            if item.name == "SKILL.md":
-                served.insert(0, item)
-                continue
-            if not _url_safe(item.name):
-                reason = ("its name is not printable ASCII or holds one of \\ ? # [ ] %, which "
-                          "do not survive in a URL path")
-            elif runs_as_document(item.name):
-                reason = ("a browser would run its scripts as a page of the site's origin "
-                          "(HTML, SVG or XML)")
-            elif not _is_utf8(site_skill, item):
-                reason = ("it is not UTF-8 text, which npx skills would corrupt (it fetches "
-                          "files as text)")
-            if reason is None:
-                served.append(item)
-            else:
-                notes.append(emit(
-                    "SC040", f"{item.file.relpath}: left out of {V01} (npx skills add): {reason}; "
-                    f"the zip and {V02} carry it", file=site_skill.skill.dir / item.file.relpath))
-        entries.append(Entry(site_skill, name, skill_bundle, tuple(served)))
-    return Plan(tuple(entries), tuple(notes))
-
-
-def wellknown_skipped(ctx: SiteContext) -> list[Diagnostic]:
-    """An SC040 note for each skill left out of the well-known indexes and each file left out
-    of the v0.1 folders (files left out of every bundle are in
-    :func:`skill_catalog.site.feeds.publication_notes`)."""
-    return list(plan(ctx).notes)
-
-
-def _copy(out: OutputTree, relpath: str, site_skill: SiteSkill, item: BundleFile) -> str:
-    try:
-        with open_source(site_skill.skill, item.file.relpath) as source, \
-                out.open(relpath) as target:
-            return copy_with_sha256(source, target)
-    except OSError as exc:
-        raise SourceError(f"{site_skill.skill.dir}: cannot publish {item.file.relpath}: "
-                          f"{exc.strerror or exc}") from exc
-
-
-def _v01(out: OutputTree, entries: tuple[Entry, ...]) -> None:
-    skills: list[dict[str, Any]] = []
-    for entry in entries:
-        for item in entry.served:
-            _copy(out, f"{V01}/{entry.name}/{item.name}", entry.site_skill, item)
-        skills.append({
-            "name": entry.name,
-            "description": entry.site_skill.skill.description,
-            "files": [item.name for item in entry.served],
-        })
-    out.write_bytes(f"{V01}/{INDEX}", json_bytes({"skills": skills}))
-
-
-def _v02(out: OutputTree, entries: tuple[Entry, ...]) -> None:
-    skills: list[dict[str, Any]] = []
-    for entry in entries:
-        skill = entry.site_skill.skill
-        if entry.bundle.only_skill_md:
-            url = f"{entry.name}/SKILL.md"
-            hex_digest = _copy(out, f"{V02}/{url}", entry.site_skill, entry.bundle.files[0])
-            kind = "skill-md"
-        else:
-            url = f"{entry.name}.zip"
-            with out.open(f"{V02}/{url}") as handle:
-                write_zip(handle, skill, entry.bundle.files, "")
-            hex_digest = path_sha256(out.root / V02 / url)
-            kind = "archive"
-        skills.append({
-            "name": entry.name,
-            "type": kind,
-            "description": skill.description,
-            "url": url,
-            "digest": prefixed(hex_digest),
-        })
-    out.write_bytes(f"{V02}/{INDEX}", json_bytes({"$schema": SCHEMA_V02, "skills": skills}))
-
-
-def write_wellknown(ctx: SiteContext, out: OutputTree) -> None:
-    """Both well-known indexes and the files they point at."""
-    entries = plan(ctx).entries
-    _v01(out, entries)
-    _v02(out, entries)
-
+def write_indexes(ctx: SiteContext, out: OutputTree, published: Mapping[str, Published]) -> None:
+    """Both ``index.json`` files, from the skills' records (their files are written already)."""
+    entries = sorted(((entry, site_skill) for site_skill in ctx.published
+                      if (entry := published[site_skill.slug].wellknown) is not None),
+                     key=lambda pair: pair[0].name)
+    v01: list[dict[str, Any]] = []
+    v02: list[dict[str, Any]] = []
+    for entry, site_skill in entries:
+        description = site_skill.skill.description
+        v01.append({"name": entry.name, "description": description, "files": list(entry.files)})
+        v02.append({"name": entry.name, "type": entry.kind, "description": description,
+                    "url": entry.url, "digest": entry.digest})
+    out.write_bytes(f"{V01}/{INDEX}", json_bytes({"skills": v01}))
+    out.write_bytes(f"{V02}/{INDEX}", json_bytes({"$schema": SCHEMA_V02, "skills": v02}))

@@ -1,0 +1,215 @@
+"""One skill's published copies beside its pages: its zip, its well-known entries, its digests.
+
+Everything comes from the skill's :class:`~skill_catalog.site.sources.Source` list, read once:
+each file is compressed once, into ``skills/<slug>.zip`` (entries under a ``<name>/`` folder,
+as Claude.ai's "Upload skill" expects), and the v0.2 archive
+(``.well-known/agent-skills/<name>.zip``, files at the root) copies the same compressed bytes
+under the other names. The v0.1 copies (``.well-known/skills/<name>/<file>``) are hard links to
+the skill's raw copies where those hold the same bytes. What the site-wide outputs need
+(``catalog.json``, both well-known indexes) is returned as a small :class:`Published` record,
+which incremental builds keep for skills that did not change.
+"""
+
+from __future__ import annotations
+
+import dataclasses as dc
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+from typing import Any
+
+from skill_catalog.model import Diagnostic, Severity, Skill
+from skill_catalog.site.active_content import runs_as_document
+from skill_catalog.site.archive import Bundle, BundleFile, SourceError, archive_prefix, bundle
+from skill_catalog.site.context import SiteSkill
+from skill_catalog.site.digests import bundle_digest, path_sha256, prefixed
+from skill_catalog.site.output import OutputTree
+from skill_catalog.site.sources import Source, write_copy
+from skill_catalog.site.wellknown import V01, V02, url_safe
+from skill_catalog.site.zips import Member, ZipWriter
+from skill_catalog.validate.registry import emit
+
+
+@dc.dataclass(slots=True, frozen=True)
+class WellKnown:
+    """A skill's entries in the well-known indexes."""
+
+    name: str
+    files: tuple[str, ...]
+    """The v0.1 index's ``files``: ``SKILL.md`` first."""
+    kind: str
+    """v0.2 ``type``: ``skill-md`` or ``archive``."""
+    url: str
+    """v0.2 ``url``, relative to the index."""
+    digest: str
+    """v0.2 ``digest`` (``sha256:…``) of the file ``url`` names."""
+
+
+@dc.dataclass(slots=True, frozen=True)
+class Published:
+    """What the site-wide outputs need to know of one skill's published copies."""
+
+    sha256: dict[str, str | None]
+    """Hex SHA-256 of each inventory file by relpath (None: it could not be read)."""
+    skill_digest: str | None
+    """The skill-level digest of its bundle (None when a file could not be read)."""
+    archive_digest: str | None
+    """``sha256:…`` of ``skills/<slug>.zip`` (None: invalid skills have no zip)."""
+    wellknown: WellKnown | None
+    """None when the well-known indexes leave the skill out."""
+    notes: tuple[Diagnostic, ...] = ()
+    """SC040 notes: files left out of the zip or of the well-known folder, and why."""
+
+
+def note_rows(notes: Iterable[Diagnostic]) -> list[list[Any]]:
+    """Diagnostics as JSON rows (for the site's manifest)."""
+    return [[d.code, int(d.severity), d.message, str(d.file) if d.file else None, d.line,
+             d.column] for d in notes]
+
+
+def notes_from_rows(rows: Iterable[list[Any]]) -> list[Diagnostic]:
+    """The inverse of :func:`note_rows`."""
+    return [Diagnostic(code, Severity(severity), message, Path(file) if file else None, line,
+                       column) for code, severity, message, file, line, column in rows]
+
+
+def to_json(record: Published) -> dict[str, Any]:
+    """``record`` as JSON data (kept in the site's manifest for incremental builds)."""
+    wellknown = dc.asdict(record.wellknown) if record.wellknown is not None else None
+    return {"sha256": record.sha256, "skill_digest": record.skill_digest,
+            "archive_digest": record.archive_digest, "wellknown": wellknown,
+            "notes": note_rows(record.notes)}
+
+
+def from_json(data: dict[str, Any]) -> Published:
+    """The inverse of :func:`to_json`.
+
+    :raises TypeError, KeyError, ValueError: ``data`` is not such a record.
+    """
+    wellknown = data["wellknown"]
+    if wellknown is not None:
+        wellknown = WellKnown(**{**wellknown, "files": tuple(wellknown["files"])})
+    return Published(dict(data["sha256"]), data["skill_digest"], data["archive_digest"],
+                     wellknown, tuple(notes_from_rows(data["notes"])))
+
+
+def _note(skill: Skill, relpath: str, message: str) -> Diagnostic:
+    return emit("SC040", f"{relpath}: {message}", file=skill.dir / relpath)
+
+
+def _write_archive(out: OutputTree, site_skill: SiteSkill, skill_bundle: Bundle,
+                   sources: Mapping[str, Source]) -> dict[str, Member]:
+    """``skills/<slug>.zip``; returns its members by bundle name."""
+    skill = site_skill.skill
+    prefix = archive_prefix(skill)
+    members: dict[str, Member] = {}
+    with out.open(site_skill.archive) as handle, ZipWriter(handle) as zipped:
+        for item in skill_bundle.files:
+            source = sources[item.file.relpath]
+            executable = item.file.executable
+            try:
+                if source.data is not None:
+                    member = zipped.add_bytes(prefix + item.name, source.data,
+                                              executable=executable)
+                else:
+                    with source.open(skill) as stream:
+                        member = zipped.add_stream(prefix + item.name, stream,
+                                                   executable=executable)
+            except OSError as exc:
+                raise SourceError(f"{skill.dir}: cannot publish {item.file.relpath}: "
+                                  f"{exc.strerror or exc}") from exc
+            members[item.name] = member
+    return members
+
+
+def _served(skill: Skill, skill_bundle: Bundle, sources: Mapping[str, Source],
+            notes: list[Diagnostic]) -> list[BundleFile]:
+    """The files of the v0.1 folder (``SKILL.md`` first), with a note for each one left out."""
+    served: list[BundleFile] = []
+    for item in skill_bundle.files:
+        reason = None
+        if item.name == "SKILL.md":
+            served.insert(0, item)
+            continue
+        if not url_safe(item.name):
+            reason = ("its name is not printable ASCII or holds one of \\ ? # [ ] %, which do "
+                      "not survive in a URL path")
+        elif runs_as_document(item.name):
+            reason = ("a browser would run its scripts as a page of the site's origin (HTML, "
+                      "SVG or XML)")
+        elif not sources[item.file.relpath].utf8:
+            reason = ("it is not UTF-8 text, which npx skills would corrupt (it fetches files "
+                      "as text)")
+        if reason is None:
+            served.append(item)
+        else:
+            notes.append(_note(skill, item.file.relpath, f"left out of {V01} (npx skills add): "
+                               f"{reason}; the zip and {V02} carry it"))
+    return served
+
+
+def _copy(out: OutputTree, relpath: str, site_skill: SiteSkill, source: Source,
+          raw: Mapping[str, str]) -> None:
+    """``relpath`` with the bytes of ``source``: a link to its raw copy when there is one."""
+    linked = raw.get(source.relpath)
+    if linked is not None and out.exists(linked):
+        out.link(relpath, linked)
+        return
+    try:
+        write_copy(out, relpath, site_skill.skill, source)
+    except OSError as exc:
+        raise SourceError(f"{site_skill.skill.dir}: cannot publish {source.relpath}: "
+                          f"{exc.strerror or exc}") from exc
+
+
+def _wellknown(out: OutputTree, site_skill: SiteSkill, name: str, skill_bundle: Bundle,
+               sources: Mapping[str, Source], members: Mapping[str, Member],
+               raw: Mapping[str, str], notes: list[Diagnostic]) -> WellKnown:
+    skill = site_skill.skill
+    served = _served(skill, skill_bundle, sources, notes)
+    for item in served:
+        _copy(out, f"{V01}/{name}/{item.name}", site_skill, sources[item.file.relpath], raw)
+    if skill_bundle.only_skill_md:
+        url = f"{name}/SKILL.md"
+        item = skill_bundle.files[0]
+        _copy(out, f"{V02}/{url}", site_skill, sources[item.file.relpath], raw)
+        hex_digest = sources[item.file.relpath].sha256
+        kind = "skill-md"
+    else:
+        url = f"{name}.zip"
+        with (out.root / site_skill.archive).open("rb") as source, \
+                out.open(f"{V02}/{url}") as handle, ZipWriter(handle) as zipped:
+            for item in skill_bundle.files:
+                zipped.add_member(item.name, members[item.name], source)
+        hex_digest = path_sha256(out.root / V02 / url)
+        kind = "archive"
+    assert hex_digest is not None, "bundle files are readable"
+    return WellKnown(name, tuple(item.name for item in served), kind, url, prefixed(hex_digest))
+
+
+def publish(out: OutputTree, site_skill: SiteSkill, sources: Mapping[str, Source], *,
+            wellknown_name: str | None, raw: Mapping[str, str]) -> Published:
+    """Write the skill's zip and well-known copies (valid skills only) and return its record,
+    with notes on what was left out.
+
+    :param wellknown_name: the skill's name in the well-known indexes, None when they leave it
+        out (:func:`skill_catalog.site.wellknown.listed_skills` decides, site-wide).
+    :param raw: the output path of each file's raw copy, by relpath (linked, not copied again).
+    :raises SourceError: ``SKILL.md`` of a valid skill could not be read.
+    """
+    skill = site_skill.skill
+    sha256 = {relpath: source.sha256 for relpath, source in sources.items()}
+    skill_bundle = bundle(skill, {relpath: source.error for relpath, source in sources.items()})
+    digest = bundle_digest(skill_bundle, sha256)
+    if not skill.valid:
+        return Published(sha256, digest, None, None)
+    notes = [_note(skill, omitted.relpath, f"left out of the zip and the well-known indexes: "
+                   f"{omitted.reason}") for omitted in skill_bundle.omitted]
+    if not skill_bundle.complete:
+        raise SourceError(f"{skill.skill_md}: cannot be read any more")
+    members = _write_archive(out, site_skill, skill_bundle, sources)
+    archive_digest = prefixed(path_sha256(out.root / site_skill.archive))
+    wellknown = None
+    if wellknown_name is not None:
+        wellknown = _wellknown(out, site_skill, wellknown_name, skill_bundle, sources, members,
+                               raw, notes)
+    return Published(sha256, digest, archive_digest, wellknown, tuple(notes))

@@ -3,8 +3,10 @@
 For each library size N (real-bodied, see make_library.py) this measures, each as a separate
 process so that start-up and peak memory count, min/median/max over --repeats runs:
 
-- ``build``: ``skill-catalog build LIB -o OUT`` from scratch (cache cleared);
-- ``rebuild``: the same after one skill changed (cache warm);
+- ``build``: ``skill-catalog build LIB -o OUT`` from scratch (a new folder: no previous site,
+  no build state);
+- ``rebuild``: the same into the last of those sites after one skill changed (an incremental
+  build, which updates the site in place);
 - ``validate``: ``skill-catalog validate LIB --format json``;
 - ``mkdocs``: ``mkdocs build`` of the same bodies as plain pages (default theme, nav limited
   to the home page, as the issue asks);
@@ -75,8 +77,9 @@ for skill_md in sorted(pathlib.Path(sys.argv[1]).rglob("SKILL.md")):
 
 
 def run(command: list[str], cwd: Path | None = None, ok: tuple[int, ...] = (0,)
-        ) -> tuple[float, float]:
-    """Wall seconds and peak RSS (MB) of one child process (its own, via wait4)."""
+        ) -> tuple[float, float, float]:
+    """Wall seconds, peak RSS (MB) and CPU seconds (user + system) of one child process (its
+    own, via wait4)."""
     start = time.perf_counter()
     process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.DEVNULL)
     _pid, status, usage = os.wait4(process.pid, 0)
@@ -84,7 +87,7 @@ def run(command: list[str], cwd: Path | None = None, ok: tuple[int, ...] = (0,)
     process.returncode = os.waitstatus_to_exitcode(status)
     if process.returncode not in ok:
         raise subprocess.CalledProcessError(process.returncode, command)
-    return elapsed, usage.ru_maxrss / 1024
+    return elapsed, usage.ru_maxrss / 1024, usage.ru_utime + usage.ru_stime
 
 
 def mkdocs_project(library: Path, project: Path) -> Path:
@@ -101,50 +104,53 @@ def mkdocs_project(library: Path, project: Path) -> Path:
     return project
 
 
-def measure(label: str, runs: list[tuple[float, float]], results: dict[str, dict[str, float]]
-            ) -> None:
-    times = [t for t, _ in runs]
-    rss = max(m for _, m in runs)
+def measure(label: str, runs: list[tuple[float, float, float]],
+            results: dict[str, dict[str, float]]) -> None:
+    times = [t for t, _, _ in runs]
+    rss = max(m for _, m, _ in runs)
+    cpu = statistics.median(c for _, _, c in runs)
     results[label] = {"min": min(times), "median": statistics.median(times),
-                      "max": max(times), "peak_rss_mb": rss}
+                      "max": max(times), "peak_rss_mb": rss, "cpu_median": cpu}
     print(f"  {label:<10} min {min(times):7.2f}s  median {statistics.median(times):7.2f}s  "
-          f"max {max(times):7.2f}s  peak RSS {rss:6.0f} MB", flush=True)
+          f"max {max(times):7.2f}s  CPU {cpu:7.2f}s  peak RSS {rss:6.0f} MB", flush=True)
 
 
 def bench(size: int, repeats: int, skip: set[str]) -> dict[str, dict[str, float]]:
     base = OUT / f"lib-{size}"
     library = make_library(size, base)
-    site = base / "site"
     py = sys.executable
-    build_cmd = [py, "-m", "skill_catalog", "build", str(library), "-o", str(site), "-q",
-                 "--force"]
     results: dict[str, dict[str, float]] = {}
     print(f"N = {size}", flush=True)
+    for old in [*base.glob("site-*"), *base.glob(".site-*"), *base.glob("mkdocs-site-*")]:
+        if old.is_dir():
+            shutil.rmtree(old)
+        else:
+            old.unlink()
 
-    def clean() -> None:
-        shutil.rmtree(site, ignore_errors=True)
-        for cache in base.glob(".skill-catalog-cache*"):
-            shutil.rmtree(cache, ignore_errors=True)
+    def build_cmd(site: Path) -> list[str]:
+        return [py, "-m", "skill_catalog", "build", str(library), "-o", str(site), "-q"]
 
-    full = []
-    for _ in range(repeats):
-        clean()
-        full.append(run(build_cmd))
+    # Every full build writes a folder never used before (so is every mkdocs site): deleting
+    # a 30,000-file site just before writing the next one makes ext4 scan its recently freed
+    # inodes on each new file, which would tax whichever tool runs next. Old outputs are
+    # removed when the next run of this script starts.
+    full = [run(build_cmd(base / f"site-{i}")) for i in range(repeats)]
     measure("build", full, results)
+    site = base / f"site-{repeats - 1}"
     target = sorted(library.iterdir())[size // 2] / "SKILL.md"
     rebuilds = []
     for i in range(repeats):
         with target.open("a", encoding="utf-8") as handle:
             handle.write(f"\nEdited {i}.\n")
-        rebuilds.append(run(build_cmd))
+        rebuilds.append(run(build_cmd(site)))
     measure("rebuild", rebuilds, results)
     measure("validate", [run([py, "-m", "skill_catalog", "validate", str(library), "-f",
                               "json", "-o", os.devnull], ok=(0, 1))
                          for _ in range(repeats)], results)
     if "mkdocs" not in skip and shutil.which("mkdocs"):
         project = mkdocs_project(library, base / "mkdocs")
-        measure("mkdocs", [run(["mkdocs", "build", "-q", "-d", str(base / "mkdocs-site")],
-                               cwd=project) for _ in range(repeats)], results)
+        measure("mkdocs", [run(["mkdocs", "build", "-q", "-d", str(base / f"mkdocs-site-{i}")],
+                               cwd=project) for i in range(repeats)], results)
     if "skills-ref" not in skip:
         measure("skills-ref", [run([py, "-c", SKILLS_REF, str(library)])
                                for _ in range(repeats)], results)

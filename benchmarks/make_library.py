@@ -68,8 +68,13 @@ def _synthetic(target: Path, name: str, rng: random.Random) -> None:
 
 
 def make_library(count: int, out: Path, corpus: Path = CORPUS) -> Path:
-    """Write ``count`` skills into ``out/skills`` (replacing it); return that folder."""
+    """Write ``count`` skills into ``out/skills`` (replacing it, unless it holds the same
+    library already: a stamp file records what was made); return that folder."""
     library = out / "skills"
+    stamp = out / f".made-{count}-{'corpus' if corpus.is_dir() else 'synthetic'}"
+    if library.is_dir() and stamp.is_file():
+        return library
+    stamp.unlink(missing_ok=True)
     if library.exists():
         shutil.rmtree(library)
     library.mkdir(parents=True)
@@ -82,6 +87,7 @@ def make_library(count: int, out: Path, corpus: Path = CORPUS) -> Path:
             _copy_skill(source, library / name, name)
         else:
             _synthetic(library / f"skill-{i}", f"skill-{i}", rng)
+    stamp.write_text("")
     return library
 
 

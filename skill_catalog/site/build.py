@@ -112,16 +112,21 @@ def write_site(catalog: Catalog, out: OutputTree, *, workers: int | None = None,
     clear_path_cache()  # folder real paths are cached for one build only
     ctx = SiteContext.create(catalog)
     theme = Path(catalog.config.folder / catalog.config.theme) if catalog.config.theme else None
-    for relpath, source in asset_files(theme).items():
-        out.copy_file(relpath, source)
-    # GitHub Pages publishing from a branch runs Jekyll, which drops dot-folders (.well-known).
-    out.write_text(".nojekyll", "")
-    search_scripts = search_output.write(ctx, out)
-    prompt_files.write_prompt_files(ctx, out)
     writer = PageWriter(ctx, out, environment(theme), Views.create(ctx))
     key = global_key(writer, theme)
     reuse = Reuse.open(previous, key) if previous is not None else Reuse(None, key, {}, frozenset())
-    published = writer.write_all(search_scripts, workers=workers, progress=progress, reuse=reuse)
+
+    def site_wide() -> None:
+        """What does not depend on the skills' files (written while workers make those)."""
+        for relpath, source in asset_files(theme).items():
+            out.copy_file(relpath, source)
+        # GitHub Pages publishing from a branch runs Jekyll, which drops dot-folders.
+        out.write_text(".nojekyll", "")
+        search_output.write(ctx, out)
+        prompt_files.write_prompt_files(ctx, out)
+
+    published = writer.write_all(search_output.PAGE_SCRIPTS, workers=workers, progress=progress,
+                                 reuse=reuse, meanwhile=site_wide)
     for write in feeds.WRITERS:
         write(ctx, out, published)
     out.write_text(MARKER, "This folder was written by skill-catalog build.\n")

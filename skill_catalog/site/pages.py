@@ -23,7 +23,7 @@ from skill_catalog.site.context import SiteContext, SiteSkill
 from skill_catalog.site.links import rewriter_for
 from skill_catalog.site.markdown import HighlightMode, Rendered, highlight_file, render_markdown
 from skill_catalog.site.output import OutputTree
-from skill_catalog.site.parallel import Progress, write_skills
+from skill_catalog.site.parallel import Progress, SkillRun
 from skill_catalog.site.publish import Published, publish
 from skill_catalog.site.reuse import Reuse
 from skill_catalog.site.sources import Source, read_sources, write_copy
@@ -70,11 +70,19 @@ class PageWriter:
         self.out.write_text(relpath, self.env.get_template(template).render(base))
 
     def write_all(self, search_scripts: Sequence[str], *, workers: int | None = None,
-                  progress: Progress | None = None, reuse: Reuse | None = None
-                  ) -> dict[str, Published]:
-        """Every page, and each skill's copies; returns the skills' records by slug."""
-        self.write_index(search_scripts)
-        published = write_skills(self, workers, progress, reuse)
+                  progress: Progress | None = None, reuse: Reuse | None = None,
+                  meanwhile: Callable[[], None] | None = None) -> dict[str, Published]:
+        """Every page, and each skill's copies; ``meanwhile`` runs while worker processes
+        write the skills. Returns the skills' records by slug."""
+        run = SkillRun(self, workers, progress, reuse)
+        try:
+            run.start()
+            if meanwhile is not None:
+                meanwhile()
+            self.write_index(search_scripts)
+            published = run.finish()
+        finally:
+            run.close()
         self.write_problems()
         self.write_agents()
         self._render("404.html", "404.html")

@@ -1,16 +1,20 @@
-"""Writing the skill pages on several cores, reusing unchanged skills of the previous site.
+"""Writing the skills' files on several cores while the build goes on with the site-wide files.
 
-Each skill's pages live under ``skills/<slug>/`` and depend only on that skill and on state the
-parent computed before the workers start, so the order in which workers finish changes nothing:
-the parent merges their results in skill order, and the output is the same for any number of
-workers. Workers are forked (Linux, macOS with fork) and inherit the prepared writer instead of
-receiving it pickled.
+Each skill's files (pages, raw copies, zips, well-known copies) depend only on that skill and
+on state the parent computed before the workers start, so the order in which workers finish
+changes nothing: the parent merges their results in skill order, and the output is the same
+for any number of workers. Workers are forked (Linux, macOS with fork) and inherit the
+prepared writer instead of receiving it pickled. While they run, the parent writes the files
+that do not depend on them (search index, prompt files, index page); a thread of the parent
+collects the results as they come, for the progress bar.
 """
 
 from __future__ import annotations
 
 import multiprocessing
+import multiprocessing.pool
 import os
+import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -26,8 +30,8 @@ MIN_SKILLS_PER_WORKER = 40
 _ACTIVE: PageWriter | None = None
 
 Progress = Callable[[int, int], None]
-Result = tuple[list[str], list[Diagnostic], "Published"]
-"""What one skill's turn gives: the files written, the notes, the skill's record."""
+Result = tuple[list[str], list[Diagnostic], "Published", str]
+"""What one skill's turn gives: the files written, the notes, the skill's record and key."""
 
 
 def worker_count(skills: int, requested: int | None) -> int:
@@ -37,74 +41,127 @@ def worker_count(skills: int, requested: int | None) -> int:
     return max(1, min(cores or 1, skills // MIN_SKILLS_PER_WORKER))
 
 
-def _write(writer: PageWriter, index: int) -> Result:
+def _write(writer: PageWriter, index: int, key: str | None) -> Result:
+    from skill_catalog.site.reuse import skill_key
+
+    site_skill = writer.ctx.skills[index]
     files_before, notes_before = len(writer.out.files), len(writer.notes)
-    record = writer.write_skill(writer.ctx.skills[index])
+    record = writer.write_skill(site_skill)
     written = writer.out.files[files_before:]
     notes = writer.notes[notes_before:]
     del writer.notes[notes_before:]
-    return written, notes, record
+    return written, notes, record, key if key is not None else skill_key(writer, site_skill)
 
 
-def _write_in_worker(index: int) -> Result:
+def _write_in_worker(task: tuple[int, str | None]) -> Result:
     writer = _ACTIVE
     assert writer is not None, "worker started without a writer"
     writer.out.written, writer.out.files, writer.notes = set(), [], []
-    return _write(writer, index)
+    return _write(writer, *task)
 
 
-def write_skills(writer: PageWriter, workers: int | None = None,
-                 progress: Progress | None = None, reuse: Reuse | None = None
-                 ) -> dict[str, Published]:
-    """Write every skill's pages and copies with ``writer`` on ``workers`` processes (default:
-    the available cores, fewer for small libraries), reusing what ``reuse`` allows; return
-    the skills' records by slug."""
-    global _ACTIVE
-    from skill_catalog.site.reuse import skill_key
+class SkillRun:
+    """Every skill's files, written by :meth:`start` and gathered by :meth:`finish`."""
 
-    skills = writer.ctx.skills
-    total = len(skills)
-    results: list[Result | None] = [None] * total
-    keys = [skill_key(writer, s) for s in skills] if reuse is not None else []
-    todo = []
-    for index, site_skill in enumerate(skills):
-        files_before, notes_before = len(writer.out.files), len(writer.notes)
-        record = (reuse.reuse(writer, site_skill, keys[index]) if reuse is not None
-                  else None)
-        if record is not None:
-            results[index] = (writer.out.files[files_before:], writer.notes[notes_before:],
-                              record)
+    def __init__(self, writer: PageWriter, workers: int | None = None,
+                 progress: Progress | None = None, reuse: Reuse | None = None) -> None:
+        self.writer = writer
+        self.progress = progress
+        self.reuse = reuse
+        total = len(writer.ctx.skills)
+        self.results: list[Result | None] = [None] * total
+        self.done = 0
+        self.todo: list[tuple[int, str | None]] = []
+        self._reuse_previous()
+        self.count = worker_count(len(self.todo), workers)
+        if "fork" not in multiprocessing.get_all_start_methods():
+            self.count = 1
+        self._pool: multiprocessing.pool.Pool | None = None
+        self._collector: threading.Thread | None = None
+        self._failure: BaseException | None = None
+
+    def _reuse_previous(self) -> None:
+        """Take what the previous site offers; queue the rest (keys are computed up front only
+        when there is a previous site to compare them with, else by the workers)."""
+        from skill_catalog.site.reuse import skill_key
+
+        writer, reuse = self.writer, self.reuse
+        for index, site_skill in enumerate(writer.ctx.skills):
+            if reuse is None or reuse.site is None:
+                self.todo.append((index, None))
+                continue
+            key = skill_key(writer, site_skill)
+            files_before, notes_before = len(writer.out.files), len(writer.notes)
+            record = reuse.reuse(writer, site_skill, key)
+            if record is None:
+                self.todo.append((index, key))
+                continue
+            self.results[index] = (writer.out.files[files_before:],
+                                   writer.notes[notes_before:], record, key)
             del writer.notes[notes_before:]
-        else:
-            todo.append(index)
-    done = total - len(todo)
-    count = worker_count(len(todo), workers)
-    if count <= 1 or "fork" not in multiprocessing.get_all_start_methods():
-        for index in todo:
-            results[index] = _write(writer, index)
-            done += 1
-            if progress is not None:
-                progress(done, total)
-    else:
-        writer.views.tools.prepare()
-        _ACTIVE = writer
+            self.done += 1
+
+    def _tick(self) -> None:
+        self.done += 1
+        if self.progress is not None:
+            self.progress(self.done, len(self.results))
+
+    def start(self) -> None:
+        """Start the workers (nothing to do with one: :meth:`finish` writes everything)."""
+        global _ACTIVE
+        if self.count <= 1 or not self.todo:
+            return
+        self.writer.views.tools.prepare()
+        _ACTIVE = self.writer
+        self._pool = multiprocessing.get_context("fork").Pool(self.count)
+        _ACTIVE = None
+        results = self._pool.imap(_write_in_worker, self.todo, chunksize=4)
+
+        def collect() -> None:
+            try:
+                for (index, _key), result in zip(self.todo, results, strict=True):
+                    self.results[index] = result
+                    self._tick()
+            except BaseException as exc:  # re-raised by finish()
+                self._failure = exc
+
+        self._collector = threading.Thread(target=collect, name="skill-catalog-collect")
+        self._collector.start()
+
+    def close(self) -> None:
+        """Stop the workers (at once, if the build failed before :meth:`finish`)."""
+        if self._pool is not None:
+            self._pool.terminate()
+            self._pool.join()
+        if self._collector is not None:
+            self._collector.join()
+
+    def finish(self) -> dict[str, Published]:
+        """Wait for the workers (or write everything here with one), merge what they wrote in
+        skill order, record it for the next build; return the skills' records by slug."""
+        writer = self.writer
         try:
-            with multiprocessing.get_context("fork").Pool(count) as pool:
-                for index, result in zip(todo, pool.imap(_write_in_worker, todo, chunksize=4),
-                                         strict=True):
-                    writer.out.merge(result[0])
-                    results[index] = result
-                    done += 1
-                    if progress is not None:
-                        progress(done, total)
+            if self._pool is None:
+                for index, key in self.todo:
+                    self.results[index] = _write(writer, index, key)
+                    self._tick()
+            else:
+                assert self._collector is not None
+                self._collector.join()
+                if self._failure is not None:
+                    raise self._failure
         finally:
-            _ACTIVE = None
-    published: dict[str, Published] = {}
-    for index, outcome in enumerate(results):
-        assert outcome is not None
-        written, notes, record = outcome
-        writer.notes.extend(notes)
-        published[skills[index].slug] = record
-        if reuse is not None:
-            reuse.record(skills[index], keys[index], written, notes, record)
-    return published
+            self.close()
+        remote = {index for index, _key in self.todo} if self._pool is not None else set()
+        published: dict[str, Published] = {}
+        for index, outcome in enumerate(self.results):
+            assert outcome is not None
+            written, notes, record, key = outcome
+            site_skill = writer.ctx.skills[index]
+            if index in remote:
+                writer.out.merge(written)
+            writer.notes.extend(notes)
+            published[site_skill.slug] = record
+            if self.reuse is not None:
+                self.reuse.record(site_skill, key, written, notes, record)
+        return published

@@ -14,11 +14,10 @@ PAGE_SCRIPTS = ("search/meta.js", "assets/search.js")
 """What the index page loads, in order, relative to the site root."""
 
 
-def write(ctx: SiteContext, out: OutputTree) -> list[str]:
-    """Write the index files; return the scripts the index page must load."""
+def write(ctx: SiteContext, out: OutputTree) -> None:
+    """Write the index files (the index page loads :data:`PAGE_SCRIPTS`)."""
     urls = {id(s.skill): s.url for s in ctx.skills}
     index = build_index([s.skill for s in ctx.skills], url_for=lambda skill: urls[id(skill)])
     with tempfile.TemporaryDirectory(prefix="skill-catalog-search-") as tmp:
         for relpath in write_index(index, Path(tmp)):
             out.copy_file(relpath, Path(tmp) / relpath)
-    return list(PAGE_SCRIPTS)

@@ -22,11 +22,12 @@ from skill_catalog.site.output import OutputError
 @click.option("-o", "--output", type=click.Path(file_okay=False, path_type=Path),
               help="Output folder (default: the config's 'output', else ./site).")
 @click.option("--force", is_flag=True,
-              help="Replace an output folder that holds files skill-catalog did not write.")
+              help="Replace an output folder that holds files skill-catalog did not write, and "
+                   "write every file again (no incremental build).")
 @click.option("--base-url", help="Public URL of the site (overrides the config's base_url).")
 @click.option("--strict", is_flag=True, help="Exit 1 when any skill has an error.")
 @click.option("-j", "--workers", type=click.IntRange(min=1),
-              help="Processes writing skill pages (default: the available cores).")
+              help="Processes writing the skills' files (default: the available cores).")
 @click.option("-q", "--quiet", is_flag=True, help="Print nothing but errors, and no progress.")
 def build(paths: tuple[Path, ...], config_path: Path | None, output: Path | None, force: bool,
           base_url: str | None, strict: bool, workers: int | None, quiet: bool) -> None:

@@ -73,8 +73,10 @@ def build(
 ) -> BuildResult:
     """Load the library and write the whole site to ``output`` (default: the config's).
 
-    :param workers: processes that write skill pages (default: the available cores; the
-        output is the same for any number).
+    :param force: replace a folder skill-catalog did not write, and write every file again
+        instead of reusing the previous site's files of unchanged skills.
+    :param workers: processes that write the skills' files (default: the available cores;
+        the output is the same for any number).
     :param progress: called with (skills done, skills in all) while skill pages are written.
     :raises skill_catalog.site.output.OutputError: when the output folder may not be replaced.
     """

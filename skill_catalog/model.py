@@ -82,7 +82,10 @@ class Skill:
     """The frontmatter as a full YAML reader (PyYAML's safe loader) reads it."""
     lines: dict[str, int] = dc.field(default_factory=dict)
     """1-based line of each top-level key (and ``metadata.<key>``) in ``skill_md``."""
-    body: str = ""
+    body_utf8: bytes = b""
+    """The body (the Markdown after the frontmatter) as UTF-8: held as bytes because a ``str``
+    with one emoji takes four bytes a character, and a catalog of 10,000 skills holds every
+    body (lone surrogates are kept with ``surrogatepass``). Read and set it as :attr:`body`."""
     body_line: int = 1
     """Line of ``skill_md`` where the body starts."""
     files: tuple[SkillFile, ...] = ()
@@ -94,6 +97,15 @@ class Skill:
     nested_in: Path | None = None
     """The folder of the skill that contains this one, if any."""
     diagnostics: list[Diagnostic] = dc.field(default_factory=list)
+
+    @property
+    def body(self) -> str:
+        """The body: the Markdown after the frontmatter."""
+        return self.body_utf8.decode("utf-8", "surrogatepass")
+
+    @body.setter
+    def body(self, text: str) -> None:
+        self.body_utf8 = text.encode("utf-8", "surrogatepass")
 
     @property
     def name(self) -> str | None:

@@ -20,7 +20,7 @@ from skill_catalog.model import Diagnostic, Skill
 from skill_catalog.site.catalog_schema import SCHEMA
 from skill_catalog.site.context import SiteContext, SiteSkill
 from skill_catalog.site.output import OutputTree
-from skill_catalog.site.serialize import json_bytes
+from skill_catalog.site.serialize import json_bytes, write_json_streamed
 from skill_catalog.tokens import estimate_tokens
 
 if TYPE_CHECKING:
@@ -126,21 +126,20 @@ def skill_entry(site_skill: SiteSkill, record: Published) -> dict[str, Any]:
     }
 
 
-def catalog_document(ctx: SiteContext, published: Mapping[str, Published]) -> dict[str, Any]:
+def write_catalog_json(ctx: SiteContext, out: OutputTree,
+                       published: Mapping[str, Published]) -> None:
+    """``catalog.json``, one skill serialised at a time."""
     config = ctx.config
-    return {
+    head = {
         "$schema": SCHEMA_FILE,
         "version": VERSION,
         "title": config.title,
         "description": config.description,
         "base_url": ctx.base_url,
-        "skills": [skill_entry(s, published[s.slug]) for s in ctx.skills],
     }
-
-
-def write_catalog_json(ctx: SiteContext, out: OutputTree,
-                       published: Mapping[str, Published]) -> None:
-    out.write_bytes(CATALOG, json_bytes(catalog_document(ctx, published)))
+    with out.open(CATALOG) as handle:
+        write_json_streamed(handle, head, "skills",
+                            (skill_entry(s, published[s.slug]) for s in ctx.skills))
 
 
 def write_catalog_schema(ctx: SiteContext, out: OutputTree,

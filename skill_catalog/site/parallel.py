@@ -11,6 +11,7 @@ collects the results as they come, for the progress bar.
 
 from __future__ import annotations
 
+import gc
 import multiprocessing
 import multiprocessing.pool
 import os
@@ -113,8 +114,12 @@ class SkillRun:
             return
         self.writer.views.tools.prepare()
         _ACTIVE = self.writer
-        self._pool = multiprocessing.get_context("fork").Pool(self.count)
-        _ACTIVE = None
+        gc.freeze()  # the garbage collector of a worker then never writes to inherited pages
+        try:
+            self._pool = multiprocessing.get_context("fork").Pool(self.count)
+        finally:
+            gc.unfreeze()
+            _ACTIVE = None
         results = self._pool.imap(_write_in_worker, self.todo, chunksize=4)
 
         def collect() -> None:

@@ -7,7 +7,7 @@ elsewhere renders its own fragment with ``skill-catalog prompt`` or a ``--templa
 
 from __future__ import annotations
 
-from skill_catalog.prompts import FORMATS, render
+from skill_catalog.prompts import FORMATS, Prepared, prepare, render_prepared
 from skill_catalog.site.context import SiteContext
 from skill_catalog.site.output import OutputTree
 
@@ -21,16 +21,24 @@ def file_for(format_name: str) -> str:
     return f"prompts/{format_name}{_SUFFIX.get(format_name, '.txt')}"
 
 
-def fragment(ctx: SiteContext, format_name: str = "xml") -> str:
-    """The whole catalog's fragment in one format ('' when no skill is valid)."""
+def prepared(ctx: SiteContext) -> Prepared:
+    """The entry of every published skill, as every prompt file lists it (computed once for
+    all the formats)."""
     cwd = ctx.catalog.roots[0].absolute() if ctx.catalog.roots else None
-    skills = [s.skill for s in ctx.published]
-    return render(skills, format_name, location="relative", cwd=cwd).text
+    return prepare([s.skill for s in ctx.published], location="relative", cwd=cwd)
+
+
+def fragment(ctx: SiteContext, format_name: str = "xml", entries: Prepared | None = None
+             ) -> str:
+    """The whole catalog's fragment in one format ('' when no skill is valid); pass
+    ``entries`` (from :func:`prepared`) to render several formats."""
+    return render_prepared(entries if entries is not None else prepared(ctx), format_name).text
 
 
 def write_prompt_files(ctx: SiteContext, out: OutputTree) -> None:
+    entries = prepared(ctx)
     for name in FORMATS:
-        out.write_text(file_for(name), fragment(ctx, name))
+        out.write_text(file_for(name), fragment(ctx, name, entries))
 
 
 def described_files() -> list[tuple[str, str]]:

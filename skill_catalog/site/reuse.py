@@ -30,13 +30,14 @@ from skill_catalog import __version__
 from skill_catalog.model import Diagnostic
 from skill_catalog.site.output import MARKER
 from skill_catalog.site.publish import Published, from_json, note_rows, notes_from_rows, to_json
+from skill_catalog.site.serialize import write_json_streamed
 from skill_catalog.site.templates import asset_files, templates_dir
 
 if TYPE_CHECKING:
     from skill_catalog.site.context import SiteSkill
     from skill_catalog.site.pages import PageWriter
 
-FORMAT = 2
+FORMAT = 3
 
 
 def _digest(data: Any) -> str:
@@ -99,6 +100,7 @@ def skill_key(writer: PageWriter, site_skill: SiteSkill) -> str:
 
 @dc.dataclass(slots=True)
 class Record:
+    slug: str
     key: str
     files: list[str]
     """Paths written for the skill, relative to the site root."""
@@ -145,7 +147,7 @@ class Reuse:
             if (data["format"] == FORMAT and data["global"] == key
                     and data["marker"] == _marker_identity(site)
                     and not journal_path(site).exists()):
-                old = {slug: Record(**record) for slug, record in data["skills"].items()}
+                old = {record["slug"]: Record(**record) for record in data["skills"]}
                 files = set(data["files"])
                 for record in old.values():
                     files.update(record.files)
@@ -173,8 +175,8 @@ class Reuse:
 
     def record(self, site_skill: SiteSkill, key: str, files: list[str],
                notes: list[Diagnostic], published: Published) -> None:
-        self.new[site_skill.slug] = Record(key, sorted(files), note_rows(notes),
-                                           to_json(published))
+        self.new[site_skill.slug] = Record(site_skill.slug, key, sorted(files),
+                                           note_rows(notes), to_json(published))
 
     def skill_files(self) -> set[str]:
         """The files of every skill of this build (pages, copies, zips)."""
@@ -186,17 +188,18 @@ class Reuse:
     def save(self, site: Path, files: list[str]) -> None:
         """Record this build beside ``site`` (once the site is in place)."""
         owned = self.skill_files()
-        text = json.dumps({
+        head = {
             "note": f"Build state of {site.name}, written by skill-catalog build.",
             "format": FORMAT,
             "global": self.global_key,
             "marker": _marker_identity(site),
-            "skills": {slug: dc.asdict(record) for slug, record in sorted(self.new.items())},
             "files": sorted(path for path in files if path not in owned),
-        }, sort_keys=True, separators=(",", ":"))
+        }
         path = state_path(site)
         temp = path.with_name(path.name + ".tmp")
-        temp.write_text(text, encoding="utf-8")
+        with temp.open("wb") as handle:
+            write_json_streamed(handle, head, "skills", (
+                dc.asdict(record) for _slug, record in sorted(self.new.items())))
         os.replace(temp, path)
 
 

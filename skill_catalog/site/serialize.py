@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any
+from collections.abc import Iterable
+from typing import IO, Any
 from xml.sax.saxutils import escape
 
 _CONTROL = re.compile("[\x00-\x08\x0e-\x1b\x7f-\x84\x86-\x9f]")
@@ -27,6 +28,37 @@ def json_bytes(document: Any) -> bytes:
     text = json.dumps(document, ensure_ascii=False, sort_keys=True, indent=2,
                       allow_nan=False) + "\n"
     return text.encode("utf-8", "backslashreplace")
+
+
+_HOLE = "\x00items\x00"
+
+
+def write_json_streamed(target: IO[bytes], document: dict[str, Any], key: str,
+                        items: Iterable[Any]) -> None:
+    """Write ``document`` with ``document[key]`` replaced by the list ``items``, exactly as
+    :func:`json_bytes` would write it, but serialising one item at a time (a catalog of 10,000
+    skills is never held as one document or one string)."""
+    text = json_bytes({**document, key: _HOLE}).decode("utf-8")
+    hole = json.dumps(_HOLE)
+    at = text.index(hole)
+    head, tail = text[:at], text[at + len(hole):]
+    indent = _indent_of(head)
+    target.write(head.encode("utf-8"))
+    first = True
+    for item in items:
+        body = json.dumps(item, ensure_ascii=False, sort_keys=True, indent=2, allow_nan=False)
+        body = body.replace("\n", "\n" + indent + "  ")
+        target.write((("[\n" if first else ",\n") + indent + "  " + body)
+                      .encode("utf-8", "backslashreplace"))
+        first = False
+    target.write(("[]" if first else "\n" + indent + "]").encode("utf-8"))
+    target.write(tail.encode("utf-8"))
+
+
+def _indent_of(head: str) -> str:
+    """The indentation of the line ``head`` ends in (the line that opens the hole)."""
+    line = head.rpartition("\n")[2]
+    return line[: len(line) - len(line.lstrip(" "))]
 
 
 def clean_text(text: str) -> str:

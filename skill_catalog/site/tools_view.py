@@ -9,6 +9,7 @@ the skill where it is.
 from __future__ import annotations
 
 import dataclasses as dc
+import os
 import re
 from pathlib import Path
 from typing import Any
@@ -17,7 +18,9 @@ from skill_catalog.discovery.agent_view import ToolView, project_view, would_loa
 from skill_catalog.discovery.profiles import PROFILES
 from skill_catalog.discovery.skill_checks import rejection
 from skill_catalog.discovery.tool_profile import Profile
-from skill_catalog.prompts import render
+from skill_catalog.model import Skill
+from skill_catalog.prompts import Entry, Prepared, render, render_prepared
+from skill_catalog.prompts.entry import listed
 from skill_catalog.site import prompt_files
 from skill_catalog.site.context import SiteContext, SiteSkill
 
@@ -50,6 +53,14 @@ class ToolsView:
     project_root: Path
     _views: dict[str, ToolView] = dc.field(default_factory=dict)
     _verdicts: dict[int, list[dict[str, Any]]] = dc.field(default_factory=dict)
+    _rejections: dict[tuple[int, tuple[str, ...]], str | None] = dc.field(default_factory=dict)
+    """Per skill (by id) and set of checks: profiles share most of their checks."""
+    _real_paths: dict[Path, str] = dc.field(default_factory=dict)
+    """Real path of each skill file, looked up once for all the tools' views."""
+    _install_folders: list[tuple[str, str | None, str | None]] | None = None
+    _catalog_entries: Prepared | None = None
+    _entries: dict[int, Entry] | None = None
+    """The catalog fragment's entry of each skill whose own fragment is the same (by id)."""
 
     @classmethod
     def create(cls, ctx: SiteContext) -> ToolsView:
@@ -64,31 +75,48 @@ class ToolsView:
     def loading(self, site_skill: SiteSkill) -> list[str]:
         """The tools that accept this skill once it is installed in one of their folders."""
         skill = site_skill.skill
-        return [p.name for p in self.profiles if rejection(skill, p.rejects) is None]
+        return [p.name for p in self.profiles if self._rejection(skill, p) is None]
+
+    def _rejection(self, skill: Skill, profile: Profile) -> str | None:
+        key = (id(skill), profile.rejects)
+        if key not in self._rejections:
+            self._rejections[key] = rejection(skill, profile.rejects)
+        return self._rejections[key]
+
+    def _real(self, path: Path) -> str:
+        real = self._real_paths.get(path)
+        if real is None:
+            real = self._real_paths[path] = os.path.realpath(path)
+        return real
 
     def install_rows(self, site_skill: SiteSkill) -> list[dict[str, str]]:
         name = site_skill.skill.key
-        rows = []
-        for profile in self.profiles:
-            project = next((f for r in profile.roots if _is_project(r.template)
-                            and (f := _folder(r.template))), None)
-            personal = next((f for r in profile.roots if not _is_project(r.template)
-                             and r.template.startswith(("~", "$"))
-                             and (f := _folder(r.template))), None)
-            if project is None and personal is None:
-                continue
-            rows.append({
-                "title": profile.title,
-                "project": f"{project}/{name}/" if project else "—",
-                "personal": f"{personal}/{name}/" if personal else "—",
-            })
-        return rows
+        return [{
+            "title": title,
+            "project": f"{project}/{name}/" if project else "—",
+            "personal": f"{personal}/{name}/" if personal else "—",
+        } for title, project, personal in self._folders()]
+
+    def _folders(self) -> list[tuple[str, str | None, str | None]]:
+        """(title, project folder, personal folder) of each tool that has either."""
+        if self._install_folders is None:
+            self._install_folders = []
+            for profile in self.profiles:
+                project = next((f for r in profile.roots if _is_project(r.template)
+                                and (f := _folder(r.template))), None)
+                personal = next((f for r in profile.roots if not _is_project(r.template)
+                                 and r.template.startswith(("~", "$"))
+                                 and (f := _folder(r.template))), None)
+                if project is not None or personal is not None:
+                    self._install_folders.append((profile.title, project, personal))
+        return self._install_folders
 
     def prepare(self) -> None:
-        """Walk each tool's view of the checkout now (before workers fork, so that each
-        does not walk it again)."""
+        """Walk each tool's view of the checkout now, and compute the prompt entries (before
+        workers fork, so that each does not do it again)."""
         for profile in self.profiles:
             self._view(profile)
+        self._skill_entries()
 
     def _view(self, profile: Profile) -> ToolView:
         if profile.name not in self._views:
@@ -103,24 +131,45 @@ class ToolsView:
 
     def _verdict(self, site_skill: SiteSkill, profile: Profile) -> dict[str, Any]:
         skill = site_skill.skill
-        problem = rejection(skill, profile.rejects)
+        problem = self._rejection(skill, profile)
         view = self._view(profile)
         if problem is not None:
             reason = f"{problem} ({profile.title} skips such skills)"
-        elif view.find(skill.skill_md)[0] == "loaded":
+        elif view.find(skill.skill_md, real=self._real)[0] == "loaded":
             reason = "already from this repository: " + would_load(
-                skill, profile, self.project_root, view).reason
+                skill, profile, self.project_root, view, real=self._real).reason
         else:
             reason = "once installed in one of its skill folders (see Install)"
         return {"title": profile.title, "loaded": problem is None, "reason": reason}
 
     def prompt_fragment(self, site_skill: SiteSkill) -> str:
         skill = site_skill.skill
-        text = render([skill], "xml", location="relative", cwd=skill.root.absolute()).text
+        entry = self._skill_entries().get(id(skill))
+        if entry is not None:
+            text = render_prepared(Prepared((entry,)), "xml").text
+        else:
+            text = render([skill], "xml", location="relative", cwd=skill.root.absolute()).text
         return text or "(an invalid skill is left out of prompt fragments)"
 
+    def _skill_entries(self) -> dict[int, Entry]:
+        """The entries of the catalog fragment, by skill, of the skills whose own fragment
+        lists the same entry: those whose root is the one locations are relative to."""
+        if self._entries is None:
+            prepared = self._catalog_prepared()
+            cwd = self.ctx.catalog.roots[0].absolute() if self.ctx.catalog.roots else None
+            kept, _notes = listed([s.skill for s in self.ctx.published])  # as prepared() does
+            self._entries = {} if cwd is None else {
+                id(skill): entry for skill, entry in zip(kept, prepared.entries, strict=True)
+                if str(skill.root.absolute()) == str(cwd)}
+        return self._entries
+
+    def _catalog_prepared(self) -> Prepared:
+        if self._catalog_entries is None:
+            self._catalog_entries = prompt_files.prepared(self.ctx)
+        return self._catalog_entries
+
     def catalog_fragment(self) -> str:
-        return prompt_files.fragment(self.ctx, "xml")
+        return prompt_files.fragment(self.ctx, "xml", self._catalog_prepared())
 
     def prompt_files(self) -> list[tuple[str, str]]:
         return prompt_files.described_files()

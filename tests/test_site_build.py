@@ -365,3 +365,20 @@ def test_update_interrupted_while_moving_files_is_repaired(
     assert not journal_path(out).exists()
     build(config, roots=[library], output=tmp_path / "fresh")
     assert tree_digest(out) == tree_digest(tmp_path / "fresh")
+
+
+def test_large_previous_site_is_removed_in_the_background(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from skill_catalog.site import output
+
+    monkeypatch.setattr(output, "BACKGROUND_REMOVAL", 1)
+    library = make_library(tmp_path)
+    out = tmp_path / "out"
+    build(config_from_mapping({"title": "One"}), roots=[library], output=out)
+    build(config_from_mapping({"title": "Two"}), roots=[library], output=out)  # a whole new site
+    assert "Two" in (out / "index.html").read_text(encoding="utf-8")
+    deadline = time.monotonic() + 30
+    while any(p.name.startswith(".out.old-") for p in tmp_path.iterdir()):
+        assert time.monotonic() < deadline, "the previous site was never removed"
+        time.sleep(0.05)
+    assert crawl(out) == []

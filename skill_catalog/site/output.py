@@ -185,7 +185,32 @@ def swap_in(temp: Path, output: Path) -> None:
         os.replace(old, output)
         raise
     journal_path(output).unlink(missing_ok=True)  # an interrupted update is replaced whole
-    shutil.rmtree(old, ignore_errors=True)
+    remove_later(old)
+
+
+BACKGROUND_REMOVAL = 2_000
+"""Previous sites whose ``skills/`` folder holds more entries than this are removed by a
+background process, so that the build returns at once (removing 100,000 files takes
+seconds); the next build removes whatever such a process left."""
+
+
+def remove_later(folder: Path) -> None:
+    """Remove ``folder``: here for a small site, in a detached process for a large one."""
+    try:
+        with os.scandir(folder / "skills") as entries:
+            large = any(i >= BACKGROUND_REMOVAL for i, _entry in enumerate(entries))
+    except OSError:
+        large = False
+    if large and hasattr(os, "fork"):
+        import subprocess
+        import sys
+
+        subprocess.Popen(  # our interpreter, removing our own folder
+            [sys.executable, "-c", "import shutil, sys; shutil.rmtree(sys.argv[1], True)",
+             str(folder)], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL, start_new_session=True)
+        return
+    shutil.rmtree(folder, ignore_errors=True)
 
 
 def journal_path(output: Path) -> Path:

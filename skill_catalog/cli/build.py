@@ -66,7 +66,8 @@ def build(paths: tuple[Path, ...], config_path: Path | None, output: Path | None
         click.echo(
             f"Built {counts['skills']} skills ({counts['valid']} valid, {counts['invalid']} "
             f"invalid; {counts['errors']} errors, {counts['warnings']} warnings) into "
-            f"{result.output} ({result.files} files).")
+            f"{result.output} ({result.files} files written"
+            + (f", {result.kept} of unchanged skills kept" if result.kept else "") + ").")
         if counts["errors"] or counts["warnings"]:
             click.echo("Details: the site's problems page, or skill-catalog validate.")
     failed = strict and any(d.severity is Severity.ERROR for d in result.catalog.all_diagnostics)

@@ -47,6 +47,8 @@ class BuildResult:
     """Number of files written."""
     notes: list[Diagnostic]
     """Problems met while writing (on top of the catalog's diagnostics)."""
+    kept: int = 0
+    """Number of files of unchanged skills left as they were (an incremental build)."""
 
 
 @contextlib.contextmanager
@@ -102,7 +104,7 @@ def build(
             discard(temp)
             raise
         reuse.save(target, out.files)
-    return BuildResult(catalog, target, len(out.files) - len(out.kept), notes)
+    return BuildResult(catalog, target, len(out.files) - len(out.kept), notes, len(out.kept))
 
 
 def write_site(catalog: Catalog, out: OutputTree, *, workers: int | None = None,

@@ -11,6 +11,7 @@ previous site (:func:`commit_in_place`).
 from __future__ import annotations
 
 import contextlib
+import filecmp
 import os
 import re
 import shutil
@@ -241,6 +242,8 @@ def commit_in_place(temp: Path, output: Path, written: Sequence[str],
         target = output / rel
         if target.is_dir() and not target.is_symlink():
             shutil.rmtree(target)  # a folder of the previous site where a file goes now
+        elif _same_file_content(temp / rel, target):
+            continue  # unchanged: left alone, so that syncing the site sends only changes
         os.replace(temp / rel, target)
     folders: set[str] = set()
     for rel in stale:
@@ -257,6 +260,16 @@ def commit_in_place(temp: Path, output: Path, written: Sequence[str],
             folder = folder.rpartition("/")[0]
     journal.unlink()
     shutil.rmtree(temp, ignore_errors=True)
+
+
+def _same_file_content(new: Path, old: Path) -> bool:
+    """True when ``old`` is a regular file with exactly the bytes of ``new``."""
+    try:
+        if not old.is_file() or old.is_symlink() or old.stat().st_size != new.stat().st_size:
+            return False
+        return filecmp.cmp(new, old, shallow=False)
+    except OSError:
+        return False
 
 
 def _make_folder(output: Path, folder: str) -> None:

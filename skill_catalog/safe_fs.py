@@ -11,13 +11,16 @@ class UnsafeFile(OSError):
     """The path is not a regular file (FIFO, device, socket, folder)."""
 
 
-def read_bytes(path: Path, limit: int) -> tuple[bytes, bool]:
+_READ_FLAGS = os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0)
+
+
+def read_bytes(path: str | Path, limit: int) -> tuple[bytes, bool]:
     """Read at most ``limit`` bytes of a regular file. Returns (data, truncated).
 
     The file is opened non-blocking and checked with fstat after opening, so a file swapped for a
     FIFO or device between the walk and the read is refused instead of hanging the build.
     """
-    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    fd = os.open(path, _READ_FLAGS)
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             raise UnsafeFile(f"{path} is not a regular file")
@@ -41,7 +44,7 @@ def sha256_file(path: Path) -> str:
     """The hex SHA-256 of a regular file, streamed (the same refusals as :func:`read_bytes`)."""
     import hashlib
 
-    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    fd = os.open(path, _READ_FLAGS)
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             raise UnsafeFile(f"{path} is not a regular file")

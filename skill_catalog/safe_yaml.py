@@ -141,8 +141,31 @@ def _children(node: Node) -> list[Node]:
     return []
 
 
+def _plain_tree_within(root: Node, max_depth: int, max_nodes: int) -> bool:
+    """True when no node is reached twice (no alias is used) and the tree keeps within both
+    limits: then :func:`_check_graph` has nothing to report, and this single pass is cheaper."""
+    seen: set[int] = set()
+    stack: list[tuple[Node, int]] = [(root, 1)]
+    count = 0
+    while stack:
+        node, depth = stack.pop()
+        count += 1
+        if depth > max_depth or count > max_nodes or id(node) in seen:
+            return False
+        seen.add(id(node))
+        if isinstance(node, SequenceNode):
+            stack.extend((child, depth + 1) for child in node.value)
+        elif isinstance(node, MappingNode):
+            for key, value in node.value:
+                stack.append((key, depth + 1))
+                stack.append((value, depth + 1))
+    return True
+
+
 def _check_graph(root: Node, *, max_depth: int, max_nodes: int, offset: int) -> None:
     """Reject deep nesting, recursive aliases and alias expansion beyond ``max_nodes``."""
+    if _plain_tree_within(root, max_depth, max_nodes):
+        return
     sizes: dict[int, int] = {}
     on_path: set[int] = set()
     # Iterative post-order walk: (node, depth, children_done)

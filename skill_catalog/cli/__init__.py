@@ -1,18 +1,67 @@
 """The command line: a thin click layer over the library. Exit codes: 0 ok, 1 findings, 2 usage.
 
 Each command lives in its own module (listing its click commands in ``COMMANDS``) and is added
-to the group here.
+to the group here. A module is imported only when one of its commands is used (or listed, by
+``--help``), so that ``skill-catalog validate`` does not pay for Jinja2, the search index or
+the preview server at start-up.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import importlib
+from collections.abc import Iterator, Mapping, MutableMapping, Sequence
 from typing import Any
 
 import click
 
 from skill_catalog import __version__
-from skill_catalog.cli import agents, build, new, prompt, search, serve, skill_commands, validate
+
+COMMAND_MODULES: Mapping[str, str] = {
+    "validate": "validate",
+    "rules": "validate",
+    "config": "validate",
+    "build": "build",
+    "prompt": "prompt",
+    "show": "skill_commands",
+    "files": "skill_commands",
+    "file": "skill_commands",
+    "search": "search",
+    "list": "agents",
+    "instructions": "agents",
+    "agents": "agents",
+    "new": "new",
+    "serve": "serve",
+}
+"""Command name -> the module of ``skill_catalog.cli`` that defines it."""
+
+
+class LazyCommands(MutableMapping[str, click.Command]):
+    """The group's commands by name, each module imported the first time one is looked up."""
+
+    def __init__(self, modules: Mapping[str, str]) -> None:
+        self._modules = dict(modules)
+        self._commands: dict[str, click.Command] = {}
+
+    def __getitem__(self, name: str) -> click.Command:
+        if name not in self._commands:
+            module = importlib.import_module(f"{__name__}.{self._modules[name]}")
+            for command in module.COMMANDS:
+                self._commands.setdefault(str(command.name), command)
+        return self._commands[name]
+
+    def __setitem__(self, name: str, command: click.Command) -> None:
+        self._modules.setdefault(name, "")
+        self._commands[name] = command
+
+    def __delitem__(self, name: str) -> None:
+        del self._modules[name]
+        self._commands.pop(name, None)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._modules)
+
+    def __len__(self) -> int:
+        return len(self._modules)
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -21,9 +70,7 @@ def cli() -> None:
     """Validate an Agent Skills library and publish it as a catalog."""
 
 
-for _module in (validate, build, prompt, skill_commands, search, agents, new, serve):
-    for _command in _module.COMMANDS:
-        cli.add_command(_command)
+cli.commands = LazyCommands(COMMAND_MODULES)
 
 
 def main(args: Sequence[str] | None = None) -> Any:

@@ -54,17 +54,13 @@ def discover(
         entries: list[FileEntry] = []
         issues: list[WalkIssue] = []
         for item in walk(root, max_depth=max_depth, max_entries=max_entries,
-                         prune=_is_built_site):
+                         prune_marker=SITE_MARKER):
             if isinstance(item, FileEntry):
                 entries.append(item)
             else:
                 issues.append(item)
         _collect(root, only, entries, issues, result, seen_files)
     return result
-
-
-def _is_built_site(folder: Path) -> bool:
-    return os.path.isfile(folder / SITE_MARKER)  # False, not an error, in unreadable folders
 
 
 def _collect(
@@ -75,31 +71,37 @@ def _collect(
     result: Discovered,
     seen_files: set[Path],
 ) -> None:
-    by_dir: dict[Path, Path] = {}
+    # Folders are handled as strings: a Path per file costs more than the walk's system calls.
+    top = str(root)
+    by_dir: dict[str, FileEntry] = {}
     for entry in entries:
-        if entry.path.name in SKILL_FILE_NAMES:
-            current = by_dir.get(entry.path.parent)
-            if current is None or entry.path.name == "SKILL.md":
-                by_dir[entry.path.parent] = entry.path
-    skills: dict[Path, Skill] = {}
-    for folder in sorted(by_dir, key=lambda p: p.parts):
+        if entry.name in SKILL_FILE_NAMES:
+            folder = _parent(entry.location)
+            current = by_dir.get(folder)
+            if current is None or entry.name == "SKILL.md":
+                by_dir[folder] = entry
+    skills: dict[str, Skill] = {}
+    files: dict[str, list[FileEntry]] = {}
+    for folder in sorted(by_dir, key=_parts):
         skill_md = by_dir[folder]
-        skill = Skill(root=root, dir=folder, skill_md=skill_md)
-        skill.nested_in = _owner(folder.parent, skills, root)
+        skill = Skill(root=root, dir=Path(folder), skill_md=skill_md.path)
+        nested_in = _owner(_parent(folder), skills, top, {})
+        skill.nested_in = None if nested_in is None else skills[nested_in].dir
         if skill_md.name != "SKILL.md":
             skill.diagnostics.append(emit(
                 "SC001", f"found '{skill_md.name}': name the file exactly SKILL.md (several agent "
-                "tools match the name case-sensitively)", file=skill_md))
+                "tools match the name case-sensitively)", file=skill.skill_md))
         skills[folder] = skill
-        result.files[folder] = []
+        files[folder] = result.files[skill.dir] = []
+    owners: dict[str, str | None] = {}
     for entry in entries:
-        owner = _owner(entry.path.parent, skills, root)
+        owner = _owner(_parent(entry.location), skills, top, owners)
         if owner is not None:
-            result.files[owner].append(entry)
+            files[owner].append(entry)
     explained = False
     for issue in issues:
         code, template = _ISSUE_CODES[issue.kind]
-        owner = _owner(issue.path.parent, skills, root)
+        owner = _owner(str(issue.path.parent), skills, top, owners)
         diagnostic = emit(code, template.format(detail=issue.detail or "no detail"),
                           file=issue.path)
         if owner is not None:
@@ -108,7 +110,8 @@ def _collect(
             result.diagnostics.append(diagnostic)
             explained = True
     if only is not None:  # a SKILL.md given as the root: that skill alone
-        skills = {only: skills[only]} if only in skills else {}
+        kept = skills.get(str(only))
+        skills = {str(only): kept} if kept is not None else {}
         if not skills and not explained:
             result.diagnostics.append(emit("SC030", f"Path is not a skill: {only}", file=only))
     for skill in skills.values():
@@ -117,11 +120,39 @@ def _collect(
             result.skills.append(skill)
 
 
-def _owner(folder: Path, skills: dict[Path, Skill], root: Path) -> Path | None:
-    """The nearest skill folder at or above ``folder`` (stopping at ``root``)."""
+def _parent(location: str) -> str:
+    """The folder of ``location``, as ``os.path.dirname`` gives it for the absolute, normalised
+    paths of a walk (and as ``Path.parent`` prints it), without dirname's general-case work."""
+    head = location[: location.rfind(os.sep)]
+    return head if head and not head.endswith(os.sep) else os.path.dirname(location)
+
+
+def _parts(folder: str) -> list[str]:
+    """Sorts like ``Path.parts``: name by name, so "a/b" comes before "a-b"."""
+    return folder.split(os.sep)
+
+
+def _owner(
+    folder: str, skills: dict[str, Skill], root: str, known: dict[str, str | None]
+) -> str | None:
+    """The nearest skill folder at or above ``folder`` (stopping at ``root``).
+
+    ``known`` remembers the answers for folders already asked about (``skills`` must not
+    change while it is in use)."""
+    asked: list[str] = []
+    found: str | None = None
     while True:
+        if folder in known:
+            found = known[folder]
+            break
+        asked.append(folder)
         if folder in skills:
-            return folder
-        if folder == root or folder.parent == folder:
-            return None
-        folder = folder.parent
+            found = folder
+            break
+        parent = os.path.dirname(folder)
+        if folder == root or parent == folder:
+            break
+        folder = parent
+    for name in asked:
+        known[name] = found
+    return found

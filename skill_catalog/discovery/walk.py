@@ -8,6 +8,7 @@ devices, sockets) are reported and never opened; depth and entry counts are capp
 from __future__ import annotations
 
 import dataclasses as dc
+import operator
 import os
 import stat
 from collections.abc import Callable, Iterator
@@ -18,16 +19,26 @@ IssueKind = Literal[
     "link_outside", "link_broken", "link_loop", "alias", "special", "unreadable", "depth", "count"
 ]
 
+_BY_NAME = operator.attrgetter("name")
 DEFAULT_SKIP_DIRS = frozenset({".git", "node_modules", ".hg", ".svn", "__pycache__"})
 
 
 @dc.dataclass(slots=True, frozen=True)
 class FileEntry:
-    path: Path
-    """Lexical path (under the walk's start, symlinks not resolved)."""
+    location: str
+    """Lexical path as a string (under the walk's start, symlinks not resolved)."""
     size: int
     mode: int
     is_link: bool
+
+    @property
+    def path(self) -> Path:
+        """:attr:`location` as a Path (made on each call: the walk itself keeps strings)."""
+        return Path(self.location)
+
+    @property
+    def name(self) -> str:
+        return self.location.rpartition(os.sep)[2]
 
 
 @dc.dataclass(slots=True, frozen=True)
@@ -50,104 +61,138 @@ def walk(
     max_entries: int = 200_000,
     skip_dir: Callable[[str], bool] = DEFAULT_SKIP_DIRS.__contains__,
     prune: Callable[[Path], bool] | None = None,
+    prune_marker: str | None = None,
 ) -> Iterator[FileEntry | WalkIssue]:
     """Yield the regular files under ``start`` in sorted order, and every problem met.
 
     ``boundary`` (default: ``start``) is the containment root: symlinks whose target resolves
-    outside it are reported and skipped. ``prune(dir)`` may stop the walk entering a folder.
+    outside it are reported and skipped. ``prune(dir)`` may stop the walk entering a folder;
+    so does ``prune_marker``, the name of a regular file (or link to one) that marks a folder
+    not to enter. Neither is asked about ``start`` itself.
     """
     boundary_real = os.path.realpath(boundary or start)
     start_real = os.path.realpath(start)
     if not is_within(start_real, boundary_real):
         yield WalkIssue("link_outside", start, f"resolves to {start_real}")
         return
-    seen_dirs: dict[tuple[int, int], Path] = {}
+    # Paths are kept as strings, joined the way Path would print them: building a Path per
+    # entry costs more than the system calls of the walk.
+    top = str(start)
+    seen_dirs: dict[tuple[int, int], str] = {}
     entries = 0
-    # Stack of (lexical dir, depth); sorted reversed so the smallest name is visited first.
     try:
         st = os.stat(start_real)
     except OSError as exc:
         yield WalkIssue("unreadable", start, exc.strerror or str(exc))
         return
-    seen_dirs[(st.st_dev, st.st_ino)] = start
-    stack: list[tuple[Path, int]] = [(start, 0)]
+    seen_dirs[(st.st_dev, st.st_ino)] = top
+    # Stack of (lexical dir, depth, may be pruned); sorted reversed so the smallest name is
+    # visited first.
+    stack: list[tuple[str, int, bool]] = [(top, 0, False)]
     # Linked folders are entered only after every real folder, so that a real path always
     # claims its folder and a link to it is the alias, whatever the names' sort order.
-    linked: list[tuple[Path, int, tuple[int, int]]] = []
+    linked: list[tuple[str, int, tuple[int, int]]] = []
     while stack or linked:
         if not stack:
-            path, depth, ident = linked.pop(0)
+            folder, depth, ident = linked.pop(0)
             if ident in seen_dirs:
-                kind: IssueKind = "link_loop" if _is_ancestor(seen_dirs[ident], path) else "alias"
-                yield WalkIssue(kind, path, f"same folder as {seen_dirs[ident]}")
+                kind: IssueKind = "link_loop" if _is_ancestor(seen_dirs[ident], folder) else "alias"
+                yield WalkIssue(kind, Path(folder), f"same folder as {seen_dirs[ident]}")
                 continue
-            seen_dirs[ident] = path
-            if prune is not None and prune(path):
+            seen_dirs[ident] = folder
+            if prune is not None and prune(Path(folder)):
                 continue
-            stack.append((path, depth))
+            stack.append((folder, depth, True))
             continue
-        folder, depth = stack.pop()
+        folder, depth, prunable = stack.pop()
         try:
             with os.scandir(folder) as it:
-                children = sorted(it, key=lambda e: e.name)
+                children = sorted(it, key=_BY_NAME)
         except OSError as exc:
-            yield WalkIssue("unreadable", folder, exc.strerror or str(exc))
+            if prunable and prune_marker is not None and _holds_marker(folder, None, prune_marker):
+                continue  # a marked folder is skipped, readable or not
+            yield WalkIssue("unreadable", Path(folder), exc.strerror or str(exc))
             continue
-        subdirs: list[Path] = []
+        if prunable and prune_marker is not None and _holds_marker(folder, children, prune_marker):
+            continue
+        prefix = _prefix(folder)
+        subdirs: list[str] = []
         for child in children:
             entries += 1
             if entries > max_entries:
-                yield WalkIssue("count", folder, f"more than {max_entries} entries")
+                yield WalkIssue("count", Path(folder), f"more than {max_entries} entries")
                 return
-            path = Path(child.path)
+            path = prefix + child.name
             try:
                 is_link = child.is_symlink()
                 if is_link:
                     real = os.path.realpath(path)
                     if not is_within(real, boundary_real):
-                        yield WalkIssue("link_outside", path, f"points to {os.readlink(path)}")
+                        yield WalkIssue("link_outside", Path(path),
+                                        f"points to {os.readlink(path)}")
                         continue
                     st = os.stat(path)
                 else:
                     st = child.stat(follow_symlinks=False)
             except (FileNotFoundError, NotADirectoryError):
-                yield WalkIssue("link_broken", path, _readlink(path))
+                yield WalkIssue("link_broken", Path(path), _readlink(path))
                 continue
             except OSError as exc:
                 if exc.errno == 40:  # ELOOP
-                    yield WalkIssue("link_loop", path, _readlink(path))
+                    yield WalkIssue("link_loop", Path(path), _readlink(path))
                 else:
-                    yield WalkIssue("unreadable", path, exc.strerror or str(exc))
+                    yield WalkIssue("unreadable", Path(path), exc.strerror or str(exc))
                 continue
-            if stat.S_ISDIR(st.st_mode):
+            mode = st.st_mode
+            if stat.S_ISDIR(mode):
                 if skip_dir(child.name):
                     continue
                 ident = (st.st_dev, st.st_ino)
                 if depth + 1 > max_depth:
-                    yield WalkIssue("depth", path, f"deeper than {max_depth} levels")
+                    yield WalkIssue("depth", Path(path), f"deeper than {max_depth} levels")
                     continue
                 if is_link:
                     linked.append((path, depth + 1, ident))
                     continue
                 if ident in seen_dirs:  # a bind mount or hard-linked folder
-                    yield WalkIssue("alias", path, f"same folder as {seen_dirs[ident]}")
+                    yield WalkIssue("alias", Path(path), f"same folder as {seen_dirs[ident]}")
                     continue
                 seen_dirs[ident] = path
-                if prune is not None and prune(path):
+                if prune is not None and prune(Path(path)):
                     continue
                 subdirs.append(path)
-            elif stat.S_ISREG(st.st_mode):
-                yield FileEntry(path, st.st_size, st.st_mode, is_link)
+            elif stat.S_ISREG(mode):
+                yield FileEntry(path, st.st_size, mode, is_link)
             else:
-                yield WalkIssue("special", path, _special_kind(st.st_mode))
-        stack.extend((d, depth + 1) for d in reversed(subdirs))
+                yield WalkIssue("special", Path(path), _special_kind(mode))
+        stack.extend((d, depth + 1, True) for d in reversed(subdirs))
 
 
-def _is_ancestor(candidate: Path, path: Path) -> bool:
-    return candidate == path or candidate in path.parents
+def _prefix(folder: str) -> str:
+    """What goes before a child's name: Path("a") / "b" prints "a/b", Path(".") / "b" "b"."""
+    if folder == ".":
+        return ""
+    return folder if folder.endswith(os.sep) else folder + os.sep
 
 
-def _readlink(path: Path) -> str:
+def _holds_marker(
+    folder: str, children: list[os.DirEntry[str]] | None, marker: str
+) -> bool:
+    """True when ``marker`` is a regular file of ``folder`` (following a link, as isfile).
+
+    ``children`` (the folder's listing, when it could be read) spares the check for the
+    folders that do not even hold the name."""
+    wanted = marker.lower()  # a case-insensitive file system finds the marker in any case
+    if children is not None and not any(c.name.lower() == wanted for c in children):
+        return False
+    return os.path.isfile(_prefix(folder) + marker)
+
+
+def _is_ancestor(candidate: str, path: str) -> bool:
+    return candidate == path or Path(candidate) in Path(path).parents
+
+
+def _readlink(path: str) -> str:
     try:
         return f"points to {os.readlink(path)}"
     except OSError:

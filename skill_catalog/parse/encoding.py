@@ -36,7 +36,7 @@ def _position(data: bytes, offset: int) -> tuple[int, int]:
 
 def decode(data: bytes) -> Decoded | DecodeProblem:
     """Decode SKILL.md bytes as UTF-8, or say precisely why not."""
-    if not data.strip():
+    if not data or data.isspace():  # nothing but ASCII whitespace, like ``not data.strip()``
         return DecodeProblem("SC010", "SKILL.md is empty: write YAML frontmatter (---) with name "
                              "and description, then the instructions")
     for marker, label in _BOMS:
@@ -88,6 +88,8 @@ def looks_binary(head: bytes, *, complete: bool = False) -> bool:
     """
     if b"\x00" in head:
         return True
+    if head.isascii():
+        return False  # ASCII is UTF-8: no need to decode
     try:
         head.decode("utf-8")
     except UnicodeDecodeError as exc:

@@ -34,17 +34,23 @@ def split(text: str) -> Split | SplitProblem:
     Unlike skills-ref's ``content.split("---", 2)``, a ``---`` inside a value (``a---b``) or a
     fence with trailing text is never taken for the closing fence.
     """
-    lines = text.split("\n")
-    if not _is_fence(lines[0]):
-        return _missing_opening(text, lines)
-    for index in range(1, len(lines)):
-        if _is_fence(lines[index]):
+    end = text.find("\n")
+    if not _is_fence(text if end < 0 else text[:end]):
+        return _missing_opening(text, text.split("\n"))
+    # Line by line from the second line: only the frontmatter is looked at, not the body.
+    first = end + 1
+    index = 1
+    while end >= 0:
+        start = end + 1
+        end = text.find("\n", start)
+        if _is_fence(text[start:] if end < 0 else text[start:end]):
             return Split(
-                frontmatter="\n".join(lines[1:index]),
+                frontmatter=text[first : start - 1],
                 frontmatter_line=2,
-                body="\n".join(lines[index + 1 :]),
+                body="" if end < 0 else text[end + 1 :],
                 body_line=index + 2,
             )
+        index += 1
     return SplitProblem(
         "SC021",
         "SKILL.md frontmatter not properly closed with ---: add a line holding only --- after "

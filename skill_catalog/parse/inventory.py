@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from skill_catalog.discovery.walk import FileEntry
@@ -16,7 +16,8 @@ _CATEGORIES: dict[str, FileCategory] = {
     "references": "references",
     "assets": "assets",
 }
-_HEAD = 4096
+HEAD_BYTES = 4096
+"""How much of each file is read to tell text from binary and to see a shebang."""
 
 
 def categorize(relpath: str) -> FileCategory:
@@ -28,27 +29,36 @@ def categorize(relpath: str) -> FileCategory:
 def inventory(
     skill_dir: Path, entries: Sequence[FileEntry], limit: int,
     unreadable: list[tuple[Path, str]] | None = None,
+    heads: Mapping[str, bytes] | None = None,
 ) -> tuple[tuple[SkillFile, ...], bool]:
     """Describe at most ``limit`` files of ``skill_dir``; the flag says if some were left out.
 
     A file that cannot be opened is still listed (as binary) and, when ``unreadable`` is
-    given, appended to it with the reason, for the caller to report."""
+    given, appended to it with the reason, for the caller to report. ``heads`` gives, by
+    location, the first :data:`HEAD_BYTES` bytes (or the whole file) of files the caller has
+    read already."""
     files: list[SkillFile] = []
     prefix = len(str(skill_dir)) + 1
-    named = sorted((str(e.path)[prefix:].replace(os.sep, "/"), e) for e in entries)
+    named = sorted((e.location[prefix:].replace(os.sep, "/"), e) for e in entries)
     for relpath, entry in named[:limit]:
-        try:
-            head, _ = read_bytes(entry.path, _HEAD) if entry.size else (b"", False)
-        except OSError as exc:
-            head = b"\x00"  # unreadable: shown as binary
-            if unreadable is not None:
-                unreadable.append((entry.path, exc.strerror or str(exc)))
-        is_text = not looks_binary(head, complete=entry.size <= len(head))
+        size = entry.size
+        head = b""
+        if size:
+            known = heads.get(entry.location) if heads else None
+            if known is not None:
+                head = known
+            else:
+                try:
+                    head, _ = read_bytes(entry.location, HEAD_BYTES)
+                except OSError as exc:
+                    head = b"\x00"  # unreadable: shown as binary
+                    if unreadable is not None:
+                        unreadable.append((entry.path, exc.strerror or str(exc)))
         files.append(SkillFile(
             relpath=relpath,
             category=categorize(relpath),
-            size=entry.size,
-            is_text=is_text,
+            size=size,
+            is_text=not looks_binary(head, complete=size <= len(head)),
             executable=bool(entry.mode & 0o111),
             has_shebang=head.startswith(b"#!"),
         ))

@@ -11,7 +11,7 @@ from skill_catalog.discovery.walk import FileEntry
 from skill_catalog.model import Skill
 from skill_catalog.parse.encoding import DecodeProblem, decode
 from skill_catalog.parse.frontmatter import SplitProblem, split
-from skill_catalog.parse.inventory import inventory
+from skill_catalog.parse.inventory import HEAD_BYTES, inventory
 from skill_catalog.safe_fs import read_bytes
 from skill_catalog.validate.registry import emit
 
@@ -27,23 +27,30 @@ class ParseLimits:
 
 def parse_skill(skill: Skill, entries: Sequence[FileEntry], limits: ParseLimits) -> None:
     """Fill ``skill`` in from its SKILL.md and folder; problems become diagnostics."""
+    path = skill.skill_md
+    # SKILL.md is read once: the inventory takes its first bytes from this read.
+    failure: str | None = None
+    try:
+        data, truncated = read_bytes(path, limits.max_skill_md_bytes)
+    except OSError as exc:
+        data, truncated, failure = b"", False, exc.strerror or str(exc)
+    heads = None
+    if failure is None and (not truncated or len(data) >= HEAD_BYTES):
+        heads = {str(path): data[:HEAD_BYTES]}
     unreadable: list[tuple[Path, str]] = []
     skill.files, skill.files_truncated = inventory(skill.dir, entries, limits.max_files_per_skill,
-                                                   unreadable)
+                                                   unreadable, heads)
     for file, reason in unreadable:
-        if file != skill.skill_md:  # SKILL.md itself is reported below, once
+        if file != path:  # SKILL.md itself is reported below, once
             skill.diagnostics.append(emit(
                 "SC036", f"cannot be read ({reason}); check its permissions", file=file))
     if skill.files_truncated:
         skill.diagnostics.append(emit(
             "SC039", f"the folder holds {len(entries)} files; only the first "
             f"{limits.max_files_per_skill} are listed", file=skill.dir))
-    path = skill.skill_md
-    try:
-        data, truncated = read_bytes(path, limits.max_skill_md_bytes)
-    except OSError as exc:
+    if failure is not None:
         skill.diagnostics.append(emit(
-            "SC036", f"cannot be read ({exc.strerror or exc}); check its permissions", file=path))
+            "SC036", f"cannot be read ({failure}); check its permissions", file=path))
         return
     if truncated:
         skill.diagnostics.append(emit(

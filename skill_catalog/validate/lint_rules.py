@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+import dataclasses as dc
 import datetime as dt
 import os
 import re
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 from skill_catalog.model import Severity, Skill
@@ -27,12 +27,31 @@ _SCRIPT_SUFFIXES = (".py", ".sh", ".bash", ".zsh", ".js", ".mjs", ".cjs", ".ts",
 _REFERENCE_READ_LIMIT = 1 << 20
 
 
-def _exists(path: Path) -> bool:
+def _exists(path: str) -> bool:
     """Like Path.exists, but an unreadable folder on the way is "no", not an exception."""
     try:
         return os.path.lexists(path)
     except (OSError, ValueError):
         return False
+
+
+@dc.dataclass(slots=True)
+class _Memo:
+    entry: tuple[bytes, str, tuple[links.LocalLink, ...]] = (b"", "", ())
+
+
+_BODY = _Memo()
+
+
+def _body(skill: Skill) -> tuple[str, tuple[links.LocalLink, ...]]:
+    """The body as text and its links to local files, decoded and scanned once for all the
+    rules of a skill (they run one after the other). Keyed by the body's bytes object, held so
+    that it cannot be reused, and replaced whole, so that threads never see a mix."""
+    entry = _BODY.entry
+    if entry[0] is not skill.body_utf8:
+        text = skill.body
+        entry = _BODY.entry = (skill.body_utf8, text, links.local_links(text))
+    return entry[1], entry[2]
 
 
 def _body_line(skill: Skill, line: int) -> int:
@@ -51,7 +70,8 @@ def _known_paths(skill: Skill) -> set[str]:
             fix="Keep SKILL.md under 500 lines: move detail into references/ files and link them.")
 def body_too_long(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
     """The body is longer than the spec's recommended 500 lines."""
-    count = skill.body.count("\n") + (0 if skill.body.endswith("\n") else 1) if skill.body else 0
+    body = skill.body_utf8  # lines are counted on the UTF-8 bytes: no need to decode
+    count = body.count(b"\n") + (0 if body.endswith(b"\n") else 1) if body else 0
     if count > ctx.body_max_lines:
         yield Finding(f"the body has {count} lines; the spec recommends under "
                       f"{ctx.body_max_lines}: move detail into references/",
@@ -62,7 +82,7 @@ def body_too_long(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
             fix="Keep the instructions under about 5,000 tokens; agents load the whole body.")
 def body_too_many_tokens(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
     """The body is over the spec's recommended ~5,000 tokens."""
-    tokens = estimate_tokens(skill.body)
+    tokens = estimate_tokens(_body(skill)[0])
     if tokens > ctx.body_max_tokens:
         yield Finding(f"the body is about {tokens} tokens (chars/4); the spec recommends under "
                       f"{ctx.body_max_tokens}: split it into references/ files", skill.body_line)
@@ -72,37 +92,44 @@ def body_too_many_tokens(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
             fix="Create the file, or correct the path (relative to the skill folder).")
 def missing_file(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
     """A relative link, or a mentioned scripts/, references/ or assets/ path, names no file."""
+    candidates = _body(skill)[1]
+    if not candidates:
+        return
     known = _known_paths(skill)
+    folder = str(skill.dir)
     reported: set[str] = set()
-    for link in links.scan(skill.body):
-        path = links.local_path(link.target)
-        if path is None or links.leaves_folder(path) or any(c in path for c in "*{}<>$"):
+    for item in candidates:
+        path, rel = item.path, item.rel
+        if item.leaves or any(c in path for c in "*{}<>$"):
             continue
-        rel = links.normalize(path)
-        if rel in known or rel in reported or rel == "." or _exists(skill.dir / rel):
+        if rel in known or rel in reported or rel == "." or _exists(os.path.join(folder, rel)):
             continue
         reported.add(rel)
-        what = "mentions" if link.mention else "links to"
+        what = "mentions" if item.link.mention else "links to"
         yield Finding(f"the body {what} '{path}', which is not in the skill folder",
-                      _body_line(skill, link.line))
+                      _body_line(skill, item.link.line))
 
 
 @skill_rule("SC204", W, "deep-reference",
             fix="Keep references one level deep: link every file SKILL.md needs from SKILL.md.")
 def deep_reference(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
     """A Markdown file linked from SKILL.md links on to further files of the skill."""
-    known = _known_paths(skill)
-    linked: list[tuple[str, int]] = []
-    for link in links.scan(skill.body):
-        path = links.local_path(link.target)
-        if link.mention or path is None or links.leaves_folder(path):
+    linked: dict[str, int] = {}
+    known: set[str] | None = None
+    for item in _body(skill)[1]:
+        rel = item.rel
+        if item.link.mention or item.leaves or not rel.endswith(".md") or rel in linked:
             continue
-        rel = links.normalize(path)
-        if rel.endswith(".md") and rel in known and rel not in {r for r, _ in linked}:
-            linked.append((rel, link.line))
-    for rel, line in linked:
+        if known is None:
+            known = _known_paths(skill)
+        if rel in known:
+            linked[rel] = item.link.line
+    if known is None or not linked:
+        return
+    folder = str(skill.dir)
+    for rel, line in linked.items():
         try:
-            data, _ = read_bytes(skill.dir / rel, _REFERENCE_READ_LIMIT)
+            data, _ = read_bytes(os.path.join(folder, rel), _REFERENCE_READ_LIMIT)
         except OSError:
             continue
         if b"](" not in data and b"]:" not in data and b"href" not in data:
@@ -127,12 +154,11 @@ def deep_reference(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
                 "on its own, without its neighbours.")
 def link_leaves_skill(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
     """A link goes above the skill folder, or is absolute, or is a ``file:`` URL."""
-    for link in links.scan(skill.body):
-        path = links.local_path(link.target)
-        if link.mention or path is None or not links.leaves_folder(path):
-            continue
-        yield Finding(f"the link '{link.target}' leaves the skill folder: it breaks once the "
-                      "skill is installed elsewhere", _body_line(skill, link.line))
+    for item in _body(skill)[1]:
+        if item.leaves and not item.link.mention:
+            link = item.link
+            yield Finding(f"the link '{link.target}' leaves the skill folder: it breaks once the "
+                          "skill is installed elsewhere", _body_line(skill, link.line))
 
 
 @skill_rule("SC206", W, "allowed-tools-format",

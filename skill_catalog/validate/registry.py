@@ -130,14 +130,13 @@ def run_rules(
     """
     load_rules()
     ordered = sorted(RULES.values(), key=lambda r: r.code)
+    checks = [(rule, rule.skill_check) for rule in ordered if rule.skill_check is not None]
     for skill in skills:
         if not skill.parsed:
             continue
-        for rule in ordered:
-            if rule.skill_check is not None:
-                skill.diagnostics.extend(
-                    _diagnostic(rule, f, skill.skill_md) for f in rule.skill_check(skill, context)
-                )
+        for rule, check in checks:
+            skill.diagnostics.extend(
+                _diagnostic(rule, finding, skill.skill_md) for finding in check(skill, context))
     for rule in ordered:
         if rule.library_check is not None:
             for skill, finding in rule.library_check(skills, context):

@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from skills_ref.prompt import to_prompt  # skills-ref 0.1.1, a test dependency
 
 import skill_catalog
@@ -19,15 +21,19 @@ from skill_catalog.prompts import (
     FORMATS,
     Entry,
     Format,
+    LocationMode,
+    Prepared,
     TemplateProblem,
     UnknownFormat,
     UnknownTool,
     apply_budget,
     limit_for,
+    prepare,
     render,
+    render_prepared,
 )
 from skill_catalog.prompts.budget import overflow_line, shorten
-from skill_catalog.prompts.sanitize import clean, defuse, one_line
+from skill_catalog.prompts.sanitize import clean, defuse, one_line, xml_all
 from tests.conftest import write_skill
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "prompts"
@@ -478,3 +484,72 @@ def test_every_format_is_documented() -> None:
     text = (Path(__file__).resolve().parents[1] / "docs" / "prompts.md").read_text("utf-8")
     for name in FORMATS:
         assert f"| `{name}` |" in text, f"docs/prompts.md does not list the {name} format"
+
+
+# --- prepared entries and the sanitizers' fast paths -----------------------------------------
+
+
+@pytest.mark.parametrize("location", ["absolute", "relative", "none"])
+@pytest.mark.parametrize("budget", [None, "claude-code", "codex", "copilot"])
+def test_prepared_entries_render_as_render_does(catalog: skill_catalog.Catalog,
+                                                location: LocationMode, budget: str | None
+                                                ) -> None:
+    """Entries prepared once give every format's fragment exactly as ``render`` does."""
+    prepared = prepare(catalog, location=location, cwd=LIBRARY.parent)
+    assert prepared.notes
+    for fmt in FORMATS:
+        direct = render(catalog, fmt, location=location, cwd=LIBRARY.parent,
+                        budget=budget, context_tokens=6250)
+        again = render_prepared(prepared, fmt, budget=budget, context_tokens=6250)
+        assert again == direct
+
+
+def test_render_prepared_refuses_unknown_formats_and_notes_an_empty_list() -> None:
+    with pytest.raises(UnknownFormat):
+        render_prepared(Prepared(()), "nope")
+    fragment = render_prepared(Prepared((), ("a: left out: x",)), "xml")
+    assert (fragment.text, fragment.notes) == (
+        "", ("a: left out: x", "no valid skill to list: nothing printed"))
+
+
+def test_relative_locations_use_forward_slashes_and_go_up(tmp_path: Path) -> None:
+    write_skill(tmp_path / "lib", "group/deep")
+    catalog = skill_catalog.load([tmp_path / "lib"])
+    assert render(catalog, "json", location="relative", cwd=tmp_path / "lib").entries[0] \
+        .location == "group/deep/SKILL.md"
+    assert render(catalog, "json", location="relative", cwd=tmp_path / "elsewhere").entries[0] \
+        .location == "../lib/group/deep/SKILL.md"
+
+
+_REF_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+_REF_NOT_XML = re.compile("[\ud800-\udfff\ufffe\uffff]")
+_REF_LINE_BREAK = re.compile("[ \t]*[\n\u2028\u2029]+[ \t\n\u2028\u2029]*")
+
+
+def _ref_clean(text: str) -> str:
+    return _REF_NOT_XML.sub("\ufffd", _REF_CONTROL.sub("", text))
+
+
+def _ref_defuse(text: str, tags: tuple[str, ...]) -> str:
+    names = "|".join(re.escape(tag) for tag in tags)
+    if not names:
+        return text
+    return re.sub(rf"<(?=\s*/?\s*(?:{names})(?![\w.]))", "&lt;", text, flags=re.IGNORECASE)
+
+
+_VALUES = st.text(st.one_of(st.characters(), st.sampled_from(list(
+    "<>&\"'/ \t\n\r\x00\x1f\x7f\x85\x9f\u2028\u2029\ud800\udfff\ufffe\uffff\u00a0\u200b"))))
+_TAGS = st.sampled_from([(), ("system-reminder",), ("skills_instructions", "skill.content")])
+
+
+@settings(max_examples=2000, deadline=None)
+@given(_VALUES, _TAGS)
+def test_sanitizers_match_their_plain_definitions(text: str, tags: tuple[str, ...]) -> None:
+    cleaned = _ref_clean(text)
+    assert clean(text) == cleaned
+    assert one_line(text) == _REF_LINE_BREAK.sub(" ", cleaned).strip()
+    assert xml_all(text) == "".join({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;",
+                                     "'": "&apos;"}.get(ch, ch) for ch in cleaned)
+    assert defuse(text, tags) == _ref_defuse(text, tags)
+    tagged = f"{text}</{tags[0]}>" if tags else text
+    assert defuse(tagged, tags) == _ref_defuse(tagged, tags)

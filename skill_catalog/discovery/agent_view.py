@@ -77,8 +77,14 @@ class ToolView:
     rejected: list[Rejected]
     _index: dict[str, tuple[Status, Loaded | Shadowed | Rejected]] | None = None
 
-    def find(self, skill_md: Path) -> tuple[Status, Loaded | Shadowed | Rejected | None]:
-        """The status of the SKILL.md at ``skill_md`` (compared by real path)."""
+    def find(self, skill_md: Path, *, real: Callable[[Path], str] = os.path.realpath
+             ) -> tuple[Status, Loaded | Shadowed | Rejected | None]:
+        """The status of the SKILL.md at ``skill_md`` (compared by real path).
+
+        :param real: what gives a path's real path; a caller judging many skills against
+            several views passes one that remembers them (the file system must not change
+            meanwhile).
+        """
         if self._index is None:
             index: dict[str, tuple[Status, Loaded | Shadowed | Rejected]] = {}
             for rejected in self.rejected:
@@ -88,7 +94,7 @@ class ToolView:
             for loaded in self.skills:
                 index[os.path.realpath(loaded.skill_md)] = ("loaded", loaded)
             self._index = index
-        found = self._index.get(os.path.realpath(skill_md))
+        found = self._index.get(real(skill_md)) if self._index else None
         return found if found is not None else ("absent", None)
 
 
@@ -378,12 +384,13 @@ def project_view(profile: Profile, project_root: Path, cache: SkillCache | None 
 
 
 def would_load(skill: Skill, profile: Profile, project_root: Path,
-               view: ToolView | None = None) -> Verdict:
+               view: ToolView | None = None, *,
+               real: Callable[[Path], str] = os.path.realpath) -> Verdict:
     """Whether ``profile``'s tool, started in ``project_root`` (the library checked out as a
     project), loads ``skill`` - and if not, why. Pass ``view`` (from :func:`project_view`) to
-    judge many skills against one walk."""
+    judge many skills against one walk, and ``real`` as for :meth:`ToolView.find`."""
     view = view or project_view(profile, project_root)
-    _status, item = view.find(skill.skill_md)
+    _status, item = view.find(skill.skill_md, real=real)
     if isinstance(item, Loaded):
         return Verdict(True, f"{profile.title} loads it as '{item.name}' from "
                              f"{_shown(item.root, view.launch.cwd)} ({item.scope})")

@@ -26,7 +26,14 @@ from skill_catalog.prompts.budget import (
 from skill_catalog.prompts.entry import LOCATION_MODES, Entry, LocationMode
 from skill_catalog.prompts.format import Format, Listing
 from skill_catalog.prompts.formats import FORMATS
-from skill_catalog.prompts.render import Fragment, UnknownFormat, render
+from skill_catalog.prompts.render import (
+    Fragment,
+    Prepared,
+    UnknownFormat,
+    prepare,
+    render,
+    render_prepared,
+)
 from skill_catalog.prompts.template import TemplateProblem, render_template
 
 __all__ = [
@@ -39,6 +46,7 @@ __all__ = [
     "Fragment",
     "Listing",
     "LocationMode",
+    "Prepared",
     "TemplateProblem",
     "ToolBudget",
     "ToolListing",
@@ -47,7 +55,9 @@ __all__ = [
     "apply_budget",
     "budget_tools",
     "limit_for",
+    "prepare",
     "render",
+    "render_prepared",
     "render_template",
     "tool_budget",
 ]

@@ -74,9 +74,12 @@ def location_of(skill_md: Path, mode: LocationMode, cwd: Path | None = None) -> 
     if mode == "absolute":
         return clean(absolute)
     try:
-        return clean(Path(os.path.relpath(absolute, cwd or Path.cwd())).as_posix())
+        relative = os.path.relpath(absolute, cwd or os.getcwd())
     except ValueError:  # another drive on Windows: no relative path exists
         return clean(absolute)
+    # relpath's result is already normal (no "." or empty part): only the separator differs
+    # from Path(relative).as_posix()
+    return clean(relative if os.sep == "/" else relative.replace(os.sep, "/"))
 
 
 def entry_for(skill: Skill, location: LocationMode = "absolute", cwd: Path | None = None) -> Entry:

@@ -36,6 +36,28 @@ class Fragment:
         return self.text
 
 
+@dc.dataclass(slots=True, frozen=True)
+class Prepared:
+    """The entries of the skills a fragment lists, and a note for each skill left out: what
+    every format renders, computed once by :func:`prepare` for any number of formats."""
+
+    entries: tuple[Entry, ...]
+    notes: tuple[str, ...] = ()
+
+
+def prepare(
+    source: Catalog | Iterable[Skill],
+    *,
+    location: LocationMode = "absolute",
+    cwd: Path | None = None,
+) -> Prepared:
+    """The entries of the valid skills of ``source`` (see :func:`render` for ``location`` and
+    ``cwd``), to render in several formats with :func:`render_prepared`."""
+    skills = source.skills if isinstance(source, Catalog) else tuple(source)
+    kept, notes = listed(skills)
+    return Prepared(tuple(entry_for(s, location, cwd) for s in kept), tuple(notes))
+
+
 def render(
     source: Catalog | Iterable[Skill],
     format: str = "xml",
@@ -59,11 +81,24 @@ def render(
     :returns: a :class:`Fragment`. Invalid skills are left out with a note; when nothing is
         left the text is empty (no empty block) and a note says so.
     """
-    if format not in FORMATS:
-        raise UnknownFormat(f"unknown prompt format {format!r}; known: {', '.join(FORMATS)}")
-    skills = source.skills if isinstance(source, Catalog) else tuple(source)
-    kept, notes = listed(skills)
-    entries = tuple(entry_for(s, location, cwd) for s in kept)
+    _check_format(format)
+    return render_prepared(prepare(source, location=location, cwd=cwd), format, budget=budget,
+                           context_tokens=context_tokens, template=template)
+
+
+def render_prepared(
+    prepared: Prepared,
+    format: str = "xml",
+    *,
+    budget: str | Budget | None = None,
+    context_tokens: int | None = None,
+    template: str | Path | None = None,
+) -> Fragment:
+    """:func:`render` for entries made by :func:`prepare`: the same fragment, without
+    computing each skill's entry again for every format."""
+    _check_format(format)
+    entries = prepared.entries
+    notes = list(prepared.notes)
     if not entries:
         notes.append("no valid skill to list: nothing printed")
         return Fragment("", None, tuple(notes), (), format)
@@ -88,3 +123,8 @@ def render(
     else:
         text = FORMATS[format].render(Listing(entries, overflow))
     return Fragment(text, report, tuple(notes), entries, format)
+
+
+def _check_format(format: str) -> None:
+    if format not in FORMATS:
+        raise UnknownFormat(f"unknown prompt format {format!r}; known: {', '.join(FORMATS)}")

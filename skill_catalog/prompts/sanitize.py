@@ -8,6 +8,7 @@ formats, start a new entry.
 
 from __future__ import annotations
 
+import functools
 import html
 import re
 from collections.abc import Iterable
@@ -15,17 +16,21 @@ from collections.abc import Iterable
 _CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 _NOT_XML = re.compile("[\ud800-\udfff\ufffe\uffff]")
 _LINE_BREAK = re.compile("[ \t]*[\n\u2028\u2029]+[ \t\n\u2028\u2029]*")
-_CREST = {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;"}
+_CREST = (("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"), ('"', "&quot;"), ("'", "&apos;"))
 
 
 def clean(text: str) -> str:
     """``text`` without control characters, with XML-forbidden code points replaced."""
+    if text.isprintable():  # no control character, surrogate or noncharacter: nothing to do
+        return text
     return _NOT_XML.sub("\ufffd", _CONTROL.sub("", text))
 
 
 def one_line(text: str) -> str:
     """``text`` cleaned, every line break (and the blanks around it) turned into one space, so
     that a value cannot start a new list entry in a line-based format."""
+    if text.isprintable():  # holds no line break (and is clean)
+        return text.strip()
     return _LINE_BREAK.sub(" ", clean(text)).strip()
 
 
@@ -46,7 +51,10 @@ def html_escape(text: str) -> str:
 
 def xml_all(text: str) -> str:
     """``text`` cleaned and escaped as Crush escapes it (``& < > " '``, with ``&apos;``)."""
-    return "".join(_CREST.get(ch, ch) for ch in clean(text))
+    text = clean(text)
+    for char, entity in _CREST:  # "&" first, so that no entity is escaped again
+        text = text.replace(char, entity)
+    return text
 
 
 def defuse(text: str, tags: Iterable[str]) -> str:
@@ -57,7 +65,16 @@ def defuse(text: str, tags: Iterable[str]) -> str:
     Codex's ``<skills_instructions>``, the ``<skill_content>`` of ``show``) keep ``<`` in
     descriptions and bodies readable, but a value must not be able to close the wrapper early.
     """
+    if "<" not in text:
+        return text
+    pattern = _tag_opener(tuple(tags))
+    return text if pattern is None else pattern.sub("&lt;", text)
+
+
+@functools.lru_cache(maxsize=64)
+def _tag_opener(tags: tuple[str, ...]) -> re.Pattern[str] | None:
+    """The ``<`` that opens or closes one of ``tags`` (None when there is no tag)."""
     names = "|".join(re.escape(tag) for tag in tags)
     if not names:
-        return text
-    return re.sub(rf"<(?=\s*/?\s*(?:{names})(?![\w.]))", "&lt;", text, flags=re.IGNORECASE)
+        return None
+    return re.compile(rf"<(?=\s*/?\s*(?:{names})(?![\w.]))", re.IGNORECASE)

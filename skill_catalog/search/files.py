@@ -162,15 +162,21 @@ def _browser_files(index: SearchIndex, terms: dict[str, list[int]],
     yield f"{BROWSER_DIR}/docs.js", _assign("docs", [d.url for d in index.docs])
 
 
+def index_files(index: SearchIndex) -> list[tuple[str, str]]:
+    """``(path, text)`` of ``search-index.json`` and of each of the browser's ``search/``
+    files, paths ``/``-separated, in writing order (what :func:`write_index` writes)."""
+    payload = index_payload(index)
+    full = _dumps(payload) + "\n"
+    version = hashlib.sha256(full.encode("utf-8")).hexdigest()[:12]
+    return [(INDEX_FILE, full), *_browser_files(index, payload["terms"], version)]
+
+
 def write_index(index: SearchIndex, out_dir: Path) -> list[str]:
     """Write ``search-index.json`` and the browser's ``search/`` files under ``out_dir``.
 
     :returns: the paths written, relative to ``out_dir``, ``/``-separated, in writing order.
     """
-    payload = index_payload(index)
-    full = _dumps(payload) + "\n"
-    version = hashlib.sha256(full.encode("utf-8")).hexdigest()[:12]
-    files = [(INDEX_FILE, full), *_browser_files(index, payload["terms"], version)]
+    files = index_files(index)
     (out_dir / BROWSER_DIR).mkdir(parents=True, exist_ok=True)
     for rel, text in files:
         (out_dir / rel).write_text(text, encoding="utf-8", newline="\n")

@@ -116,6 +116,7 @@ def build_index(skills: Sequence[Skill], *, url_for: Callable[[Skill], str]) -> 
     frequency: Counter[str] = Counter()
     for doc_fields in fields:
         frequency.update({t for words in doc_fields.values() for t in words})
+    idfs = {term: math.log(1 + (count - df + 0.5) / (df + 0.5)) for term, df in frequency.items()}
     postings: dict[str, list[tuple[int, int]]] = {}
     for doc_id, doc_fields in enumerate(fields):
         weighted: dict[str, float] = {}
@@ -125,10 +126,8 @@ def build_index(skills: Sequence[Skill], *, url_for: Callable[[Skill], str]) -> 
             for term, tf in Counter(words).items():
                 weighted[term] = weighted.get(term, 0.0) + spec.weight * tf / norm
         for term, wtf in weighted.items():
-            df = frequency[term]
-            idf = math.log(1 + (count - df + 0.5) / (df + 0.5))
-            score = idf * wtf * (K1 + 1) / (wtf + K1)
-            postings.setdefault(term, []).append((doc_id, max(1, round(score * IMPACT_SCALE))))
+            impact = round(idfs[term] * wtf * (K1 + 1) / (wtf + K1) * IMPACT_SCALE)
+            postings.setdefault(term, []).append((doc_id, impact if impact > 1 else 1))
     names: dict[str, list[int]] = {}
     for doc_id, doc in enumerate(docs):
         key = name_key(doc.name)

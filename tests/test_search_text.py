@@ -1,0 +1,137 @@
+"""The search tokenizer (``search/text.py``) gives exactly the tokens and headings of its first,
+character-by-character implementation, kept here as the reference: over every code point, over
+generated strings, and over every SKILL.md of the shared corpus."""
+
+from __future__ import annotations
+
+import re
+import sys
+import unicodedata
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from skill_catalog.search.text import (
+    STOPWORDS,
+    headings,
+    is_word_char,
+    name_key,
+    stem,
+    terms,
+    words,
+)
+from tests.conftest import need_shared
+
+# The reference implementation ------------------------------------------------------------------
+
+_REF_FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
+_REF_HEADING = re.compile(r"^ {0,3}#{1,6}[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$")
+
+
+def ref_words(text: str) -> list[str]:
+    normal = unicodedata.normalize("NFKC", text).lower()
+    found: list[str] = []
+    start = -1
+    for i, ch in enumerate(normal):
+        if unicodedata.category(ch)[0] in "LNM":
+            if start < 0:
+                start = i
+        elif start >= 0:
+            found.append(normal[start:i])
+            start = -1
+    if start >= 0:
+        found.append(normal[start:])
+    return found
+
+
+def ref_terms(text: str) -> list[str]:
+    return [stem(w) for w in ref_words(text) if w not in STOPWORDS]
+
+
+def ref_headings(markdown: str) -> list[str]:
+    found: list[str] = []
+    fence: str | None = None
+    for line in markdown.splitlines():
+        opened = _REF_FENCE.match(line)
+        if fence is not None:
+            if opened and opened.group(1)[0] == fence[0] and len(opened.group(1)) >= len(fence):
+                fence = None
+            continue
+        if opened:
+            fence = opened.group(1)
+            continue
+        heading = _REF_HEADING.match(line)
+        if heading:
+            found.append(heading.group(1).strip())
+            if len(found) >= 64:
+                break
+    return found
+
+
+# Every code point --------------------------------------------------------------------------------
+
+_ALL = [chr(c) for c in range(sys.maxunicode + 1)]
+
+
+def test_is_word_char_is_letters_marks_and_numbers() -> None:
+    assert all(is_word_char(ch) == (unicodedata.category(ch)[0] in "LNM") for ch in _ALL)
+
+
+@pytest.mark.parametrize("joiner", ["", " ", "a", "_", "\u0301"])
+def test_words_of_every_code_point(joiner: str) -> None:
+    """Each code point alone, after a letter, after a mark, beside ``_``, and in runs."""
+    for start in range(0, len(_ALL), 0x10000):
+        text = joiner.join(_ALL[start:start + 0x10000])
+        assert words(text) == ref_words(text), hex(start)
+
+
+# Generated strings -----------------------------------------------------------------------------
+
+_TRICKY = st.sampled_from(list(
+    "aZ9_- \t\n.#`~İıẞﬁ²½Ⅻ٣\u0301\u0345\u20dd\u0903\ufe0f\u200d\u00ad\u2028\x85\r\ud800"
+    "é\u0915\u093f\u4e00\uac00\U0001f600\U000e0100"))
+_TEXT = st.text(st.one_of(st.characters(), _TRICKY), max_size=80)
+
+
+@settings(max_examples=1500, deadline=None)
+@given(_TEXT)
+def test_words_terms_and_name_key_match_the_reference(text: str) -> None:
+    assert words(text) == ref_words(text)
+    assert terms(text) == ref_terms(text)
+    assert name_key(text) == "-".join(ref_words(text))
+
+
+_LINE_TEXT = st.text(st.sampled_from(list("#`~ \tab\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029")),
+                     max_size=120)
+
+
+@settings(max_examples=1500, deadline=None)
+@given(_LINE_TEXT)
+def test_headings_match_the_reference(text: str) -> None:
+    assert headings(text) == ref_headings(text)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(["# Title", "## Two ##", "#  ", "# ", "####### x", "   # in",
+                                 "    # code", "```", "````", "~~~", " ```py", "text", "",
+                                 "# closing #  ", "#\tTab", "#x"]), max_size=90),
+       st.sampled_from(["\n", "\r\n", "\r", "\u2028"]))
+def test_headings_of_generated_documents(lines: list[str], newline: str) -> None:
+    text = newline.join(lines)
+    assert headings(text) == ref_headings(text)
+
+
+# The shared corpus -------------------------------------------------------------------------------
+
+
+def test_corpus_tokens_and_headings_match_the_reference() -> None:
+    corpus = need_shared()
+    checked = 0
+    for path in sorted(corpus.rglob("SKILL.md")):
+        text = path.read_text(encoding="utf-8", errors="replace")
+        assert headings(text) == ref_headings(text), path
+        assert words(text) == ref_words(text), path
+        assert terms(text) == ref_terms(text), path
+        checked += 1
+    assert checked > 1000

@@ -1,0 +1,107 @@
+"""What skill pages say about agent tools (``site/tools_view.py``): the verdicts, install rows and
+prompt fragments, remembered across tools and skills, equal what each tool's view and
+``render`` say for one skill at a time."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import skill_catalog
+from skill_catalog.discovery.agent_view import project_view, would_load
+from skill_catalog.discovery.profiles import PROFILES
+from skill_catalog.discovery.skill_checks import rejection
+from skill_catalog.discovery.tool_profile import Profile
+from skill_catalog.prompts import FORMATS, render
+from skill_catalog.site import prompt_files
+from skill_catalog.site.context import SiteContext, SiteSkill
+from skill_catalog.site.tools_view import ToolsView
+from tests.conftest import write_skill
+
+
+@pytest.fixture
+def checkout(tmp_path: Path) -> Path:
+    """A library checked out as a project: skills in tool folders, linked, shadowed, hidden,
+    rejected, invalid and not offered to the model."""
+    root = tmp_path / "checkout"
+    (root / ".git").mkdir(parents=True)
+    write_skill(root, "skills/plain")
+    write_skill(root, ".claude/skills/claude-one")
+    write_skill(root, ".agents/skills/shared")
+    write_skill(root, ".claude/skills/shared")
+    write_skill(root, ".github/skills/misnamed", "name: other\ndescription: Misnamed. Use when x.")
+    write_skill(root, ".agents/skills/.hidden/secret")
+    write_skill(root, ".agents/skills/quiet",
+                "name: quiet\ndescription: Quiet. Use when x.\ndisable-model-invocation: true")
+    write_skill(root, ".agents/skills/broken", "name: Broken Name\n")
+    os.symlink("../../.agents/skills/shared", root / ".claude" / "skills" / "linked")
+    return root
+
+
+def _reference_verdict(skill: SiteSkill, profile: Profile, root: Path) -> dict[str, Any]:
+    """One verdict computed from scratch: the tool's view walked again, no path remembered."""
+    problem = rejection(skill.skill, profile.rejects)
+    view = project_view(profile, root)
+    if problem is not None:
+        reason = f"{problem} ({profile.title} skips such skills)"
+    elif view.find(skill.skill.skill_md)[0] == "loaded":
+        reason = "already from this repository: " + would_load(
+            skill.skill, profile, root, view).reason
+    else:
+        reason = "once installed in one of its skill folders (see Install)"
+    return {"title": profile.title, "loaded": problem is None, "reason": reason}
+
+
+def _views(roots: list[Path]) -> tuple[SiteContext, ToolsView]:
+    ctx = SiteContext.create(skill_catalog.load(roots))
+    tools = ToolsView.create(ctx)
+    tools.profiles = tuple(PROFILES.values())
+    tools.prepare()
+    return ctx, tools
+
+
+def test_verdicts_equal_each_tool_view_from_scratch(checkout: Path) -> None:
+    ctx, tools = _views([checkout])
+    already = 0
+    for site_skill in ctx.skills:
+        expected = [_reference_verdict(site_skill, p, tools.project_root) for p in tools.profiles]
+        assert tools.verdicts(site_skill) == expected, site_skill.skill.relpath
+        assert tools.loading(site_skill) == [
+            profile.name for profile, verdict in zip(tools.profiles, expected, strict=True)
+            if verdict["loaded"]]
+        already += sum(v["reason"].startswith("already from") for v in expected)
+    assert already > 5  # the checkout's tool folders are seen, so the cached paths are used
+
+
+@pytest.mark.parametrize("order", ["checkout-first", "other-first"])
+def test_prompt_fragments_equal_render_of_one_skill(checkout: Path, tmp_path: Path,
+                                                    order: str) -> None:
+    other = tmp_path / "other"
+    write_skill(other, "elsewhere")
+    roots = [checkout, other] if order == "checkout-first" else [other, checkout]
+    ctx, tools = _views(roots)
+    for site_skill in ctx.skills:
+        skill = site_skill.skill
+        own = render([skill], "xml", location="relative", cwd=skill.root.absolute()).text
+        assert tools.prompt_fragment(site_skill) == (
+            own or "(an invalid skill is left out of prompt fragments)"), skill.relpath
+    cwd = ctx.catalog.roots[0].absolute()
+    assert tools.catalog_fragment() == render([s.skill for s in ctx.published], "xml",
+                                              location="relative", cwd=cwd).text
+    for name in FORMATS:
+        assert prompt_files.fragment(ctx, name) == render(
+            [s.skill for s in ctx.published], name, location="relative", cwd=cwd).text
+
+
+def test_install_rows_name_each_tools_folders(checkout: Path) -> None:
+    ctx, tools = _views([checkout])
+    rows = tools.install_rows(ctx.skills[0])
+    name = ctx.skills[0].skill.key
+    claude = next(r for r in rows if r["title"] == PROFILES["claude-code"].title)
+    assert claude == {"title": "Claude Code", "project": f".claude/skills/{name}/",
+                      "personal": f"~/.claude/skills/{name}/"}
+    assert tools.install_rows(ctx.skills[1])[0]["project"].endswith(
+        f"/{ctx.skills[1].skill.key}/")

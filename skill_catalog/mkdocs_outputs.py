@@ -20,9 +20,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 from skill_catalog.model import Diagnostic, Skill, SkillFile
-from skill_catalog.search.files import INDEX_FILE, write_index
-from skill_catalog.search.index import build_index
-from skill_catalog.site import feeds, prompt_files
+from skill_catalog.site import feeds, prompt_files, search_output
 from skill_catalog.site.active_content import raw_name
 from skill_catalog.site.archive import copy_stream, name_problem, open_source
 from skill_catalog.site.context import SiteContext, SiteSkill
@@ -98,21 +96,12 @@ def copy_raw_files(site_skill: SiteSkill, page_dir: str, staging: Staging
     return tuple(result)
 
 
-def write_search_index(ctx: SiteContext, out: OutputTree) -> None:
-    """``search-index.json`` only: the MkDocs site has its own search box, so the catalog's
-    browser shards (``search/*.js``) are not needed."""
-    urls = {id(s.skill): s.url for s in ctx.skills}
-    index = build_index([s.skill for s in ctx.skills], url_for=lambda skill: urls[id(skill)])
-    with tempfile.TemporaryDirectory(prefix="skill-catalog-search-") as tmp:
-        write_index(index, Path(tmp))
-        out.copy_file(INDEX_FILE, Path(tmp) / INDEX_FILE)
-
-
 def write_outputs(ctx: SiteContext, out: OutputTree) -> list[Diagnostic]:
     """The catalog's machine-readable outputs (zips, well-known indexes, catalog.json, llms.txt,
     prompts, search-index.json), by the same writers as ``skill-catalog build``; returns the
     notes of what they left out."""
-    write_search_index(ctx, out)
+    # search-index.json only: the MkDocs site has its own search box.
+    search_output.write(ctx, out, browser=False)
     notes = feeds.write_feeds(ctx, out, skip=SITE_OWNED)
     prompt_files.write_prompt_files(ctx, out)
     return notes

@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-import tempfile
-from pathlib import Path
-
-from skill_catalog.search.files import write_index
+from skill_catalog.search.files import INDEX_FILE, index_files
 from skill_catalog.search.index import build_index
 from skill_catalog.site.context import SiteContext
 from skill_catalog.site.output import OutputTree
@@ -14,10 +11,11 @@ PAGE_SCRIPTS = ("search/meta.js", "assets/search.js")
 """What the index page loads, in order, relative to the site root."""
 
 
-def write(ctx: SiteContext, out: OutputTree) -> None:
-    """Write the index files (the index page loads :data:`PAGE_SCRIPTS`)."""
+def write(ctx: SiteContext, out: OutputTree, *, browser: bool = True) -> None:
+    """Write ``search-index.json`` and, with ``browser``, the index page's ``search/`` files
+    (the index page loads :data:`PAGE_SCRIPTS`)."""
     urls = {id(s.skill): s.url for s in ctx.skills}
     index = build_index([s.skill for s in ctx.skills], url_for=lambda skill: urls[id(skill)])
-    with tempfile.TemporaryDirectory(prefix="skill-catalog-search-") as tmp:
-        for relpath in write_index(index, Path(tmp)):
-            out.copy_file(relpath, Path(tmp) / relpath)
+    for relpath, text in index_files(index):
+        if browser or relpath == INDEX_FILE:
+            out.write_text(relpath, text)

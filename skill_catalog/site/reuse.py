@@ -199,7 +199,8 @@ class Reuse:
         temp = path.with_name(path.name + ".tmp")
         with temp.open("wb") as handle:
             write_json_streamed(handle, head, "skills", (
-                dc.asdict(record) for _slug, record in sorted(self.new.items())))
+                {field.name: getattr(record, field.name) for field in dc.fields(record)}
+                for _slug, record in sorted(self.new.items())))
         os.replace(temp, path)
 
 

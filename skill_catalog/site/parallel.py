@@ -101,6 +101,8 @@ class SkillRun:
                                    writer.notes[notes_before:], record, key)
             del writer.notes[notes_before:]
             self.done += 1
+        if reuse is not None:
+            reuse.old.clear()  # what was not reused is not needed any more (memory)
 
     def _tick(self) -> None:
         self.done += 1

@@ -88,7 +88,7 @@ def from_json(data: dict[str, Any]) -> Published:
     wellknown = data["wellknown"]
     if wellknown is not None:
         wellknown = WellKnown(**{**wellknown, "files": tuple(wellknown["files"])})
-    return Published(dict(data["sha256"]), data["skill_digest"], data["archive_digest"],
+    return Published(data["sha256"], data["skill_digest"], data["archive_digest"],
                      wellknown, tuple(notes_from_rows(data["notes"])))
 
 

@@ -23,6 +23,9 @@ _INLINE_CODE = re.compile(r"(`+)(?:(?!\1).)+?\1")
 _INLINE_LINK = re.compile(
     r"!?\[(?:[^\[\]]|\[[^\]]*\])*\]\(\s*(<[^>\n]*>|[^)\s]+)(?:\s+[\"'(][^)]*)?\)")
 _REF_DEF = re.compile(r"^ {0,3}\[(?!\^)[^\]]+\]:\s*(<[^>\n]*>|\S+)", re.MULTILINE)
+_HTML_ATTR = re.compile(
+    r"""<(?:a|img|source|script|link)\b[^>]*?\b(?:href|src)\s*=\s*["']([^"']+)["']""",
+    re.IGNORECASE)
 _MENTION = re.compile(r"\b((?:scripts|references|assets)/[\w.@+/-]*\w)")
 _FENCE_LINE = re.compile(r"^ {0,3}(`{3,}|~{3,})([^\n]*)$", re.MULTILINE)
 
@@ -52,7 +55,7 @@ def plain_scan(body: str, mentions: bool = True) -> Found:
     found: list[tuple[bool, int, str]] = []
     for start, end in segments:
         text = _INLINE_CODE.sub(lambda m: " " * len(m.group(0)), body[start:end])
-        for regex in (_INLINE_LINK, _REF_DEF, links._HTML_ATTR):
+        for regex in (_INLINE_LINK, _REF_DEF, _HTML_ATTR):
             found += [(False, start + m.start(), m.group(1).strip("<>"))
                       for m in regex.finditer(text)]
     if mentions:

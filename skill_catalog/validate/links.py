@@ -9,21 +9,8 @@ import re
 from collections.abc import Iterator
 from urllib.parse import unquote
 
-# Every pattern below gives the same matches as its plain form; the rewrites only make the
-# regex engine skip ahead faster. ``(``*)`` is ``(`+)`` with a literal first character, so the
-# engine jumps from backtick to backtick, and ``[^`\n]++|(?!\1)``` is ``(?!\1).`` taking a
-# run of other characters at once (the closing backticks cannot start inside it).
-# ``(?:!\[|\[)`` is ``!?\[`` starting on a character set; the link text's repetition, and the
-# reference label's, are possessive (``*+``, ``++``) because each can end at one place only.
-_INLINE_CODE = re.compile(r"(``*)(?:[^`\n]++|(?!\1)`)+?\1")
-_INLINE_LINK = re.compile(
-    r"(?:!\[|\[)(?:[^\[\]]|\[[^\]]*\])*+\]\(\s*(<[^>\n]*>|[^)\s]+)(?:\s+[\"'(][^)]*)?\)"
-)
-_REF_DEF = re.compile(r"^ {0,3}\[(?!\^)[^\]]++\]:\s*(<[^>\n]*>|\S+)", re.MULTILINE)
-_HTML_ATTR = re.compile(
-    r"""<(?:a|img|source|script|link)\b[^>]*?\b(?:href|src)\s*=\s*["']([^"']+)["']""",
-    re.IGNORECASE,
-)
+from skill_catalog.validate import link_syntax
+
 _MENTION = re.compile(r"\b((?:scripts|references|assets)/[\w.@+/-]*\w)")
 _MENTION_STARTS = ("scripts/", "references/", "assets/")
 _SCHEME = re.compile(r"^[a-zA-Z][a-zA-Z0-9+.-]*:")
@@ -69,10 +56,6 @@ def _code_blocks(body: str) -> list[tuple[int, int]]:
     if opened is not None:
         blocks.append((opened[0], len(body)))
     return blocks
-
-
-def _blank_code(match: re.Match[str]) -> str:
-    return " " * (match.end() - match.start())
 
 
 def _mentions(body: str) -> list[tuple[int, str]]:
@@ -140,17 +123,31 @@ def _links(body: str) -> list[tuple[int, str]]:
         if not (has_inline or has_ref or has_html):
             continue  # blanking code spans cannot create any of these
         if "`" in text:
-            text = _INLINE_CODE.sub(_blank_code, text)
-        for regex, present, needle in (
-            (_INLINE_LINK, has_inline, "]("), (_REF_DEF, has_ref, "]:"),
-            (_HTML_ATTR, has_html, "<"),
+            text = _blank_code_spans(text)
+        if has_inline and "](" in text:
+            found.extend((start + at, text[begin:end].strip("<>"))
+                         for at, begin, end in link_syntax.inline_links(text))
+        for present, needle, finder in (
+            (has_ref, "]:", link_syntax.reference_definitions),
+            (has_html, "<", link_syntax.html_links),
         ):
-            if not present or needle not in text:
-                continue
-            found.extend((start + match.start(), match.group(1).strip("<>"))
-                         for match in regex.finditer(text))
+            if present and needle in text:
+                found.extend((start + at, target.strip("<>")) for at, target in finder(text))
     found.sort(key=_offset)  # stable: links at one offset keep the order found
     return found
+
+
+def _blank_code_spans(text: str) -> str:
+    """``text`` with each code span replaced by as many spaces."""
+    parts: list[str] = []
+    position = 0
+    for start, end in link_syntax.code_spans(text):
+        parts += (text[position:start], " " * (end - start))
+        position = end
+    if not parts:
+        return text
+    parts.append(text[position:])
+    return "".join(parts)
 
 
 def _offset(item: tuple[int, str]) -> int:

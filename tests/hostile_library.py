@@ -37,6 +37,36 @@ SCRIPT_VECTORS = [
     "<div style=\"background:url(javascript:alert('XSS-FIRED'))\">styled</div>",
 ]
 
+LINK_SCAN_BOMBS: dict[str, tuple[str, str]] = {
+    "open-html-tags": ("<a ", ""),
+    "open-html-hrefs": ("<a href=", ""),
+    "valueless-attributes": ("<a src ", ""),
+    "html-tags-over-lines": ("<a\n", ""),
+    "less-than-signs": ("<", ""),
+    "open-brackets": ("[", ""),
+    "open-brackets-then-a-link": ("[", "](x)"),
+    "open-images": ("![", ""),
+    "bracket-parens": ("](", ""),
+    "nested-brackets": ("[[]", "](x)"),
+    "destination-runs": ("[](a", " x)"),
+    "open-angle-destinations": ("[](<a", "\n)"),
+    "open-titles": ("[a](b 'c", ""),
+    "definition-labels": ("\n[", "]:"),
+    "backtick-runs": ("`" * 300 + "a`](\n", ""),
+    "url-starts": ("http://", ""),
+    "www-starts": ("www.", ""),
+    "address-starts": ("a@", ""),
+}
+"""Bodies on which a backtracking search for links takes quadratic time or worse (each ``[``,
+``<a`` or backtick scanned to the end of the text or line): a piece repeated, then an end that
+gives the search something to find. :func:`link_scan_bomb` makes one of a given size."""
+
+
+def link_scan_bomb(name: str, size: int) -> str:
+    """The body of :data:`LINK_SCAN_BOMBS` ``name``, about ``size`` characters long."""
+    piece, end = LINK_SCAN_BOMBS[name]
+    return piece * (size // len(piece)) + end
+
 
 def _skill(root: Path, folder: str, frontmatter: str, body: str = "Body.\n") -> Path:
     skill_dir = root / folder
@@ -187,6 +217,10 @@ def make_hostile_library(base: Path, *, big: bool = True) -> Path:
     _skill(lib, "long-description", "name: long-description\ndescription: " + "word " * 200_000)
     _skill(lib, "python-tag", "name: python-tag\ndescription: !!python/object/apply:os.system "
            "[\"echo pwned\"]")
+    for name in LINK_SCAN_BOMBS:
+        _skill(lib, f"link-scan-bombs/{name}", f"name: {name}\ndescription: A body that makes a "
+               "backtracking link search slow. Use when testing link scanning.",
+               link_scan_bomb(name, 60_000))
     if big:
         _skill(lib, "huge-body", "name: huge-body\ndescription: A 20 MB body. Use when testing "
                "truncation.", ("Lorem ipsum dolor sit amet. " * 40 + "\n") * 18_000)

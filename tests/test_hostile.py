@@ -15,6 +15,7 @@ import re
 import stat
 import subprocess
 import sys
+import time
 import xml.etree.ElementTree as ET
 import zipfile
 from collections.abc import Iterator
@@ -42,7 +43,14 @@ from skill_catalog.site.prompt_files import file_for
 from skill_catalog.site.templates import templates_dir
 from skill_catalog.site.views import MAX_LISTED_FILES
 from tests.conftest import REPO, write_skill
-from tests.hostile_library import CANARY, SCRIPT_VECTORS, XSS_MARK, make_hostile_library
+from tests.hostile_library import (
+    CANARY,
+    LINK_SCAN_BOMBS,
+    SCRIPT_VECTORS,
+    XSS_MARK,
+    link_scan_bomb,
+    make_hostile_library,
+)
 from tests.test_rules import recording_reads, run_unprivileged, world_readable_tmp
 
 CONFIG = """\
@@ -570,6 +578,45 @@ def test_deep_markdown_renders(hostile: Hostile) -> None:
     page = hostile.page("deep-markdown")
     assert page.stat().st_size < PAGE_LIMIT
     assert page_problems(hostile.site, page) == []
+
+
+def test_link_scan_bombs_are_published(hostile: Hostile) -> None:
+    for name in LINK_SCAN_BOMBS:
+        skill = hostile.skill(f"link-scan-bombs/{name}")
+        assert skill.valid, name
+        page = hostile.page(f"link-scan-bombs/{name}")
+        assert page.stat().st_size < PAGE_LIMIT
+        assert page_problems(hostile.site, page) == []
+
+
+def test_link_scan_bombs_load_and_build_in_linear_time(tmp_path: Path) -> None:
+    """Each body of ``LINK_SCAN_BOMBS``, 200 KB long, is loaded, validated and built within 20
+    times what a plain-text body of the same length takes, timed here on the same machine.
+    Searching for links by backtracking took minutes (60 KB of ``<a `` took 23 s)."""
+    size, bound = 200_000, 20
+    config = config_from_mapping({})
+
+    def seconds(folder: str, body: str) -> float:
+        library = tmp_path / folder
+        write_skill(library, "bomb", body=body)
+        start = time.perf_counter()
+        result = build(config, roots=[library], output=tmp_path / f"{folder}-site", workers=1)
+        took = time.perf_counter() - start
+        assert [s.valid for s in result.catalog.skills] == [True]
+        assert (tmp_path / f"{folder}-site" / "skills" / "bomb" / "index.html").is_file()
+        return took
+
+    prose = "Plain words in a plain sentence, nothing to link.\n" * (size // 50)
+    plain = min(seconds(f"plain-{run}", prose) for run in range(3))
+    slow: dict[str, float] = {}
+    for name in LINK_SCAN_BOMBS:
+        body = link_scan_bomb(name, size)
+        took = seconds(name, body)
+        if took > bound * plain:  # once more, in case the machine was busy
+            took = min(took, seconds(f"{name}-again", body))
+        if took > bound * plain:
+            slow[name] = round(took / plain, 1)
+    assert slow == {}
 
 
 def test_archives_and_copies_stream_from_disk(library: Path, tmp_path: Path,

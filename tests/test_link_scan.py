@@ -1,10 +1,12 @@
 """The fast link scanner and frontmatter split find exactly what their plain versions find.
 
-``validate/links.py`` and ``parse/frontmatter.py`` use rewritten regexes, search only the lines
-that can match, and skip work that cannot change the result (see docs/performance.md). The
-plain versions below are the definitions they were rewritten from: one regex search through the
-whole text for each kind of link, and ``text.split("\\n")``. Both are compared on generated
-Markdown and on every Markdown file of the shared corpus.
+``validate/links.py`` and ``parse/frontmatter.py`` search only the lines that can match, skip
+work that cannot change the result (see docs/performance.md), and find each kind of link in
+time linear in the body (``validate/link_syntax.py``, where the plain regexes backtrack into
+quadratic time or worse on hostile bodies). The plain versions below are the definitions they
+were rewritten from: one regex search through the whole text for each kind of link, and
+``text.split("\\n")``. Both are compared on generated Markdown and on every Markdown file of
+the shared corpus, and each finder of ``link_syntax`` with its pattern on dense punctuation.
 """
 
 from __future__ import annotations
@@ -12,11 +14,11 @@ from __future__ import annotations
 import bisect
 import re
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from skill_catalog.parse import frontmatter
-from skill_catalog.validate import links
+from skill_catalog.validate import link_syntax, links
 from tests.conftest import need_shared
 
 _INLINE_CODE = re.compile(r"(`+)(?:(?!\1).)+?\1")
@@ -123,6 +125,43 @@ def test_scan_on_dense_punctuation(body: str) -> None:
                                       "\u2003", "\r", ""]), max_size=14).map("".join))
 def test_split_matches_the_split_on_every_line(text: str) -> None:
     assert fast_split(text) == plain_split(text)
+
+
+CODE_PIECES = ["`", "``", "```", "````", "`````", "a", " ", "\n"]
+LINK_PIECES = ["[", "]", "(", ")", "!", "<", ">", " ", "   ", "\n", "\t", "\u00a0", "a", "'", '"',
+               "](", "[a]", "]:", "^", "\n[", "\n [", "<a>", "b c", "(x)", "![", "[a](b)", '"t"']
+HTML_PIECES = ["<a", "<A", "<img", "<link", "<script", "<source", "<abbr", "<a ", " ", "\n", "=",
+               "href", "SRC", "src", "src=", " href=", "data-src", "xsrc", "\u017frc", "'", '"',
+               "'x'", '"y"', ">", "x", "-", "<"]
+
+
+def pieces(alphabet: list[str], count: int) -> st.SearchStrategy[str]:
+    return st.lists(st.sampled_from(alphabet), max_size=count).map("".join)
+
+
+@settings(max_examples=1500, deadline=None)
+@given(text=pieces(CODE_PIECES, 30))
+def test_code_spans_are_what_the_plain_pattern_replaces(text: str) -> None:
+    assert link_syntax.code_spans(text) == [m.span() for m in _INLINE_CODE.finditer(text)]
+
+
+@settings(max_examples=1500, deadline=None)
+@given(text=pieces(LINK_PIECES, 40))
+@example(text='[a](<x>"t")')  # no space before the title: the destination runs on
+@example(text="[a](b)!")  # a "!" at the very end does not start the first link
+@example(text="[[a](b)](c) [x [y] z](w 'v') [p][q](r)")
+def test_inline_links_and_definitions_are_the_plain_matches(text: str) -> None:
+    assert link_syntax.inline_links(text) == [
+        (m.start(), m.start(1), m.end(1)) for m in _INLINE_LINK.finditer(text)]
+    assert link_syntax.reference_definitions(text) == [
+        (m.start(), m.group(1)) for m in _REF_DEF.finditer(text)]
+
+
+@settings(max_examples=1000, deadline=None)
+@given(text=pieces(HTML_PIECES, 30))
+def test_html_links_are_the_plain_matches(text: str) -> None:
+    assert link_syntax.html_links(text) == [
+        (m.start(), m.group(1)) for m in _HTML_ATTR.finditer(text)]
 
 
 def test_scan_and_split_on_every_corpus_markdown_file() -> None:

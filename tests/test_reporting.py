@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
 import re
+import subprocess
 from pathlib import Path
 from typing import Any
 
@@ -12,6 +14,7 @@ from click.testing import CliRunner, Result
 
 from skill_catalog.cli import cli
 from skill_catalog.model import Diagnostic, Severity
+from skill_catalog.reporting import paths
 from skill_catalog.reporting.github import annotation
 from skill_catalog.validate.registry import RULES, load_rules
 from tests.conftest import write_skill
@@ -230,6 +233,59 @@ def test_sarif_levels_follow_overrides_and_notes(workdir: Path) -> None:
     assert {r["locations"][0]["physicalLocation"]["region"]["startColumn"]
             for r in results if "startColumn" in r["locations"][0]["physicalLocation"]["region"]
             } <= {1}
+
+
+# Repository-relative paths -------------------------------------------------------------------
+
+
+def _git_init(folder: Path) -> None:
+    subprocess.run(["git", "init", "-q", str(folder)], capture_output=True, timeout=60, check=True,
+                   env={**os.environ, "GIT_CONFIG_NOSYSTEM": "1", "GIT_CONFIG_GLOBAL": os.devnull})
+
+
+def test_pull_request_formats_run_git_once_per_repository(workdir: Path,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """GitHub and SARIF paths are relative to each file's repository: git is asked once per
+    repository (here the library's and a vendored skill's own), not once per skill folder, and
+    the report is the one asking from every folder gives."""
+    for name in paths._DISCOVERY_SETTINGS:
+        monkeypatch.delenv(name, raising=False)
+    repo = workdir / "repo"
+    for index in range(8):
+        write_skill(repo / "skills", f"group-{index % 2}/skill-{index}",
+                    f"name: skill-{index}\ndescription: Formats notes.")
+    vendored = write_skill(repo / "skills", "vendored", "name: vendored\ndescription: Formats.")
+    _git_init(repo)
+    _git_init(vendored)
+    calls: list[list[str]] = []
+    real_run = subprocess.run
+
+    def counting_run(args: list[str], *rest: Any, **kwargs: Any) -> Any:
+        if args[0] == "git":
+            calls.append(list(args))
+        return real_run(args, *rest, **kwargs)
+
+    monkeypatch.setattr(subprocess, "run", counting_run)
+    reports: dict[tuple[bool, str], tuple[str, int]] = {}
+    for every_folder in (False, True):
+        with monkeypatch.context() as patch:
+            if every_folder:  # as before: git asked from each folder that holds a problem
+                patch.setattr(paths, "_may_stop_git", lambda folder, parent: True)
+            for form in ("github", "sarif"):
+                paths._git_root.cache_clear()
+                calls.clear()
+                reports[every_folder, form] = (run("repo/skills", "-f", form).stdout, len(calls))
+    paths._git_root.cache_clear()
+    for form in ("github", "sarif"):
+        assert reports[False, form][0] == reports[True, form][0]
+        assert (reports[False, form][1], reports[True, form][1]) == (2, 9)
+    lines = reports[False, "github"][0].splitlines()
+    assert "::warning file=skills/group-1/skill-7/SKILL.md,line=3,title=SC209::the description " \
+        "never says when to use the skill; agents pick skills by it: add 'Use when ...'" in lines
+    assert any(line.startswith("::warning file=SKILL.md,line=3,title=SC209") for line in lines)
+    uris = {r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]
+            for r in _check_sarif(json.loads(reports[False, "sarif"][0]))}
+    assert uris == {"SKILL.md", *(f"skills/group-{i % 2}/skill-{i}/SKILL.md" for i in range(8))}
 
 
 # Exit codes ----------------------------------------------------------------------------------

@@ -7,6 +7,10 @@ import subprocess
 from functools import lru_cache
 from pathlib import Path
 
+_DISCOVERY_SETTINGS = ("GIT_DIR", "GIT_WORK_TREE", "GIT_CEILING_DIRECTORIES",
+                       "GIT_DISCOVERY_ACROSS_FILESYSTEM", "GIT_COMMON_DIR")
+"""Environment variables that change how git finds a repository from a folder."""
+
 
 def display(path: Path | None) -> str:
     """Relative to the current folder when below it (like a compiler), else absolute."""
@@ -18,8 +22,35 @@ def display(path: Path | None) -> str:
         return path.as_posix()
 
 
-@lru_cache(maxsize=32)
+@lru_cache(maxsize=4096)
 def _git_root(folder: str) -> str | None:
+    """What ``git -C folder rev-parse --show-toplevel`` answers for the real path ``folder``.
+
+    Git looks for a repository from the folder upwards, so a folder that cannot be one (no
+    ``.git``, no ``HEAD``, on its parent's file system) has its parent's answer: git runs once
+    per repository top (or file-system root) instead of once per folder, and each folder on the
+    way is cached. With the environment steering git's search, each folder asks git.
+    """
+    parent = os.path.dirname(folder)
+    if parent == folder or _may_stop_git(folder, parent):
+        return _rev_parse(folder)
+    return _git_root(parent)
+
+
+def _may_stop_git(folder: str, parent: str) -> bool:
+    """Whether git's search from ``folder`` may end there or differ from its parent's."""
+    if any(os.environ.get(name) for name in _DISCOVERY_SETTINGS):
+        return True
+    if os.path.lexists(os.path.join(folder, ".git")) or os.path.lexists(
+            os.path.join(folder, "HEAD")):
+        return True  # a repository's top or a git folder
+    try:
+        return os.stat(folder).st_dev != os.stat(parent).st_dev  # git stops at mount points
+    except OSError:
+        return True
+
+
+def _rev_parse(folder: str) -> str | None:
     try:
         out = subprocess.run(["git", "-C", folder, "rev-parse", "--show-toplevel"],
                              capture_output=True, text=True, timeout=10, check=False)
@@ -32,7 +63,7 @@ def repository_relative(path: Path) -> str:
     """The path relative to its git repository (or the current folder) with ``/`` separators,
     as GitHub annotations and code scanning want it."""
     folder = path if path.is_dir() else path.parent
-    base = _git_root(str(folder)) if folder.exists() else None
+    base = _git_root(os.path.realpath(folder)) if folder.exists() else None
     for candidate in (base, os.getcwd()):
         if candidate:
             real_base = os.path.realpath(candidate)

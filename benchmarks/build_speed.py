@@ -121,19 +121,17 @@ def bench(size: int, repeats: int, skip: set[str]) -> dict[str, dict[str, float]
     py = sys.executable
     results: dict[str, dict[str, float]] = {}
     print(f"N = {size}", flush=True)
-    for old in [*base.glob("site-*"), *base.glob(".site-*"), *base.glob("mkdocs-site-*")]:
-        if old.is_dir():
-            shutil.rmtree(old)
-        else:
-            old.unlink()
+    if remove_outputs(base):
+        print("  (removed the outputs of an unfinished earlier run: ext4 allocates new files "
+              "slowly for a few minutes after a large deletion, so expect slower figures)")
 
     def build_cmd(site: Path) -> list[str]:
         return [py, "-m", "skill_catalog", "build", str(library), "-o", str(site), "-q"]
 
     # Every full build writes a folder never used before (so is every mkdocs site): deleting
     # a 30,000-file site just before writing the next one makes ext4 scan its recently freed
-    # inodes on each new file, which would tax whichever tool runs next. Old outputs are
-    # removed when the next run of this script starts.
+    # inodes on each new file for minutes (RECENTCY_DIRTY in fs/ext4/ialloc.c is 300 s), which
+    # would tax whichever tool runs next. The outputs are removed when everything is measured.
     full = [run(build_cmd(base / f"site-{i}")) for i in range(repeats)]
     measure("build", full, results)
     site = base / f"site-{repeats - 1}"
@@ -168,6 +166,17 @@ def bench(size: int, repeats: int, skip: set[str]) -> dict[str, dict[str, float]
     return results
 
 
+def remove_outputs(base: Path) -> bool:
+    """Remove the sites and build states a run left in ``base``; True if there were any."""
+    found = [*base.glob("site-*"), *base.glob(".site-*"), *base.glob("mkdocs-site-*")]
+    for old in found:
+        if old.is_dir():
+            shutil.rmtree(old)
+        else:
+            old.unlink()
+    return bool(found)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--sizes", type=int, nargs="+", default=[2000])
@@ -175,6 +184,8 @@ def main() -> int:
     parser.add_argument("--skip", nargs="*", default=[], choices=["mkdocs", "skills-ref"])
     args = parser.parse_args()
     all_results = {str(n): bench(n, args.repeats, set(args.skip)) for n in args.sizes}
+    for n in args.sizes:
+        remove_outputs(OUT / f"lib-{n}")
     OUT.mkdir(parents=True, exist_ok=True)
     (OUT / "build_speed.json").write_text(json.dumps(all_results, indent=2) + "\n")
     return 0

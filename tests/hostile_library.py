@@ -56,10 +56,14 @@ LINK_SCAN_BOMBS: dict[str, tuple[str, str]] = {
     "url-starts": ("http://", ""),
     "www-starts": ("www.", ""),
     "address-starts": ("a@", ""),
+    "same-headings": ("# a\n", ""),
+    "same-html-headings": ("<h1>a</h1>\n", ""),
 }
 """Bodies on which a backtracking search for links takes quadratic time or worse (each ``[``,
-``<a`` or backtick scanned to the end of the text or line): a piece repeated, then an end that
-gives the search something to find. :func:`link_scan_bomb` makes one of a given size."""
+``<a`` or backtick scanned to the end of the text or line), or on which giving each heading
+the first free anchor (``a``, ``a-1``, ``a-2``...) by trying every suffix would: a piece
+repeated, then an end that gives the search something to find. :func:`link_scan_bomb` makes
+one of a given size."""
 
 
 def link_scan_bomb(name: str, size: int) -> str:

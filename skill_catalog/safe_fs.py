@@ -38,19 +38,3 @@ def read_bytes(path: str | Path, limit: int) -> tuple[bytes, bool]:
     if len(data) > limit:
         return data[:limit], True
     return data, False
-
-
-def sha256_file(path: Path) -> str:
-    """The hex SHA-256 of a regular file, streamed (the same refusals as :func:`read_bytes`)."""
-    import hashlib
-
-    fd = os.open(path, _READ_FLAGS)
-    try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise UnsafeFile(f"{path} is not a regular file")
-        digest = hashlib.sha256()
-        while chunk := os.read(fd, 1 << 20):
-            digest.update(chunk)
-    finally:
-        os.close(fd)
-    return digest.hexdigest()

@@ -11,10 +11,9 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Iterable
 from pathlib import Path
-from typing import IO, BinaryIO
+from typing import BinaryIO
 
-from skill_catalog.model import Skill
-from skill_catalog.site.archive import Bundle, open_source
+from skill_catalog.site.archive import Bundle
 
 PREFIX = "sha256:"
 _CHUNK = 1 << 20
@@ -36,24 +35,6 @@ def path_sha256(path: Path) -> str:
     """Hex SHA-256 of a file we wrote ourselves (an archive in the output tree)."""
     with path.open("rb") as handle:
         return stream_sha256(handle)
-
-
-def copy_with_sha256(source: BinaryIO, target: IO[bytes]) -> str:
-    """Copy ``source`` into ``target`` in chunks; return the hex SHA-256 of the bytes copied."""
-    digest = hashlib.sha256()
-    while chunk := source.read(_CHUNK):
-        digest.update(chunk)
-        target.write(chunk)
-    return digest.hexdigest()
-
-
-def skill_file_sha256(skill: Skill, relpath: str) -> str | None:
-    """Hex SHA-256 of a skill's file, or None when it cannot be opened safely."""
-    try:
-        with open_source(skill, relpath) as handle:
-            return stream_sha256(handle)
-    except OSError:
-        return None
 
 
 def skill_digest(files: Iterable[tuple[str, str]]) -> str:

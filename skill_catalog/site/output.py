@@ -209,7 +209,7 @@ def remove_later(folder: Path) -> None:
             large = any(i >= BACKGROUND_REMOVAL for i, _entry in enumerate(entries))
     except OSError:
         large = False
-    if large and hasattr(os, "fork"):
+    if large and os.name == "posix":  # a detached session needs POSIX
         import subprocess
         import sys
 

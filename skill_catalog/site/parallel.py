@@ -136,7 +136,8 @@ class SkillRun:
         self._collector.start()
 
     def close(self) -> None:
-        """Stop the workers (at once, if the build failed before :meth:`finish`)."""
+        """Stop the workers (at once, if the build failed before :meth:`finish`); the caller
+        calls it in a ``finally``."""
         if self._pool is not None:
             self._pool.terminate()
             self._pool.join()
@@ -147,18 +148,16 @@ class SkillRun:
         """Wait for the workers (or write everything here with one), merge what they wrote in
         skill order, record it for the next build; return the skills' records by slug."""
         writer = self.writer
-        try:
-            if self._pool is None:
-                for index, key in self.todo:
-                    self.results[index] = _write(writer, index, key)
-                    self._tick()
-            else:
-                assert self._collector is not None
-                self._collector.join()
-                if self._failure is not None:
-                    raise self._failure
-        finally:
-            self.close()
+        if self._pool is None:
+            for index, key in self.todo:
+                self.results[index] = _write(writer, index, key)
+                self._tick()
+        else:
+            assert self._collector is not None
+            self._collector.join()
+            if self._failure is not None:
+                raise self._failure
+        self.close()
         remote = {index for index, _key in self.todo} if self._pool is not None else set()
         published: dict[str, Published] = {}
         for index, outcome in enumerate(self.results):

@@ -11,7 +11,14 @@ from skill_catalog.config import Config
 from skill_catalog.discovery.library import discover
 from skill_catalog.model import Skill
 from skill_catalog.parse.skill import ParseLimits, parse_skill
-from skill_catalog.validate.registry import RuleContext, apply_overrides, run_rules
+from skill_catalog.skill_cache import SkillCache, fingerprint, settings_key
+from skill_catalog.validate import probes
+from skill_catalog.validate.registry import (
+    RuleContext,
+    apply_overrides,
+    check_library,
+    check_skill,
+)
 
 
 def resolve_roots(roots: Iterable[str | Path] | None, config: Config) -> tuple[Path, ...]:
@@ -29,11 +36,15 @@ def _selected(skill: Skill, config: Config) -> bool:
     return not any(fnmatch.fnmatch(rel, g) for g in config.exclude)
 
 
-def load(roots: Iterable[str | Path] | None = None, config: Config | None = None) -> Catalog:
+def load(roots: Iterable[str | Path] | None = None, config: Config | None = None, *,
+         cache: SkillCache | None = None) -> Catalog:
     """Discover, parse and validate every skill under ``roots``.
 
     :param roots: library folders, skill folders or SKILL.md files; default: the config's roots.
     :param config: a :class:`~skill_catalog.config.Config` (default settings if None).
+    :param cache: skills parsed and checked by earlier loads, reused where their files are
+        unchanged and updated with the others (see :mod:`skill_catalog.skill_cache`); the
+        result is the same with or without it.
     :returns: the :class:`~skill_catalog.catalog.Catalog`; bad input never raises, it becomes
         diagnostics on the skills (or on the catalog when it belongs to no skill).
     """
@@ -49,13 +60,27 @@ def load(roots: Iterable[str | Path] | None = None, config: Config | None = None
         yaml_max_nodes=limits.yaml_max_nodes,
         max_files_per_skill=limits.max_files_per_skill,
     )
-    for skill in skills:
-        parse_skill(skill, found.files[skill.dir], parse_limits)
     context = RuleContext(
         extensions=frozenset(config.extensions),
         body_max_lines=limits.body_max_lines,
         body_max_tokens=limits.body_max_tokens,
     )
-    run_rules(skills, context, overrides=config.rules)
+    if cache is not None:
+        cache.begin(settings_key(parse_limits, context))
+    for skill in skills:
+        entries = found.files[skill.dir]
+        if cache is None:
+            parse_skill(skill, entries, parse_limits)
+            check_skill(skill, context)
+            continue
+        print_ = fingerprint(entries)
+        if cache.restore(skill, print_, parse_limits.max_skill_md_bytes):
+            continue
+        first = len(skill.diagnostics)
+        with probes.recording() as looked_up:
+            parse_skill(skill, entries, parse_limits)
+            check_skill(skill, context)
+        cache.store(skill, print_, looked_up, first)
+    check_library(skills, context, overrides=config.rules)
     diagnostics = tuple(apply_overrides(found.diagnostics, config.rules))
     return Catalog(tuple(skills), diagnostics, paths, config)

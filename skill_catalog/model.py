@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import dataclasses as dc
 import enum
+import os
 from pathlib import Path
 from typing import Any, Literal
 
@@ -23,6 +24,18 @@ class Severity(enum.IntEnum):
 
 
 FileCategory = Literal["skill_md", "scripts", "references", "assets", "other"]
+
+
+def relative_posix(path: Path, base: Path) -> str | None:
+    """``path`` relative to ``base`` with ``/`` separators (``.`` for ``base`` itself), or None
+    when it is not below it: ``Path.relative_to``, lexical like it, without making Paths."""
+    text, folder = str(path), str(base)
+    if text == folder:
+        return "."
+    prefix = folder if folder.endswith(os.sep) else folder + os.sep
+    if not text.startswith(prefix):
+        return None
+    return text[len(prefix):].replace(os.sep, "/")
 
 
 @dc.dataclass(slots=True, frozen=True)
@@ -126,8 +139,10 @@ class Skill:
     @property
     def relpath(self) -> str:
         """The skill folder relative to its root, ``/``-separated (``.`` for the root itself)."""
-        rel = self.dir.relative_to(self.root).as_posix()
-        return rel or "."
+        rel = relative_posix(self.dir, self.root)
+        if rel is None:
+            raise ValueError(f"{self.dir} is not under {self.root}")
+        return rel
 
     @property
     def valid(self) -> bool:

@@ -235,7 +235,8 @@ def test_every_output_stays_inside_the_output_folder(hostile: Hostile) -> None:
     assert {p.name for p in hostile.base.iterdir()} <= {
         "outside", "library", "skill-catalog.yml", "site", ".site.lock", "site-cli",
         ".site-cli.lock", ".site.skill-catalog-state.json",
-        ".site-cli.skill-catalog-state.json"}
+        ".site-cli.skill-catalog-state.json", ".site.skill-catalog-skills.json",
+        ".site-cli.skill-catalog-skills.json"}
     assert sorted(p.name for p in (hostile.base / "outside").iterdir()) == [
         "SKILL.md", "dir", "secret.md"]
     assert not any(n.startswith(".skill-catalog") for n in os.listdir(hostile.library))
@@ -350,6 +351,10 @@ def _unsafe_url(url: str, tag: str, attribute: str) -> bool:
     return compact.startswith(("javascript:", "vbscript:", "file:"))
 
 
+BASE_PATH = "/skills/"
+"""The path of CONFIG's base_url."""
+
+
 def page_problems(site: Path, page: Path) -> list[str]:
     relpage = page.relative_to(site).as_posix()
     problems = []
@@ -360,7 +365,10 @@ def page_problems(site: Path, page: Path) -> list[str]:
             if src is None:
                 problems.append("inline <script>")
                 continue
-            target = posixpath.normpath(posixpath.join(posixpath.dirname(relpage), src))
+            if src.startswith(BASE_PATH):  # 404.html links from the base URL's path
+                target = posixpath.normpath(src[len(BASE_PATH):])
+            else:
+                target = posixpath.normpath(posixpath.join(posixpath.dirname(relpage), src))
             if not target.startswith(("assets/", "search/")) or not (site / target).is_file():
                 problems.append(f"script from {src}")
         elif tag in FORBIDDEN_TAGS and not _ours(tag, attrs, relpage):

@@ -5,7 +5,9 @@ from __future__ import annotations
 import hashlib
 import html
 import html.parser
+import json
 import os
+import posixpath
 import shutil
 import signal
 import subprocess
@@ -20,6 +22,7 @@ from click.testing import CliRunner
 
 from skill_catalog.cli import cli
 from skill_catalog.config import config_from_mapping
+from skill_catalog.site import pages, search_output
 from skill_catalog.site.build import build
 from skill_catalog.site.output import MARKER, OutputError, journal_path
 from tests.conftest import REPO, write_skill
@@ -128,8 +131,11 @@ class _Links(html.parser.HTMLParser):
 
 
 def crawl(site: Path) -> list[str]:
-    """Every internal link of every page; returns the broken ones."""
+    """Every internal link of every page; returns the broken ones. Links from the site's root
+    (``/...``, in 404.html) must start with the path of its base URL."""
     broken = []
+    base_url = json.loads((site / "catalog.json").read_text(encoding="utf-8"))["base_url"]
+    base_path = urlsplit(base_url).path if base_url else None
     for page in site.rglob("*.html"):
         parser = _Links()
         parser.feed(page.read_text(encoding="utf-8"))
@@ -139,7 +145,14 @@ def crawl(site: Path) -> list[str]:
             if urlsplit(link).scheme or link.startswith("//"):
                 continue
             path, _fragment = urldefrag(link)
-            target = (page.parent / unquote(path)).resolve() if path else page
+            if path.startswith("/"):
+                if base_path is None or not path.startswith(base_path):
+                    broken.append(f"{page.relative_to(site)} -> {link}")
+                    continue
+                path = posixpath.relpath(path, base_path.rstrip("/") or "/")
+                target = (site / unquote(path)).resolve()
+            else:
+                target = (page.parent / unquote(path)).resolve() if path else page
             if target.is_dir():
                 target = target / "index.html"
             if not target.is_file():
@@ -149,6 +162,20 @@ def crawl(site: Path) -> list[str]:
 
 def test_no_broken_internal_link_and_no_inline_script(site: Path) -> None:
     assert crawl(site) == []
+
+
+def test_the_404_page_links_from_the_base_url_path(site: Path, tmp_path: Path) -> None:
+    """Hosts serve 404.html at the missing page's own address, at any depth."""
+    missing = (site / "404.html").read_text(encoding="utf-8")
+    assert 'href="/c/assets/style.css"' in missing
+    assert 'href="/c/index.html"' in missing
+    assert 'href="assets/' not in missing
+    assert 'src="assets/' not in missing
+    plain = build(config_from_mapping({}), roots=[make_library(tmp_path)],
+                  output=tmp_path / "out").output
+    missing = (plain / "404.html").read_text(encoding="utf-8")
+    assert 'href="assets/style.css"' in missing
+    assert 'href="index.html"' in missing
 
 
 def test_content_security_policy_on_every_page(site: Path) -> None:
@@ -317,6 +344,26 @@ EDITS = {
 }
 
 
+def test_a_failure_writing_site_wide_files_in_the_background_fails_the_update(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    library = make_library(tmp_path)
+    config = config_from_mapping({"title": "T"})
+    out = tmp_path / "out"
+    build(config, roots=[library], output=out)
+    before = tree_digest(out)
+    monkeypatch.setattr(pages, "MIN_SKILLS_FOR_BACKGROUND", 0)
+
+    def broken(*args: object, **kwargs: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(search_output, "write", broken)
+    write_skill(library, "added-skill", body="# Added\n")
+    with pytest.raises(OSError, match="No space left"):
+        build(config, roots=[library], output=out)
+    assert tree_digest(out) == before
+    assert not any(p.name.startswith(".out.tmp-") for p in tmp_path.iterdir())  # discarded
+
+
 def _same_size_same_time(path: Path) -> None:
     """Change a file's bytes but keep its size and modification time (as `cp -p` could)."""
     st = path.stat()
@@ -325,8 +372,18 @@ def _same_size_same_time(path: Path) -> None:
     os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns))
 
 
+@pytest.fixture(params=[False, True], ids=["in-process", "background"])
+def background(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> bool:
+    """Site-wide files of an update written in the build's process, or by a forked child
+    (which large libraries get)."""
+    if request.param:
+        monkeypatch.setattr(pages, "MIN_SKILLS_FOR_BACKGROUND", 0)
+    return bool(request.param)
+
+
 @pytest.mark.parametrize("edit", sorted(EDITS))
-def test_incremental_rebuild_after_each_kind_of_edit(tmp_path: Path, edit: str) -> None:
+def test_incremental_rebuild_after_each_kind_of_edit(tmp_path: Path, edit: str,
+                                                     background: bool) -> None:
     library = make_library(tmp_path)
     config = config_from_mapping({"title": "T", "base_url": "https://example.org/"})
     out = tmp_path / "out"

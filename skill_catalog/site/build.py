@@ -33,10 +33,11 @@ from skill_catalog.site.output import (
 )
 from skill_catalog.site.pages import PageWriter
 from skill_catalog.site.parallel import Progress
-from skill_catalog.site.reuse import Reuse, global_key
+from skill_catalog.site.reuse import Reuse, cache_path, global_key
 from skill_catalog.site.templates import asset_files, environment
 from skill_catalog.site.views import Views
 from skill_catalog.site.wellknown import listed_skills
+from skill_catalog.skill_cache import SkillCache
 
 
 @dc.dataclass(slots=True)
@@ -82,10 +83,11 @@ def build(
     :param progress: called with (skills done, skills in all) while skill pages are written.
     :raises skill_catalog.site.output.OutputError: when the output folder may not be replaced.
     """
-    catalog = load(roots, config)
     target = (output or config.folder / config.output).absolute()
-    protected = [*catalog.roots] + ([config.folder] if config.path else [])
     with _locked(target):
+        cache = SkillCache() if force else SkillCache.read(cache_path(target))
+        catalog = load(roots, config, cache=cache)
+        protected = [*catalog.roots] + ([config.folder] if config.path else [])
         temp = prepare(target, protected=protected, force=force)
         try:
             out = OutputTree(temp)
@@ -104,6 +106,7 @@ def build(
             discard(temp)
             raise
         reuse.save(target, out.files)
+        cache.write(cache_path(target))
     return BuildResult(catalog, target, len(out.files) - len(out.kept), notes, len(out.kept))
 
 
@@ -127,7 +130,7 @@ def write_site(catalog: Catalog, out: OutputTree, *, workers: int | None = None,
         # GitHub Pages publishing from a branch runs Jekyll, which drops dot-folders.
         out.write_text(".nojekyll", "")
         search_output.write(ctx, out)
-        prompt_files.write_prompt_files(ctx, out)
+        prompt_files.write_prompt_files(ctx, out, writer.views.tools.catalog_entries())
 
     published = writer.write_all(search_output.PAGE_SCRIPTS, workers=workers, progress=progress,
                                  reuse=reuse, meanwhile=site_wide)

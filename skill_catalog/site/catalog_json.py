@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from skill_catalog.model import Diagnostic, Skill
+from skill_catalog.model import Diagnostic, Skill, relative_posix
 from skill_catalog.site.catalog_schema import SCHEMA
 from skill_catalog.site.context import SiteContext, SiteSkill
 from skill_catalog.site.output import OutputTree
@@ -67,10 +67,9 @@ def _relative(path: Path | None, skill: Skill) -> str | None:
     """``path`` relative to the skill folder (``../`` when it lies elsewhere in the root)."""
     if path is None:
         return None
-    try:
-        return path.relative_to(skill.dir).as_posix() or "."
-    except ValueError:
-        pass
+    inside = relative_posix(path, skill.dir)
+    if inside is not None:
+        return inside
     try:
         inside_root = path.relative_to(skill.root).as_posix()
     except ValueError:

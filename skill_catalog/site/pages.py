@@ -11,7 +11,7 @@ import dataclasses as dc
 import posixpath
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
-from urllib.parse import quote
+from urllib.parse import quote, urlsplit
 
 import jinja2
 
@@ -23,7 +23,13 @@ from skill_catalog.site.context import SiteContext, SiteSkill
 from skill_catalog.site.links import rewriter_for
 from skill_catalog.site.markdown import HighlightMode, Rendered, highlight_file, render_markdown
 from skill_catalog.site.output import OutputTree
-from skill_catalog.site.parallel import Progress, SkillRun
+from skill_catalog.site.parallel import (
+    MIN_SKILLS_FOR_BACKGROUND,
+    Forked,
+    Progress,
+    SkillRun,
+    can_fork,
+)
 from skill_catalog.site.publish import Published, publish
 from skill_catalog.site.reuse import Reuse
 from skill_catalog.site.sources import Source, read_sources, write_copy
@@ -74,18 +80,38 @@ class PageWriter:
                   meanwhile: Callable[[], None] | None = None) -> dict[str, Published]:
         """Every page, and each skill's copies; ``meanwhile`` runs while worker processes
         write the skills. Returns the skills' records by slug."""
-        run = SkillRun(self, workers, progress, reuse)
-        try:
-            run.start()
+        def site_wide() -> list[str]:
+            before = len(self.out.files)
             if meanwhile is not None:
                 meanwhile()
             self.write_index(search_scripts)
+            return self.out.files[before:]
+
+        # An update of a previous site mostly compares and keeps skills: the site-wide files
+        # are then the larger part, written meanwhile by a child process.
+        background = (Forked(site_wide) if reuse is not None and reuse.site is not None
+                      and len(self.ctx.skills) >= MIN_SKILLS_FOR_BACKGROUND and can_fork()
+                      else None)
+        run: SkillRun | None = None
+        try:
+            run = SkillRun(self, workers, progress, reuse)
+            run.start()
+            if background is None:
+                site_wide()
             published = run.finish()
+            if background is not None:
+                self.out.merge(background.result())
         finally:
-            run.close()
+            if run is not None:
+                run.close()
+            if background is not None:
+                background.close()
         self.write_problems()
         self.write_agents()
-        self._render("404.html", "404.html")
+        # Hosts serve 404.html at the missing page's own address, at any depth: its links
+        # must not be relative there. With a base URL they start from its path.
+        base_path = urlsplit(self.ctx.base_url).path if self.ctx.base_url else ""
+        self._render("404.html", "404.html", **({"root": base_path} if base_path else {}))
         return published
 
     def write_index(self, search_scripts: Sequence[str]) -> None:

@@ -17,7 +17,7 @@ import multiprocessing.pool
 import os
 import threading
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from skill_catalog.model import Diagnostic
 
@@ -28,8 +28,11 @@ if TYPE_CHECKING:
 
 MIN_SKILLS_PER_WORKER = 40
 """Below this many skills to render a worker costs more (fork, imports) than it saves."""
+MIN_SKILLS_FOR_BACKGROUND = 200
+"""Below this many skills the site-wide files take too little time to be worth a process."""
 _ACTIVE: PageWriter | None = None
 
+T = TypeVar("T")
 Progress = Callable[[int, int], None]
 Result = tuple[list[str], list[Diagnostic], "Published", str]
 """What one skill's turn gives: the files written, the notes, the skill's record and key."""
@@ -171,3 +174,54 @@ class SkillRun:
             if self.reuse is not None:
                 self.reuse.record(site_skill, key, written, notes, record)
         return published
+
+
+def can_fork() -> bool:
+    return "fork" in multiprocessing.get_all_start_methods()
+
+
+class Forked(Generic[T]):
+    """``job`` run in a forked child process while the caller goes on; :meth:`result` waits for
+    what it returned (or raises what it raised). The child inherits everything the parent
+    holds, so ``job`` needs no pickling; only its result travels back, through a pipe."""
+
+    def __init__(self, job: Callable[[], T]) -> None:
+        context = multiprocessing.get_context("fork")
+        self._receive, send = context.Pipe(duplex=False)
+
+        def run() -> None:
+            try:
+                outcome: tuple[bool, object] = (True, job())
+            except BaseException as exc:  # handed to the parent, which raises it
+                outcome = (False, exc)
+            try:
+                send.send(outcome)
+            except Exception as exc:  # an exception that cannot be pickled
+                send.send((False, RuntimeError(f"{outcome[1]!r} ({exc})")))
+
+        self._process = context.Process(target=run, name="skill-catalog-site-wide", daemon=True)
+        gc.freeze()  # see SkillRun.start
+        try:
+            self._process.start()
+        finally:
+            gc.unfreeze()
+            send.close()
+
+    def result(self) -> T:
+        try:
+            ok, value = self._receive.recv()
+        except EOFError:
+            raise RuntimeError("the process writing the site-wide files died") from None
+        finally:
+            self.close()
+        if not ok:
+            assert isinstance(value, BaseException)
+            raise value
+        return value  # type: ignore[no-any-return]
+
+    def close(self) -> None:
+        """Stop the child if it still runs (the build failed meanwhile); idempotent."""
+        if self._process.is_alive():
+            self._process.terminate()
+        self._process.join()
+        self._receive.close()

@@ -35,8 +35,10 @@ def fragment(ctx: SiteContext, format_name: str = "xml", entries: Prepared | Non
     return render_prepared(entries if entries is not None else prepared(ctx), format_name).text
 
 
-def write_prompt_files(ctx: SiteContext, out: OutputTree) -> None:
-    entries = prepared(ctx)
+def write_prompt_files(ctx: SiteContext, out: OutputTree, entries: Prepared | None = None
+                       ) -> None:
+    """Every format's file; ``entries`` as :func:`prepared` gives them, if already made."""
+    entries = entries if entries is not None else prepared(ctx)
     for name in FORMATS:
         out.write_text(file_for(name), fragment(ctx, name, entries))
 

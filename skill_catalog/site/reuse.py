@@ -115,6 +115,11 @@ def state_path(site: Path) -> Path:
     return site.parent / f".{site.name}.skill-catalog-state.json"
 
 
+def cache_path(site: Path) -> Path:
+    """Where the skills parsed for ``site`` are kept (:mod:`skill_catalog.skill_cache`)."""
+    return site.parent / f".{site.name}.skill-catalog-skills.json"
+
+
 def _marker_identity(site: Path) -> list[int] | None:
     """Which marker file the state belongs to (a site replaced by other means has another)."""
     try:
@@ -204,4 +209,4 @@ class Reuse:
         os.replace(temp, path)
 
 
-__all__ = ["Reuse", "global_key", "skill_key", "state_path"]
+__all__ = ["Reuse", "cache_path", "global_key", "skill_key", "state_path"]

@@ -155,7 +155,7 @@ class ToolsView:
         """The entries of the catalog fragment, by skill, of the skills whose own fragment
         lists the same entry: those whose root is the one locations are relative to."""
         if self._entries is None:
-            prepared = self._catalog_prepared()
+            prepared = self.catalog_entries()
             cwd = self.ctx.catalog.roots[0].absolute() if self.ctx.catalog.roots else None
             kept, _notes = listed([s.skill for s in self.ctx.published])  # as prepared() does
             self._entries = {} if cwd is None else {
@@ -163,13 +163,14 @@ class ToolsView:
                 if str(skill.root.absolute()) == str(cwd)}
         return self._entries
 
-    def _catalog_prepared(self) -> Prepared:
+    def catalog_entries(self) -> Prepared:
+        """Every published skill's entry in the site's prompt files (computed once)."""
         if self._catalog_entries is None:
             self._catalog_entries = prompt_files.prepared(self.ctx)
         return self._catalog_entries
 
     def catalog_fragment(self) -> str:
-        return prompt_files.fragment(self.ctx, "xml", self._catalog_prepared())
+        return prompt_files.fragment(self.ctx, "xml", self.catalog_entries())
 
     def prompt_files(self) -> list[tuple[str, str]]:
         return prompt_files.described_files()

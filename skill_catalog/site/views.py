@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from skill_catalog.model import Diagnostic, Severity, Skill
+from skill_catalog.model import Diagnostic, Severity, Skill, relative_posix
 from skill_catalog.site.context import SiteContext, SiteSkill
 from skill_catalog.site.markdown import Rendered
 from skill_catalog.site.tools_view import ToolsView
@@ -261,13 +261,8 @@ class Views:
     def diagnostic(self, diagnostic: Diagnostic, skill: Skill | None) -> dict[str, Any]:
         where = ""
         if diagnostic.file is not None:
-            if skill is not None:
-                try:
-                    where = diagnostic.file.relative_to(skill.dir).as_posix()
-                except ValueError:
-                    where = self.display_path(diagnostic.file)
-            else:
-                where = self.display_path(diagnostic.file)
+            inside = relative_posix(diagnostic.file, skill.dir) if skill is not None else None
+            where = self.display_path(diagnostic.file) if inside is None else inside
             if diagnostic.line:
                 where += f":{diagnostic.line}"
         return {

@@ -12,7 +12,7 @@ from typing import Any
 from skill_catalog.model import Severity, Skill
 from skill_catalog.safe_fs import read_bytes
 from skill_catalog.tokens import estimate_tokens
-from skill_catalog.validate import links
+from skill_catalog.validate import links, probes
 from skill_catalog.validate.registry import Finding, RuleContext, skill_rule
 
 W = Severity.WARNING
@@ -25,14 +25,6 @@ _WHEN = re.compile(
 _SCRIPT_SUFFIXES = (".py", ".sh", ".bash", ".zsh", ".js", ".mjs", ".cjs", ".ts", ".rb", ".pl",
                     ".php", ".lua", ".r", ".R")
 _REFERENCE_READ_LIMIT = 1 << 20
-
-
-def _exists(path: str) -> bool:
-    """Like Path.exists, but an unreadable folder on the way is "no", not an exception."""
-    try:
-        return os.path.lexists(path)
-    except (OSError, ValueError):
-        return False
 
 
 @dc.dataclass(slots=True)
@@ -102,7 +94,9 @@ def missing_file(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
         path, rel = item.path, item.rel
         if item.leaves or any(c in path for c in "*{}<>$"):
             continue
-        if rel in known or rel in reported or rel == "." or _exists(os.path.join(folder, rel)):
+        if rel in known or rel in reported or rel == ".":
+            continue
+        if probes.exists(os.path.join(folder, rel)):
             continue
         reported.add(rel)
         what = "mentions" if item.link.mention else "links to"

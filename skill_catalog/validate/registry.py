@@ -128,16 +128,41 @@ def run_rules(
     ``overrides`` maps a code to a new severity, or to None to switch the rule off; it applies
     to every diagnostic of the skill, including those discovery and parsing recorded.
     """
-    load_rules()
-    ordered = sorted(RULES.values(), key=lambda r: r.code)
-    checks = [(rule, rule.skill_check) for rule in ordered if rule.skill_check is not None]
     for skill in skills:
-        if not skill.parsed:
-            continue
-        for rule, check in checks:
-            skill.diagnostics.extend(
-                _diagnostic(rule, finding, skill.skill_md) for finding in check(skill, context))
-    for rule in ordered:
+        check_skill(skill, context)
+    check_library(skills, context, overrides=overrides)
+
+
+_ORDER: list[Rule] = []
+
+
+def _ordered() -> list[Rule]:
+    """Every rule in code order (rules run in that order)."""
+    load_rules()
+    if len(_ORDER) != len(RULES):
+        _ORDER[:] = sorted(RULES.values(), key=lambda r: r.code)
+    return _ORDER
+
+
+def check_skill(skill: Skill, context: RuleContext) -> None:
+    """Run every skill rule on one skill (nothing when its frontmatter could not be read)."""
+    if not skill.parsed:
+        return
+    for rule in _ordered():
+        if rule.skill_check is not None:
+            skill.diagnostics.extend(_diagnostic(rule, finding, skill.skill_md)
+                                     for finding in rule.skill_check(skill, context))
+
+
+def check_library(
+    skills: Sequence[Skill],
+    context: RuleContext,
+    *,
+    overrides: Mapping[str, Severity | None] | None = None,
+) -> None:
+    """Run the library rules (after :func:`check_skill` on each skill), then apply
+    ``overrides`` (see :func:`run_rules`)."""
+    for rule in _ordered():
         if rule.library_check is not None:
             for skill, finding in rule.library_check(skills, context):
                 skill.diagnostics.append(_diagnostic(rule, finding, skill.skill_md))

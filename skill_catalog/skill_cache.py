@@ -1,0 +1,247 @@
+"""Skills parsed and checked by an earlier load, reused while none of their files changed.
+
+Parsing SKILL.md (YAML), listing a folder's files (reading each file's first bytes) and running
+the skill rules (scanning the body for links, reading linked references) is most of what
+:func:`skill_catalog.api.load` does. A :class:`SkillCache` keeps, for each skill folder, the
+result of that work with a fingerprint of the folder's files: the path, size, modification and
+status-change times and inode of each, as ``make``, ``git`` and ``ninja`` identify files (any
+write, rename or replacement changes the status-change time, which no program can set back).
+While the fingerprint and every path a rule looked up outside the folder's file list
+(:mod:`skill_catalog.validate.probes`) are unchanged, the skill is rebuilt from the cache;
+anything else is parsed and checked again. Library rules and the configured severities are
+always applied afresh, since they depend on the other skills and the configuration.
+
+The cache is kept in memory (``serve`` holds one across rebuilds) and can be saved as JSON
+(``build`` keeps one beside the site's build state). The body is not saved: it is read again
+from SKILL.md, whose identity is part of the fingerprint. A skill whose frontmatter JSON cannot
+hold exactly (dates, non-string keys) is simply not cached. Whatever the file holds, a broken
+or foreign cache only means a slower load: every entry is checked against the files on disk,
+and anything unexpected in it is ignored.
+"""
+
+from __future__ import annotations
+
+import dataclasses as dc
+import datetime as dt
+import hashlib
+import json
+import os
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from skill_catalog.discovery.walk import FileEntry
+from skill_catalog.model import Diagnostic, Severity, Skill, SkillFile, SourceInfo
+from skill_catalog.parse.encoding import DecodeProblem, decode
+from skill_catalog.parse.frontmatter import SplitProblem, split
+from skill_catalog.safe_fs import read_bytes
+from skill_catalog.validate.probes import Probe, unchanged
+
+FORMAT = 1
+
+
+def _source_digest() -> str:
+    """The package's own code: a changed rule or parser must not reuse old results."""
+    from skill_catalog import __version__
+
+    digest = hashlib.sha256(__version__.encode())
+    package = Path(__file__).parent
+    for path in sorted(package.rglob("*.py")):
+        digest.update(path.relative_to(package).as_posix().encode() + b"\0")
+        digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def settings_key(*settings: Any) -> str:
+    """A key over the package's code and the settings (dataclasses) that parsing and checking
+    depend on."""
+    text = json.dumps([FORMAT, _source_digest(), [dc.asdict(item) for item in settings]],
+                      sort_keys=True, default=sorted)  # sets, in a stable order
+    return hashlib.sha256(text.encode("utf-8", "backslashreplace")).hexdigest()
+
+
+def fingerprint(entries: Sequence[FileEntry]) -> str:
+    """The identity of every file of a skill folder (the files the walk listed for it)."""
+    rows: list[tuple[object, ...]] = []
+    for entry in entries:
+        try:
+            st = os.stat(entry.location)
+        except OSError as exc:
+            rows.append((entry.location, exc.errno))
+            continue
+        rows.append((entry.location, entry.is_link, st.st_mode, st.st_ino, st.st_size,
+                     st.st_mtime_ns, st.st_ctime_ns))
+    return hashlib.blake2b(repr(rows).encode("utf-8", "surrogatepass"),
+                           digest_size=16).hexdigest()
+
+
+def _encode(value: Any) -> Any:
+    """YAML dates and times as tagged JSON objects (anything else cannot be cached)."""
+    if isinstance(value, dt.datetime):
+        return {"$datetime": value.isoformat()}
+    if isinstance(value, dt.date):
+        return {"$date": value.isoformat()}
+    raise TypeError(f"{type(value).__name__} is not cached")
+
+
+def _decode(obj: dict[str, Any]) -> Any:
+    if len(obj) == 1:
+        if isinstance(value := obj.get("$datetime"), str):
+            return dt.datetime.fromisoformat(value)
+        if isinstance(value := obj.get("$date"), str):
+            return dt.date.fromisoformat(value)
+    return obj
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, allow_nan=False, default=_encode)
+
+
+def _loads(text: str | bytes) -> Any:
+    return json.loads(text, object_hook=_decode)
+
+
+def _as_json(value: Any) -> Any:
+    """A copy of ``value`` through the cache's JSON, or None when it would not come back
+    exactly (tuples, sets, non-string keys, a mapping that looks like a tagged date)."""
+    try:
+        copy = _loads(_dumps(value))
+    except (TypeError, ValueError, RecursionError):
+        return None
+    return copy if copy == value and repr(copy) == repr(value) else None
+
+
+def _diagnostic_row(d: Diagnostic) -> list[Any]:
+    return [d.code, int(d.severity), d.message, None if d.file is None else str(d.file),
+            d.line, d.column]
+
+
+def _diagnostic(row: list[Any]) -> Diagnostic:
+    code, severity, message, file, line, column = row
+    return Diagnostic(str(code), Severity(severity), str(message),
+                      None if file is None else Path(file), line, column)
+
+
+def _body_utf8(skill_md: Path, body_line: int, size: int, limit: int) -> bytes | None:
+    """The body of an unchanged SKILL.md, as parsing found it (None if it is not there)."""
+    data, truncated = read_bytes(skill_md, limit)
+    decoded = decode(data)
+    if truncated or isinstance(decoded, DecodeProblem):
+        return None
+    parts = split(decoded.text)
+    if isinstance(parts, SplitProblem) or parts.body_line != body_line:
+        return None
+    body = parts.body.encode("utf-8", "surrogatepass")
+    return body if len(body) == size else None
+
+
+@dc.dataclass(slots=True)
+class Entry:
+    fingerprint: str
+    probes: list[Probe]
+    """Paths looked up outside the folder's files, with the answer each got."""
+    fields: dict[str, Any]
+    """What parsing and the skill rules gave, as JSON data."""
+
+
+@dc.dataclass(slots=True)
+class SkillCache:
+    """Parse-and-check results by skill folder; see the module docstring."""
+
+    settings: str = ""
+    entries: dict[str, Entry] = dc.field(default_factory=dict)
+    used: set[str] = dc.field(default_factory=set)
+    """Folders looked up or stored since :meth:`begin` (the others are dropped on save)."""
+    hits: int = 0
+    """Skills restored from the cache since :meth:`begin`."""
+
+    def begin(self, settings: str) -> None:
+        """Start a load with these settings (a change empties the cache)."""
+        if settings != self.settings:
+            self.settings, self.entries = settings, {}
+        self.used, self.hits = set(), 0
+
+    def restore(self, skill: Skill, print_: str, max_skill_md_bytes: int) -> bool:
+        """Fill ``skill`` in from the cache if its folder is unchanged; True if it was."""
+        folder = str(skill.dir)
+        self.used.add(folder)
+        entry = self.entries.get(folder)
+        if entry is None or entry.fingerprint != print_ or not unchanged(entry.probes):
+            return False
+        try:
+            f = entry.fields
+            source = SourceInfo(*f["source"])
+            body = b""
+            if f["body_size"]:
+                found = _body_utf8(skill.skill_md, f["body_line"], f["body_size"],
+                                   max_skill_md_bytes)
+                if found is None:
+                    return False
+                body = found
+            diagnostics = [_diagnostic(row) for row in f["diagnostics"]]
+            files = tuple(SkillFile(*row) for row in f["files"])
+            frontmatter, lines = dict(f["frontmatter"]), dict(f["lines"])
+        except (OSError, TypeError, ValueError, KeyError):
+            return False
+        skill.frontmatter, skill.lines, skill.body_utf8 = frontmatter, lines, body
+        skill.body_line, skill.files, skill.source = f["body_line"], files, source
+        skill.files_truncated, skill.parsed = bool(f["files_truncated"]), bool(f["parsed"])
+        skill.diagnostics.extend(diagnostics)
+        self.hits += 1
+        return True
+
+    def store(self, skill: Skill, print_: str, probes: list[Probe], first: int) -> None:
+        """Remember what parsing and checking gave ``skill``: its fields, and its diagnostics
+        from index ``first`` on (those before came from discovery, which always runs)."""
+        folder = str(skill.dir)
+        self.used.add(folder)
+        frontmatter, lines = _as_json(skill.frontmatter), _as_json(skill.lines)
+        if frontmatter is None or lines is None:
+            self.entries.pop(folder, None)
+            return
+        self.entries[folder] = Entry(print_, probes, {
+            "frontmatter": frontmatter,
+            "lines": lines,
+            "body_line": skill.body_line,
+            "body_size": len(skill.body_utf8),
+            "files": [[f.relpath, f.category, f.size, f.is_text, f.executable, f.has_shebang]
+                      for f in skill.files],
+            "files_truncated": skill.files_truncated,
+            "source": [skill.source.bom, skill.source.crlf, skill.source.lone_cr],
+            "parsed": skill.parsed,
+            "diagnostics": [_diagnostic_row(d) for d in skill.diagnostics[first:]],
+        })
+
+    @classmethod
+    def read(cls, path: Path) -> SkillCache:
+        """The cache saved at ``path`` (an empty one if there is none or it is unusable)."""
+        try:
+            data = _loads(path.read_bytes())
+            if data.get("format") != FORMAT:
+                return cls()
+            entries = {str(folder): Entry(str(row[0]), [(str(p), bool(e)) for p, e in row[1]],
+                                          dict(row[2]))
+                       for folder, row in data["skills"].items()}
+            return cls(str(data["settings"]), entries)
+        except (OSError, ValueError, TypeError, KeyError, AttributeError, IndexError,
+                RecursionError):
+            return cls()
+
+    def write(self, path: Path) -> None:
+        """Save the entries used since :meth:`begin` to ``path`` (replaced atomically)."""
+        temp = path.with_name(path.name + ".tmp")
+        with temp.open("w", encoding="ascii") as handle:
+            handle.write(f'{{"format": {FORMAT}, "settings": {json.dumps(self.settings)}, '
+                         '"skills": {')
+            first = True
+            for folder in sorted(self.used & self.entries.keys()):
+                entry = self.entries[folder]
+                row = [entry.fingerprint, entry.probes, entry.fields]
+                handle.write(("\n" if first else ",\n") + json.dumps(folder) + ": "
+                             + _dumps(row))
+                first = False
+            handle.write("\n}}\n")
+        os.replace(temp, path)
+
+
+__all__ = ["SkillCache", "fingerprint", "settings_key"]

@@ -1,0 +1,196 @@
+"""The skill cache (``skill_catalog.skill_cache``): a load from the cache equals a fresh load,
+and any change a rule could see makes the skill be parsed and checked again."""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import skill_catalog
+from skill_catalog.catalog import Catalog
+from skill_catalog.config import Config, config_from_mapping
+from skill_catalog.skill_cache import SkillCache
+from tests.hostile_library import make_hostile_library
+from tests.test_rules import CASES, materialize
+
+CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
+
+
+def dump(catalog: Catalog) -> list[Any]:
+    """Everything a load gives, to compare loads."""
+    return [[(s.dir, s.skill_md, s.frontmatter, repr(s.frontmatter), s.lines, s.body_utf8,
+              s.body_line, s.files, s.files_truncated, s.source, s.parsed, s.nested_in,
+              s.diagnostics) for s in catalog.skills], list(catalog.diagnostics)]
+
+
+def cached_load(roots: list[Path], config: Config | None, path: Path) -> tuple[Catalog, int]:
+    """A load through the cache saved at ``path`` (then saved again); the skills restored."""
+    cache = SkillCache.read(path)
+    catalog = skill_catalog.load(roots, config, cache=cache)
+    cache.write(path)
+    return catalog, cache.hits
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
+def test_rule_fixtures_load_the_same_from_the_cache(case: Path, tmp_path: Path) -> None:
+    made = materialize(case, tmp_path / "case")
+    try:
+        fresh = skill_catalog.load(made.roots, made.config)
+        store = tmp_path / "cache.json"
+        filled, hits = cached_load(made.roots, made.config, store)
+        assert hits == 0
+        again, hits = cached_load(made.roots, made.config, store)
+    finally:
+        made.restore_permissions()
+    assert dump(filled) == dump(fresh)
+    assert dump(again) == dump(fresh)
+    assert hits == len(SkillCache.read(store).entries)
+
+
+def test_hostile_library_loads_the_same_from_the_cache(
+        tmp_path_factory: pytest.TempPathFactory, tmp_path: Path) -> None:
+    library = make_hostile_library(tmp_path_factory.mktemp("h"), big=False)  # short socket paths
+    fresh = skill_catalog.load([library])
+    cached_load([library], None, tmp_path / "cache.json")
+    again, hits = cached_load([library], None, tmp_path / "cache.json")
+    assert dump(again) == dump(fresh)
+    assert hits > 10
+
+
+@pytest.mark.skipif(not CORPUS.is_dir(), reason="needs ../shared/corpus beside the project")
+def test_corpus_loads_the_same_from_the_cache(tmp_path: Path) -> None:
+    fresh = skill_catalog.load([CORPUS])
+    cached_load([CORPUS], None, tmp_path / "cache.json")
+    again, hits = cached_load([CORPUS], None, tmp_path / "cache.json")
+    assert dump(again) == dump(fresh)
+    assert hits == len(fresh.skills)
+
+
+def _skill(folder: Path, frontmatter: str, body: str, newline: str = "\n") -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    text = f"---\n{frontmatter}\n---\n{body}".replace("\n", newline)
+    (folder / "SKILL.md").write_bytes(text.encode())
+    return folder / "SKILL.md"
+
+
+@pytest.fixture
+def library(tmp_path: Path) -> Path:
+    root = tmp_path / "library"
+    _skill(root / "dated", "name: dated\ndescription: Has dates.\nmetadata:\n  updated: "
+           "2025-01-02\n  at: 2025-01-02 03:04:05+02:00", "# Dated\n\nBody.\n")
+    _skill(root / "windows", "name: windows\ndescription: CRLF line endings.",
+           "# Windows\n\nBody.\n", newline="\r\n")
+    _skill(root / "links", "name: links\ndescription: Links a reference.",
+           "See [guide](references/guide.md) and [vendored](node_modules/x/README.md).\n")
+    (root / "links" / "references").mkdir()
+    (root / "links" / "references" / "guide.md").write_text("# Guide\n")
+    _skill(root / "broken", "name: broken\ndescription: [unclosed", "Body.\n")
+    return root
+
+
+def _reload(library: Path, store: Path, config: Config | None = None) -> tuple[Catalog, int]:
+    catalog, hits = cached_load([library], config, store)
+    assert dump(catalog) == dump(skill_catalog.load([library], config))
+    return catalog, hits
+
+
+def test_unchanged_skills_are_restored_with_their_dates(library: Path, tmp_path: Path) -> None:
+    store = tmp_path / "cache.json"
+    _reload(library, store)
+    catalog, hits = _reload(library, store)
+    assert hits == 4
+    dated = next(s for s in catalog if s.key == "dated")
+    assert dated.frontmatter["metadata"]["updated"] == dt.date(2025, 1, 2)
+    assert isinstance(dated.frontmatter["metadata"]["at"], dt.datetime)
+
+
+def test_an_edit_keeping_size_and_mtime_is_seen(library: Path, tmp_path: Path) -> None:
+    store = tmp_path / "cache.json"
+    _reload(library, store)
+    skill_md = library / "dated" / "SKILL.md"
+    before = skill_md.stat()
+    skill_md.write_bytes(skill_md.read_bytes().replace(b"Body.", b"Edit."))
+    os.utime(skill_md, ns=(before.st_atime_ns, before.st_mtime_ns))
+    catalog, hits = _reload(library, store)
+    assert hits == 3
+    assert next(s for s in catalog if s.key == "dated").body.endswith("Edit.\n")
+
+
+def test_a_changed_reference_is_checked_again(library: Path, tmp_path: Path) -> None:
+    store = tmp_path / "cache.json"
+    catalog, _ = _reload(library, store)
+    assert "SC204" not in {d.code for d in catalog.all_diagnostics}
+    extra = library / "links" / "references" / "extra.md"
+    extra.write_text("More.\n")
+    (library / "links" / "references" / "guide.md").write_text("# Guide\n\n[on](extra.md)\n")
+    catalog, hits = _reload(library, store)
+    assert hits == 3
+    assert "SC204" in {d.code for d in catalog.all_diagnostics}
+
+
+def test_a_path_looked_up_outside_the_file_list_is_checked_again(
+        library: Path, tmp_path: Path) -> None:
+    """node_modules is never walked; SC203 asks the disk whether the linked file is there."""
+    store = tmp_path / "cache.json"
+
+    def missing(catalog: Catalog) -> list[str]:
+        return [d.message for d in catalog.all_diagnostics if d.code == "SC203"]
+
+    catalog, _ = _reload(library, store)
+    assert len(missing(catalog)) == 1
+    vendored = library / "links" / "node_modules" / "x"
+    vendored.mkdir(parents=True)
+    (vendored / "README.md").write_text("Vendored.\n")
+    catalog, hits = _reload(library, store)
+    assert missing(catalog) == []
+    assert hits == 3
+
+
+def test_other_settings_empty_the_cache(library: Path, tmp_path: Path) -> None:
+    store = tmp_path / "cache.json"
+    _reload(library, store)
+    config = config_from_mapping({"limits": {"body_max_lines": 1}})
+    catalog, hits = _reload(library, store, config)
+    assert hits == 0
+    assert "SC201" in {d.code for d in catalog.all_diagnostics}
+    _, hits = _reload(library, store, config)
+    assert hits == 4
+
+
+def test_removed_skills_leave_the_cache(library: Path, tmp_path: Path) -> None:
+    store = tmp_path / "cache.json"
+    _reload(library, store)
+    (library / "broken" / "SKILL.md").unlink()
+    _reload(library, store)
+    assert sorted(Path(f).name for f in SkillCache.read(store).entries) == [
+        "dated", "links", "windows"]
+
+
+@pytest.mark.parametrize("content", [
+    b"", b"not json", b"[]", b'{"format": 1, "settings": "x", "skills": {"a": 1}}',
+    b'{"format": 1, "settings": "x", "skills": {"a": ["p", [], {}]}}',
+])
+def test_a_broken_cache_file_only_costs_time(library: Path, tmp_path: Path,
+                                             content: bytes) -> None:
+    store = tmp_path / "cache.json"
+    store.write_bytes(content)
+    _, hits = _reload(library, store)
+    assert hits == 0
+    _, hits = _reload(library, store)
+    assert hits == 4
+
+
+def test_a_tampered_entry_is_not_trusted_beyond_its_fingerprint(
+        library: Path, tmp_path: Path) -> None:
+    """An entry whose fields are wrong in shape is parsed again instead."""
+    store = tmp_path / "cache.json"
+    _reload(library, store)
+    text = store.read_text()
+    assert text.count('"files": [') == 4
+    store.write_text(text.replace('"files": [', '"files": 7, "other": ['))
+    _, hits = _reload(library, store)
+    assert hits == 0

@@ -21,10 +21,9 @@ from urllib.parse import quote
 
 from skill_catalog.model import Diagnostic, Skill, SkillFile
 from skill_catalog.site import feeds, prompt_files, search_output
-from skill_catalog.site.active_content import raw_name
-from skill_catalog.site.archive import copy_stream, name_problem, open_source
 from skill_catalog.site.context import SiteContext, SiteSkill
 from skill_catalog.site.output import OutputTree
+from skill_catalog.site.sources import read_sources, write_raw_copies
 from skill_catalog.validate.registry import emit
 
 SITE_OWNED: frozenset[feeds.Writer] = frozenset({feeds.write_sitemap, feeds.write_robots})
@@ -66,34 +65,20 @@ def _note(skill: Skill, item: SkillFile, message: str) -> Diagnostic:
 
 def copy_raw_files(site_skill: SiteSkill, page_dir: str, staging: Staging
                    ) -> tuple[PublishedFile, ...]:
-    """Copy each file of the skill to ``<page_dir>raw/`` (HTML, SVG, XML and scripts get a
-    ``.txt`` name: served as they are they would run on the site's origin); return, per file,
-    its URL from the skill page or None, and why it was left out."""
+    """Copy each file of the skill to ``<page_dir>raw/`` as ``skill-catalog build`` does
+    (:func:`~skill_catalog.site.sources.write_raw_copies`); return, per file, its URL from
+    the skill page or None, and why it was left out."""
     skill = site_skill.skill
-    claimed: dict[str, str] = {}
-    result: list[PublishedFile] = []
-    for item in skill.files:
-        raw_rel = raw_name(item.relpath)
-        problem = name_problem(item.relpath)
-        key = raw_rel.casefold()
-        if problem is None and key in claimed:
-            problem = (f"its published name would clash with that of {claimed[key]} (names that "
-                       "differ only in letter case, or the .txt copy of an HTML, SVG, XML or "
-                       "script file)")
-        if problem is None:
-            claimed[key] = item.relpath
-            try:
-                with (open_source(skill, item.relpath) as source,
-                      staging.out.open(f"{page_dir}raw/{raw_rel}") as target):
-                    copy_stream(source, target)
-            except OSError as exc:
-                problem = exc.strerror or str(exc)
-        if problem is not None:
-            staging.notes.append(_note(skill, item, f"not published: {problem}"))
-            result.append(PublishedFile(item, None, problem))
-        else:
-            result.append(PublishedFile(item, "raw/" + quote(raw_rel)))
-    return tuple(result)
+    problems: dict[str, str] = {}
+
+    def left_out(item: SkillFile, problem: str) -> None:
+        problems[item.relpath] = problem
+        staging.notes.append(_note(skill, item, f"not published: {problem}"))
+
+    copies = write_raw_copies(staging.out, page_dir, skill, read_sources(skill), left_out)
+    return tuple(PublishedFile(item, "raw/" + quote(copies[item.relpath]))
+                 if item.relpath in copies else PublishedFile(item, None, problems[item.relpath])
+                 for item in skill.files)
 
 
 def write_outputs(ctx: SiteContext, out: OutputTree) -> list[Diagnostic]:

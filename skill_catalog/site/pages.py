@@ -17,8 +17,6 @@ import jinja2
 
 from skill_catalog import __version__
 from skill_catalog.model import Diagnostic, Severity, Skill, SkillFile
-from skill_catalog.site.active_content import raw_name
-from skill_catalog.site.archive import name_problem
 from skill_catalog.site.context import SiteContext, SiteSkill
 from skill_catalog.site.links import rewriter_for
 from skill_catalog.site.markdown import HighlightMode, Rendered, highlight_file, render_markdown
@@ -32,7 +30,7 @@ from skill_catalog.site.parallel import (
 )
 from skill_catalog.site.publish import Published, publish
 from skill_catalog.site.reuse import Reuse
-from skill_catalog.site.sources import Source, read_sources, write_copy
+from skill_catalog.site.sources import Source, read_sources, write_raw_copies
 from skill_catalog.site.views import Views, size_label
 
 CSP = (
@@ -143,25 +141,12 @@ class PageWriter:
         """Copy every file raw, write a page per text file; return relpath -> href (from the
         skill page) and relpath -> the raw copy's output path. Files that cannot be written
         are left out with a note."""
-        hrefs: dict[str, str] = {}
-        raw: dict[str, str] = {}
         skill = site_skill.skill
-        claimed: dict[str, str] = {}
-        for item in skill.files:
-            raw_rel = raw_name(item.relpath)
-            source = sources[item.relpath]
-            problem = _output_name_problem(item.relpath, raw_rel, claimed) or source.error
-            if problem is None:
-                path = f"{site_skill.url}raw/{raw_rel}"
-                try:
-                    write_copy(self.out, path, skill, source)
-                except OSError as exc:
-                    problem = exc.strerror or str(exc)
-                else:
-                    raw[item.relpath] = path
-                    hrefs[item.relpath] = "raw/" + quote(raw_rel)
-            if problem is not None:
-                self._note(skill, item, f"not published: {problem}")
+        copies = write_raw_copies(
+            self.out, site_skill.url, skill, sources,
+            lambda item, problem: self._note(skill, item, f"not published: {problem}"))
+        raw = {relpath: f"{site_skill.url}raw/{name}" for relpath, name in copies.items()}
+        hrefs = {relpath: "raw/" + quote(name) for relpath, name in copies.items()}
         pages = {f.relpath: "files/" + quote(f.relpath) + ".html" for f in skill.files
                  if f.relpath in hrefs and f.is_text and f.category != "skill_md"}
         raw_hrefs = dict(hrefs)
@@ -249,23 +234,6 @@ class PageWriter:
 
     def write_agents(self) -> None:
         self._render("agents.html", "agents.html", page_kind="agents", **self.views.agents_page())
-
-
-def _output_name_problem(relpath: str, raw_rel: str, claimed: dict[str, str]) -> str | None:
-    """Why a skill file cannot get its own output files (``raw/<raw_rel>``,
-    ``files/<relpath>.html``), or None; ``claimed`` maps the case-folded raw names already
-    given out to their files (case-insensitive file systems would merge two names that differ
-    only in case). Files come in inventory order (sorted), so the same file wins every build."""
-    problem = name_problem(relpath)
-    if problem is not None:
-        return problem
-    key = raw_rel.casefold()
-    if key in claimed:
-        return (f"its published name would clash with that of {claimed[key]} (names that differ"
-                " only in letter case, or a .txt copy of an HTML, SVG, XML or script file); the"
-                " site keeps the first")
-    claimed[key] = relpath
-    return None
 
 
 def _render_body(text: str, rewrite: Callable[[str, Any], str | None],

@@ -15,12 +15,13 @@ import codecs
 import dataclasses as dc
 import hashlib
 import io
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from typing import BinaryIO
 
 from skill_catalog.model import Skill, SkillFile
 from skill_catalog.site import archive
+from skill_catalog.site.active_content import raw_name
 from skill_catalog.site.output import OutputTree
 
 CHUNK = 1 << 20
@@ -121,3 +122,44 @@ def write_copy(out: OutputTree, relpath: str, skill: Skill, source: Source) -> N
 def read_sources(skill: Skill) -> dict[str, Source]:
     """Every file of the skill's inventory, by relpath, in inventory order."""
     return {item.relpath: read_source(skill, item) for item in skill.files}
+
+
+def _name_problem(relpath: str, raw_rel: str, claimed: dict[str, str]) -> str | None:
+    """Why a skill file cannot get its own output files (``raw/<raw_rel>``,
+    ``files/<relpath>.html``), or None; ``claimed`` maps the case-folded raw names already
+    given out to their files (case-insensitive file systems would merge two names that differ
+    only in case). Files come in inventory order (sorted), so the same file wins every build."""
+    problem = archive.name_problem(relpath)
+    if problem is not None:
+        return problem
+    key = raw_rel.casefold()
+    if key in claimed:
+        return (f"its published name would clash with that of {claimed[key]} (names that differ"
+                " only in letter case, or a .txt copy of an HTML, SVG, XML or script file); the"
+                " site keeps the first")
+    claimed[key] = relpath
+    return None
+
+
+def write_raw_copies(out: OutputTree, folder: str, skill: Skill, sources: Mapping[str, Source],
+                     left_out: Callable[[SkillFile, str], None]) -> dict[str, str]:
+    """Copy every file of the skill to ``<folder>raw/`` (HTML, SVG, XML and scripts under a
+    ``.txt`` name: served as they are, they would run on the site's origin); return each
+    copied file's name below ``raw/``, by relpath. A file that cannot be published is passed
+    to ``left_out`` with the reason."""
+    copies: dict[str, str] = {}
+    claimed: dict[str, str] = {}
+    for item in skill.files:
+        raw_rel = raw_name(item.relpath)
+        source = sources[item.relpath]
+        problem = _name_problem(item.relpath, raw_rel, claimed) or source.error
+        if problem is None:
+            try:
+                write_copy(out, f"{folder}raw/{raw_rel}", skill, source)
+            except OSError as exc:
+                problem = exc.strerror or str(exc)
+            else:
+                copies[item.relpath] = raw_rel
+        if problem is not None:
+            left_out(item, problem)
+    return copies

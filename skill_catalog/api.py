@@ -73,7 +73,7 @@ def load(roots: Iterable[str | Path] | None = None, config: Config | None = None
             parse_skill(skill, entries, parse_limits)
             check_skill(skill, context)
             continue
-        print_ = fingerprint(entries)
+        print_ = skill.fingerprint = fingerprint(entries)
         if cache.restore(skill, print_, parse_limits.max_skill_md_bytes):
             continue
         first = len(skill.diagnostics)

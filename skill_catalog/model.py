@@ -110,6 +110,9 @@ class Skill:
     nested_in: Path | None = None
     """The folder of the skill that contains this one, if any."""
     diagnostics: list[Diagnostic] = dc.field(default_factory=list)
+    fingerprint: str = ""
+    """The identity (size, times, inode) of every file of the folder when it was loaded, when
+    the load kept one (:mod:`skill_catalog.skill_cache`); a changed file changes it."""
 
     @property
     def body(self) -> str:
@@ -124,12 +127,12 @@ class Skill:
     def name(self) -> str | None:
         """The frontmatter name, stripped, or None when it is missing or not a string."""
         value = self.frontmatter.get("name")
-        return value.strip() if isinstance(value, str) and value.strip() else None
+        return (value.strip() or None) if isinstance(value, str) else None
 
     @property
     def description(self) -> str | None:
         value = self.frontmatter.get("description")
-        return value.strip() if isinstance(value, str) and value.strip() else None
+        return (value.strip() or None) if isinstance(value, str) else None
 
     @property
     def key(self) -> str:

@@ -116,22 +116,33 @@ def _diagnostic_row(d: Diagnostic) -> list[Any]:
             d.line, d.column]
 
 
-def _diagnostic(row: list[Any]) -> Diagnostic:
+def _diagnostic(row: list[Any], skill_md: Path) -> Diagnostic:
     code, severity, message, file, line, column = row
-    return Diagnostic(str(code), Severity(severity), str(message),
-                      None if file is None else Path(file), line, column)
+    path = None if file is None else skill_md if file == str(skill_md) else Path(file)
+    return Diagnostic(str(code), Severity(severity), str(message), path, line, column)
 
 
-def _body_utf8(skill_md: Path, body_line: int, size: int, limit: int) -> bytes | None:
+def _body_utf8(skill_md: Path, body_line: int, source: SourceInfo, size: int,
+               limit: int) -> bytes | None:
     """The body of an unchanged SKILL.md, as parsing found it (None if it is not there)."""
     data, truncated = read_bytes(skill_md, limit)
-    decoded = decode(data)
-    if truncated or isinstance(decoded, DecodeProblem):
+    if truncated:
         return None
-    parts = split(decoded.text)
-    if isinstance(parts, SplitProblem) or parts.body_line != body_line:
-        return None
-    body = parts.body.encode("utf-8", "surrogatepass")
+    if source.crlf or source.lone_cr:  # decoding rewrites line endings: do it again
+        decoded = decode(data)
+        if isinstance(decoded, DecodeProblem):
+            return None
+        parts = split(decoded.text)
+        if isinstance(parts, SplitProblem) or parts.body_line != body_line:
+            return None
+        body = parts.body.encode("utf-8", "surrogatepass")
+    else:  # the same bytes decoded before: the body is what follows its first line
+        offset = 3 if source.bom else 0
+        for _ in range(body_line - 1):
+            offset = data.find(b"\n", offset) + 1
+            if offset == 0:
+                return None
+        body = data[offset:]
     return body if len(body) == size else None
 
 
@@ -173,12 +184,12 @@ class SkillCache:
             source = SourceInfo(*f["source"])
             body = b""
             if f["body_size"]:
-                found = _body_utf8(skill.skill_md, f["body_line"], f["body_size"],
+                found = _body_utf8(skill.skill_md, f["body_line"], source, f["body_size"],
                                    max_skill_md_bytes)
                 if found is None:
                     return False
                 body = found
-            diagnostics = [_diagnostic(row) for row in f["diagnostics"]]
+            diagnostics = [_diagnostic(row, skill.skill_md) for row in f["diagnostics"]]
             files = tuple(SkillFile(*row) for row in f["files"])
             frontmatter, lines = dict(f["frontmatter"]), dict(f["lines"])
         except (OSError, TypeError, ValueError, KeyError):

@@ -87,6 +87,8 @@ def build(
     with _locked(target):
         cache = SkillCache() if force else SkillCache.read(cache_path(target))
         catalog = load(roots, config, cache=cache)
+        cache.write(cache_path(target))  # valid whatever becomes of this build
+        del cache  # its memory is needed for the pages
         protected = [*catalog.roots] + ([config.folder] if config.path else [])
         temp = prepare(target, protected=protected, force=force)
         try:
@@ -106,7 +108,6 @@ def build(
             discard(temp)
             raise
         reuse.save(target, out.files)
-        cache.write(cache_path(target))
     return BuildResult(catalog, target, len(out.files) - len(out.kept), notes, len(out.kept))
 
 

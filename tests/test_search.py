@@ -16,6 +16,7 @@ from skill_catalog import load
 from skill_catalog.cli import cli
 from skill_catalog.model import Skill
 from skill_catalog.search import (
+    Doc,
     IndexFormatError,
     SearchIndex,
     build_index,
@@ -27,6 +28,8 @@ from skill_catalog.search.files import (
     INDEX_FILE,
     decode_postings,
     encode_postings,
+    index_files,
+    index_payload,
     plan_shards,
     url_checksum,
 )
@@ -247,6 +250,33 @@ def test_postings_encoding_round_trips() -> None:
     pairs = [(0, 5), (3, 1), (4, 200), (1000, 7)]
     assert encode_postings(pairs) == [0, 5, 3, 1, 1, 200, 996, 7]
     assert decode_postings(encode_postings(pairs)) == pairs
+    assert encode_postings([]) == []
+
+
+def test_files_are_canonical_json_even_for_keys_to_escape() -> None:
+    """The files' JSON, assembled from pieces, is exactly what ``json.dumps`` writes for the
+    same data (keys sorted, no spaces, ASCII only), ``<`` escaped in the scripts."""
+    keys = ["plain", "<script>", 'quo"te', "back\\slash", "é", "日本", "\u2028", "\ud800",
+            "\x00", "", "z" * 7, "zz"]
+    index = SearchIndex(
+        docs=[Doc(url=f"{k}/", name=k, description=k * 2, valid=i % 2 == 0)
+              for i, k in enumerate(keys)],
+        postings={k: [(i, i + 1), (i + 3, 200), (1000 + i, 1)] for i, k in enumerate(keys)}
+        | {"no-postings": []},
+        names={k: [i] for i, k in enumerate(keys)} | {"no-docs": []})
+
+    def canonical(data: Any) -> str:
+        return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+
+    files = dict(index_files(index))
+    full = files.pop(INDEX_FILE)
+    assert full == canonical(index_payload(index)) + "\n"
+    assert files
+    for rel, text in files.items():
+        start = text.index("]=", len("window.skillSearchData=window.skillSearchData||{};")) + 2
+        assert text.endswith(";\n"), rel
+        payload = text[start:-2]
+        assert payload == canonical(json.loads(payload)).replace("<", "\\u003c"), rel
 
 
 @pytest.mark.parametrize(("content", "message"), [

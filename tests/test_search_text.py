@@ -115,7 +115,9 @@ def test_headings_match_the_reference(text: str) -> None:
 @settings(max_examples=300, deadline=None)
 @given(st.lists(st.sampled_from(["# Title", "## Two ##", "#  ", "# ", "####### x", "   # in",
                                  "    # code", "```", "````", "~~~", " ```py", "text", "",
-                                 "# closing #  ", "#\tTab", "#x"]), max_size=90),
+                                 "# closing #  ", "#\tTab", "#x", "# #", "# ##", "##  ", "# a#",
+                                 "## a ## b ##\t", "#\t#\t", "###### six #", " ~~~~~ x",
+                                 "   ``` ```", "``"]), max_size=90),
        st.sampled_from(["\n", "\r\n", "\r", "\u2028"]))
 def test_headings_of_generated_documents(lines: list[str], newline: str) -> None:
     text = newline.join(lines)

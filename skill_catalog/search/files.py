@@ -21,7 +21,10 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from collections.abc import Iterable, Iterator
+import struct
+from collections.abc import Iterable, Iterator, Sequence
+from json.encoder import encode_basestring_ascii
+from operator import itemgetter, sub
 from pathlib import Path
 from typing import Any
 
@@ -45,13 +48,35 @@ def _dumps(data: Any) -> str:
     return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
 
 
+class _Numerals(dict[int, str]):
+    """``str`` of each integer asked for, made once: most numbers in an index repeat."""
+
+    def __missing__(self, number: int) -> str:
+        text = self[number] = str(number)
+        return text
+
+
+def _array(numbers: Iterable[int], numerals: _Numerals) -> str:
+    """What :func:`_dumps` writes for a list of integers."""
+    return f"[{','.join(map(numerals.__getitem__, numbers))}]"
+
+
+def _object(members: Iterable[tuple[str, str]]) -> str:
+    """What :func:`_dumps` writes for an object, from its ``(key, value as JSON)`` pairs."""
+    return "{" + ",".join([f"{encode_basestring_ascii(key)}:{value}"
+                           for key, value in sorted(members)]) + "}"
+
+
+_FIRST, _SECOND = itemgetter(0), itemgetter(1)
+
+
 def encode_postings(postings: Iterable[tuple[int, int]]) -> list[int]:
     """``[(doc, impact), ...]`` ascending by doc -> ``[doc gap, impact, doc gap, impact, ...]``."""
-    flat: list[int] = []
-    previous = 0
-    for doc, impact in postings:
-        flat += (doc - previous, impact)
-        previous = doc
+    pairs = list(postings)
+    docs = list(map(_FIRST, pairs))
+    flat = [0] * (2 * len(pairs))
+    flat[0::2] = map(sub, docs, [0, *docs])
+    flat[1::2] = map(_SECOND, pairs)
     return flat
 
 
@@ -70,8 +95,8 @@ def url_checksum(urls: Iterable[str]) -> int:
     page computes the same over its links to know their order is the index's doc order."""
     text = "\n".join(sorted(urls)).encode("utf-16-le", "surrogatepass")
     value = 0x811C9DC5
-    for i in range(0, len(text), 2):
-        value = ((value ^ (text[i] | text[i + 1] << 8)) * 0x01000193) & 0xFFFFFFFF
+    for unit in struct.unpack(f"<{len(text) // 2}H", text):
+        value = ((value ^ unit) * 0x01000193) & 0xFFFFFFFF
     return value
 
 
@@ -82,8 +107,10 @@ def shard_file(key: str) -> str:
     return f"u-{key.encode('utf-8', 'surrogatepass').hex()}.js"
 
 
-def _entry_size(key: str, value: list[int]) -> int:
-    return len(key) + 4 + sum(len(str(v)) + 1 for v in value)
+def _entry_size(key: str, array: str) -> int:
+    """The size a term or name counts for in :func:`plan_shards`, from its JSON ``array``: the
+    key's length, 4, and each number's digits and one separator."""
+    return len(key) + 4 + (len(array) - 1 if array != "[]" else 0)
 
 
 def plan_shards(entries: dict[str, int]) -> dict[str, list[str]]:
@@ -110,42 +137,45 @@ def plan_shards(entries: dict[str, int]) -> dict[str, list[str]]:
     return plan
 
 
-def _assign(var: str, data: Any) -> str:
-    """A script that stores ``data`` under ``var``; ``<`` is escaped (it can only occur inside
-    JSON strings) so that no file could close a script element even if inlined."""
-    payload = _dumps(data).replace("<", "\\u003c")
+def _assign(var: str, payload: str) -> str:
+    """A script that stores the JSON ``payload`` under ``var``; ``<`` is escaped (it can only
+    occur inside JSON strings) so that no file could close a script element even if inlined."""
+    payload = payload.replace("<", "\\u003c")
     return (f"window.skillSearchData=window.skillSearchData||{{}};"
             f"window.skillSearchData[{json.dumps(var)}]={payload};\n")
 
 
 def index_payload(index: SearchIndex) -> dict[str, Any]:
-    """The whole index as the JSON object of ``search-index.json``."""
+    """The whole index as the JSON object of ``search-index.json`` (:func:`index_files` writes
+    the same object without building it)."""
     return {
         "format": FORMAT,
         "version": VERSION,
-        "docs": [{"url": d.url, "name": d.name, "description": d.description, "valid": d.valid}
-                 for d in index.docs],
+        "docs": _docs(index.docs),
         "terms": {t: encode_postings(p) for t, p in index.postings.items()},
         "names": {k: list(v) for k, v in index.names.items()},
         "browser": f"{BROWSER_DIR}/meta.js",
     }
 
 
-def _browser_files(index: SearchIndex, terms: dict[str, list[int]],
+def _docs(docs: Sequence[Doc]) -> list[dict[str, Any]]:
+    return [{"url": d.url, "name": d.name, "description": d.description, "valid": d.valid}
+            for d in docs]
+
+
+def _browser_files(index: SearchIndex, terms: dict[str, str], names: dict[str, str],
                    version: str) -> Iterator[tuple[str, str]]:
-    sizes = {f"t{t}": _entry_size(t, v) for t, v in terms.items()}
-    sizes.update({f"n{k}": _entry_size(k, v) for k, v in index.names.items()})
     # plan on the strings themselves; a term and a name that are equal share a shard
-    by_string: dict[str, int] = {}
-    for tagged, size in sizes.items():
-        by_string[tagged[1:]] = by_string.get(tagged[1:], 0) + size
-    plan = plan_shards(by_string)
+    sizes = {t: _entry_size(t, v) for t, v in terms.items()}
+    for k, v in names.items():
+        sizes[k] = sizes.get(k, 0) + _entry_size(k, v)
+    plan = plan_shards(sizes)
     for key in sorted(plan):
         members = plan[key]
-        shard = {
-            "t": {m: terms[m] for m in members if m in terms},
-            "n": {m: index.names[m] for m in members if m in index.names},
-        }
+        shard = _object([
+            ("t", _object([(m, terms[m]) for m in members if m in terms])),
+            ("n", _object([(m, names[m]) for m in members if m in names])),
+        ])
         yield f"{BROWSER_DIR}/{shard_file(key)}", _assign(f"t:{key}", shard)
     meta = {
         "format": FORMAT,
@@ -158,17 +188,27 @@ def _browser_files(index: SearchIndex, terms: dict[str, list[int]],
         "minPrefix": MIN_PREFIX,
         "nameBonus": NAME_BONUS,
     }
-    yield f"{BROWSER_DIR}/meta.js", _assign("meta", meta)
-    yield f"{BROWSER_DIR}/docs.js", _assign("docs", [d.url for d in index.docs])
+    yield f"{BROWSER_DIR}/meta.js", _assign("meta", _dumps(meta))
+    yield f"{BROWSER_DIR}/docs.js", _assign("docs", _dumps([d.url for d in index.docs]))
 
 
 def index_files(index: SearchIndex) -> list[tuple[str, str]]:
     """``(path, text)`` of ``search-index.json`` and of each of the browser's ``search/``
     files, paths ``/``-separated, in writing order (what :func:`write_index` writes)."""
-    payload = index_payload(index)
-    full = _dumps(payload) + "\n"
+    # Each term's postings are turned into JSON text once, for both files and the shard plan.
+    numerals = _Numerals()
+    terms = {t: _array(encode_postings(p), numerals) for t, p in index.postings.items()}
+    names = {k: _array(v, numerals) for k, v in index.names.items()}
+    full = _object([
+        ("format", _dumps(FORMAT)),
+        ("version", _dumps(VERSION)),
+        ("docs", _dumps(_docs(index.docs))),
+        ("terms", _object(terms.items())),
+        ("names", _object(names.items())),
+        ("browser", _dumps(f"{BROWSER_DIR}/meta.js")),
+    ]) + "\n"  # = _dumps(index_payload(index)) + "\n"
     version = hashlib.sha256(full.encode("utf-8")).hexdigest()[:12]
-    return [(INDEX_FILE, full), *_browser_files(index, payload["terms"], version)]
+    return [(INDEX_FILE, full), *_browser_files(index, terms, names, version)]
 
 
 def write_index(index: SearchIndex, out_dir: Path) -> list[str]:

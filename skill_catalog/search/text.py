@@ -23,13 +23,16 @@ MIN_PREFIX = 3
 """The last word of a query also matches longer words starting with it (search as you type),
 once it has at least this many characters."""
 
-_FENCE = r" {0,3}(`{3,}|~{3,})"
-_HEADING = re.compile(r" {0,3}#{1,6}[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$")
-_FENCE_OR_HEADING = re.compile(rf"\n(?:{_FENCE}|( {{0,3}}#{{1,6}}[ \t].*))")
-"""After a line break: a line opening or closing a code fence (group 1: the fence), or one
-that may be an ATX heading (group 2: the whole line, for ``_HEADING``). Looking for ``\\n``
-rather than ``^`` lets the regex engine skip from line to line; the heading's text is only
-matched for the few candidates."""
+_LINE = r" {0,3}(?:`(``+)|~(~~+)|##{0,5}[ \t]+(.+))"
+"""A line opening or closing a code fence (up to three spaces, then three or more backticks or
+tildes: group 1 holds the backticks after the first, group 2 the tildes after the first), or
+an ATX heading (``#{1,6}``, then spaces or tabs: group 3 holds the rest of the line, closing
+sequence included). Each alternative starts with a plain character, which lets the regex
+engine drop most lines at their first character."""
+_FIRST_LINE = re.compile(_LINE)
+_LATER_LINES = re.compile(rf"\n{_LINE}")
+"""After a line break: looking for ``\\n`` rather than ``^`` lets the regex engine skip from
+line to line."""
 _OTHER_LINE_BREAKS = "\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
 """Where ``str.splitlines`` breaks lines besides ``\\n``."""
 MAX_HEADINGS = 64
@@ -53,8 +56,15 @@ def _word_pattern(marks: str) -> re.Pattern[str]:
     return re.compile(f"(?:[^\\W_]|[{re.escape(marks)}])++")
 
 
+_ASCII_WORDS = str.maketrans({
+    c: chr(c).lower() if chr(c).isalnum() else " " for c in range(128)})
+"""For ASCII text: letters lowercased, digits kept, every other character a space."""
+
+
 def words(text: str) -> list[str]:
     """Lowercased runs of letters, marks and digits, after NFKC (``/[\\p{L}\\p{N}\\p{M}]+/gu``)."""
+    if text.isascii():  # NFKC leaves ASCII alone, and it holds no marks
+        return text.translate(_ASCII_WORDS).split()
     normal = unicodedata.normalize("NFKC", text).lower()
     # One regex pass; a text with combining marks (accents left after NFKC, emoji variation
     # selectors, Indic vowel signs) gets a pattern that also takes its own marks.
@@ -77,12 +87,24 @@ def stem(word: str) -> str:
     return word
 
 
-_stem_cached = functools.lru_cache(maxsize=1 << 16)(stem)
+class _Terms(dict[str, str]):
+    """The term of each word seen: its stem, or ``""`` for a stop word. Forgets every word
+    when it holds :data:`_MAX_REMEMBERED`."""
+
+    def __missing__(self, word: str) -> str:
+        if len(self) >= _MAX_REMEMBERED:
+            self.clear()
+        term = self[word] = "" if word in STOPWORDS else stem(word)
+        return term
+
+
+_MAX_REMEMBERED = 1 << 16
+_TERMS = _Terms()
 
 
 def terms(text: str) -> list[str]:
     """The index terms of ``text``: words, stop words dropped, plurals stripped."""
-    return [_stem_cached(w) for w in words(text) if w not in STOPWORDS]
+    return [term for word in words(text) if (term := _TERMS[word])]
 
 
 def name_key(text: str) -> str:
@@ -91,25 +113,42 @@ def name_key(text: str) -> str:
     return "-".join(words(text))
 
 
+def _heading_text(rest: str) -> str:
+    """The text of an ATX heading, from the ``rest`` of its line after the opening ``#``s and
+    blanks: without its closing sequence (blanks, ``#``s, blanks), stripped.
+
+    The same as ``re.match(r"(.+?)(?:[ \\t]+#+)?[ \\t]*$", rest).group(1).strip()``: the
+    shortest text that the optional closing sequence and blanks can follow."""
+    if rest[-1] not in " \t#":
+        return rest.strip()
+    text = rest.rstrip(" \t")
+    if text.endswith("#"):
+        bare = text.rstrip("#")
+        if bare.endswith((" ", "\t")):
+            text = bare  # never blank: ``rest`` starts with a character other than a blank
+    return text.strip()
+
+
 def headings(markdown: str) -> list[str]:
     """ATX heading texts of a Markdown body, outside fenced code, in order."""
     if any(brk in markdown for brk in _OTHER_LINE_BREAKS):
         markdown = "\n".join(markdown.splitlines())  # the lines of str.splitlines
+    lines: list[tuple[str, str, str]] = _LATER_LINES.findall(markdown)
+    first = _FIRST_LINE.match(markdown)
+    if first is not None:
+        ticks, tildes, rest = first.groups("")
+        lines.insert(0, (ticks, tildes, rest))
     found: list[str] = []
-    fence: str | None = None
-    for match in _FENCE_OR_HEADING.finditer("\n" + markdown):
-        opened, line = match.group(1, 2)
-        if fence is not None:
-            if opened and opened[0] == fence[0] and len(opened) >= len(fence):
-                fence = None
-            continue
-        if opened:
-            fence = opened
-            continue
-        heading = _HEADING.match(line)
-        if heading is None:
-            continue
-        found.append(heading.group(1).strip())
-        if len(found) >= MAX_HEADINGS:
-            break
-    return found
+    fence = ""  # the open fence's characters after its first; "" outside fenced code
+    for ticks, tildes, rest in lines:
+        run = ticks or tildes
+        if fence:
+            if run[:1] == fence[0] and len(run) >= len(fence):
+                fence = ""
+        elif run:
+            fence = run
+        else:
+            found.append(rest)
+            if len(found) >= MAX_HEADINGS:
+                break
+    return [_heading_text(rest) for rest in found]

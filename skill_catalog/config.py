@@ -160,8 +160,11 @@ class Config:
 
     title: str = option(_string, "Skill catalog", "Site title.")
     description: str = option(_string, "", "One line under the title.")
-    base_url: str | None = option(_url, None, "Public URL of the site (for absolute links, "
-                                  "sitemap and install commands).")
+    base_url: str | None = option(
+        _url, None, "Public URL of the site (for absolute links, sitemap and install commands). "
+        "Hosts serve `404.html` at the missing page's own address, at any depth: with "
+        "`base_url` its links start from the URL's path (`/catalog/assets/...`); without it "
+        "they are relative and only work for a missing page at the top level.")
     roots: tuple[str, ...] = option(_string_list, (), "Library folders, relative to the config.")
     repository: Repository = option(dict, Repository(), "Where the library's sources live.")
     include: tuple[str, ...] = option(_string_list, (), "Globs (relative to a root) of skill "

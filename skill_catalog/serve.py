@@ -2,15 +2,28 @@
 
 Three parts, each replaceable in tests:
 
-- a *builder* (``Callable[[Path], object]``) writes a whole site into the folder it is given;
-  each build gets a fresh folder, and requests switch to it only once it is complete;
+- a *builder* (``Callable[[Path], object]``) writes the site into the folder it is given, the
+  same folder (``site`` in the server's temporary workspace) on every build. The real one is an
+  incremental :func:`skill_catalog.site.build.build`: the second and later builds write only
+  the files of changed skills and the site-wide files and reuse the rest (a changed config
+  makes the build a full one). A builder must leave the folder as it was when it fails, as
+  that build does (it works in a temporary folder beside the site): the previous site then
+  keeps being served and the error is logged (and shown in its place while there is no site
+  yet);
 - a *watcher* reports that something under the library changed: ``watchfiles`` when it is
   installed (the ``serve`` extra), else a poll of file sizes and modification times every second;
-- the *server* (standard library ``http.server``) answers from the current build, injects
+- the *server* (standard library ``http.server``) answers from the site folder, injects
   ``<script src="/__reload.js" data-build="N"></script>`` before ``</body>`` of HTML responses,
-  and streams ``reload`` events carrying the build number on ``/__reload`` (server-sent events).
-  The script is a same-origin file, so the site's ``script-src 'self'`` policy allows it, and the
-  built site itself never contains it.
+  and streams ``reload`` events carrying the build number on ``/__reload`` (server-sent events)
+  once a build is complete. The script is a same-origin file, so the site's
+  ``script-src 'self'`` policy allows it, and the built site itself never contains it.
+
+Requests are answered while a build updates the folder. Each changed file is replaced by one
+rename, so a request reads either the old or the new file, never a half-written one; but while
+the update runs, some pages may already be new and others still old (new pages are moved in
+before the pages that link to them, removed files go last). A full build replaces the whole
+folder with two renames; a request arriving between them waits for the new folder. Open pages
+reload only when the build is complete.
 
 The server listens on loopback addresses only unless remote access is asked for explicitly, and
 then still answers only requests whose ``Host`` it was told about.
@@ -32,6 +45,7 @@ import socket
 import sys
 import tempfile
 import threading
+import time
 import traceback
 import urllib.parse
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -43,7 +57,9 @@ from typing import Any, Protocol
 from skill_catalog.discovery.walk import FileEntry, walk
 
 Builder = Callable[[Path], object]
-"""Writes the whole site into the (not yet existing) folder it is given."""
+"""Writes the site into the folder it is given (the same one each time: it does not exist
+before the first build, and then holds the previous site, which the builder updates); a failed
+build leaves the folder as it was."""
 Log = Callable[[str], None]
 
 RELOAD_PATH = "/__reload"
@@ -65,6 +81,8 @@ RELOAD_SCRIPT = """\
 KEEPALIVE_SECONDS = 15.0
 POLL_SECONDS = 1.0
 MAX_WATCHED_ENTRIES = 200_000
+SWAP_WAIT_SECONDS = 2.0
+"""How long a request waits for the site folder while a full build swaps it in (two renames)."""
 LOOPBACK_NAMES = frozenset({"localhost", "localhost.", "ip6-localhost"})
 _BODY_END = re.compile(rb"</body\s*>", re.IGNORECASE)
 
@@ -183,43 +201,45 @@ def default_watcher(paths: Sequence[Path]) -> Watcher:
 
 
 class SiteState:
-    """The current build (its folder and number), the last error, and who waits for news."""
+    """The site folder, the current build number, the last error, and who waits for news."""
 
     def __init__(self, builder: Builder, workspace: Path, log: Log) -> None:
         self.builder = builder
         self.workspace = workspace
+        self.site = workspace / "site"
+        """Where every build goes (the builder updates the previous site in place)."""
         self.log = log
         self.build_number = 0
         self.current: Path | None = None
+        """The site folder once a build succeeded, else None."""
         self.error: str | None = None
         self.stopping = False
         self.changed = threading.Condition()
         self._build_lock = threading.Lock()
+        self.last_build = ""
+        """How the last successful build went (its time, files written and kept)."""
 
     def rebuild(self) -> bool:
-        """Build into a fresh folder and switch to it; on failure keep the previous site."""
+        """Build into the site folder; on failure the builder left the previous site as it was,
+        and it keeps being served."""
         with self._build_lock:
             number = self.build_number + 1
-            target = self.workspace / f"build-{number}"
+            started = time.monotonic()
             try:
-                self.builder(target)
+                result = self.builder(self.site)
             except Exception as exc:  # any failure of the build must not stop the server
-                shutil.rmtree(target, ignore_errors=True)
+                if self.current is None:  # nothing served yet: leave nothing behind
+                    shutil.rmtree(self.site, ignore_errors=True)
                 detail = "".join(traceback.format_exception_only(type(exc), exc)).strip()
                 self.log(f"build failed: {detail}")
                 with self.changed:
                     self.error = detail
                     self.changed.notify_all()
                 return False
-            previous = self.current
+            self.last_build = f"{time.monotonic() - started:.1f} s{_counts(result)}"
             with self.changed:
-                self.current, self.build_number, self.error = target, number, None
+                self.current, self.build_number, self.error = self.site, number, None
                 self.changed.notify_all()
-            if previous is not None:
-                # The previous build stays (a request may still be reading it); the one
-                # before it goes.
-                older = self.workspace / f"build-{number - 2}"
-                shutil.rmtree(older, ignore_errors=True)
             return True
 
     def snapshot(self) -> tuple[Path | None, int, str | None]:
@@ -237,6 +257,14 @@ class SiteState:
         with self.changed:
             self.stopping = True
             self.changed.notify_all()
+
+
+def _counts(result: object) -> str:
+    """``", N files written, M kept"`` for a site build's result, else nothing."""
+    files, kept = getattr(result, "files", None), getattr(result, "kept", None)
+    if isinstance(files, int) and isinstance(kept, int):
+        return f", {files} files written, {kept} kept"
+    return ""
 
 
 # --- serving ----------------------------------------------------------------------------------
@@ -306,26 +334,28 @@ class PreviewHandler(BaseHTTPRequestHandler):
             status = HTTPStatus.SERVICE_UNAVAILABLE if error is None else HTTPStatus.OK
             self._send(status, inject_reload(page, number), "text/html", head)
             return
-        target = resolve(root, url_path)
-        if target is not None and target.is_dir():
-            if not url_path.endswith("/"):
-                location = url_path + "/"
-                query = urllib.parse.urlsplit(self.path).query
-                self._send(HTTPStatus.MOVED_PERMANENTLY, b"", "text/plain", head,
-                           {"Location": location + (f"?{query}" if query else "")})
-                return
-            target = target / "index.html"
-        status = HTTPStatus.OK
-        if target is None or not target.is_file():
+        status, body, target = HTTPStatus.OK, None, None
+        for attempt in (1, 2):
+            target = resolve(root, url_path)
+            if target is not None and target.is_dir():
+                if not url_path.endswith("/"):
+                    location = url_path + "/"
+                    query = urllib.parse.urlsplit(self.path).query
+                    self._send(HTTPStatus.MOVED_PERMANENTLY, b"", "text/plain", head,
+                               {"Location": location + (f"?{query}" if query else "")})
+                    return
+                target = target / "index.html"
+            body = _read(target)
+            if body is not None:
+                break
+            if attempt == 1:
+                wait_for_folder(root, SWAP_WAIT_SECONDS)  # a full build may be swapping it in
+        if body is None or target is None:
             status, target = HTTPStatus.NOT_FOUND, root / "404.html"
-            if not target.is_file():
+            body = _read(target)
+            if body is None:
                 self._send(status, b"Not found\n", "text/plain", head)
                 return
-        try:
-            body = target.read_bytes()
-        except OSError:
-            self._send(HTTPStatus.NOT_FOUND, b"Not found\n", "text/plain", head)
-            return
         content_type = mimetypes.guess_type(target.name)[0] or "application/octet-stream"
         if target.suffix == ".md":
             content_type = "text/markdown"
@@ -358,6 +388,27 @@ class PreviewHandler(BaseHTTPRequestHandler):
             return
 
 
+def _read(path: Path | None) -> bytes | None:
+    """The bytes of a regular file, or None (no path, missing, not a file, unreadable)."""
+    if path is None or not path.is_file():
+        return None
+    try:
+        return path.read_bytes()
+    except OSError:
+        return None
+
+
+def wait_for_folder(folder: Path, timeout: float) -> bool:
+    """Wait until ``folder`` exists (a full build swaps the site folder in with two renames, so
+    it is missing for a moment), at most ``timeout`` seconds; whether it exists."""
+    give_up = time.monotonic() + timeout
+    while not folder.is_dir():
+        if time.monotonic() >= give_up:
+            return False
+        time.sleep(0.01)
+    return True
+
+
 def resolve(root: Path, url_path: str) -> Path | None:
     """The file or folder of the build that ``url_path`` names, or None if it would leave it."""
     parts = [p for p in urllib.parse.unquote(url_path).split("/") if p not in ("", ".")]
@@ -377,7 +428,7 @@ def resolve(root: Path, url_path: str) -> Path | None:
 class PreviewServer:
     """Builds, serves and rebuilds; use as a context manager or call :meth:`close`.
 
-    :param builder: writes the site into the folder it is given.
+    :param builder: writes the site into the folder it is given (the same each time).
     :param watch: files and folders whose changes trigger a rebuild.
     :param watcher: how changes are noticed (default: watchfiles if installed, else polling).
     """
@@ -432,7 +483,8 @@ class PreviewServer:
                     return
                 self.log("change seen: rebuilding")
                 if self.state.rebuild():
-                    self.log(f"build {self.state.build_number} ready: pages reload")
+                    self.log(f"build {self.state.build_number} ready "
+                             f"({self.state.last_build}): pages reload")
         except Exception as exc:  # the server keeps serving the last build
             self.log(f"watching stopped: {exc}")
 

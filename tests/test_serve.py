@@ -1,5 +1,6 @@
-"""``skill-catalog serve``: builds into a temporary folder, serves on loopback only, rebuilds on
-change and tells open pages to reload over server-sent events.
+"""``skill-catalog serve``: builds into one folder of a temporary workspace (the real build
+updates it in place, reusing unchanged skills), serves on loopback only, rebuilds on change and
+tells open pages to reload over server-sent events.
 
 Every server here listens on 127.0.0.1 with a free port; every wait has a deadline.
 """
@@ -10,6 +11,7 @@ import html
 import http.client
 import os
 import queue
+import shutil
 import signal
 import subprocess
 import sys
@@ -22,6 +24,7 @@ import pytest
 from click.testing import CliRunner
 
 from skill_catalog.cli import cli
+from skill_catalog.config import config_from_mapping
 from skill_catalog.serve import (
     RELOAD_SCRIPT_PATH,
     PollingWatcher,
@@ -32,6 +35,8 @@ from skill_catalog.serve import (
     inject_reload,
     resolve,
 )
+from skill_catalog.site.build import BuildResult
+from skill_catalog.site.build import build as build_site
 from tests.conftest import REPO, write_skill
 
 DEADLINE = 60.0
@@ -40,22 +45,23 @@ DEADLINE = 60.0
 
 def stub_builder(library: Path, calls: list[Path]) -> Callable[[Path], object]:
     """A stand-in for the site build: one page listing each SKILL.md's text, a page per skill
-    folder, a 404 page and a well-known file; fails when the library holds a file named FAIL."""
+    folder, a 404 page and a well-known file, written over the previous site in the same folder;
+    fails, leaving that folder as it was, when the library holds a file named FAIL."""
 
     def build(target: Path) -> object:
         if (library / "FAIL").exists():
             raise RuntimeError("the build broke on purpose")
-        target.mkdir(parents=True)
+        target.mkdir(parents=True, exist_ok=True)
         texts = [html.escape(p.read_text(encoding="utf-8"))
                  for p in sorted(library.rglob("SKILL.md"))]
         (target / "index.html").write_text(
             "<!doctype html><html><body><main>" + "".join(f"<pre>{t}</pre>" for t in texts)
             + "</main></BODY></html>", encoding="utf-8")
-        (target / "skills" / "one").mkdir(parents=True)
+        (target / "skills" / "one").mkdir(parents=True, exist_ok=True)
         (target / "skills" / "one" / "index.html").write_text("<p>one</p></body>",
                                                               encoding="utf-8")
         (target / "404.html").write_text("<body>missing page</body>", encoding="utf-8")
-        (target / ".well-known").mkdir()
+        (target / ".well-known").mkdir(exist_ok=True)
         (target / ".well-known" / "index.json").write_text('{"skills": []}', encoding="utf-8")
         calls.append(target)
         return None
@@ -168,8 +174,10 @@ def test_rebuild_and_reload_on_change(library: Path, watcher: str) -> None:
         assert b"Edit number" in page
         assert f'data-build="{event[1]}"'.encode() in page
         stream.close()
-        # builds went to the server's temporary folder, and the built files carry no script
-        assert all(c.parent == server.workspace for c in calls)
+        # every build went to the same folder of the server's workspace, and the built files
+        # carry no script
+        assert len(calls) >= 2
+        assert set(calls) == {server.workspace / "site"}
         assert b"__reload" not in calls[-1].joinpath("index.html").read_bytes()
     assert not server.workspace.exists()
 
@@ -233,14 +241,90 @@ def test_failed_build_keeps_the_previous_site(library: Path) -> None:
 
 
 def test_first_build_failing_shows_the_error(library: Path) -> None:
+    write_skill(library, "alpha", body="# Alpha\n\nFirst version.\n")
     (library / "FAIL").write_text("", encoding="utf-8")
     server = PreviewServer(stub_builder(library, []), [library], port=0,
-                           watcher=PollingWatcher([library], interval=0.2), log=lambda m: None)
+                           watcher=PollingWatcher([library], interval=3600), log=lambda m: None)
     with server:
         status, _, page = get(server, "/")
         assert status == 200
         assert b"the build broke on purpose" in page
         assert b"/__reload.js" in page
+        (library / "FAIL").unlink()
+        assert server.state.rebuild() is True
+        status, _, page = get(server, "/")
+        assert (status, server.state.build_number) == (200, 1)
+        assert b"First version." in page
+
+
+def test_real_rebuild_reuses_unchanged_skills(library: Path) -> None:
+    """The real site build, given the same folder each time: the second build after a one-skill
+    edit keeps the other skills' files as they are (same inodes) and serves the edit; a changed
+    config makes the next build a full one, which applies it."""
+    for name in ("alpha", "beta", "gamma"):
+        write_skill(library, name, body=f"# {name.title()}\n\nFirst version of {name}.\n")
+    title = ["First title"]
+    results: list[BuildResult] = []
+
+    def builder(target: Path) -> object:
+        result = build_site(config_from_mapping({"title": title[0]}), roots=[library],
+                            output=target)
+        results.append(result)
+        return result
+
+    server = PreviewServer(builder, [library], port=0,
+                           watcher=PollingWatcher([library], interval=3600), log=lambda m: None)
+    with server:
+        site = server.workspace / "site"
+        assert results[0].output == site
+        assert results[0].kept == 0
+        untouched = site / "skills" / "beta" / "index.html"
+        inode = untouched.stat().st_ino
+        status, _, page = get(server, "/skills/alpha/")
+        assert status == 200
+        assert b"First version of alpha." in page
+
+        skill_md = library / "alpha" / "SKILL.md"
+        skill_md.write_text(skill_md.read_text(encoding="utf-8") + "\nAn edited line.\n",
+                            encoding="utf-8")
+        assert server.state.rebuild() is True
+        assert results[1].output == site
+        assert results[1].kept > 0  # beta's and gamma's files stayed
+        assert results[1].files < results[0].files
+        assert untouched.stat().st_ino == inode
+        assert "kept" in server.state.last_build
+        status, _, page = get(server, "/skills/alpha/")
+        assert status == 200
+        assert b"An edited line." in page
+        assert b'<script src="/__reload.js" data-build="2"></script>' in page
+        assert b"__reload" not in (site / "skills" / "alpha" / "index.html").read_bytes()
+        assert [p.name for p in server.workspace.iterdir() if p.is_dir()] == ["site"]
+
+        title[0] = "Second title"
+        assert server.state.rebuild() is True
+        assert results[2].kept == 0  # another config: everything written again
+        assert b"Second title" in get(server, "/skills/beta/")[2]
+        assert b'data-build="3"' in get(server, "/")[2]
+
+
+def test_a_request_waits_while_a_full_build_swaps_the_folder(
+        served: tuple[PreviewServer, Path, list[Path]]) -> None:
+    """A full build replaces the site folder with two renames; a request arriving between them
+    waits for the new folder instead of answering 404."""
+    server, _, _ = served
+    site = server.workspace / "site"
+    aside = server.workspace / "aside"
+    site.rename(aside)
+    timer = threading.Timer(0.3, aside.rename, [site])
+    timer.start()
+    try:
+        status, _, page = get(server, "/")
+    finally:
+        timer.join()
+    assert status == 200
+    assert b"First version." in page
+    shutil.rmtree(site / "skills")
+    assert get(server, "/skills/one/")[0] == 404  # a page really missing is still a 404
 
 
 @pytest.mark.parametrize("host", ["0.0.0.0", "192.168.1.10", "example.org", "::"])

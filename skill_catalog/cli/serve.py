@@ -27,8 +27,9 @@ def serve(paths: tuple[Path, ...], config_path: Path | None, host: str, port: in
           allow_remote: bool, poll: bool) -> None:
     """Build the catalog, serve it at http://127.0.0.1:8000/, rebuild and reload on change.
 
-    The site is built into a temporary folder (the config's output is left alone), and open
-    pages reload by themselves after each rebuild. Stop with Ctrl-C.
+    The site is built into a temporary folder (the config's output is left alone); a rebuild
+    reuses the pages of unchanged skills, and open pages reload by themselves after it. Stop
+    with Ctrl-C.
     """
     config = get_config(config_path)
     if not paths and not config.roots:
@@ -42,9 +43,12 @@ def serve(paths: tuple[Path, ...], config_path: Path | None, host: str, port: in
     def builder(target: Path) -> object:
         from skill_catalog.site.build import build as build_site
 
-        # Reload the config too, so edits to skill-catalog.yml apply without a restart.
+        # Reload the config too, so edits to skill-catalog.yml apply without a restart (a
+        # changed config makes that build a full one). Without force, the build updates the
+        # previous site in place, reusing the files of unchanged skills, and leaves it as it
+        # was on failure.
         current = get_config(config_path) if config.path else config
-        return build_site(current, roots=paths or None, output=target, force=True)
+        return build_site(current, roots=paths or None, output=target)
 
     try:
         server = PreviewServer(builder, watch, host=host, port=port, allow_remote=allow_remote,

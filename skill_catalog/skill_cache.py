@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import dataclasses as dc
 import datetime as dt
+import functools
 import hashlib
 import json
 import os
@@ -40,8 +41,9 @@ from skill_catalog.validate.probes import Probe, unchanged
 FORMAT = 1
 
 
-def _source_digest() -> str:
-    """The package's own code: a changed rule or parser must not reuse old results."""
+@functools.cache
+def source_digest() -> str:
+    """The package's own code (and version): results of other code are never reused."""
     from skill_catalog import __version__
 
     digest = hashlib.sha256(__version__.encode())
@@ -55,7 +57,7 @@ def _source_digest() -> str:
 def settings_key(*settings: Any) -> str:
     """A key over the package's code and the settings (dataclasses) that parsing and checking
     depend on."""
-    text = json.dumps([FORMAT, _source_digest(), [dc.asdict(item) for item in settings]],
+    text = json.dumps([FORMAT, source_digest(), [dc.asdict(item) for item in settings]],
                       sort_keys=True, default=sorted)  # sets, in a stable order
     return hashlib.sha256(text.encode("utf-8", "backslashreplace")).hexdigest()
 
@@ -255,4 +257,4 @@ class SkillCache:
         os.replace(temp, path)
 
 
-__all__ = ["SkillCache", "fingerprint", "settings_key"]
+__all__ = ["SkillCache", "fingerprint", "settings_key", "source_digest"]

@@ -24,7 +24,7 @@ from skill_catalog.cli import cli
 from skill_catalog.config import config_from_mapping
 from skill_catalog.site import pages, search_output
 from skill_catalog.site.build import build
-from skill_catalog.site.output import MARKER, OutputError, journal_path
+from skill_catalog.site.output import MARKER, OutputError, OutputTree, journal_path
 from tests.conftest import REPO, write_skill
 
 PNG = bytes.fromhex(
@@ -322,6 +322,39 @@ def test_incremental_rebuild_equals_a_fresh_build(tmp_path: Path) -> None:
     # A changed configuration renders everything again.
     build(config_from_mapping({"title": "Other"}), roots=[library], output=out)
     assert "Other" in untouched.read_text(encoding="utf-8")
+
+
+def test_site_wide_files_are_kept_when_what_they_show_is_unchanged(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    library = make_library(tmp_path)
+    config = config_from_mapping({"title": "T"})
+    out = tmp_path / "out"
+    build(config, roots=[library], output=out)
+    written: list[str] = []
+    write_text = OutputTree.write_text
+
+    def spy(self: OutputTree, relpath: str, text: str) -> None:
+        written.append(relpath)
+        write_text(self, relpath, text)
+
+    monkeypatch.setattr(OutputTree, "write_text", spy)
+    skill_md = library / "release-notes" / "SKILL.md"
+    with skill_md.open("a", encoding="utf-8") as handle:  # the body only: same headings
+        handle.write("\nA new closing line.\n")
+    result = build(config, roots=[library], output=out)
+    site_wide = {"index.html", "problems.html", "agents.html", "404.html",
+                 "prompts/available_skills.xml", "search-index.json", "search/meta.js"}
+    assert not site_wide & set(written), written
+    assert "skills/release-notes/index.html" in written
+    assert result.kept > 0
+    written.clear()
+    skill_md.write_text(skill_md.read_text(encoding="utf-8").replace(
+        "description: ", "description: Newly described. ", 1), encoding="utf-8")
+    build(config, roots=[library], output=out)
+    assert {"index.html", "prompts/available_skills.xml", "search-index.json"} <= set(written)
+    assert "404.html" not in written
+    build(config, roots=[library], output=tmp_path / "fresh")
+    assert tree_digest(out) == tree_digest(tmp_path / "fresh")
 
 
 EDITS = {

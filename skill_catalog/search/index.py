@@ -93,12 +93,32 @@ def _short(text: str) -> str:
     return text if len(text) <= MAX_DESCRIPTION else text[: MAX_DESCRIPTION - 1] + "…"
 
 
-def _fields(skill: Skill) -> dict[str, list[str]]:
-    heads = " \n".join(headings(skill.body[: MAX_FIELD_CHARS * 8]))
+@dc.dataclass(slots=True, frozen=True)
+class Document:
+    """What the index holds of one skill: everything it is built from."""
+
+    url: str
+    name: str
+    description: str
+    valid: bool
+    headings: str
+    """The body's section headings, one a line (at most :data:`MAX_FIELD_CHARS`)."""
+
+
+def documents(skills: Sequence[Skill], *, url_for: Callable[[Skill], str]) -> list[Document]:
+    """The skills as the index sees them, in index order (see :func:`build_index`)."""
+    entries = sorted(
+        ((url_for(s), s) for s in skills), key=lambda e: (e[0], e[1].key, e[1].relpath))
+    return [Document(url, s.key, s.description or "", s.valid,
+                     " \n".join(headings(s.body[: MAX_FIELD_CHARS * 8]))[:MAX_FIELD_CHARS])
+            for url, s in entries]
+
+
+def _fields(document: Document) -> dict[str, list[str]]:
     return {
-        "name": terms(skill.key[:MAX_FIELD_CHARS]),
-        "description": terms((skill.description or "")[:MAX_FIELD_CHARS]),
-        "headings": terms(heads[:MAX_FIELD_CHARS]),
+        "name": terms(document.name[:MAX_FIELD_CHARS]),
+        "description": terms(document.description[:MAX_FIELD_CHARS]),
+        "headings": terms(document.headings),
     }
 
 
@@ -143,16 +163,19 @@ def build_index(skills: Sequence[Skill], *, url_for: Callable[[Skill], str]) -> 
     :param url_for: the link to a skill's page; on the site it must equal the ``href`` of the
         skill's entry in the index page's list, which is how the page finds the entry.
     """
+    return index_documents(documents(skills, url_for=url_for))
+
+
+def index_documents(documents: Sequence[Document]) -> SearchIndex:
+    """The index of :func:`documents`' result."""
     with _collector_paused():
-        return _build_index(skills, url_for)
+        return _build_index(documents)
 
 
-def _build_index(skills: Sequence[Skill], url_for: Callable[[Skill], str]) -> SearchIndex:
-    entries = sorted(
-        ((url_for(s), s) for s in skills), key=lambda e: (e[0], e[1].key, e[1].relpath))
-    docs = [Doc(url=url, name=s.key, description=_short(s.description or ""), valid=s.valid)
-            for url, s in entries]
-    weights = _term_weights([_fields(s) for _url, s in entries])
+def _build_index(documents: Sequence[Document]) -> SearchIndex:
+    docs = [Doc(url=d.url, name=d.name, description=_short(d.description), valid=d.valid)
+            for d in documents]
+    weights = _term_weights([_fields(d) for d in documents])
     count = len(docs)
     frequency = Counter(chain.from_iterable(weights))  # documents holding each term
     postings: dict[str, list[tuple[int, int]]] = {term: [] for term in frequency}

@@ -123,6 +123,7 @@ def write_site(catalog: Catalog, out: OutputTree, *, workers: int | None = None,
     writer = PageWriter(ctx, out, environment(theme), Views.create(ctx))
     key = global_key(writer, theme)
     reuse = Reuse.open(previous, key) if previous is not None else Reuse(None, key, {}, frozenset())
+    writer.reuse = reuse
 
     def site_wide() -> None:
         """What does not depend on the skills' files (written while workers make those)."""
@@ -130,8 +131,10 @@ def write_site(catalog: Catalog, out: OutputTree, *, workers: int | None = None,
             out.copy_file(relpath, source)
         # GitHub Pages publishing from a branch runs Jekyll, which drops dot-folders.
         out.write_text(".nojekyll", "")
-        search_output.write(ctx, out)
-        prompt_files.write_prompt_files(ctx, out, writer.views.tools.catalog_entries())
+        search_output.write(ctx, out, reuse=reuse)
+        entries = writer.views.tools.catalog_entries()
+        reuse.site_wide(out, "prompts", entries,
+                        lambda: prompt_files.write_prompt_files(ctx, out, entries))
 
     published = writer.write_all(search_output.PAGE_SCRIPTS, workers=workers, progress=progress,
                                  reuse=reuse, meanwhile=site_wide)

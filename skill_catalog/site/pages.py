@@ -55,6 +55,8 @@ class PageWriter:
     views: Views
     notes: list[Diagnostic] = dc.field(default_factory=list)
     """Problems met while writing (file name collisions, unreadable files)."""
+    reuse: Reuse | None = None
+    """The previous site's files this build may keep, and the record for the next build."""
 
     def _render(self, template: str, relpath: str, **context: Any) -> None:
         depth = relpath.count("/")
@@ -71,19 +73,31 @@ class PageWriter:
             if self.ctx.base_url else None,
         }
         base.update(context)
-        self.out.write_text(relpath, self.env.get_template(template).render(base))
+
+        def write() -> None:
+            self.out.write_text(relpath, self.env.get_template(template).render(base))
+
+        if site_wide and self.reuse is not None:  # kept when its context is unchanged
+            self.reuse.site_wide(self.out, relpath, [template, base], write)
+        else:
+            write()
 
     def write_all(self, search_scripts: Sequence[str], *, workers: int | None = None,
                   progress: Progress | None = None, reuse: Reuse | None = None,
                   meanwhile: Callable[[], None] | None = None) -> dict[str, Published]:
         """Every page, and each skill's copies; ``meanwhile`` runs while worker processes
         write the skills. Returns the skills' records by slug."""
-        def site_wide() -> list[str]:
+        def site_wide() -> tuple[list[str], list[str], dict[str, list[Any]]]:
+            """The site-wide files: (written or kept, kept, their groups for the state)."""
             before = len(self.out.files)
+            groups = set(reuse.new_groups) if reuse is not None else set()
             if meanwhile is not None:
                 meanwhile()
             self.write_index(search_scripts)
-            return self.out.files[before:]
+            files = self.out.files[before:]
+            return (files, [f for f in files if f in self.out.kept],
+                    {} if reuse is None else {name: record for name, record
+                                              in reuse.new_groups.items() if name not in groups})
 
         # An update of a previous site mostly compares and keeps skills: the site-wide files
         # are then the larger part, written meanwhile by a child process.
@@ -98,7 +112,11 @@ class PageWriter:
                 site_wide()
             published = run.finish()
             if background is not None:
-                self.out.merge(background.result())
+                files, kept, groups = background.result()
+                self.out.merge(files)
+                self.out.kept.update(kept)
+                if reuse is not None:
+                    reuse.new_groups.update(groups)
         finally:
             if run is not None:
                 run.close()

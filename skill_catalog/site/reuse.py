@@ -26,21 +26,23 @@ import os
 import pickle
 import stat
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from skill_catalog import __version__
 from skill_catalog.model import Diagnostic
-from skill_catalog.site.output import MARKER
+from skill_catalog.site.output import MARKER, OutputTree
 from skill_catalog.site.publish import Published, from_json, note_rows, notes_from_rows, to_json
 from skill_catalog.site.serialize import write_json_streamed
 from skill_catalog.site.templates import asset_files, templates_dir
+from skill_catalog.skill_cache import source_digest
 
 if TYPE_CHECKING:
     from skill_catalog.site.context import SiteSkill
     from skill_catalog.site.pages import PageWriter
 
-FORMAT = 3
+FORMAT = 4
 
 
 def _digest(data: Any) -> str:
@@ -77,6 +79,7 @@ def global_key(writer: PageWriter, theme: Path | None) -> str:
     return _digest({
         "format": FORMAT,
         "version": __version__,
+        "code": source_digest(),
         "templates": _tree_digest(templates_dir()),
         "theme": _tree_digest(theme),
         "assets": sorted(asset_files(theme)),
@@ -162,6 +165,9 @@ class Reuse:
     old_files: frozenset[str]
     """Every file of the previous site."""
     new: dict[str, Record] = dc.field(default_factory=dict)
+    old_groups: dict[str, list[Any]] = dc.field(default_factory=dict)
+    """Site-wide files of the previous build by group: [digest of their inputs, paths]."""
+    new_groups: dict[str, list[Any]] = dc.field(default_factory=dict)
 
     @classmethod
     def open(cls, site: Path, key: str) -> Reuse:
@@ -176,7 +182,9 @@ class Reuse:
                 files = set(data["files"])
                 for record in old.values():
                     files.update(record.files)
-                return cls(site, key, old, frozenset(files))
+                groups = {str(name): [str(digest), [str(f) for f in paths]]
+                          for name, (digest, paths) in data["groups"].items()}
+                return cls(site, key, old, frozenset(files), old_groups=groups)
         except (OSError, ValueError, TypeError, KeyError):
             pass
         return cls(None, key, {}, frozenset())
@@ -203,6 +211,22 @@ class Reuse:
         self.new[site_skill.slug] = Record(site_skill.slug, key, sorted(files),
                                            note_rows(notes), to_json(published))
 
+    def site_wide(self, out: OutputTree, group: str, inputs: object,
+                  write: Callable[[], None]) -> None:
+        """Write a group of site-wide files with ``write``, or keep the previous site's when
+        they were made from equal ``inputs`` (everything they show besides what the global
+        key covers: package code, templates, configuration)."""
+        digest = _fast_digest({"group": group, "inputs": inputs})
+        old = self.old_groups.get(group)
+        if (self.site is not None and old is not None and old[0] == digest
+                and all(os.path.isfile(self.site / path) for path in old[1])):
+            out.keep(old[1])
+            self.new_groups[group] = old
+            return
+        before = len(out.files)
+        write()
+        self.new_groups[group] = [digest, out.files[before:]]
+
     def skill_files(self) -> set[str]:
         """The files of every skill of this build (pages, copies, zips)."""
         owned: set[str] = set()
@@ -219,6 +243,7 @@ class Reuse:
             "global": self.global_key,
             "marker": _marker_identity(site),
             "files": sorted(path for path in files if path not in owned),
+            "groups": dict(sorted(self.new_groups.items())),
         }
         path = state_path(site)
         temp = path.with_name(path.name + ".tmp")

@@ -2,20 +2,34 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from skill_catalog.search.files import INDEX_FILE, index_files
-from skill_catalog.search.index import build_index
+from skill_catalog.search.index import documents, index_documents
 from skill_catalog.site.context import SiteContext
 from skill_catalog.site.output import OutputTree
+
+if TYPE_CHECKING:
+    from skill_catalog.site.reuse import Reuse
 
 PAGE_SCRIPTS = ("search/meta.js", "assets/search.js")
 """What the index page loads, in order, relative to the site root."""
 
 
-def write(ctx: SiteContext, out: OutputTree, *, browser: bool = True) -> None:
+def write(ctx: SiteContext, out: OutputTree, *, browser: bool = True,
+          reuse: Reuse | None = None) -> None:
     """Write ``search-index.json`` and, with ``browser``, the index page's ``search/`` files
-    (the index page loads :data:`PAGE_SCRIPTS`)."""
+    (the index page loads :data:`PAGE_SCRIPTS`); with ``reuse``, the previous site's files are
+    kept when the documents are the same."""
     urls = {id(s.skill): s.url for s in ctx.skills}
-    index = build_index([s.skill for s in ctx.skills], url_for=lambda skill: urls[id(skill)])
-    for relpath, text in index_files(index):
-        if browser or relpath == INDEX_FILE:
-            out.write_text(relpath, text)
+    docs = documents([s.skill for s in ctx.skills], url_for=lambda skill: urls[id(skill)])
+
+    def write_files() -> None:
+        for relpath, text in index_files(index_documents(docs)):
+            if browser or relpath == INDEX_FILE:
+                out.write_text(relpath, text)
+
+    if reuse is None:
+        write_files()
+    else:
+        reuse.site_wide(out, "search" if browser else INDEX_FILE, docs, write_files)

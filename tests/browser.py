@@ -11,7 +11,10 @@ from __future__ import annotations
 import contextlib
 import functools
 import http.server
+import json
+import os
 import threading
+import urllib.parse
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -55,21 +58,54 @@ def launch() -> Iterator[Any]:
             browser.close()
 
 
-class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+class _PagesHandler(http.server.SimpleHTTPRequestHandler):
+    """Serves a site the way GitHub Pages does: under the path of its base URL, with its
+    ``404.html`` (status 404) for any missing file."""
+
+    prefix = "/"
+
     def log_message(self, format: str, *args: Any) -> None:
         pass
+
+    def translate_path(self, path: str) -> str:
+        if not path.startswith(self.prefix):
+            return os.path.join(str(self.directory), "\0missing")
+        return super().translate_path("/" + path[len(self.prefix):])
+
+    def send_head(self) -> Any:
+        path = self.translate_path(self.path.split("?", 1)[0].split("#", 1)[0])
+        missing = os.path.join(str(self.directory), "404.html")
+        if os.path.exists(path) or not os.path.isfile(missing):
+            return super().send_head()
+        page = open(missing, "rb")  # noqa: SIM115 (closed by the caller, as send_head does)
+        self.send_response(404)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(os.fstat(page.fileno()).st_size))
+        self.end_headers()
+        return page
+
+
+def site_path(directory: Path) -> str:
+    """The path of the site's base URL (``/c/`` for ``https://example.org/c/``), from its
+    catalog.json; ``/`` without one."""
+    catalog = directory / "catalog.json"
+    base = json.loads(catalog.read_text(encoding="utf-8")).get("base_url") if (
+        catalog.is_file()) else None
+    return urllib.parse.urlsplit(base).path or "/" if base else "/"
 
 
 @contextlib.contextmanager
 def serve(directory: Path) -> Iterator[str]:
-    """Serve ``directory`` over HTTP on 127.0.0.1 from a thread; yields the base URL
-    (ending in ``/``)."""
-    handler = functools.partial(_QuietHandler, directory=str(directory))
+    """Serve ``directory`` over HTTP on 127.0.0.1 from a thread, at the path of its base URL
+    and with its 404 page like GitHub Pages; yields the site's URL (ending in ``/``)."""
+    prefix = site_path(directory)
+    handler = functools.partial(type("Handler", (_PagesHandler,), {"prefix": prefix}),
+                                directory=str(directory))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
+        yield f"http://127.0.0.1:{server.server_address[1]}{prefix}"
     finally:
         server.shutdown()
         server.server_close()

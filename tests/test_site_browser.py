@@ -356,9 +356,11 @@ def test_light_and_dark_themes_render(browser: Any, base_url: str, theme: str) -
     context = browser.new_context(color_scheme=theme)
     try:
         page = context.new_page()
+        # The last one is missing: the host answers with 404.html, styled at any depth.
         for rel in ("index.html", SKILL, SCRIPT, GUIDE, "problems.html", "agents.html",
-                    "404.html"):
-            page.goto(base_url + rel)
+                    "404.html", "skills/pdf-tools/files/no/such/page.html"):
+            response = page.goto(base_url + rel)
+            assert response.status == (404 if "no/such" in rel else 200), rel
             colours = page.evaluate(f"""() => {{
                 const lum = {LUMINANCE};
                 const card = document.querySelector('.card, .skill article');

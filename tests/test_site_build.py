@@ -374,7 +374,16 @@ EDITS = {
     "skill becomes invalid": lambda lib: (lib / "release-notes" / "SKILL.md").write_text(
         "---\nname: release-notes\n---\nNo description.\n"),
     "warning fixed": lambda lib: (lib / "Broken_Skill").rename(lib / "other-folder"),
+    "description changed": lambda lib: _replace(lib / "pdf-tools" / "SKILL.md", "description: ",
+                                                "description: Reworded. "),
+    "heading added": lambda lib: _replace(lib / "pdf-tools" / "SKILL.md", "\n#", "\n## New\n\n#"),
 }
+
+
+def _replace(path: Path, old: str, new: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
 
 
 def test_a_failure_writing_site_wide_files_in_the_background_fails_the_update(

@@ -21,7 +21,7 @@ import pytest
 from click.testing import CliRunner
 
 from skill_catalog.cli import cli
-from skill_catalog.config import config_from_mapping
+from skill_catalog.config import Config, config_from_mapping
 from skill_catalog.site import pages, search_output
 from skill_catalog.site.build import build
 from skill_catalog.site.output import MARKER, OutputError, OutputTree, journal_path
@@ -247,7 +247,7 @@ def test_killed_build_leaves_previous_site(tmp_path: Path) -> None:
     build(config_from_mapping({}), roots=[library], output=out)
     before = tree_digest(out)
     code = ("import pathlib; from skill_catalog.site.build import build; "
-            "from skill_catalog.config import config_from_mapping; "
+            "from skill_catalog.config import Config, config_from_mapping; "
             f"build(config_from_mapping({{}}), roots=[{str(library)!r}], "
             f"output=pathlib.Path({str(out)!r}))")
     for delay in (0.2, 0.4, 0.6, 0.8, 1.0, 1.3):
@@ -279,7 +279,7 @@ def test_concurrent_builds_do_not_corrupt(tmp_path: Path) -> None:
     library = make_library(tmp_path)
     out = tmp_path / "out"
     code = ("from skill_catalog.site.build import build; "
-            "from skill_catalog.config import config_from_mapping; import pathlib; "
+            "from skill_catalog.config import Config, config_from_mapping; import pathlib; "
             f"build(config_from_mapping({{}}), roots=[{str(library)!r}], "
             f"output=pathlib.Path({str(out)!r}))")
     processes = [subprocess.Popen([sys.executable, "-c", code], cwd=REPO) for _ in range(3)]
@@ -298,6 +298,15 @@ def test_output_is_the_same_for_any_number_of_workers(tmp_path: Path) -> None:
     build(config, roots=[library], output=tmp_path / "three", workers=3)
     assert tree_digest(tmp_path / "one") == tree_digest(tmp_path / "two")
     assert tree_digest(tmp_path / "one") == tree_digest(tmp_path / "three")
+
+
+def first_build(tmp_path: Path, **settings: Any) -> tuple[Path, Config, Path]:
+    """The test library written into ``tmp_path`` and its site built once into ``out``
+    there; returns the library, the config (title "T" and ``settings``) and the site."""
+    library = make_library(tmp_path)
+    config = config_from_mapping({"title": "T", **settings})
+    build(config, roots=[library], output=tmp_path / "out")
+    return library, config, tmp_path / "out"
 
 
 def test_incremental_rebuild_equals_a_fresh_build(tmp_path: Path) -> None:
@@ -326,10 +335,7 @@ def test_incremental_rebuild_equals_a_fresh_build(tmp_path: Path) -> None:
 
 def test_site_wide_files_are_kept_when_what_they_show_is_unchanged(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    library = make_library(tmp_path)
-    config = config_from_mapping({"title": "T"})
-    out = tmp_path / "out"
-    build(config, roots=[library], output=out)
+    library, config, out = first_build(tmp_path)
     written: list[str] = []
     write_text = OutputTree.write_text
 
@@ -388,10 +394,7 @@ def _replace(path: Path, old: str, new: str) -> None:
 
 def test_a_failure_writing_site_wide_files_in_the_background_fails_the_update(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    library = make_library(tmp_path)
-    config = config_from_mapping({"title": "T"})
-    out = tmp_path / "out"
-    build(config, roots=[library], output=out)
+    library, config, out = first_build(tmp_path)
     before = tree_digest(out)
     monkeypatch.setattr(pages, "MIN_SKILLS_FOR_BACKGROUND", 0)
 
@@ -426,10 +429,7 @@ def background(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) 
 @pytest.mark.parametrize("edit", sorted(EDITS))
 def test_incremental_rebuild_after_each_kind_of_edit(tmp_path: Path, edit: str,
                                                      background: bool) -> None:
-    library = make_library(tmp_path)
-    config = config_from_mapping({"title": "T", "base_url": "https://example.org/"})
-    out = tmp_path / "out"
-    build(config, roots=[library], output=out)
+    library, config, out = first_build(tmp_path, base_url="https://example.org/")
     EDITS[edit](library)
     build(config, roots=[library], output=out)
     build(config, roots=[library], output=tmp_path / "fresh")
@@ -440,10 +440,7 @@ def test_incremental_rebuild_after_each_kind_of_edit(tmp_path: Path, edit: str,
 
 def test_update_interrupted_while_moving_files_is_repaired(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    library = make_library(tmp_path)
-    config = config_from_mapping({"title": "T"})
-    out = tmp_path / "out"
-    build(config, roots=[library], output=out)
+    library, config, out = first_build(tmp_path)
     (library / "release-notes").rename(library / "renamed-notes")
     moved: list[str] = []
     real_replace = os.replace

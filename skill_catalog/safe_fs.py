@@ -24,17 +24,21 @@ def read_bytes(path: str | Path, limit: int) -> tuple[bytes, bool]:
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             raise UnsafeFile(f"{path} is not a regular file")
-        chunks: list[bytes] = []
-        remaining = limit + 1
-        while remaining > 0:
-            chunk = os.read(fd, min(remaining, 1 << 20))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            remaining -= len(chunk)
+        data = read_at_most(fd, limit + 1)
     finally:
         os.close(fd)
-    data = b"".join(chunks)
     if len(data) > limit:
         return data[:limit], True
     return data, False
+
+
+def read_at_most(fd: int, count: int) -> bytes:
+    """Up to ``count`` bytes from an open file descriptor (fewer at its end)."""
+    chunks: list[bytes] = []
+    while count > 0:
+        chunk = os.read(fd, min(count, 1 << 20))
+        if not chunk:
+            break
+        chunks.append(chunk)
+        count -= len(chunk)
+    return b"".join(chunks)

@@ -17,6 +17,7 @@ from urllib.parse import unquote
 
 from skill_catalog.discovery.walk import is_within
 from skill_catalog.model import Skill
+from skill_catalog.safe_fs import read_at_most
 
 AREAS = ("references", "assets", "scripts")
 """The folders a skill's files may be read from by default."""
@@ -115,17 +116,9 @@ def read_bytes(skill: Skill, relpath: str, *, any_path: bool = False,
         if info.st_size > max_bytes:
             raise FileRefused(f"refused {relpath!r}: {info.st_size:,} bytes is more than the "
                               f"limit of {max_bytes:,} (--max-bytes)")
-        chunks: list[bytes] = []
-        remaining = max_bytes + 1
-        while remaining > 0:
-            chunk = os.read(fd, min(remaining, 1 << 20))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            remaining -= len(chunk)
+        data = read_at_most(fd, max_bytes + 1)
     finally:
         os.close(fd)
-    data = b"".join(chunks)
     if len(data) > max_bytes:
         raise FileRefused(f"refused {relpath!r}: more than the limit of {max_bytes:,} bytes "
                           "(--max-bytes)")

@@ -61,3 +61,16 @@ def library(tmp_path: Path) -> Path:
 # One Chromium for the whole session: declared here so that every module shares it (importing
 # the fixture into two modules would start two Playwright instances, which cannot coexist).
 from tests.browser import browser, browser_page  # noqa: E402,F401
+
+
+def make_checkout(root: Path) -> Path:
+    """A library checked out as a project at ``root``: skills in a plain folder and in tool
+    folders, one name in two tools' folders, a name that is not its folder's, a hidden one."""
+    (root / ".git").mkdir(parents=True)
+    write_skill(root, "skills/plain")
+    write_skill(root, ".claude/skills/claude-one")
+    write_skill(root, ".agents/skills/shared")
+    write_skill(root, ".claude/skills/shared")
+    write_skill(root, ".github/skills/misnamed", "name: other\ndescription: Misnamed. Use when x.")
+    write_skill(root, ".agents/skills/.hidden/secret")
+    return root

@@ -31,7 +31,7 @@ from skill_catalog.discovery.profiles import PROFILES
 from skill_catalog.discovery.skill_checks import CHECKS
 from skill_catalog.discovery.tool_profile import Profile
 from skill_catalog.model import Budget
-from tests.conftest import REPO, write_skill
+from tests.conftest import REPO, make_checkout, write_skill
 
 FIXTURES = Path(__file__).parent / "fixtures" / "profiles"
 _REPEAT = re.compile(r"^\{(\d+) (.)\}$")
@@ -225,15 +225,7 @@ def test_walk_up_stops_at_a_git_folder_or_worktree_file(tmp: Path) -> None:
 
 @pytest.fixture
 def checkout(tmp: Path) -> Path:
-    root = tmp / "checkout"
-    (root / ".git").mkdir(parents=True)
-    write_skill(root, "skills/plain")
-    write_skill(root, ".claude/skills/claude-one")
-    write_skill(root, ".agents/skills/shared")
-    write_skill(root, ".claude/skills/shared")
-    write_skill(root, ".github/skills/misnamed", "name: other\ndescription: Misnamed. Use when x.")
-    write_skill(root, ".agents/skills/.hidden/secret")
-    return root
+    return make_checkout(tmp / "checkout")
 
 
 def _verdict(checkout: Path, relpath: str, tool: str) -> tuple[bool, str]:

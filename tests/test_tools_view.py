@@ -19,21 +19,14 @@ from skill_catalog.prompts import FORMATS, render
 from skill_catalog.site import prompt_files
 from skill_catalog.site.context import SiteContext, SiteSkill
 from skill_catalog.site.tools_view import ToolsView
-from tests.conftest import write_skill
+from tests.conftest import make_checkout, write_skill
 
 
 @pytest.fixture
 def checkout(tmp_path: Path) -> Path:
     """A library checked out as a project: skills in tool folders, linked, shadowed, hidden,
     rejected, invalid and not offered to the model."""
-    root = tmp_path / "checkout"
-    (root / ".git").mkdir(parents=True)
-    write_skill(root, "skills/plain")
-    write_skill(root, ".claude/skills/claude-one")
-    write_skill(root, ".agents/skills/shared")
-    write_skill(root, ".claude/skills/shared")
-    write_skill(root, ".github/skills/misnamed", "name: other\ndescription: Misnamed. Use when x.")
-    write_skill(root, ".agents/skills/.hidden/secret")
+    root = make_checkout(tmp_path / "checkout")
     write_skill(root, ".agents/skills/quiet",
                 "name: quiet\ndescription: Quiet. Use when x.\ndisable-model-invocation: true")
     write_skill(root, ".agents/skills/broken", "name: Broken Name\n")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import os
 import stat
 from pathlib import Path
@@ -30,6 +31,20 @@ def read_bytes(path: str | Path, limit: int) -> tuple[bytes, bool]:
     if len(data) > limit:
         return data[:limit], True
     return data, False
+
+
+def sha256_file(path: str | Path) -> str:
+    """The SHA-256 of a regular file, read in chunks (opened as :func:`read_bytes` does)."""
+    fd = os.open(path, _READ_FLAGS)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise UnsafeFile(f"{path} is not a regular file")
+        digest = hashlib.sha256()
+        while chunk := os.read(fd, 1 << 20):
+            digest.update(chunk)
+    finally:
+        os.close(fd)
+    return digest.hexdigest()
 
 
 def read_at_most(fd: int, count: int) -> bytes:

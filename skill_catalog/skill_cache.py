@@ -27,7 +27,7 @@ import functools
 import hashlib
 import json
 import os
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -35,10 +35,10 @@ from skill_catalog.discovery.walk import FileEntry
 from skill_catalog.model import Diagnostic, Severity, Skill, SkillFile, SourceInfo
 from skill_catalog.parse.encoding import DecodeProblem, decode
 from skill_catalog.parse.frontmatter import SplitProblem, split
-from skill_catalog.safe_fs import read_bytes
+from skill_catalog.safe_fs import read_bytes, sha256_file
 from skill_catalog.validate.probes import Probe, unchanged
 
-FORMAT = 1
+FORMAT = 2
 
 
 @functools.cache
@@ -62,19 +62,32 @@ def settings_key(*settings: Any) -> str:
     return hashlib.sha256(text.encode("utf-8", "backslashreplace")).hexdigest()
 
 
-def fingerprint(entries: Sequence[FileEntry]) -> str:
-    """The identity of every file of a skill folder (the files the walk listed for it)."""
-    rows: list[tuple[object, ...]] = []
+FileRecord = list[Any]
+"""One file as a fingerprint saw it: [path, link, mode, inode, size, mtime, ctime, SHA-256]."""
+
+
+def fingerprint(entries: Sequence[FileEntry], known: Mapping[str, FileRecord]
+                ) -> tuple[str, list[FileRecord]]:
+    """The content of every file of a skill folder (the files the walk listed for it): a
+    digest of each file's path, mode and SHA-256, and the records it was made from. A file
+    whose inode, size and times equal its record in ``known`` is not read again."""
+    records: list[FileRecord] = []
     for entry in entries:
+        path = entry.location
         try:
-            st = os.stat(entry.location)
+            st = os.stat(path)
+            identity = [path, entry.is_link, st.st_mode, st.st_ino, st.st_size, st.st_mtime_ns,
+                        st.st_ctime_ns]
+            old = known.get(path)
+            sha = old[7] if old is not None and old[:7] == identity else sha256_file(path)
         except OSError as exc:
-            rows.append((entry.location, exc.errno))
+            records.append([path, entry.is_link, None, None, None, None, None,
+                            f"unreadable: {exc.errno}"])
             continue
-        rows.append((entry.location, entry.is_link, st.st_mode, st.st_ino, st.st_size,
-                     st.st_mtime_ns, st.st_ctime_ns))
-    return hashlib.blake2b(repr(rows).encode("utf-8", "surrogatepass"),
-                           digest_size=16).hexdigest()
+        records.append([*identity, sha])
+    content = [(r[0], r[1], r[2], r[7]) for r in records]
+    return hashlib.blake2b(repr(content).encode("utf-8", "surrogatepass"),
+                           digest_size=16).hexdigest(), records
 
 
 def _encode(value: Any) -> Any:
@@ -151,6 +164,8 @@ def _body_utf8(skill_md: Path, body_line: int, source: SourceInfo, size: int,
 @dc.dataclass(slots=True)
 class Entry:
     fingerprint: str
+    files: list[FileRecord]
+    """The folder's files when the fingerprint was taken (for the next one)."""
     probes: list[Probe]
     """Paths looked up outside the folder's files, with the answer each got."""
     fields: dict[str, Any]
@@ -174,8 +189,20 @@ class SkillCache:
             self.settings, self.entries = settings, {}
         self.used, self.hits = set(), 0
 
-    def restore(self, skill: Skill, print_: str, max_skill_md_bytes: int) -> bool:
-        """Fill ``skill`` in from the cache if its folder is unchanged; True if it was."""
+    def known_files(self, folder: Path) -> dict[str, FileRecord]:
+        """The files of ``folder`` as the cached fingerprint saw them, by path."""
+        entry = self.entries.get(str(folder))
+        if entry is None:
+            return {}
+        try:
+            return {str(record[0]): record for record in entry.files if len(record) == 8}
+        except TypeError:
+            return {}
+
+    def restore(self, skill: Skill, print_: str, files: list[FileRecord],
+                max_skill_md_bytes: int) -> bool:
+        """Fill ``skill`` in from the cache if its folder's content is unchanged (``print_``,
+        from :func:`fingerprint` with ``files``); True if it was."""
         folder = str(skill.dir)
         self.used.add(folder)
         entry = self.entries.get(folder)
@@ -192,18 +219,20 @@ class SkillCache:
                     return False
                 body = found
             diagnostics = [_diagnostic(row, skill.skill_md) for row in f["diagnostics"]]
-            files = tuple(SkillFile(*row) for row in f["files"])
+            inventory = tuple(SkillFile(*row) for row in f["files"])
             frontmatter, lines = dict(f["frontmatter"]), dict(f["lines"])
         except (OSError, TypeError, ValueError, KeyError):
             return False
         skill.frontmatter, skill.lines, skill.body_utf8 = frontmatter, lines, body
-        skill.body_line, skill.files, skill.source = f["body_line"], files, source
+        skill.body_line, skill.files, skill.source = f["body_line"], inventory, source
         skill.files_truncated, skill.parsed = bool(f["files_truncated"]), bool(f["parsed"])
         skill.diagnostics.extend(diagnostics)
+        entry.files = files  # the same content, perhaps under new inodes or times
         self.hits += 1
         return True
 
-    def store(self, skill: Skill, print_: str, probes: list[Probe], first: int) -> None:
+    def store(self, skill: Skill, print_: str, files: list[FileRecord], probes: list[Probe],
+              first: int) -> None:
         """Remember what parsing and checking gave ``skill``: its fields, and its diagnostics
         from index ``first`` on (those before came from discovery, which always runs)."""
         folder = str(skill.dir)
@@ -212,7 +241,7 @@ class SkillCache:
         if frontmatter is None or lines is None:
             self.entries.pop(folder, None)
             return
-        self.entries[folder] = Entry(print_, probes, {
+        self.entries[folder] = Entry(print_, files, probes, {
             "frontmatter": frontmatter,
             "lines": lines,
             "body_line": skill.body_line,
@@ -232,8 +261,8 @@ class SkillCache:
             data = _loads(path.read_bytes())
             if data.get("format") != FORMAT:
                 return cls()
-            entries = {str(folder): Entry(str(row[0]), [(str(p), bool(e)) for p, e in row[1]],
-                                          dict(row[2]))
+            entries = {str(folder): Entry(str(row[0]), list(row[1]),
+                                          [(str(p), bool(e)) for p, e in row[2]], dict(row[3]))
                        for folder, row in data["skills"].items()}
             return cls(str(data["settings"]), entries)
         except (OSError, ValueError, TypeError, KeyError, AttributeError, IndexError,
@@ -249,7 +278,7 @@ class SkillCache:
             first = True
             for folder in sorted(self.used & self.entries.keys()):
                 entry = self.entries[folder]
-                row = [entry.fingerprint, entry.probes, entry.fields]
+                row = [entry.fingerprint, entry.files, entry.probes, entry.fields]
                 handle.write(("\n" if first else ",\n") + json.dumps(folder) + ": "
                              + _dumps(row))
                 first = False

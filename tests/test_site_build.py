@@ -333,6 +333,21 @@ def test_incremental_rebuild_equals_a_fresh_build(tmp_path: Path) -> None:
     assert "Other" in untouched.read_text(encoding="utf-8")
 
 
+def test_files_rewritten_with_the_same_bytes_leave_every_page_alone(tmp_path: Path) -> None:
+    """A checkout, ``touch`` or an editor saving unchanged text gives files new times and
+    inodes: the content decides, so nothing is written again."""
+    library, config, out = first_build(tmp_path)
+    unchanged = build(config, roots=[library], output=out)
+    for path in sorted(p for p in library.rglob("*") if p.is_file()):
+        data, mode = path.read_bytes(), path.stat().st_mode
+        path.unlink()
+        path.write_bytes(data)
+        path.chmod(mode)
+    rewritten = build(config, roots=[library], output=out)
+    assert rewritten.files == unchanged.files
+    assert rewritten.kept == unchanged.kept > 0
+
+
 def test_site_wide_files_are_kept_when_what_they_show_is_unchanged(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     library, config, out = first_build(tmp_path)

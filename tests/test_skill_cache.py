@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 import skill_catalog
+from skill_catalog import skill_cache
 from skill_catalog.catalog import Catalog
 from skill_catalog.config import Config, config_from_mapping
 from skill_catalog.skill_cache import SkillCache
@@ -118,6 +119,35 @@ def test_an_edit_keeping_size_and_mtime_is_seen(library: Path, tmp_path: Path) -
     catalog, hits = _reload(library, store)
     assert hits == 3
     assert next(s for s in catalog if s.key == "dated").body.endswith("Edit.\n")
+
+
+def test_files_rewritten_with_the_same_bytes_are_not_parsed_again(
+        library: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Content decides (a checkout, an editor saving unchanged text, ``touch``): new times and
+    inodes with the same bytes and mode restore the skill; the new identities are kept, so the
+    next load reads nothing again."""
+    store = tmp_path / "cache.json"
+    _reload(library, store)
+    for path in sorted(p for p in library.rglob("*") if p.is_file()):
+        data, mode = path.read_bytes(), path.stat().st_mode
+        path.unlink()
+        path.write_bytes(data)
+        path.chmod(mode)  # a new inode, new times
+    _, hits = _reload(library, store)
+    assert hits == 4
+    reads: list[str] = []
+    monkeypatch.setattr(skill_cache, "sha256_file", lambda path: reads.append(path) or "")
+    _, hits = cached_load([library], None, store)
+    assert hits == 4
+    assert reads == []
+
+
+def test_a_file_made_executable_is_seen(library: Path, tmp_path: Path) -> None:
+    store = tmp_path / "cache.json"
+    _reload(library, store)
+    os.chmod(library / "links" / "references" / "guide.md", 0o755)
+    _, hits = _reload(library, store)
+    assert hits == 3
 
 
 def test_a_changed_reference_is_checked_again(library: Path, tmp_path: Path) -> None:

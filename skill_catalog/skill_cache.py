@@ -3,9 +3,11 @@
 Parsing SKILL.md (YAML), listing a folder's files (reading each file's first bytes) and running
 the skill rules (scanning the body for links, reading linked references) is most of what
 :func:`skill_catalog.api.load` does. A :class:`SkillCache` keeps, for each skill folder, the
-result of that work with a fingerprint of the folder's files: the path, size, modification and
-status-change times and inode of each, as ``make``, ``git`` and ``ninja`` identify files (any
-write, rename or replacement changes the status-change time, which no program can set back).
+result of that work with a fingerprint of the folder's content: the path, mode and SHA-256 of
+each file. Like ``git``'s index, it keeps each file's inode, size, modification and
+status-change times beside its digest, and reads the file again only when one of those
+differs (any write, rename or replacement changes the status-change time, which no program can
+set back); a checkout, ``touch`` or an editor saving unchanged text costs one read and no parse.
 While the fingerprint and every path a rule looked up outside the folder's file list
 (:mod:`skill_catalog.validate.probes`) are unchanged, the skill is rebuilt from the cache;
 anything else is parsed and checked again. Library rules and the configured severities are
@@ -13,7 +15,7 @@ always applied afresh, since they depend on the other skills and the configurati
 
 The cache is kept in memory (``serve`` holds one across rebuilds) and can be saved as JSON
 (``build`` keeps one beside the site's build state). The body is not saved: it is read again
-from SKILL.md, whose identity is part of the fingerprint. A skill whose frontmatter JSON cannot
+from SKILL.md, whose content is part of the fingerprint. A skill whose frontmatter JSON cannot
 hold exactly (dates, non-string keys) is simply not cached. Whatever the file holds, a broken
 or foreign cache only means a slower load: every entry is checked against the files on disk,
 and anything unexpected in it is ignored.

@@ -1,19 +1,21 @@
 """Incremental builds: reuse the previous site's files of every skill that did not change.
 
 A state file beside the site (:func:`state_path`) records, for the build that wrote it, a global
-key (package version, templates and theme, configuration) and per skill a key
-over everything its files show (its body and frontmatter, the identity of every file of its
+key (package version and code, templates and theme, configuration) and per skill a key
+over everything its files show (its body and frontmatter, the content of every file of its
 folder, diagnostics, the tool verdicts and install rows, ...), the files written for it (pages,
 raw copies, zips, well-known copies), the notes met and its
 :class:`~skill_catalog.site.publish.Published` record. When the global key and a skill's key
 match, that skill's files stay as they are in the previous site, which the build then updates
 in place (:func:`skill_catalog.site.output.commit_in_place`); anything else is written, so a
-changed template, config or package version can never leave a stale page.
+changed template, config or package can never leave a stale page. Groups of site-wide files
+(search, prompts, the site-wide pages) are kept the same way, by a digest of their inputs
+(:meth:`Reuse.site_wide`).
 
-A file is identified by its path, size, modification and status-change times (nanoseconds)
-and inode, as ``make``, ``git`` and ``ninja`` do: any write, rename or replacement changes the
-status-change time, which no program can set back, so a changed file is always seen without
-reading every file of the library on each build.
+A skill's files are taken by the fingerprint its load computed
+(:func:`skill_catalog.skill_cache.fingerprint`: each file's path, mode and SHA-256, hashed
+again only when its inode, size or times changed); without one, by each file's path, size,
+modification and status-change times and inode, as ``make`` and ``ninja`` do.
 """
 
 from __future__ import annotations

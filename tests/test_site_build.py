@@ -490,7 +490,25 @@ def test_large_previous_site_is_removed_in_the_background(
     build(config_from_mapping({"title": "Two"}), roots=[library], output=out)  # a whole new site
     assert "Two" in (out / "index.html").read_text(encoding="utf-8")
     deadline = time.monotonic() + 30
-    while any(p.name.startswith(".out.old-") for p in tmp_path.iterdir()):
+    while any(p.name.startswith((".out.old-", ".out.trash-")) for p in tmp_path.iterdir()):
         assert time.monotonic() < deadline, "the previous site was never removed"
         time.sleep(0.05)
     assert crawl(out) == []
+
+
+def test_an_unfinished_background_removal_does_not_hold_up_the_next_build(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A previous site still being removed (or whose removal was cut short) is handed to
+    another background removal, not removed by the build."""
+    from skill_catalog.site import output
+
+    library, config, out = first_build(tmp_path)
+    trash = tmp_path / ".out.trash-abc"
+    (trash / "skills" / "x").mkdir(parents=True)
+    (trash / "skills" / "x" / "index.html").write_text("old")
+    handed: list[list[Path]] = []
+    monkeypatch.setattr(output, "_remove_in_background", lambda folders: handed.append(
+        list(folders)))
+    build(config, roots=[library], output=out)
+    assert handed == [[trash]]
+    assert trash.is_dir()  # left to the background process

@@ -168,11 +168,16 @@ def prepare(output: Path, *, protected: Sequence[Path] = (), force: bool = False
 
 def _remove_stale(output: Path) -> None:
     """Temporary folders of builds that were killed (callers hold the build lock, so no live
-    build owns them)."""
+    build owns them), and previous sites a background removal has not finished with: those
+    are handed to another one rather than removed here (100,000 files take tens of seconds)."""
     for pattern in (f".{output.name}.tmp-*", f".{output.name}.old-*"):
         for stale in output.parent.glob(pattern):
             if stale.is_dir() and not stale.is_symlink():
                 shutil.rmtree(stale, ignore_errors=True)
+    unfinished = [p for p in output.parent.glob(f".{output.name}.trash-*")
+                  if p.is_dir() and not p.is_symlink()]
+    if unfinished:
+        _remove_in_background(unfinished)
 
 
 def swap_in(temp: Path, output: Path) -> None:
@@ -210,15 +215,24 @@ def remove_later(folder: Path) -> None:
     except OSError:
         large = False
     if large and os.name == "posix":  # a detached session needs POSIX
-        import subprocess
-        import sys
-
-        subprocess.Popen(  # our interpreter, removing our own folder
-            [sys.executable, "-c", "import shutil, sys; shutil.rmtree(sys.argv[1], True)",
-             str(folder)], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL, start_new_session=True)
+        # Renamed first, so that the next build knows it is being removed (see _remove_stale).
+        trash = folder.with_name(folder.name.replace(".old-", ".trash-", 1))
+        os.replace(folder, trash)
+        _remove_in_background([trash])
         return
     shutil.rmtree(folder, ignore_errors=True)
+
+
+def _remove_in_background(folders: Sequence[Path]) -> None:
+    """Remove ``folders`` in a detached process (our interpreter, removing our own folders)."""
+    import subprocess
+    import sys
+
+    subprocess.Popen(
+        [sys.executable, "-c",
+         "import shutil, sys\nfor f in sys.argv[1:]: shutil.rmtree(f, True)",
+         *map(str, folders)], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL, start_new_session=True)
 
 
 def journal_path(output: Path) -> Path:

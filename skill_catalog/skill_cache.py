@@ -257,11 +257,15 @@ class SkillCache:
         })
 
     @classmethod
-    def read(cls, path: Path) -> SkillCache:
-        """The cache saved at ``path`` (an empty one if there is none or it is unusable)."""
+    def read(cls, path: Path, owner: object = None) -> SkillCache:
+        """The cache saved at ``path`` (an empty one if there is none or it is unusable).
+
+        :param owner: what the cache must have been bound to (:meth:`bind`), e.g. the identity
+            of the site it was made for; None accepts any cache.
+        """
         try:
             data = _loads(path.read_bytes())
-            if data.get("format") != FORMAT:
+            if data.get("format") != FORMAT or (owner is not None and data.get("owner") != owner):
                 return cls()
             entries = {str(folder): Entry(str(row[0]), list(row[1]),
                                           [(str(p), bool(e)) for p, e in row[2]], dict(row[3]))
@@ -270,6 +274,15 @@ class SkillCache:
         except (OSError, ValueError, TypeError, KeyError, AttributeError, IndexError,
                 RecursionError):
             return cls()
+
+    @staticmethod
+    def bind(path: Path, owner: object) -> None:
+        """Record in the cache saved at ``path`` what it belongs to (see :meth:`read`)."""
+        with path.open("r+b") as handle:
+            handle.seek(-3, os.SEEK_END)
+            if handle.read() == b"}}\n":
+                handle.seek(-2, os.SEEK_END)
+                handle.write(f', "owner": {_dumps(owner)}}}\n'.encode("ascii", "backslashreplace"))
 
     def write(self, path: Path) -> None:
         """Save the entries used since :meth:`begin` to ``path`` (replaced atomically)."""

@@ -8,6 +8,7 @@ import html.parser
 import json
 import os
 import posixpath
+import re
 import shutil
 import signal
 import subprocess
@@ -25,6 +26,8 @@ from skill_catalog.config import Config, config_from_mapping
 from skill_catalog.site import pages, search_output
 from skill_catalog.site.build import build
 from skill_catalog.site.output import MARKER, OutputError, OutputTree, journal_path
+from skill_catalog.site.reuse import cache_path, site_identity
+from skill_catalog.skill_cache import SkillCache
 from tests.conftest import REPO, write_skill
 
 PNG = bytes.fromhex(
@@ -346,6 +349,36 @@ def test_files_rewritten_with_the_same_bytes_leave_every_page_alone(tmp_path: Pa
     rewritten = build(config, roots=[library], output=out)
     assert rewritten.files == unchanged.files
     assert rewritten.kept == unchanged.kept > 0
+
+
+def test_a_skill_cache_planted_in_a_checkout_is_not_trusted(tmp_path: Path) -> None:
+    """A pull request could commit a skill cache (and a site and build state) beside the
+    output, with the right content fingerprints but a skill's error removed. A fresh checkout
+    gives the site new inodes and times, so the cache belongs to no site here: ignored."""
+    repo = tmp_path / "repo"
+    library = repo / "skills"
+    write_skill(library, "good")
+    write_skill(library, "bad", "name: bad\n")  # no description: an error
+    config = config_from_mapping({})
+    out = repo / "site"
+
+    def errors() -> list[str]:
+        catalog = build(config, roots=[library], output=out).catalog
+        return [d.code for d in catalog.all_diagnostics if d.is_error]
+
+    assert "SC111" in errors()
+    # Beside the site it was made for, the cache is used.
+    assert len(SkillCache.read(cache_path(out), site_identity(out)).entries) == 2
+    planted = tmp_path / "planted"
+    shutil.copytree(repo, planted, symlinks=True)
+    cache = planted / ".site.skill-catalog-skills.json"
+    text = cache.read_text(encoding="ascii")
+    assert '"SC111"' in text
+    cache.write_text(re.sub(r'\["SC111"[^\]]*\]', "", text).replace("[, ", "[").replace(", ]", "]"),
+                     encoding="ascii")
+    shutil.rmtree(repo)
+    shutil.copytree(planted, repo, symlinks=True)  # the checkout: same paths, new inodes
+    assert "SC111" in errors()
 
 
 def test_site_wide_files_are_kept_when_what_they_show_is_unchanged(

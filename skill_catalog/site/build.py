@@ -33,7 +33,7 @@ from skill_catalog.site.output import (
 )
 from skill_catalog.site.pages import PageWriter
 from skill_catalog.site.parallel import Progress
-from skill_catalog.site.reuse import Reuse, cache_path, global_key
+from skill_catalog.site.reuse import Reuse, cache_path, global_key, site_identity
 from skill_catalog.site.templates import asset_files, environment
 from skill_catalog.site.views import Views
 from skill_catalog.site.wellknown import listed_skills
@@ -85,9 +85,13 @@ def build(
     """
     target = (output or config.folder / config.output).absolute()
     with _locked(target):
-        cache = SkillCache() if force else SkillCache.read(cache_path(target))
+        # The cache is trusted only beside the site it was made for: one planted in a checkout
+        # (a pull request) belongs to no site of this machine.
+        owner = site_identity(target)
+        cache = (SkillCache.read(cache_path(target), owner) if owner is not None and not force
+                 else SkillCache())
         catalog = load(roots, config, cache=cache)
-        cache.write(cache_path(target))  # valid whatever becomes of this build
+        cache.write(cache_path(target))
         del cache  # its memory is needed for the pages
         protected = [*catalog.roots] + ([config.folder] if config.path else [])
         temp = prepare(target, protected=protected, force=force)
@@ -108,6 +112,7 @@ def build(
             discard(temp)
             raise
         reuse.save(target, out.files)
+        SkillCache.bind(cache_path(target), site_identity(target))
     return BuildResult(catalog, target, len(out.files) - len(out.kept), notes, len(out.kept))
 
 

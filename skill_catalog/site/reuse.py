@@ -145,8 +145,9 @@ def cache_path(site: Path) -> Path:
     return site.parent / f".{site.name}.skill-catalog-skills.json"
 
 
-def _marker_identity(site: Path) -> list[int] | None:
-    """Which marker file the state belongs to (a site replaced by other means has another)."""
+def site_identity(site: Path) -> list[int] | None:
+    """Which marker file the state belongs to (a site replaced by other means has another, and
+    a site checked out or unpacked elsewhere too: its inode and times cannot be foretold)."""
     try:
         st = os.stat(site / MARKER, follow_symlinks=False)
     except OSError:
@@ -178,7 +179,7 @@ class Reuse:
         try:
             data = json.loads(state_path(site).read_text(encoding="utf-8"))
             if (data["format"] == FORMAT and data["global"] == key
-                    and data["marker"] == _marker_identity(site)
+                    and data["marker"] == site_identity(site)
                     and not journal_path(site).exists()):
                 old = {record["slug"]: Record(**record) for record in data["skills"]}
                 files = set(data["files"])
@@ -243,7 +244,7 @@ class Reuse:
             "note": f"Build state of {site.name}, written by skill-catalog build.",
             "format": FORMAT,
             "global": self.global_key,
-            "marker": _marker_identity(site),
+            "marker": site_identity(site),
             "files": sorted(path for path in files if path not in owned),
             "groups": dict(sorted(self.new_groups.items())),
         }
@@ -256,4 +257,4 @@ class Reuse:
         os.replace(temp, path)
 
 
-__all__ = ["Reuse", "cache_path", "global_key", "skill_key", "state_path"]
+__all__ = ["Reuse", "cache_path", "global_key", "site_identity", "skill_key", "state_path"]

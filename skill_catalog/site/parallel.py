@@ -11,12 +11,13 @@ collects the results as they come, for the progress bar.
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import multiprocessing
 import multiprocessing.pool
 import os
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 from skill_catalog.model import Diagnostic
@@ -36,6 +37,20 @@ T = TypeVar("T")
 Progress = Callable[[int, int], None]
 Result = tuple[list[str], list[Diagnostic], "Published", str]
 """What one skill's turn gives: the files written, the notes, the skill's record and key."""
+
+
+@contextlib.contextmanager
+def frozen_heap() -> Iterator[None]:
+    """Keep every object alive now out of the garbage collector's sight during the block
+    (``gc.freeze``): a process forked inside it then never writes to the pages it inherited
+    when it collects. A freeze the caller made is left as it is."""
+    outer = gc.get_freeze_count() > 0
+    gc.freeze()
+    try:
+        yield
+    finally:
+        if not outer:
+            gc.unfreeze()
 
 
 def worker_count(skills: int, requested: int | None) -> int:
@@ -119,11 +134,10 @@ class SkillRun:
             return
         self.writer.views.tools.prepare()
         _ACTIVE = self.writer
-        gc.freeze()  # the garbage collector of a worker then never writes to inherited pages
         try:
-            self._pool = multiprocessing.get_context("fork").Pool(self.count)
+            with frozen_heap():  # a worker's collections then never write to inherited pages
+                self._pool = multiprocessing.get_context("fork").Pool(self.count)
         finally:
-            gc.unfreeze()
             _ACTIVE = None
         results = self._pool.imap(_write_in_worker, self.todo, chunksize=4)
 
@@ -200,11 +214,10 @@ class Forked(Generic[T]):
                 send.send((False, RuntimeError(f"{outcome[1]!r} ({exc})")))
 
         self._process = context.Process(target=run, name="skill-catalog-site-wide", daemon=True)
-        gc.freeze()  # see SkillRun.start
         try:
-            self._process.start()
+            with frozen_heap():  # see SkillRun.start
+                self._process.start()
         finally:
-            gc.unfreeze()
             send.close()
 
     def result(self) -> T:

@@ -18,7 +18,9 @@ The cache is kept in memory (``serve`` holds one across rebuilds) and can be sav
 from SKILL.md, whose content is part of the fingerprint. A skill whose frontmatter JSON cannot
 hold exactly (dates, non-string keys) is simply not cached. Whatever the file holds, a broken
 or foreign cache only means a slower load: every entry is checked against the files on disk,
-and anything unexpected in it is ignored.
+and anything unexpected in it is ignored. Since content fingerprints can be computed by anyone,
+a saved cache is also bound to what it belongs to (:meth:`SkillCache.bind`; ``build`` binds it
+to its site's identity), so that one planted beside a checkout is not read.
 """
 
 from __future__ import annotations

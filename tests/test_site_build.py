@@ -211,6 +211,7 @@ def test_refuses_foreign_folder_unless_forced(tmp_path: Path) -> None:
     with pytest.raises(OutputError, match="did not write"):
         build(config, roots=[library], output=out)
     assert (out / "thesis.tex").read_text() == "do not delete"
+    assert not cache_path(out).exists()  # nothing written beside a folder that is not ours
     build(config, roots=[library], output=out, force=True)
     assert (out / "index.html").is_file()
 

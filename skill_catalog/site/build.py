@@ -91,11 +91,11 @@ def build(
         cache = (SkillCache.read(cache_path(target), owner) if owner is not None and not force
                  else SkillCache())
         catalog = load(roots, config, cache=cache)
-        cache.write(cache_path(target))
-        del cache  # its memory is needed for the pages
         protected = [*catalog.roots] + ([config.folder] if config.path else [])
         temp = prepare(target, protected=protected, force=force)
         try:
+            cache.write(cache_path(target))  # once the output folder is known to be ours
+            del cache  # its memory is needed for the pages
             out = OutputTree(temp)
             notes, reuse = write_site(catalog, out, workers=workers, progress=progress,
                                       previous=None if force else target)

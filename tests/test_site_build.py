@@ -393,12 +393,20 @@ def test_site_wide_files_are_kept_when_what_they_show_is_unchanged(
         write_text(self, relpath, text)
 
     monkeypatch.setattr(OutputTree, "write_text", spy)
+    copy_file = OutputTree.copy_file
+
+    def copy_spy(self: OutputTree, relpath: str, source: Path, **kwargs: Any) -> None:
+        written.append(relpath)
+        copy_file(self, relpath, source, **kwargs)
+
+    monkeypatch.setattr(OutputTree, "copy_file", copy_spy)
     skill_md = library / "release-notes" / "SKILL.md"
     with skill_md.open("a", encoding="utf-8") as handle:  # the body only: same headings
         handle.write("\nA new closing line.\n")
     result = build(config, roots=[library], output=out)
     site_wide = {"index.html", "problems.html", "agents.html", "404.html",
-                 "prompts/available_skills.xml", "search-index.json", "search/meta.js"}
+                 "prompts/available_skills.xml", "search-index.json", "search/meta.js",
+                 "assets/style.css", "assets/search.js"}
     assert not site_wide & set(written), written
     assert "skills/release-notes/index.html" in written
     assert result.kept > 0

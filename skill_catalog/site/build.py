@@ -132,8 +132,13 @@ def write_site(catalog: Catalog, out: OutputTree, *, workers: int | None = None,
 
     def site_wide() -> None:
         """What does not depend on the skills' files (written while workers make those)."""
-        for relpath, source in asset_files(theme).items():
-            out.copy_file(relpath, source)
+        assets = asset_files(theme)  # their bytes are part of the global key
+
+        def copy_assets() -> None:
+            for relpath, source in assets.items():
+                out.copy_file(relpath, source)
+
+        reuse.site_wide(out, "assets", sorted(assets), copy_assets)
         # GitHub Pages publishing from a branch runs Jekyll, which drops dot-folders.
         out.write_text(".nojekyll", "")
         search_output.write(ctx, out, reuse=reuse)

@@ -14,8 +14,7 @@ changed template, config or package can never leave a stale page. Groups of site
 
 A skill's files are taken by the fingerprint its load computed
 (:func:`skill_catalog.skill_cache.fingerprint`: each file's path, mode and SHA-256, hashed
-again only when its inode, size or times changed); without one, by each file's path, size,
-modification and status-change times and inode, as ``make`` and ``ninja`` do.
+again only when its inode, size or times changed); a skill loaded without one is never reused.
 """
 
 from __future__ import annotations
@@ -26,7 +25,6 @@ import io
 import json
 import os
 import pickle
-import stat
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -90,35 +88,17 @@ def global_key(writer: PageWriter, theme: Path | None) -> str:
     })
 
 
-def _identity(path: str) -> list[int] | str:
-    try:
-        st = os.stat(path, follow_symlinks=False)
-    except OSError as exc:
-        return f"unreadable: {exc.errno}"
-    link: list[int] = []
-    if stat.S_ISLNK(st.st_mode):  # the walk only admits links that stay in the root
-        try:
-            target = os.stat(path)
-        except OSError as exc:
-            return f"unreadable: {exc.errno}"
-        link = [target.st_ino, target.st_size, target.st_mtime_ns, target.st_ctime_ns]
-    return [st.st_mode, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns, *link]
-
-
 def skill_key(writer: PageWriter, site_skill: SiteSkill) -> str:
+    """What the skill's files show: its folder's content (the fingerprint its load took, which
+    stands for its body and frontmatter too), its place, and what its page says about it."""
     skill = site_skill.skill
-    folder = str(skill.dir)
-    # The folder's files as the load saw them, else as they are now.
-    files = skill.fingerprint or [
-        (item.relpath, _identity(os.path.join(folder, item.relpath)), item.executable)
-        for item in skill.files]
+    if not skill.fingerprint:  # loaded without a skill cache: nothing vouches for its files
+        return "unknown " + os.urandom(16).hex()
     return _fast_digest({
         "slug": site_skill.slug,
         "url": site_skill.url,
-        "dir": folder,
-        "body": hashlib.sha256(skill.body.encode("utf-8", "surrogatepass")).hexdigest(),
-        "frontmatter": skill.frontmatter,
-        "files": files,
+        "dir": str(skill.dir),
+        "files": skill.fingerprint,
         "view": writer.views.skill_key_view(site_skill),
     })
 

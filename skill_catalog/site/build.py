@@ -147,7 +147,7 @@ def write_site(catalog: Catalog, out: OutputTree, *, workers: int | None = None,
                         lambda: prompt_files.write_prompt_files(ctx, out, entries))
 
     published = writer.write_all(search_output.PAGE_SCRIPTS, workers=workers, progress=progress,
-                                 reuse=reuse, meanwhile=site_wide)
+                                 meanwhile=site_wide)
     for write in feeds.WRITERS:
         write(ctx, out, published)
     out.write_text(MARKER, "This folder was written by skill-catalog build.\n")

@@ -83,10 +83,11 @@ class PageWriter:
             write()
 
     def write_all(self, search_scripts: Sequence[str], *, workers: int | None = None,
-                  progress: Progress | None = None, reuse: Reuse | None = None,
+                  progress: Progress | None = None,
                   meanwhile: Callable[[], None] | None = None) -> dict[str, Published]:
-        """Every page, and each skill's copies; ``meanwhile`` runs while worker processes
-        write the skills. Returns the skills' records by slug."""
+        """Every page, and each skill's copies (keeping what :attr:`reuse` allows); ``meanwhile``
+        runs while worker processes write the skills. Returns the skills' records by slug."""
+        reuse = self.reuse
         def site_wide() -> tuple[list[str], list[str], dict[str, list[Any]]]:
             """The site-wide files: (written or kept, kept, their groups for the state)."""
             before = len(self.out.files)

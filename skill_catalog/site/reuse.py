@@ -30,7 +30,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from skill_catalog import __version__
 from skill_catalog.model import Diagnostic
 from skill_catalog.site.output import MARKER, OutputTree
 from skill_catalog.site.publish import Published, from_json, note_rows, notes_from_rows, to_json
@@ -78,8 +77,7 @@ def global_key(writer: PageWriter, theme: Path | None) -> str:
     config = writer.ctx.config
     return _digest({
         "format": FORMAT,
-        "version": __version__,
-        "code": source_digest(),
+        "code": source_digest(),  # the version and every module
         "templates": _tree_digest(templates_dir()),
         "theme": _tree_digest(theme),
         "assets": sorted(asset_files(theme)),

@@ -74,15 +74,15 @@ def fingerprint(entries: Sequence[FileEntry], known: Mapping[str, FileRecord]
                 ) -> tuple[str, list[FileRecord]]:
     """The content of every file of a skill folder (the files the walk listed for it): a
     digest of each file's path, mode and SHA-256, and the records it was made from. A file
-    whose inode, size and times equal its record in ``known`` is not read again."""
+    whose inode, size and times (as the walk saw them) equal its record in ``known`` is not
+    read again."""
     records: list[FileRecord] = []
     for entry in entries:
         path = entry.location
+        identity = [path, entry.is_link, entry.mode, entry.inode, entry.size, entry.mtime_ns,
+                    entry.ctime_ns]
+        old = known.get(path)
         try:
-            st = os.stat(path)
-            identity = [path, entry.is_link, st.st_mode, st.st_ino, st.st_size, st.st_mtime_ns,
-                        st.st_ctime_ns]
-            old = known.get(path)
             sha = old[7] if old is not None and old[:7] == identity else sha256_file(path)
         except OSError as exc:
             records.append([path, entry.is_link, None, None, None, None, None,

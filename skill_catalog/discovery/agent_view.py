@@ -189,7 +189,7 @@ def skill_files(root: Path, profile: Profile, *, hidden: bool, follow: bool) -> 
         skip_dir=skip_dir,
         prune=None if follow else Path.is_symlink,
     ):
-        if not isinstance(item, FileEntry) or item.path.name not in profile.file_names:
+        if not isinstance(item, FileEntry) or item.name not in profile.file_names:
             continue
         if item.is_link and not profile.follow_file_links:
             continue

@@ -30,6 +30,11 @@ class FileEntry:
     size: int
     mode: int
     is_link: bool
+    inode: int = 0
+    mtime_ns: int = 0
+    ctime_ns: int = 0
+    """With ``size`` and ``mode``, the file's identity when the walk saw it (its target's, for
+    a link): caches compare it to tell whether the file may have changed."""
 
     @property
     def path(self) -> Path:
@@ -86,9 +91,9 @@ def walk(
         yield WalkIssue("unreadable", start, exc.strerror or str(exc))
         return
     seen_dirs[(st.st_dev, st.st_ino)] = top
-    # Stack of (lexical dir, depth, may be pruned); sorted reversed so the smallest name is
-    # visited first.
-    stack: list[tuple[str, int, bool]] = [(top, 0, False)]
+    # Stack of (lexical dir, depth); sorted reversed so the smallest name is visited first.
+    # Every folder but ``start`` (depth 0) may be pruned.
+    stack: list[tuple[str, int]] = [(top, 0)]
     # Linked folders are entered only after every real folder, so that a real path always
     # claims its folder and a link to it is the alias, whatever the names' sort order.
     linked: list[tuple[str, int, tuple[int, int]]] = []
@@ -102,18 +107,18 @@ def walk(
             seen_dirs[ident] = folder
             if prune is not None and prune(Path(folder)):
                 continue
-            stack.append((folder, depth, True))
+            stack.append((folder, depth))
             continue
-        folder, depth, prunable = stack.pop()
+        folder, depth = stack.pop()
         try:
             with os.scandir(folder) as it:
                 children = sorted(it, key=_BY_NAME)
         except OSError as exc:
-            if prunable and prune_marker is not None and _holds_marker(folder, None, prune_marker):
+            if depth and prune_marker is not None and _holds_marker(folder, None, prune_marker):
                 continue  # a marked folder is skipped, readable or not
             yield WalkIssue("unreadable", Path(folder), exc.strerror or str(exc))
             continue
-        if prunable and prune_marker is not None and _holds_marker(folder, children, prune_marker):
+        if depth and prune_marker is not None and _holds_marker(folder, children, prune_marker):
             continue
         prefix = _prefix(folder)
         subdirs: list[str] = []
@@ -162,10 +167,11 @@ def walk(
                     continue
                 subdirs.append(path)
             elif stat.S_ISREG(mode):
-                yield FileEntry(path, st.st_size, mode, is_link)
+                yield FileEntry(path, st.st_size, mode, is_link, st.st_ino, st.st_mtime_ns,
+                                st.st_ctime_ns)
             else:
                 yield WalkIssue("special", Path(path), _special_kind(mode))
-        stack.extend((d, depth + 1, True) for d in reversed(subdirs))
+        stack.extend((d, depth + 1) for d in reversed(subdirs))
 
 
 def _prefix(folder: str) -> str:

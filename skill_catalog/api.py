@@ -69,19 +69,17 @@ def load(roots: Iterable[str | Path] | None = None, config: Config | None = None
         cache.begin(settings_key(parse_limits, context))
     for skill in skills:
         entries = found.files[skill.dir]
-        if cache is None:
-            parse_skill(skill, entries, parse_limits)
-            check_skill(skill, context)
-            continue
-        print_, files = fingerprint(entries, cache.known_files(skill.dir))
-        skill.fingerprint = print_
-        if cache.restore(skill, print_, files, parse_limits.max_skill_md_bytes):
-            continue
+        if cache is not None:
+            print_, files = fingerprint(entries, cache.known_files(skill.dir))
+            skill.fingerprint = print_
+            if cache.restore(skill, print_, files, parse_limits.max_skill_md_bytes):
+                continue
         first = len(skill.diagnostics)
         with probes.recording() as looked_up:
             parse_skill(skill, entries, parse_limits)
             check_skill(skill, context)
-        cache.store(skill, print_, files, looked_up, first)
+        if cache is not None:
+            cache.store(skill, print_, files, looked_up, first)
     check_library(skills, context, overrides=config.rules)
     diagnostics = tuple(apply_overrides(found.diagnostics, config.rules))
     return Catalog(tuple(skills), diagnostics, paths, config)

@@ -167,7 +167,6 @@ class LocalLink:
     """``path`` relative to the skill folder (:func:`normalize`); "" when ``leaves``."""
 
 
-@functools.lru_cache(maxsize=64)
 def local_links(body: str) -> tuple[LocalLink, ...]:
     """The links and mentions of ``body`` (:func:`scan`) that name a local file, worked out
     once for all the rules that check them."""

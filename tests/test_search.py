@@ -29,10 +29,10 @@ from skill_catalog.search.files import (
     decode_postings,
     encode_postings,
     index_files,
-    index_payload,
     plan_shards,
     url_checksum,
 )
+from skill_catalog.search.index import FORMAT, VERSION
 from skill_catalog.search.rank import parse_query
 from skill_catalog.search.text import headings, name_key, stem, terms, words
 from tests.browser import serve
@@ -253,6 +253,20 @@ def test_postings_encoding_round_trips() -> None:
     assert encode_postings([]) == []
 
 
+def index_payload(index: SearchIndex) -> dict[str, Any]:
+    """The reference: the whole index as the JSON object ``search-index.json`` must hold
+    (``index_files`` writes it piece by piece)."""
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "docs": [{"url": d.url, "name": d.name, "description": d.description,
+                  "valid": d.valid} for d in index.docs],
+        "terms": {t: encode_postings(p) for t, p in index.postings.items()},
+        "names": {k: list(v) for k, v in index.names.items()},
+        "browser": "search/meta.js",
+    }
+
+
 def test_files_are_canonical_json_even_for_keys_to_escape() -> None:
     """The files' JSON, assembled from pieces, is exactly what ``json.dumps`` writes for the
     same data (keys sorted, no spaces, ASCII only), ``<`` escaped in the scripts."""
@@ -271,6 +285,7 @@ def test_files_are_canonical_json_even_for_keys_to_escape() -> None:
     files = dict(index_files(index))
     full = files.pop(INDEX_FILE)
     assert full == canonical(index_payload(index)) + "\n"
+    assert index_files(index, browser=False) == [(INDEX_FILE, full)]
     assert files
     for rel, text in files.items():
         start = text.index("]=", len("window.skillSearchData=window.skillSearchData||{};")) + 2

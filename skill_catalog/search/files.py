@@ -22,7 +22,7 @@ import hashlib
 import json
 import re
 import struct
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator
 from json.encoder import encode_basestring_ascii
 from operator import itemgetter, sub
 from pathlib import Path
@@ -145,24 +145,6 @@ def _assign(var: str, payload: str) -> str:
             f"window.skillSearchData[{json.dumps(var)}]={payload};\n")
 
 
-def index_payload(index: SearchIndex) -> dict[str, Any]:
-    """The whole index as the JSON object of ``search-index.json`` (:func:`index_files` writes
-    the same object without building it)."""
-    return {
-        "format": FORMAT,
-        "version": VERSION,
-        "docs": _docs(index.docs),
-        "terms": {t: encode_postings(p) for t, p in index.postings.items()},
-        "names": {k: list(v) for k, v in index.names.items()},
-        "browser": f"{BROWSER_DIR}/meta.js",
-    }
-
-
-def _docs(docs: Sequence[Doc]) -> list[dict[str, Any]]:
-    return [{"url": d.url, "name": d.name, "description": d.description, "valid": d.valid}
-            for d in docs]
-
-
 def _browser_files(index: SearchIndex, terms: dict[str, str], names: dict[str, str],
                    version: str) -> Iterator[tuple[str, str]]:
     # plan on the strings themselves; a term and a name that are equal share a shard
@@ -192,9 +174,10 @@ def _browser_files(index: SearchIndex, terms: dict[str, str], names: dict[str, s
     yield f"{BROWSER_DIR}/docs.js", _assign("docs", _dumps([d.url for d in index.docs]))
 
 
-def index_files(index: SearchIndex) -> list[tuple[str, str]]:
-    """``(path, text)`` of ``search-index.json`` and of each of the browser's ``search/``
-    files, paths ``/``-separated, in writing order (what :func:`write_index` writes)."""
+def index_files(index: SearchIndex, *, browser: bool = True) -> list[tuple[str, str]]:
+    """``(path, text)`` of ``search-index.json`` and, with ``browser``, of each of the
+    browser's ``search/`` files, paths ``/``-separated, in writing order (what
+    :func:`write_index` writes)."""
     # Each term's postings are turned into JSON text once, for both files and the shard plan.
     numerals = _Numerals()
     terms = {t: _array(encode_postings(p), numerals) for t, p in index.postings.items()}
@@ -202,11 +185,14 @@ def index_files(index: SearchIndex) -> list[tuple[str, str]]:
     full = _object([
         ("format", _dumps(FORMAT)),
         ("version", _dumps(VERSION)),
-        ("docs", _dumps(_docs(index.docs))),
+        ("docs", _dumps([{"url": d.url, "name": d.name, "description": d.description,
+                           "valid": d.valid} for d in index.docs])),
         ("terms", _object(terms.items())),
         ("names", _object(names.items())),
         ("browser", _dumps(f"{BROWSER_DIR}/meta.js")),
-    ]) + "\n"  # = _dumps(index_payload(index)) + "\n"
+    ]) + "\n"
+    if not browser:
+        return [(INDEX_FILE, full)]
     version = hashlib.sha256(full.encode("utf-8")).hexdigest()[:12]
     return [(INDEX_FILE, full), *_browser_files(index, terms, names, version)]
 

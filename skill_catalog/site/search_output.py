@@ -25,9 +25,8 @@ def write(ctx: SiteContext, out: OutputTree, *, browser: bool = True,
     docs = documents([s.skill for s in ctx.skills], url_for=lambda skill: urls[id(skill)])
 
     def write_files() -> None:
-        for relpath, text in index_files(index_documents(docs)):
-            if browser or relpath == INDEX_FILE:
-                out.write_text(relpath, text)
+        for relpath, text in index_files(index_documents(docs), browser=browser):
+            out.write_text(relpath, text)
 
     if reuse is None:
         write_files()

@@ -29,10 +29,9 @@ tildes: group 1 holds the backticks after the first, group 2 the tildes after th
 an ATX heading (``#{1,6}``, then spaces or tabs: group 3 holds the rest of the line, closing
 sequence included). Each alternative starts with a plain character, which lets the regex
 engine drop most lines at their first character."""
-_FIRST_LINE = re.compile(_LINE)
-_LATER_LINES = re.compile(rf"\n{_LINE}")
-"""After a line break: looking for ``\\n`` rather than ``^`` lets the regex engine skip from
-line to line."""
+_LINES = re.compile(rf"\n{_LINE}")
+"""After a line break (one is put before the first line): looking for ``\\n`` rather than
+``^`` lets the regex engine skip from line to line."""
 _OTHER_LINE_BREAKS = "\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
 """Where ``str.splitlines`` breaks lines besides ``\\n``."""
 MAX_HEADINGS = 64
@@ -133,11 +132,7 @@ def headings(markdown: str) -> list[str]:
     """ATX heading texts of a Markdown body, outside fenced code, in order."""
     if any(brk in markdown for brk in _OTHER_LINE_BREAKS):
         markdown = "\n".join(markdown.splitlines())  # the lines of str.splitlines
-    lines: list[tuple[str, str, str]] = _LATER_LINES.findall(markdown)
-    first = _FIRST_LINE.match(markdown)
-    if first is not None:
-        ticks, tildes, rest = first.groups("")
-        lines.insert(0, (ticks, tildes, rest))
+    lines: list[tuple[str, str, str]] = _LINES.findall("\n" + markdown)
     found: list[str] = []
     fence = ""  # the open fence's characters after its first; "" outside fenced code
     for ticks, tildes, rest in lines:

@@ -205,13 +205,11 @@ class SiteState:
 
     def __init__(self, builder: Builder, workspace: Path, log: Log) -> None:
         self.builder = builder
-        self.workspace = workspace
         self.site = workspace / "site"
         """Where every build goes (the builder updates the previous site in place)."""
         self.log = log
         self.build_number = 0
-        self.current: Path | None = None
-        """The site folder once a build succeeded, else None."""
+        """Successful builds so far (none yet: there is no site to serve)."""
         self.error: str | None = None
         self.stopping = False
         self.changed = threading.Condition()
@@ -228,7 +226,7 @@ class SiteState:
             try:
                 result = self.builder(self.site)
             except Exception as exc:  # any failure of the build must not stop the server
-                if self.current is None:  # nothing served yet: leave nothing behind
+                if not self.build_number:  # nothing served yet: leave nothing behind
                     shutil.rmtree(self.site, ignore_errors=True)
                 detail = "".join(traceback.format_exception_only(type(exc), exc)).strip()
                 self.log(f"build failed: {detail}")
@@ -238,14 +236,15 @@ class SiteState:
                 return False
             self.last_build = f"{time.monotonic() - started:.1f} s{_counts(result)}"
             with self.changed:
-                self.current, self.build_number, self.error = self.site, number, None
+                self.build_number, self.error = number, None
                 self.changed.notify_all()
             return True
 
     def snapshot(self) -> tuple[Path | None, int, str | None]:
-        """The current build's folder, its number and the last build error."""
+        """The site folder (None before the first successful build), the build number and the
+        last build error."""
         with self.changed:
-            return self.current, self.build_number, self.error
+            return self.site if self.build_number else None, self.build_number, self.error
 
     def wait_for_build(self, seen: int, timeout: float) -> int:
         """Block until a build newer than ``seen`` (or stop, or ``timeout``); the build number."""

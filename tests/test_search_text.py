@@ -15,7 +15,6 @@ from hypothesis import strategies as st
 from skill_catalog.search.text import (
     STOPWORDS,
     headings,
-    is_word_char,
     name_key,
     stem,
     terms,
@@ -72,10 +71,6 @@ def ref_headings(markdown: str) -> list[str]:
 # Every code point --------------------------------------------------------------------------------
 
 _ALL = [chr(c) for c in range(sys.maxunicode + 1)]
-
-
-def test_is_word_char_is_letters_marks_and_numbers() -> None:
-    assert all(is_word_char(ch) == (unicodedata.category(ch)[0] in "LNM") for ch in _ALL)
 
 
 @pytest.mark.parametrize("joiner", ["", " ", "a", "_", "\u0301"])

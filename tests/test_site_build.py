@@ -251,7 +251,7 @@ def test_killed_build_leaves_previous_site(tmp_path: Path) -> None:
     build(config_from_mapping({}), roots=[library], output=out)
     before = tree_digest(out)
     code = ("import pathlib; from skill_catalog.site.build import build; "
-            "from skill_catalog.config import Config, config_from_mapping; "
+            "from skill_catalog.config import config_from_mapping; "
             f"build(config_from_mapping({{}}), roots=[{str(library)!r}], "
             f"output=pathlib.Path({str(out)!r}))")
     for delay in (0.2, 0.4, 0.6, 0.8, 1.0, 1.3):
@@ -283,7 +283,7 @@ def test_concurrent_builds_do_not_corrupt(tmp_path: Path) -> None:
     library = make_library(tmp_path)
     out = tmp_path / "out"
     code = ("from skill_catalog.site.build import build; "
-            "from skill_catalog.config import Config, config_from_mapping; import pathlib; "
+            "from skill_catalog.config import config_from_mapping; import pathlib; "
             f"build(config_from_mapping({{}}), roots=[{str(library)!r}], "
             f"output=pathlib.Path({str(out)!r}))")
     processes = [subprocess.Popen([sys.executable, "-c", code], cwd=REPO) for _ in range(3)]

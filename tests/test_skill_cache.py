@@ -15,10 +15,9 @@ from skill_catalog import skill_cache
 from skill_catalog.catalog import Catalog
 from skill_catalog.config import Config, config_from_mapping
 from skill_catalog.skill_cache import SkillCache
+from tests.conftest import need_shared, write_skill
 from tests.hostile_library import make_hostile_library
 from tests.test_rules import CASES, materialize
-
-CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
 
 
 def dump(catalog: Catalog) -> list[Any]:
@@ -62,34 +61,27 @@ def test_hostile_library_loads_the_same_from_the_cache(
     assert hits > 10
 
 
-@pytest.mark.skipif(not CORPUS.is_dir(), reason="needs ../shared/corpus beside the project")
 def test_corpus_loads_the_same_from_the_cache(tmp_path: Path) -> None:
-    fresh = skill_catalog.load([CORPUS])
-    cached_load([CORPUS], None, tmp_path / "cache.json")
-    again, hits = cached_load([CORPUS], None, tmp_path / "cache.json")
+    corpus = need_shared()
+    fresh = skill_catalog.load([corpus])
+    cached_load([corpus], None, tmp_path / "cache.json")
+    again, hits = cached_load([corpus], None, tmp_path / "cache.json")
     assert dump(again) == dump(fresh)
     assert hits == len(fresh.skills)
-
-
-def _skill(folder: Path, frontmatter: str, body: str, newline: str = "\n") -> Path:
-    folder.mkdir(parents=True, exist_ok=True)
-    text = f"---\n{frontmatter}\n---\n{body}".replace("\n", newline)
-    (folder / "SKILL.md").write_bytes(text.encode())
-    return folder / "SKILL.md"
 
 
 @pytest.fixture
 def library(tmp_path: Path) -> Path:
     root = tmp_path / "library"
-    _skill(root / "dated", "name: dated\ndescription: Has dates.\nmetadata:\n  updated: "
-           "2025-01-02\n  at: 2025-01-02 03:04:05+02:00", "# Dated\n\nBody.\n")
-    _skill(root / "windows", "name: windows\ndescription: CRLF line endings.",
-           "# Windows\n\nBody.\n", newline="\r\n")
-    _skill(root / "links", "name: links\ndescription: Links a reference.",
-           "See [guide](references/guide.md) and [vendored](node_modules/x/README.md).\n")
-    (root / "links" / "references").mkdir()
-    (root / "links" / "references" / "guide.md").write_text("# Guide\n")
-    _skill(root / "broken", "name: broken\ndescription: [unclosed", "Body.\n")
+    write_skill(root, "dated", "name: dated\ndescription: Has dates.\nmetadata:\n  updated: "
+                "2025-01-02\n  at: 2025-01-02 03:04:05+02:00", "# Dated\n\nBody.\n")
+    windows = write_skill(root, "windows", "name: windows\ndescription: CRLF line endings.",
+                          "# Windows\n\nBody.\n") / "SKILL.md"
+    windows.write_bytes(windows.read_bytes().replace(b"\n", b"\r\n"))
+    write_skill(root, "links", "name: links\ndescription: Links a reference.",
+                "See [guide](references/guide.md) and [vendored](node_modules/x/README.md).\n",
+                files={"references/guide.md": "# Guide\n"})
+    write_skill(root, "broken", "name: broken\ndescription: [unclosed", "Body.\n")
     return root
 
 

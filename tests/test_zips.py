@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from skill_catalog.site import zips
-from skill_catalog.site.zips import CHUNK, ZIP_EPOCH, Member, ZipWriter
+from skill_catalog.site.zips import CHUNK, COMPRESS_LEVEL, ZIP_EPOCH, Member, ZipWriter
 
 Entry = tuple[str, bytes, bool]
 """Name, content, executable."""
@@ -67,6 +67,7 @@ def zipfile_bytes(entries: Sequence[Entry], *, whole: bool = False, start: bytes
             info = zipfile.ZipInfo(name, date_time=ZIP_EPOCH)
             info.create_system = 3
             info.compress_type = zipfile.ZIP_DEFLATED
+            info._compresslevel = COMPRESS_LEVEL  # type: ignore[attr-defined]  # 3.13: compress_level
             info.external_attr = (stat.S_IFREG | (0o755 if executable else 0o644)) << 16
             info.file_size = len(data)
             with archive.open(info, "w") as entry:

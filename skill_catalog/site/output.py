@@ -27,6 +27,10 @@ MARKER = SITE_MARKER
 """A file we write at the root of every site we build; its presence lets a rebuild replace it
 (and keeps discovery out of a site written inside a library root)."""
 _SURROGATES = re.compile("[\ud800-\udfff]")
+_NEW_FILE = (os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+             | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0))
+"""Every output file is new in this build's own folder: never truncate or follow what is
+there."""
 
 
 class OutputError(Exception):
@@ -65,7 +69,7 @@ class OutputTree:
         self._folders: set[str] = set()
         """Folders known to exist below the root (to skip repeated ``mkdir`` calls)."""
 
-    def _target(self, relpath: str) -> Path:
+    def _target(self, relpath: str) -> str:
         rel = safe_relpath(relpath)
         key = _folded(rel)  # case-insensitive file systems (macOS, Windows, Pages checkouts)
         if key in self.written:
@@ -78,7 +82,7 @@ class OutputTree:
             while folder:
                 self._folders.add(folder)
                 folder = folder.rpartition("/")[0]
-        return self.root / rel
+        return os.path.join(self.root, rel)
 
     def merge(self, paths: Sequence[str]) -> None:
         """Take over files written into this tree by another process (or linked from a
@@ -99,12 +103,22 @@ class OutputTree:
         return safe_relpath(relpath).casefold() in self.written
 
     def write_bytes(self, relpath: str, data: bytes) -> None:
-        self._target(relpath).write_bytes(data)
+        fd = os.open(self._target(relpath), _NEW_FILE, 0o666)
+        try:
+            view = memoryview(data)
+            while view:
+                view = view[os.write(fd, view):]
+        finally:
+            os.close(fd)
 
     def write_text(self, relpath: str, text: str) -> None:
         """Write ``text`` as UTF-8; lone surrogates (from file names that are not UTF-8) become
         U+FFFD, so no such name can stop a build."""
-        self._target(relpath).write_bytes(_SURROGATES.sub("\ufffd", text).encode("utf-8"))
+        try:
+            data = text.encode("utf-8")
+        except UnicodeEncodeError:
+            data = _SURROGATES.sub("\ufffd", text).encode("utf-8")
+        self.write_bytes(relpath, data)
 
     def link(self, relpath: str, existing: str) -> None:
         """Write ``relpath`` as a hard link to ``existing``, a file this tree wrote already (a
@@ -121,7 +135,7 @@ class OutputTree:
     @contextlib.contextmanager
     def open(self, relpath: str) -> Iterator[BinaryIO]:
         """A binary file to stream into (archives, large copies)."""
-        with self._target(relpath).open("wb") as handle:
+        with os.fdopen(os.open(self._target(relpath), _NEW_FILE, 0o666), "wb") as handle:
             yield handle
 
     def copy_file(self, relpath: str, source: Path, *, max_bytes: int | None = None) -> None:

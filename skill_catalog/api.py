@@ -9,6 +9,7 @@ from pathlib import Path
 from skill_catalog.catalog import Catalog
 from skill_catalog.config import Config
 from skill_catalog.discovery.library import discover
+from skill_catalog.gc_tuning import rare_collections
 from skill_catalog.model import Skill
 from skill_catalog.parse.skill import ParseLimits, parse_skill
 from skill_catalog.skill_cache import SkillCache, fingerprint, settings_key
@@ -48,7 +49,12 @@ def load(roots: Iterable[str | Path] | None = None, config: Config | None = None
     :returns: the :class:`~skill_catalog.catalog.Catalog`; bad input never raises, it becomes
         diagnostics on the skills (or on the catalog when it belongs to no skill).
     """
-    config = config or Config()
+    with rare_collections():
+        return _load(roots, config or Config(), cache)
+
+
+def _load(roots: Iterable[str | Path] | None, config: Config, cache: SkillCache | None
+          ) -> Catalog:
     paths = resolve_roots(roots, config)
     limits = config.limits
     found = discover(paths, max_depth=limits.max_depth, max_entries=limits.max_entries)

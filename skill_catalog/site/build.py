@@ -19,6 +19,7 @@ from pathlib import Path
 from skill_catalog.api import load
 from skill_catalog.catalog import Catalog
 from skill_catalog.config import Config
+from skill_catalog.gc_tuning import rare_collections
 from skill_catalog.model import Diagnostic
 from skill_catalog.site import feeds, prompt_files, search_output
 from skill_catalog.site.archive import clear_path_cache
@@ -84,7 +85,7 @@ def build(
     :raises skill_catalog.site.output.OutputError: when the output folder may not be replaced.
     """
     target = (output or config.folder / config.output).absolute()
-    with _locked(target):
+    with _locked(target), rare_collections():
         # The cache is trusted only beside the site it was made for: one planted in a checkout
         # (a pull request) belongs to no site of this machine.
         owner = site_identity(target)

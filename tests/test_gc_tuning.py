@@ -5,7 +5,12 @@ from pathlib import Path
 import pytest
 
 import skill_catalog
-from skill_catalog.gc_tuning import GEN0_THRESHOLD, rare_collections
+from skill_catalog.gc_tuning import (
+    GEN0_THRESHOLD,
+    rare_collections,
+    usual_collections,
+    usual_thresholds,
+)
 from skill_catalog.parse import skill as parse_module
 
 
@@ -51,3 +56,12 @@ def test_load_parses_with_rare_collections_and_restores(
     assert [s.name for s in catalog.skills] == ["demo"]
     assert seen == [GEN0_THRESHOLD]
     assert gc.get_threshold() == thresholds
+
+
+def test_pages_are_written_at_the_usual_pace(thresholds: tuple[int, int, int]) -> None:
+    with rare_collections():
+        assert usual_thresholds() == thresholds
+        with usual_collections():
+            assert gc.get_threshold() == thresholds
+        assert gc.get_threshold()[0] == GEN0_THRESHOLD
+    assert usual_thresholds() == thresholds

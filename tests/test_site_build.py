@@ -386,20 +386,13 @@ def test_site_wide_files_are_kept_when_what_they_show_is_unchanged(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     library, config, out = first_build(tmp_path)
     written: list[str] = []
-    write_text = OutputTree.write_text
+    target = OutputTree._target
 
-    def spy(self: OutputTree, relpath: str, text: str) -> None:
+    def spy(self: OutputTree, relpath: str) -> str:  # every file written goes through it
         written.append(relpath)
-        write_text(self, relpath, text)
+        return target(self, relpath)
 
-    monkeypatch.setattr(OutputTree, "write_text", spy)
-    copy_file = OutputTree.copy_file
-
-    def copy_spy(self: OutputTree, relpath: str, source: Path, **kwargs: Any) -> None:
-        written.append(relpath)
-        copy_file(self, relpath, source, **kwargs)
-
-    monkeypatch.setattr(OutputTree, "copy_file", copy_spy)
+    monkeypatch.setattr(OutputTree, "_target", spy)
     skill_md = library / "release-notes" / "SKILL.md"
     with skill_md.open("a", encoding="utf-8") as handle:  # the body only: same headings
         handle.write("\nA new closing line.\n")
@@ -554,3 +547,15 @@ def test_an_unfinished_background_removal_does_not_hold_up_the_next_build(
     build(config, roots=[library], output=out)
     assert handed == [[trash]]
     assert trash.is_dir()  # left to the background process
+
+
+def test_text_written_whole_or_in_pieces_is_the_same_utf8(tmp_path: Path) -> None:
+    out = OutputTree(tmp_path)
+    text = "Ünïcode \ud800 lone surrogate, then more ✓\n"
+    out.write_text("whole.html", text)
+    out.write_chunks("pieces.html", [text[:8], text[8:9], text[9:], ""])
+    expected = text.replace("\ud800", "\ufffd").encode("utf-8")
+    assert (tmp_path / "whole.html").read_bytes() == expected
+    assert (tmp_path / "pieces.html").read_bytes() == expected
+    with pytest.raises(OutputError, match="written twice"):
+        out.write_chunks("whole.html", ["again"])

@@ -17,7 +17,7 @@ import re
 import shutil
 import stat
 import tempfile
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import BinaryIO
 
@@ -31,6 +31,13 @@ _NEW_FILE = (os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
              | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0))
 """Every output file is new in this build's own folder: never truncate or follow what is
 there."""
+
+
+def _utf8(text: str) -> bytes:
+    try:
+        return text.encode("utf-8")
+    except UnicodeEncodeError:
+        return _SURROGATES.sub("\ufffd", text).encode("utf-8")
 
 
 class OutputError(Exception):
@@ -114,11 +121,14 @@ class OutputTree:
     def write_text(self, relpath: str, text: str) -> None:
         """Write ``text`` as UTF-8; lone surrogates (from file names that are not UTF-8) become
         U+FFFD, so no such name can stop a build."""
-        try:
-            data = text.encode("utf-8")
-        except UnicodeEncodeError:
-            data = _SURROGATES.sub("\ufffd", text).encode("utf-8")
-        self.write_bytes(relpath, data)
+        self.write_bytes(relpath, _utf8(text))
+
+    def write_chunks(self, relpath: str, chunks: Iterable[str]) -> None:
+        """Write the pieces of a large text one by one (as :meth:`write_text` writes a whole),
+        never holding all of it."""
+        with self.open(relpath) as handle:
+            for chunk in chunks:
+                handle.write(_utf8(chunk))
 
     def link(self, relpath: str, existing: str) -> None:
         """Write ``relpath`` as a hard link to ``existing``, a file this tree wrote already (a
@@ -135,7 +145,8 @@ class OutputTree:
     @contextlib.contextmanager
     def open(self, relpath: str) -> Iterator[BinaryIO]:
         """A binary file to stream into (archives, large copies)."""
-        with os.fdopen(os.open(self._target(relpath), _NEW_FILE, 0o666), "wb") as handle:
+        fd = os.open(self._target(relpath), _NEW_FILE, 0o666)
+        with os.fdopen(fd, "wb", buffering=1 << 16) as handle:
             yield handle
 
     def copy_file(self, relpath: str, source: Path, *, max_bytes: int | None = None) -> None:

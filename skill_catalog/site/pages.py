@@ -75,7 +75,11 @@ class PageWriter:
         base.update(context)
 
         def write() -> None:
-            self.out.write_text(relpath, self.env.get_template(template).render(base))
+            page = self.env.get_template(template)
+            if site_wide:  # a page about every skill: megabytes at 10,000 skills
+                self.out.write_chunks(relpath, page.generate(base))
+            else:
+                self.out.write_text(relpath, page.render(base))
 
         if site_wide and self.reuse is not None:  # kept when its context is unchanged
             self.reuse.site_wide(self.out, relpath, [template, base], write)

@@ -20,6 +20,7 @@ import threading
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Generic, TypeVar
 
+from skill_catalog.gc_tuning import use_usual_thresholds, usual_collections
 from skill_catalog.model import Diagnostic
 
 if TYPE_CHECKING:
@@ -136,7 +137,8 @@ class SkillRun:
         _ACTIVE = self.writer
         try:
             with frozen_heap():  # a worker's collections then never write to inherited pages
-                self._pool = multiprocessing.get_context("fork").Pool(self.count)
+                self._pool = multiprocessing.get_context("fork").Pool(
+                    self.count, initializer=use_usual_thresholds)
         finally:
             _ACTIVE = None
         results = self._pool.imap(_write_in_worker, self.todo, chunksize=4)
@@ -166,9 +168,10 @@ class SkillRun:
         skill order, record it for the next build; return the skills' records by slug."""
         writer = self.writer
         if self._pool is None:
-            for index, key in self.todo:
-                self.results[index] = _write(writer, index, key)
-                self._tick()
+            with usual_collections():
+                for index, key in self.todo:
+                    self.results[index] = _write(writer, index, key)
+                    self._tick()
         else:
             assert self._collector is not None
             self._collector.join()

@@ -559,3 +559,18 @@ def test_text_written_whole_or_in_pieces_is_the_same_utf8(tmp_path: Path) -> Non
     assert (tmp_path / "pieces.html").read_bytes() == expected
     with pytest.raises(OutputError, match="written twice"):
         out.write_chunks("whole.html", ["again"])
+
+
+def test_agents_page_links_a_catalog_fragment_too_large_to_show(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    library, config, out = first_build(tmp_path)
+    page = (out / "agents.html").read_text(encoding="utf-8")
+    prompt = (out / "prompts" / "available_skills.xml").read_text(encoding="utf-8")
+    assert html.escape(prompt.strip(), quote=False) in page
+    monkeypatch.setattr("skill_catalog.site.views.MAX_INLINE_PROMPT", len(prompt) // 2)
+    build(config, roots=[library], output=tmp_path / "large")
+    page = (tmp_path / "large" / "agents.html").read_text(encoding="utf-8")
+    assert "&lt;available_skills&gt;" not in page
+    assert 'id="prompt-all"' not in page
+    assert 'href="prompts/available_skills.xml"' in page
+    assert "too large to show here" in page

@@ -12,6 +12,7 @@ from typing import Any
 from urllib.parse import quote
 
 from skill_catalog.model import Diagnostic, Severity, Skill, relative_posix
+from skill_catalog.site import prompt_files
 from skill_catalog.site.context import SiteContext, SiteSkill
 from skill_catalog.site.markdown import Rendered
 from skill_catalog.site.tools_view import ToolsView
@@ -22,6 +23,11 @@ MAX_DESCRIPTION_DISPLAY = 2_000
 MAX_CARD_DESCRIPTION = 400
 MAX_VALUE_DISPLAY = 2_000
 MAX_LISTED_FILES = 500
+MAX_INLINE_PROMPT = 100_000
+"""Characters of the whole catalog's prompt fragment the agents page shows inline; a larger
+one (about 250 skills and more) is linked instead: it is more than any agent's listing budget
+(Claude Code's is 1 % of the context window, 8,000 characters at 200k tokens) and would make
+the page megabytes long."""
 """Files listed on a skill page; every published file still has its raw copy (and page)."""
 _SKIP_FACET_KEYS = {"version", "description", "author", "authors", "name", "url", "homepage"}
 
@@ -285,10 +291,16 @@ class Views:
             (".well-known/skills/index.json", "Discovery index v0.1, read by npx skills add."),
         ]
         outputs += [(path, what) for path, what in self.tools.prompt_files()]
+        prompt = self.tools.catalog_fragment()
+        shown = len(prompt) <= MAX_INLINE_PROMPT
         return {
             "npx": self.npx(None),
             "outputs": [{"path": p, "href": p, "what": w} for p, w in outputs],
-            "prompt": self.tools.catalog_fragment(),
+            "prompt": prompt if shown else "",
+            "prompt_file": None if shown else {
+                "href": prompt_files.MAIN_FILE,
+                "size_label": size_label(len(prompt.encode("utf-8"))),
+            },
         }
 
 

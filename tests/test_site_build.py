@@ -570,7 +570,7 @@ def test_agents_page_links_a_catalog_fragment_too_large_to_show(
     monkeypatch.setattr("skill_catalog.site.views.MAX_INLINE_PROMPT", len(prompt) // 2)
     build(config, roots=[library], output=tmp_path / "large")
     page = (tmp_path / "large" / "agents.html").read_text(encoding="utf-8")
-    assert "&lt;available_skills&gt;" not in page
+    assert "&lt;skill&gt;" not in page
     assert 'id="prompt-all"' not in page
     assert 'href="prompts/available_skills.xml"' in page
     assert "too large to show here" in page

@@ -4,6 +4,7 @@ through every format, budgets, templates and the ``prompt`` command."""
 from __future__ import annotations
 
 import json
+import os
 import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -33,6 +34,7 @@ from skill_catalog.prompts import (
     render_prepared,
 )
 from skill_catalog.prompts.budget import overflow_line, shorten
+from skill_catalog.prompts.entry import location_of
 from skill_catalog.prompts.sanitize import clean, defuse, one_line, xml_all
 from tests.conftest import write_skill
 
@@ -553,3 +555,18 @@ def test_sanitizers_match_their_plain_definitions(text: str, tags: tuple[str, ..
     assert defuse(text, tags) == _ref_defuse(text, tags)
     tagged = f"{text}</{tags[0]}>" if tags else text
     assert defuse(tagged, tags) == _ref_defuse(tagged, tags)
+
+
+@pytest.mark.parametrize(("skill_md", "cwd"), [
+    ("/lib/skills/demo/SKILL.md", "/lib"),
+    ("/lib/skills/demo/SKILL.md", "/lib/"),
+    ("/lib/skills/demo/SKILL.md", "/"),
+    ("/lib/skills/demo/SKILL.md", "/lib/skills/demo"),
+    ("/lib/skills/demo/SKILL.md", "/li"),  # a prefix of the name, not a parent folder
+    ("/lib/skills/demo/SKILL.md", "/lib/skills/demo-2"),
+    ("/lib/skills/demo/SKILL.md", "/other/place"),
+    ("/lib/./skills/../skills/demo/SKILL.md", "/lib/skills/x/.."),
+])
+def test_relative_locations_are_what_relpath_gives(skill_md: str, cwd: str) -> None:
+    expected = os.path.relpath(os.path.abspath(skill_md), os.path.abspath(cwd))
+    assert location_of(Path(skill_md), "relative", Path(cwd)) == expected

@@ -73,13 +73,24 @@ def location_of(skill_md: Path, mode: LocationMode, cwd: Path | None = None) -> 
     absolute = os.path.abspath(skill_md)
     if mode == "absolute":
         return clean(absolute)
-    try:
-        relative = os.path.relpath(absolute, cwd or os.getcwd())
-    except ValueError:  # another drive on Windows: no relative path exists
-        return clean(absolute)
+    start = os.path.abspath(cwd) if cwd is not None else os.getcwd()
+    inside = start.rstrip(os.sep) + os.sep
+    if absolute.startswith(inside):  # the usual case: relpath's answer without its walk
+        relative = absolute[len(inside):]
+    else:
+        try:
+            relative = os.path.relpath(absolute, start)
+        except ValueError:  # another drive on Windows: no relative path exists
+            return clean(absolute)
     # relpath's result is already normal (no "." or empty part): only the separator differs
     # from Path(relative).as_posix()
     return clean(relative if os.sep == "/" else relative.replace(os.sep, "/"))
+
+
+def _absolute(path: Path) -> Path:
+    """``path`` made absolute and normal (lexically), the same object when it already is."""
+    absolute = os.path.abspath(path)
+    return path if absolute == str(path) else Path(absolute)
 
 
 def entry_for(skill: Skill, location: LocationMode = "absolute", cwd: Path | None = None) -> Entry:
@@ -90,8 +101,8 @@ def entry_for(skill: Skill, location: LocationMode = "absolute", cwd: Path | Non
         name=clean(skill.key),
         description=description,
         location=location_of(skill.skill_md, location, cwd),
-        skill_md=Path(os.path.abspath(skill.skill_md)),
-        dir=Path(os.path.abspath(skill.dir)),
+        skill_md=_absolute(skill.skill_md),
+        dir=_absolute(skill.dir),
         full_description=description,
         license=_text(front.get("license")),
         compatibility=_text(front.get("compatibility")),

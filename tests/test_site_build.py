@@ -574,3 +574,18 @@ def test_agents_page_links_a_catalog_fragment_too_large_to_show(
     assert 'id="prompt-all"' not in page
     assert 'href="prompts/available_skills.xml"' in page
     assert "too large to show here" in page
+
+
+def test_an_output_file_is_never_written_through_something_already_there(tmp_path: Path) -> None:
+    outside = tmp_path / "outside.txt"
+    outside.write_text("keep me\n")
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "planted.html").symlink_to(outside)
+    (site / "existing.html").write_text("old\n")
+    out = OutputTree(site)
+    for relpath in ("planted.html", "existing.html"):
+        with pytest.raises(FileExistsError):
+            out.write_text(relpath, "new\n")
+    assert outside.read_text() == "keep me\n"
+    assert (site / "existing.html").read_text() == "old\n"

@@ -6,6 +6,7 @@ import hashlib
 import html
 import html.parser
 import json
+import multiprocessing
 import os
 import posixpath
 import re
@@ -589,3 +590,20 @@ def test_an_output_file_is_never_written_through_something_already_there(tmp_pat
             out.write_text(relpath, "new\n")
     assert outside.read_text() == "keep me\n"
     assert (site / "existing.html").read_text() == "old\n"
+
+
+def _build_in_worker(library: str, out: str) -> int:
+    result = build(config_from_mapping({"title": "T"}), roots=[library], output=Path(out),
+                   workers=2)
+    return len(result.catalog.skills)
+
+
+def test_a_build_inside_a_pool_worker_writes_in_that_process(tmp_path: Path) -> None:
+    # A pool's workers are daemonic and may not have children: the build must not try.
+    library = make_library(tmp_path)
+    context = multiprocessing.get_context("fork")
+    with context.Pool(1) as pool:
+        count = pool.apply(_build_in_worker, (str(library), str(tmp_path / "in-worker")))
+    build(config_from_mapping({"title": "T"}), roots=[library], output=tmp_path / "here")
+    assert count > 2
+    assert tree_digest(tmp_path / "in-worker") == tree_digest(tmp_path / "here")

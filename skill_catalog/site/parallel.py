@@ -94,7 +94,7 @@ class SkillRun:
         self.todo: list[tuple[int, str | None]] = []
         self._reuse_previous()
         self.count = worker_count(len(self.todo), workers)
-        if "fork" not in multiprocessing.get_all_start_methods():
+        if not can_fork():
             self.count = 1
         self._pool: multiprocessing.pool.Pool | None = None
         self._collector: threading.Thread | None = None
@@ -194,7 +194,10 @@ class SkillRun:
 
 
 def can_fork() -> bool:
-    return "fork" in multiprocessing.get_all_start_methods()
+    """Whether this process can fork children it manages: not where fork is missing, nor in
+    a daemonic process (a multiprocessing pool's worker), which may not have children."""
+    return ("fork" in multiprocessing.get_all_start_methods()
+            and not multiprocessing.current_process().daemon)
 
 
 class Forked(Generic[T]):

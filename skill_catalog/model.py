@@ -111,8 +111,9 @@ class Skill:
     """The folder of the skill that contains this one, if any."""
     diagnostics: list[Diagnostic] = dc.field(default_factory=list)
     fingerprint: str = ""
-    """The identity (size, times, inode) of every file of the folder when it was loaded, when
-    the load kept one (:mod:`skill_catalog.skill_cache`); a changed file changes it."""
+    """A digest of the content (path, mode, SHA-256) of every file of the folder when it was
+    loaded, when the load took one (:mod:`skill_catalog.skill_cache`); a changed file changes
+    it."""
 
     @property
     def body(self) -> str:

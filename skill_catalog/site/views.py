@@ -23,12 +23,12 @@ MAX_DESCRIPTION_DISPLAY = 2_000
 MAX_CARD_DESCRIPTION = 400
 MAX_VALUE_DISPLAY = 2_000
 MAX_LISTED_FILES = 500
+"""Files listed on a skill page; every published file still has its raw copy (and page)."""
 MAX_INLINE_PROMPT = 100_000
 """Characters of the whole catalog's prompt fragment the agents page shows inline; a larger
 one (about 250 skills and more) is linked instead: it is more than any agent's listing budget
 (Claude Code's is 1 % of the context window, 8,000 characters at 200k tokens) and would make
 the page megabytes long."""
-"""Files listed on a skill page; every published file still has its raw copy (and page)."""
 _SKIP_FACET_KEYS = {"version", "description", "author", "authors", "name", "url", "homepage"}
 
 

@@ -29,10 +29,10 @@ from types import TracebackType
 from typing import BinaryIO
 
 ZIP_EPOCH = (1980, 1, 1, 0, 0, 0)
+"""The earliest time a zip can record; used for every entry."""
 COMPRESS_LEVEL = 1
 """zlib's fastest level: on the corpus's files, half the time of the default level (6) for
 zips about 10 % larger (see docs/performance.md)."""
-"""The earliest time a zip can record; used for every entry."""
 CHUNK = 1 << 20
 """The most bytes read from a source at once."""
 

@@ -5,9 +5,10 @@ previous build's records, page contexts), and CPython looks for cycles after eve
 allocations of container objects, each time walking the young objects and, every hundredth
 time, every object alive. At 10,000 skills that took a fifth of an incremental build (see
 docs/performance.md). Inside :func:`rare_collections` collections still happen, about 140
-times less often. Writing pages is the exception (:func:`usual_thresholds`): a rendered page
-leaves cycles holding its large strings behind, and keeping 100,000 allocations' worth of them
-raised a 10,000-skill build's peak memory by 30 MB.
+times less often; :func:`paused_collections` stops them for work that only adds objects that
+stay (the search index's postings). Writing pages is the exception (:func:`usual_thresholds`):
+a rendered page leaves cycles holding its large strings behind, and keeping 100,000
+allocations' worth of them raised a 10,000-skill build's peak memory by 30 MB.
 """
 
 from __future__ import annotations
@@ -57,3 +58,16 @@ def usual_collections() -> Iterator[None]:
 def use_usual_thresholds() -> None:
     """For a worker process forked inside a :func:`rare_collections` block."""
     gc.set_threshold(*usual_thresholds())
+
+
+@contextlib.contextmanager
+def paused_collections() -> Iterator[None]:
+    """No automatic collection during the block, for work that allocates many objects that
+    all stay and form no cycles; the next collection after it sees them once."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()

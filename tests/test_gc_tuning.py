@@ -7,6 +7,7 @@ import pytest
 import skill_catalog
 from skill_catalog.gc_tuning import (
     GEN0_THRESHOLD,
+    paused_collections,
     rare_collections,
     usual_collections,
     usual_thresholds,
@@ -65,3 +66,15 @@ def test_pages_are_written_at_the_usual_pace(thresholds: tuple[int, int, int]) -
             assert gc.get_threshold() == thresholds
         assert gc.get_threshold()[0] == GEN0_THRESHOLD
     assert usual_thresholds() == thresholds
+
+
+@pytest.mark.parametrize("enabled", [True, False])
+def test_a_pause_stops_collections_and_leaves_the_collector_as_it_was(enabled: bool) -> None:
+    was = gc.isenabled()
+    (gc.enable if enabled else gc.disable)()
+    try:
+        with paused_collections():
+            assert not gc.isenabled()
+        assert gc.isenabled() is enabled
+    finally:
+        (gc.enable if was else gc.disable)()

@@ -70,11 +70,10 @@ def _relative(path: Path | None, skill: Skill) -> str | None:
     inside = relative_posix(path, skill.dir)
     if inside is not None:
         return inside
-    try:
-        inside_root = path.relative_to(skill.root).as_posix()
-    except ValueError:
+    inside_root = relative_posix(path, skill.root)
+    if inside_root is None:
         return path.name
-    return posixpath.relpath(inside_root or ".", skill.relpath)
+    return posixpath.relpath(inside_root, skill.relpath)
 
 
 def _diagnostic(diagnostic: Diagnostic, skill: Skill) -> dict[str, Any]:

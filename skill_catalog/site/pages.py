@@ -92,6 +92,7 @@ class PageWriter:
         """Every page, and each skill's copies (keeping what :attr:`reuse` allows); ``meanwhile``
         runs while worker processes write the skills. Returns the skills' records by slug."""
         reuse = self.reuse
+
         def site_wide() -> tuple[list[str], list[str], dict[str, list[Any]]]:
             """The site-wide files: (written or kept, kept, their groups for the state)."""
             before = len(self.out.files)

@@ -9,9 +9,7 @@ from __future__ import annotations
 
 import json
 import re
-import urllib.error
 import urllib.parse
-import urllib.request
 from pathlib import Path
 from typing import Any
 
@@ -24,14 +22,6 @@ _SCHEME = re.compile(r"^([a-zA-Z][a-zA-Z0-9+.-]+):")
 _ALLOWED = ("http", "https", "file")
 
 
-class _SafeRedirects(urllib.request.HTTPRedirectHandler):
-    def redirect_request(self, req: urllib.request.Request, fp: Any, code: int, msg: str,
-                         headers: Any, newurl: str) -> urllib.request.Request | None:
-        if urllib.parse.urlsplit(newurl).scheme.lower() not in ("http", "https"):
-            raise IndexFormatError(f"refusing a redirect to {newurl}")
-        return super().redirect_request(req, fp, code, msg, headers, newurl)
-
-
 def _read_limited(stream: Any, where: str, limit: int) -> bytes:
     data: bytes = stream.read(limit + 1)
     if len(data) > limit:
@@ -40,7 +30,18 @@ def _read_limited(stream: Any, where: str, limit: int) -> bytes:
 
 
 def _fetch(url: str, limit: int) -> bytes:
-    opener = urllib.request.build_opener(_SafeRedirects)
+    # Imported here: urllib.request brings http.client, ssl and email, 13 ms of every start.
+    import urllib.error
+    import urllib.request
+
+    class SafeRedirects(urllib.request.HTTPRedirectHandler):
+        def redirect_request(self, req: urllib.request.Request, fp: Any, code: int, msg: str,
+                             headers: Any, newurl: str) -> urllib.request.Request | None:
+            if urllib.parse.urlsplit(newurl).scheme.lower() not in ("http", "https"):
+                raise IndexFormatError(f"refusing a redirect to {newurl}")
+            return super().redirect_request(req, fp, code, msg, headers, newurl)
+
+    opener = urllib.request.build_opener(SafeRedirects)
     request = urllib.request.Request(url, headers={"Accept": "application/json"})
     try:
         with opener.open(request, timeout=TIMEOUT_SECONDS) as response:
@@ -78,7 +79,9 @@ def read_source(source: str | Path, limit: int = MAX_INDEX_BYTES) -> tuple[bytes
             f"{source}: only http, https and file URLs (or a path) can name an index")
     url = source + INDEX_FILE if source.endswith("/") else source
     if name == "file":
-        local = Path(urllib.request.url2pathname(urllib.parse.urlsplit(url).path))
+        from urllib.request import url2pathname
+
+        local = Path(url2pathname(urllib.parse.urlsplit(url).path))
         return _read_path(local, limit)
     return _fetch(url, limit), url
 

@@ -4,8 +4,9 @@ Two engines, one table entry each:
 
 - ``cmark`` (cmarkgfm, GitHub's cmark-gfm in C): a core dependency (wheels for Linux, macOS and
   Windows), about twenty times faster than markdown-it-py, and what ``engine="auto"`` picks.
-- ``markdown-it`` (markdown-it-py with mdit-py-plugins): the fallback where cmarkgfm cannot be
-  imported.
+- ``markdown-it`` (markdown-it-py with mdit-py-plugins, in
+  :mod:`skill_catalog.site.markdown_it_engine`, imported only when used): the fallback where
+  cmarkgfm cannot be imported.
 
 Both produce the same markup for the same input, which :mod:`skill_catalog.site.markdown`
 then sanitises and finishes: fenced code is left as a placeholder standing for a
@@ -34,17 +35,7 @@ import re
 from collections.abc import Callable, Sequence
 from itertools import accumulate
 from typing import Any
-from urllib.parse import quote
 
-from markdown_it import MarkdownIt
-from markdown_it.renderer import RendererHTML
-from markdown_it.rules_core import StateCore
-from markdown_it.token import Token
-from markdown_it.utils import EnvType, OptionsDict
-from mdit_py_plugins.footnote import footnote_plugin
-from mdit_py_plugins.tasklists import tasklists_plugin
-
-from skill_catalog.site.autolink import gfm_autolink_plugin
 from skill_catalog.site.sanitize import (
     BLOCK_CLOSE,
     BLOCK_OPEN,
@@ -53,10 +44,6 @@ from skill_catalog.site.sanitize import (
     MAX_DEPTH,
     urls_kept,
 )
-
-MAX_NESTING = 50
-"""markdown-it's nesting bound (block quotes, lists, brackets): deeper input renders as text or
-is cut, quickly and without recursion errors. cmark-gfm needs no bound: it does not recurse."""
 
 
 @dc.dataclass(slots=True, frozen=True)
@@ -90,137 +77,15 @@ class Engine:
     description: str
 
 
-def _escape(code: str) -> str:
+def escape_code(code: str) -> str:
+    """Code as it goes inside ``<code>``: ``&``, ``<`` and ``>`` escaped, quotes left alone."""
     return html.escape(code, quote=False)
 
 
-def _placeholder(blocks: list[CodeBlock], block: CodeBlock) -> str:
+def placeholder(blocks: list[CodeBlock], block: CodeBlock) -> str:
+    """Keep ``block`` in ``blocks``; the placeholder line that stands for it in the HTML."""
     blocks.append(block)
     return f"{BLOCK_OPEN}{len(blocks) - 1}{BLOCK_CLOSE}\n"
-
-
-# --- markdown-it-py -------------------------------------------------------------------------
-
-
-def _footnote_label(token: Token) -> str:
-    label = token.meta.get("label")
-    return str(label) if label else str(token.meta["id"] + 1)
-
-
-def _ref_suffix(token: Token) -> str:
-    sub = int(token.meta.get("subId", 0) or 0)
-    return f"-{sub + 1}" if sub > 0 else ""
-
-
-def _render_footnote_ref(
-    self: RendererHTML, tokens: Sequence[Token], idx: int, options: OptionsDict, env: EnvType
-) -> str:
-    token = tokens[idx]
-    label = _footnote_label(token)
-    number = token.meta["id"] + 1
-    return (
-        f'<sup class="footnote-ref"><a href="#fn-{quote(label)}" '
-        f'id="fnref-{html.escape(label)}{_ref_suffix(token)}">{number}</a></sup>'
-    )
-
-
-def _render_footnote_block_open(
-    self: RendererHTML, tokens: Sequence[Token], idx: int, options: OptionsDict, env: EnvType
-) -> str:
-    return '<section class="footnotes">\n<ol>\n'
-
-
-def _render_footnote_block_close(
-    self: RendererHTML, tokens: Sequence[Token], idx: int, options: OptionsDict, env: EnvType
-) -> str:
-    return "</ol>\n</section>\n"
-
-
-def _render_footnote_open(
-    self: RendererHTML, tokens: Sequence[Token], idx: int, options: OptionsDict, env: EnvType
-) -> str:
-    return f'<li id="fn-{html.escape(_footnote_label(tokens[idx]))}">\n'
-
-
-def _render_footnote_close(
-    self: RendererHTML, tokens: Sequence[Token], idx: int, options: OptionsDict, env: EnvType
-) -> str:
-    return "</li>\n"
-
-
-def _render_footnote_anchor(
-    self: RendererHTML, tokens: Sequence[Token], idx: int, options: OptionsDict, env: EnvType
-) -> str:
-    token = tokens[idx]
-    label = _footnote_label(token)
-    sub = int(token.meta.get("subId", 0) or 0)
-    number = token.meta["id"] + 1
-    index = f"{number}-{sub + 1}" if sub else str(number)
-    extra = f'<sup class="footnote-ref">{sub + 1}</sup>' if sub else ""
-    return (
-        f' <a href="#fnref-{quote(label)}{_ref_suffix(token)}" class="footnote-backref" '
-        f'aria-label="Back to reference {index}">\u21a9{extra}</a>'
-    )
-
-
-def _render_fence(
-    self: RendererHTML, tokens: Sequence[Token], idx: int, options: OptionsDict, env: EnvType
-) -> str:
-    token = tokens[idx]
-    info = token.info.strip().split(maxsplit=1) if token.info else []
-    language = html.unescape(info[0]) if info else ""
-    return _placeholder(env["code_blocks"], CodeBlock(language, _escape(token.content)))
-
-
-def _common_shape(state: StateCore) -> None:
-    """Bring markdown-it's output to the engines' common shape (see the module docstring)."""
-    tokens = state.tokens
-    for index, token in enumerate(tokens):
-        if token.type in ("th_open", "td_open"):
-            style = str(token.attrs.pop("style", ""))
-            if style.startswith("text-align:"):
-                token.attrs["align"] = style.removeprefix("text-align:")
-        elif token.type in ("bullet_list_open", "ordered_list_open"):
-            token.attrs.pop("class", None)
-        elif token.type == "list_item_open" and token.attrs.get("class") == "task-list-item":
-            inline = tokens[index + 2]
-            first = inline.children[0] if inline.children else None
-            if first is not None and first.type == "html_inline":
-                checked = 'checked="checked"' in first.content
-                first.type = "text"
-                first.content = CHECKBOX_CHECKED if checked else CHECKBOX_UNCHECKED
-        elif token.type == "inline" and token.children:
-            for child in token.children:
-                if child.type in ("s_open", "s_close"):
-                    child.tag = "del"
-
-
-@functools.cache
-def _markdown_it() -> MarkdownIt:
-    md = MarkdownIt("commonmark", {"html": True, "maxNesting": MAX_NESTING})
-    md.enable(["table", "strikethrough"])
-    md.use(footnote_plugin, inline=False)
-    md.use(tasklists_plugin)
-    md.use(gfm_autolink_plugin)
-    md.core.ruler.push("skill_catalog_common_shape", _common_shape)
-    rules: dict[str, Any] = {
-        "fence": _render_fence,
-        "footnote_ref": _render_footnote_ref,
-        "footnote_block_open": _render_footnote_block_open,
-        "footnote_block_close": _render_footnote_block_close,
-        "footnote_open": _render_footnote_open,
-        "footnote_close": _render_footnote_close,
-        "footnote_anchor": _render_footnote_anchor,
-    }
-    for name, rule in rules.items():
-        md.add_render_rule(name, rule)
-    return md
-
-
-def _render_markdown_it(text: str) -> RawHtml:
-    blocks: list[CodeBlock] = []
-    out = _markdown_it().render(text, {"code_blocks": blocks})
-    return RawHtml(str(out), blocks)
 
 
 # --- cmark-gfm --------------------------------------------------------------------------------
@@ -453,15 +318,21 @@ def _render_cmark(text: str) -> RawHtml:
     return RawHtml(canonical, blocks, sanitized=True)
 
 
+def _render_markdown_it(text: str) -> RawHtml:
+    from skill_catalog.site.markdown_it_engine import render  # 20 ms of imports, when used
+
+    return render(text)
+
+
 def _own_code_placeholder(blocks: list[CodeBlock], match: re.Match[str]) -> str:
     """cmark escapes ``&<>"`` in code; the common shape escapes ``&<>`` only."""
     language = html.unescape(match.group(1)) if match.group(1) else ""
-    return _placeholder(blocks, CodeBlock(language, match.group(2).replace("&quot;", '"')))
+    return placeholder(blocks, CodeBlock(language, match.group(2).replace("&quot;", '"')))
 
 
 def _code_placeholder(blocks: list[CodeBlock], match: re.Match[str]) -> str:
     code = html.unescape(match.group(2))
-    return _placeholder(blocks, CodeBlock(html.unescape(match.group(1) or ""), _escape(code)))
+    return placeholder(blocks, CodeBlock(html.unescape(match.group(1) or ""), escape_code(code)))
 
 
 ENGINES: dict[str, Engine] = {

@@ -19,7 +19,10 @@ def templates_dir() -> Path:
 
 
 def environment(theme: Path | None = None) -> jinja2.Environment:
-    """Autoescaping everywhere; undefined variables are errors, not silent blanks."""
+    """Autoescaping everywhere; undefined variables are errors, not silent blanks.
+
+    Each build makes its own environment, so templates are not checked for changes on each
+    use (``auto_reload``: a ``stat`` of the template file for every page written)."""
     folders = [str(theme)] if theme else []
     folders.append(str(templates_dir()))
     return jinja2.Environment(
@@ -29,6 +32,7 @@ def environment(theme: Path | None = None) -> jinja2.Environment:
         trim_blocks=True,
         lstrip_blocks=True,
         keep_trailing_newline=True,
+        auto_reload=False,
     )
 
 

@@ -21,7 +21,7 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import IN_CI
+from tests.environment import IN_CI
 
 CHROMIUM = Path("/usr/bin/chromium")
 ARGS = [

@@ -2,19 +2,18 @@
 
 from __future__ import annotations
 
-import os
 import textwrap
 from pathlib import Path
 
 import pytest
 
-REPO = Path(__file__).resolve().parents[1]
-SHARED = REPO.parent / "shared"
-CORPUS = SHARED / "corpus"
-CORPUS_HISTORY = SHARED / "corpus-history"
-IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
-NO_SHARED = os.environ.get("SKILL_CATALOG_NO_SHARED", "").lower() in ("1", "true", "yes")
-"""Set where CI has no shared/ beside the clone (GitHub Actions): corpus tests skip there too."""
+# One Chromium for the whole session: declared here so that every module shares it (importing
+# the fixture into two modules would start two Playwright instances, which cannot coexist).
+from tests.browser import browser, browser_page  # noqa: F401
+from tests.environment import CORPUS, CORPUS_HISTORY, IN_CI, NO_SHARED, REPO, SHARED
+
+# Where the tests run, for the test modules that import them from here.
+__all__ = ["CORPUS", "CORPUS_HISTORY", "IN_CI", "NO_SHARED", "REPO", "SHARED"]
 
 
 def need_shared() -> Path:
@@ -56,11 +55,6 @@ def library(tmp_path: Path) -> Path:
     root = tmp_path / "library"
     root.mkdir()
     return root
-
-
-# One Chromium for the whole session: declared here so that every module shares it (importing
-# the fixture into two modules would start two Playwright instances, which cannot coexist).
-from tests.browser import browser, browser_page  # noqa: E402,F401
 
 
 def make_checkout(root: Path) -> Path:

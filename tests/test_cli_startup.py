@@ -7,6 +7,7 @@ import importlib
 import pkgutil
 import subprocess
 import sys
+from pathlib import Path
 
 import skill_catalog.cli
 from skill_catalog.cli import COMMAND_MODULES, cli
@@ -60,3 +61,13 @@ def test_version_and_validate_import_only_what_they_use() -> None:
         "skill_catalog.cli.common", "skill_catalog.cli.validate"}
     assert "jinja2" not in loaded
     assert "skill_catalog.serve" not in loaded
+
+
+def test_build_imports_neither_the_fallback_engine_nor_a_web_client(tmp_path: Path) -> None:
+    loaded = _modules_loaded_by(["build", "site-example/skills", "-o", str(tmp_path / "site"),
+                                 "-q"])
+    assert "skill_catalog.site.markdown_engines" in loaded  # it did render pages
+    assert not {m for m in loaded if m.split(".")[0] in ("markdown_it", "mdit_py_plugins")}
+    assert "skill_catalog.site.markdown_it_engine" not in loaded
+    assert "urllib.request" not in loaded
+    assert "http.client" not in loaded

@@ -28,16 +28,14 @@ class SiteContext:
     catalog: Catalog
     config: Config
     skills: tuple[SiteSkill, ...]
+    published: tuple[SiteSkill, ...]
+    """The valid skills: the ones prompts, well-known indexes and archives carry (taken once:
+    the load has given every skill its diagnostics; several outputs go over them)."""
 
     @property
     def base_url(self) -> str | None:
         """The public URL of the site, ending with ``/`` (None when not configured)."""
         return self.config.base_url
-
-    @property
-    def published(self) -> tuple[SiteSkill, ...]:
-        """The valid skills: the ones prompts, well-known indexes and archives carry."""
-        return tuple(s for s in self.skills if s.skill.valid)
 
     def absolute(self, relative: str) -> str:
         """``relative`` made absolute with the base URL, or left relative without one."""
@@ -49,4 +47,4 @@ class SiteContext:
         skills = tuple(
             SiteSkill(s, slugs[id(s)], skill_url(slugs[id(s)])) for s in catalog.skills
         )
-        return cls(catalog, catalog.config, skills)
+        return cls(catalog, catalog.config, skills, tuple(s for s in skills if s.skill.valid))

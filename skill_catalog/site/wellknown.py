@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 from skill_catalog.model import Diagnostic
 from skill_catalog.site.context import SiteContext, SiteSkill
 from skill_catalog.site.output import OutputTree
-from skill_catalog.site.serialize import json_bytes
+from skill_catalog.site.serialize import write_json_streamed
 from skill_catalog.validate.registry import emit
 
 if TYPE_CHECKING:
@@ -89,5 +89,9 @@ def write_indexes(ctx: SiteContext, out: OutputTree, published: Mapping[str, Pub
         v01.append({"name": entry.name, "description": description, "files": list(entry.files)})
         v02.append({"name": entry.name, "type": entry.kind, "description": description,
                     "url": entry.url, "digest": entry.digest})
-    out.write_bytes(f"{V01}/{INDEX}", json_bytes({"skills": v01}))
-    out.write_bytes(f"{V02}/{INDEX}", json_bytes({"$schema": SCHEMA_V02, "skills": v02}))
+    # One skill a line, as in catalog.json: encoded by json's C encoder (an indented document
+    # goes through its Python one, 0.2 s for the two 6 MB indexes of 10,000 skills).
+    with out.open(f"{V01}/{INDEX}") as handle:
+        write_json_streamed(handle, {}, "skills", v01)
+    with out.open(f"{V02}/{INDEX}") as handle:
+        write_json_streamed(handle, {"$schema": SCHEMA_V02}, "skills", v02)

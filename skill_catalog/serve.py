@@ -9,7 +9,8 @@ Three parts, each replaceable in tests:
   makes the build a full one). A builder must leave the folder as it was when it fails, as
   that build does (it works in a temporary folder beside the site): the previous site then
   keeps being served and the error is logged (and shown in its place while there is no site
-  yet);
+  yet). ``skill-catalog serve`` runs its builder in a process forked before the server's
+  threads start (:class:`~skill_catalog.build_process.BuildProcess`), since a build forks;
 - a *watcher* reports that something under the library changed: ``watchfiles`` when it is
   installed (the ``serve`` extra), else a poll of file sizes and modification times every second;
 - the *server* (standard library ``http.server``) answers from the site folder, injects
@@ -494,8 +495,14 @@ class PreviewServer:
                 pass
 
     def close(self) -> None:
+        """Stop watching and serving, then remove the workspace. A builder with a ``close``
+        method (:class:`~skill_catalog.build_process.BuildProcess`) is closed first, which
+        stops a build under way instead of waiting for it."""
         self._stop.set()
         self.state.stop()
+        stop_builds = getattr(self.state.builder, "close", None)
+        if callable(stop_builds):
+            stop_builds()
         if any(t.name == "skill-catalog-serve" for t in self._threads):
             self.httpd.shutdown()
         self.httpd.server_close()
@@ -504,7 +511,11 @@ class PreviewServer:
         shutil.rmtree(self.workspace, ignore_errors=True)
 
     def __enter__(self) -> PreviewServer:
-        self.start()
+        try:
+            self.start()
+        except BaseException:  # Ctrl-C during the first build: stop watching, remove the folder
+            self.close()
+            raise
         return self
 
     def __exit__(self, *exc: object) -> None:

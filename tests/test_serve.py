@@ -23,6 +23,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from skill_catalog.build_process import BuildProcess
 from skill_catalog.cli import cli
 from skill_catalog.config import config_from_mapping
 from skill_catalog.serve import (
@@ -398,17 +399,22 @@ def test_polling_watcher_sees_edits_additions_and_removals(library: Path) -> Non
     assert str(skill / "new.md") not in watcher.snapshot()
 
 
-def test_cli_serves_the_real_site_from_a_temporary_folder(library: Path, tmp_path: Path) -> None:
+@pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM])
+def test_cli_serves_the_real_site_from_a_temporary_folder(library: Path, tmp_path: Path,
+                                                          stop: signal.Signals) -> None:
     """``skill-catalog serve -c FILE --port 0`` in a subprocess: the real build, served with the
-    reload script injected, the configured output folder never written; Ctrl-C stops it."""
+    reload script injected, the configured output folder never written, rebuilt on an edit;
+    Ctrl-C (or ``kill``) stops it and removes its temporary folder and build process."""
     write_skill(library, "alpha", body="# Alpha\n\nServed for real.\n")
     config = tmp_path / "skill-catalog.yml"
     config.write_text("title: Served\nroots: [library]\noutput: public\n", encoding="utf-8")
+    temp = tmp_path / "tmp"
+    temp.mkdir()
     process = subprocess.Popen(
         [sys.executable, "-c", "from skill_catalog.cli import main; main()", "serve", "-c",
          str(config), "--port", "0", "--poll"],
         cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-        env={**os.environ, "PYTHONPATH": str(REPO)})
+        env={**os.environ, "PYTHONPATH": str(REPO), "TMPDIR": str(temp)})
     lines: queue.Queue[str] = queue.Queue()
 
     def read_stdout() -> None:
@@ -430,11 +436,58 @@ def test_cli_serves_the_real_site_from_a_temporary_folder(library: Path, tmp_pat
         assert b"alpha" in page
         assert b'<script src="/__reload.js" data-build="1"></script>' in page
         assert not (tmp_path / "public").exists()
+        # Builds run in a child forked before the server's threads (skill_catalog.build_process).
+        children = Path(f"/proc/{process.pid}/task/{process.pid}/children")
+        builder_pids = [int(p) for p in children.read_text().split()] if children.exists() else []
+        if sys.platform == "linux":
+            assert builder_pids
+        skill_md = library / "alpha" / "SKILL.md"
+        skill_md.write_text(skill_md.read_text(encoding="utf-8") + "\nEdited while served.\n",
+                            encoding="utf-8")
+        give_up = time.monotonic() + DEADLINE
+        while time.monotonic() < give_up:
+            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=DEADLINE)
+            conn.request("GET", "/skills/alpha/index.html")
+            page = conn.getresponse().read()
+            conn.close()
+            if b'data-build="2"' in page:
+                break
+            time.sleep(0.2)
+        assert b"Edited while served." in page
+        assert [p.name.startswith("skill-catalog-serve-") for p in temp.iterdir()] == [True]
     finally:
-        process.send_signal(signal.SIGINT)
+        process.send_signal(stop)
         try:
             process.wait(timeout=DEADLINE)
         finally:
             if process.poll() is None:
                 process.kill()
     assert process.returncode == 0, process.stderr.read() if process.stderr else ""
+    assert not list(temp.iterdir())
+    for pid in builder_pids:  # the build process went with the server
+        with pytest.raises(ProcessLookupError):
+            os.kill(pid, 0)
+
+
+def _slow_build(target: Path) -> None:
+    target.write_text("building\n", encoding="utf-8")
+    time.sleep(600)
+
+
+def test_ctrl_c_during_the_first_build_stops_it_and_removes_the_workspace(library: Path) -> None:
+    write_skill(library, "alpha")
+    builds = BuildProcess(_slow_build)
+    server = PreviewServer(builds, [library], port=0,
+                           watcher=PollingWatcher([library], interval=0.2), log=lambda m: None)
+    started = server.workspace / "site"
+
+    def press_ctrl_c() -> None:
+        while not started.exists():
+            time.sleep(0.01)
+        signal.pthread_kill(threading.main_thread().ident or 0, signal.SIGINT)
+
+    threading.Thread(target=press_ctrl_c, daemon=True).start()
+    with pytest.raises(KeyboardInterrupt), server:
+        pytest.fail("the first build never ends")
+    assert builds.pid is None  # closed with the server, build and all
+    assert not server.workspace.exists()

@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
+import contextlib
+import signal
 from pathlib import Path
 
 import click
 
 from skill_catalog.api import resolve_roots
+from skill_catalog.build_process import BuildProcess
 from skill_catalog.cli.common import config_option, get_config
 from skill_catalog.serve import PollingWatcher, PreviewServer, ServeError, watched_paths
+
+
+def _interrupt(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
 
 
 @click.command()
@@ -50,13 +57,21 @@ def serve(paths: tuple[Path, ...], config_path: Path | None, host: str, port: in
         current = get_config(config_path) if config.path else config
         return build_site(current, roots=paths or None, output=target)
 
-    try:
-        server = PreviewServer(builder, watch, host=host, port=port, allow_remote=allow_remote,
-                               watcher=PollingWatcher(watch) if poll else None,
-                               log=lambda message: click.echo(message, err=True))
-    except ServeError as exc:
-        raise click.UsageError(str(exc)) from None
-    with server:
+    with contextlib.ExitStack() as stack:  # undone last to first
+        # Builds fork their workers; they run in a process forked now, while this one has a
+        # single thread, not beside the server's threads (see skill_catalog.build_process).
+        builds = stack.enter_context(BuildProcess(builder))
+        try:
+            server = PreviewServer(builds, watch, host=host, port=port,
+                                   allow_remote=allow_remote,
+                                   watcher=PollingWatcher(watch) if poll else None,
+                                   log=lambda message: click.echo(message, err=True))
+        except ServeError as exc:
+            raise click.UsageError(str(exc)) from None
+        # `kill` stops it as Ctrl-C does (workspace removed, build process ended); set after
+        # the fork, so that the build process keeps the default, which BuildProcess.close uses.
+        stack.callback(signal.signal, signal.SIGTERM, signal.signal(signal.SIGTERM, _interrupt))
+        stack.enter_context(server)  # the first build; closing the server closes `builds`
         click.echo(f"Serving {', '.join(str(r) for r in roots)} at {server.url} "
                    f"(watching with {server.watcher.name}; Ctrl-C stops)", err=True)
         click.echo(server.url)

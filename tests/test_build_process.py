@@ -1,0 +1,160 @@
+"""``serve``'s builds run in a process forked before the server's threads: one thread there,
+so the workers a build forks inherit no lock another thread held."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from skill_catalog.build_process import BuildCounts, BuildFailed, BuildProcess
+from skill_catalog.config import config_from_mapping
+from skill_catalog.site.build import build
+from skill_catalog.site.parallel import can_fork
+from tests.conftest import REPO
+from tests.test_site_build import make_library, tree_digest
+
+
+class _Result:
+    files = 7
+    kept = 3
+
+
+def _report(target: Path) -> _Result:
+    """Write where and beside how many threads the build ran, and whether it could fork."""
+    target.write_text(f"{os.getpid()} {threading.active_count()} {can_fork()}\n")
+    return _Result()
+
+
+def _fail_on_bad(target: Path) -> _Result:
+    if target.name == "bad":
+        raise ValueError("the config names no roots")
+    return _report(target)
+
+
+def _forever(target: Path) -> None:
+    """A build that forks a worker and takes ten minutes."""
+    worker = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(600)"])
+    target.write_text(str(worker.pid))
+    time.sleep(600)
+
+
+def test_builds_run_in_a_child_with_one_thread(tmp_path: Path) -> None:
+    stop = threading.Event()
+    other = threading.Thread(target=stop.wait)  # the server's threads, started after the fork
+    with BuildProcess(_report) as builds:
+        other.start()
+        try:
+            counts = builds(tmp_path / "out")
+        finally:
+            stop.set()
+            other.join()
+        pid, threads, forks = (tmp_path / "out").read_text().split()
+        assert int(pid) == builds.pid != os.getpid()
+        assert threads == "1"
+        assert forks == "True"  # not daemonic: its builds may fork their workers
+        assert counts == BuildCounts(7, 3)
+
+
+def test_an_error_comes_back_and_the_next_build_runs(tmp_path: Path) -> None:
+    with BuildProcess(_fail_on_bad) as builds:
+        with pytest.raises(BuildFailed, match=r"^ValueError: the config names no roots$"):
+            builds(tmp_path / "bad")
+        assert builds(tmp_path / "good") == BuildCounts(7, 3)
+
+
+def test_ctrl_c_does_not_stop_the_build_process(tmp_path: Path) -> None:
+    # The terminal sends SIGINT to the whole process group; only the parent acts on it.
+    with BuildProcess(_report) as builds:
+        assert builds.pid is not None
+        os.kill(builds.pid, signal.SIGINT)
+        assert builds(tmp_path / "out") == BuildCounts(7, 3)
+
+
+def test_close_stops_a_build_under_way(tmp_path: Path) -> None:
+    builds = BuildProcess(_forever)
+    pid = builds.pid
+    assert pid is not None
+    raised: list[BaseException] = []
+
+    def call() -> None:
+        try:
+            builds(tmp_path / "started")
+        except BaseException as exc:
+            raised.append(exc)
+
+    caller = threading.Thread(target=call)
+    caller.start()
+    while not (tmp_path / "started").exists() or not (tmp_path / "started").read_text():
+        time.sleep(0.01)
+    worker = int((tmp_path / "started").read_text())
+    builds.close()
+    caller.join(timeout=60)  # the build itself would take ten minutes
+    assert not caller.is_alive()
+    assert isinstance(raised[0], BuildFailed)
+    assert str(raised[0]) == "the build process stopped"
+    with pytest.raises(ProcessLookupError):
+        os.kill(pid, 0)  # reaped
+    give_up = time.monotonic() + 60
+    while not _gone(worker) and time.monotonic() < give_up:
+        time.sleep(0.05)
+    assert _gone(worker)  # the build's own children went with it
+    builds.close()  # again: nothing to do
+
+
+def _site_builder(library: Path) -> object:
+    def builder(target: Path) -> object:
+        return build(config_from_mapping({"title": "T"}), roots=[library], output=target,
+                     workers=2)
+    return builder
+
+
+def test_a_real_build_forks_its_workers_there_and_writes_the_same_site(tmp_path: Path) -> None:
+    library = make_library(tmp_path)
+    with BuildProcess(_site_builder(library)) as builds:
+        counts = builds(tmp_path / "served")
+        assert isinstance(counts, BuildCounts)
+        assert counts.files is not None
+        assert counts.files > 10
+        assert counts.kept == 0
+        again = builds(tmp_path / "served")  # the second build keeps every skill's files
+        assert isinstance(again, BuildCounts)
+        assert again.kept
+    build(config_from_mapping({"title": "T"}), roots=[library], output=tmp_path / "here")
+    assert tree_digest(tmp_path / "served") == tree_digest(tmp_path / "here")
+
+
+def _gone(pid: int) -> bool:
+    """The process has exited (a zombie waiting for an init that does not reap counts)."""
+    status = Path(f"/proc/{pid}/status")
+    try:
+        if status.exists():
+            return "\nState:\tZ" in status.read_text()
+        os.kill(pid, 0)
+    except (ProcessLookupError, FileNotFoundError):
+        return True
+    return False
+
+
+def test_the_build_process_ends_when_its_parent_dies_without_closing_it() -> None:
+    # kill -9 of `serve`, or its crash: the child sees its requests pipe close, and exits.
+    script = (
+        "import os\n"
+        "from skill_catalog.build_process import BuildProcess\n"
+        "builds = BuildProcess(print)\n"
+        "print(builds.pid, flush=True)\n"
+        "os._exit(0)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          cwd=REPO, check=True, timeout=60)
+    pid = int(done.stdout.split()[0])
+    give_up = time.monotonic() + 60
+    while not _gone(pid) and time.monotonic() < give_up:
+        time.sleep(0.05)
+    assert _gone(pid)

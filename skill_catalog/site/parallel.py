@@ -178,7 +178,8 @@ class SkillRun:
             if self._failure is not None:
                 raise self._failure
         self.close()
-        remote = {index for index, _key in self.todo} if self._pool is not None else set()
+        written_here = {index for index, _key in self.todo}
+        remote = written_here if self._pool is not None else set()
         published: dict[str, Published] = {}
         for index, outcome in enumerate(self.results):
             assert outcome is not None
@@ -188,7 +189,8 @@ class SkillRun:
                 writer.out.merge(written)
             writer.notes.extend(notes)
             published[site_skill.slug] = record
-            if self.reuse is not None:
+            # A kept skill's record is already the next build's (Reuse.reuse took it over).
+            if self.reuse is not None and index in written_here:
                 self.reuse.record(site_skill, key, written, notes, record)
         return published
 

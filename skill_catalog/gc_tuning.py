@@ -6,9 +6,10 @@ allocations of container objects, each time walking the young objects and, every
 time, every object alive. At 10,000 skills that took a fifth of an incremental build (see
 docs/performance.md). Inside :func:`rare_collections` collections still happen, about 140
 times less often; :func:`paused_collections` stops them for work that only adds objects that
-stay (the search index's postings). Writing pages is the exception (:func:`usual_thresholds`):
-a rendered page leaves cycles holding its large strings behind, and keeping 100,000
-allocations' worth of them raised a 10,000-skill build's peak memory by 30 MB.
+stay (the search index's postings); :func:`frozen_heap` hides what a forked worker inherits.
+Writing pages is the exception (:func:`usual_thresholds`): a rendered page leaves cycles
+holding its large strings behind, and keeping 100,000 allocations' worth of them raised a
+10,000-skill build's peak memory by 30 MB.
 """
 
 from __future__ import annotations
@@ -71,3 +72,17 @@ def paused_collections() -> Iterator[None]:
     finally:
         if enabled:
             gc.enable()
+
+
+@contextlib.contextmanager
+def frozen_heap() -> Iterator[None]:
+    """Keep every object alive now out of the garbage collector's sight during the block
+    (``gc.freeze``): a process forked inside it then never writes to the pages it inherited
+    when it collects. A freeze the caller made is left as it is."""
+    outer = gc.get_freeze_count() > 0
+    gc.freeze()
+    try:
+        yield
+    finally:
+        if not outer:
+            gc.unfreeze()

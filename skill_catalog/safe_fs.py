@@ -36,15 +36,10 @@ def read_bytes(path: str | Path, limit: int) -> tuple[bytes, bool]:
 def sha256_file(path: str | Path) -> str:
     """The SHA-256 of a regular file, read in chunks (opened as :func:`read_bytes` does)."""
     fd = os.open(path, _READ_FLAGS)
-    try:
+    with os.fdopen(fd, "rb", buffering=0) as handle:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             raise UnsafeFile(f"{path} is not a regular file")
-        digest = hashlib.sha256()
-        while chunk := os.read(fd, 1 << 20):
-            digest.update(chunk)
-    finally:
-        os.close(fd)
-    return digest.hexdigest()
+        return hashlib.file_digest(handle, "sha256").hexdigest()
 
 
 def read_at_most(fd: int, count: int) -> bytes:

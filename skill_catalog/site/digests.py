@@ -11,30 +11,20 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Iterable
 from pathlib import Path
-from typing import BinaryIO
 
 from skill_catalog.site.archive import Bundle
 
 PREFIX = "sha256:"
-_CHUNK = 1 << 20
 
 
 def prefixed(hex_digest: str) -> str:
     return PREFIX + hex_digest
 
 
-def stream_sha256(source: BinaryIO) -> str:
-    """Hex SHA-256 of everything left in ``source``, read in chunks."""
-    digest = hashlib.sha256()
-    while chunk := source.read(_CHUNK):
-        digest.update(chunk)
-    return digest.hexdigest()
-
-
 def path_sha256(path: Path) -> str:
     """Hex SHA-256 of a file we wrote ourselves (an archive in the output tree)."""
     with path.open("rb") as handle:
-        return stream_sha256(handle)
+        return hashlib.file_digest(handle, "sha256").hexdigest()
 
 
 def skill_digest(files: Iterable[tuple[str, str]]) -> str:

@@ -11,16 +11,14 @@ collects the results as they come, for the progress bar.
 
 from __future__ import annotations
 
-import contextlib
-import gc
 import multiprocessing
 import multiprocessing.pool
 import os
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Generic, TypeVar
 
-from skill_catalog.gc_tuning import use_usual_thresholds, usual_collections
+from skill_catalog.gc_tuning import frozen_heap, use_usual_thresholds, usual_collections
 from skill_catalog.model import Diagnostic
 
 if TYPE_CHECKING:
@@ -38,20 +36,6 @@ T = TypeVar("T")
 Progress = Callable[[int, int], None]
 Result = tuple[list[str], list[Diagnostic], "Published", str]
 """What one skill's turn gives: the files written, the notes, the skill's record and key."""
-
-
-@contextlib.contextmanager
-def frozen_heap() -> Iterator[None]:
-    """Keep every object alive now out of the garbage collector's sight during the block
-    (``gc.freeze``): a process forked inside it then never writes to the pages it inherited
-    when it collects. A freeze the caller made is left as it is."""
-    outer = gc.get_freeze_count() > 0
-    gc.freeze()
-    try:
-        yield
-    finally:
-        if not outer:
-            gc.unfreeze()
 
 
 def worker_count(skills: int, requested: int | None) -> int:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import jinja2
 
@@ -18,6 +19,25 @@ def templates_dir() -> Path:
     raise FileNotFoundError(f"skill-catalog templates not found next to {package}")
 
 
+_DICT_ATTRIBUTES = frozenset(dir(dict))
+
+
+class _Environment(jinja2.Environment):
+    """``x.name`` on a dict finds its key without first failing an attribute lookup.
+
+    Page contexts are dicts: Jinja's ``getattr`` tries the attribute first, and the
+    ``AttributeError`` it catches for every ``f.relpath`` was about 3 % of a build's CPU. The
+    result is the same: a dict has no attribute besides those of its type."""
+
+    def getattr(self, obj: Any, attribute: str) -> Any:
+        if type(obj) is dict and attribute not in _DICT_ATTRIBUTES:
+            try:
+                return obj[attribute]
+            except KeyError:
+                return self.undefined(obj=obj, name=attribute)
+        return super().getattr(obj, attribute)
+
+
 def environment(theme: Path | None = None) -> jinja2.Environment:
     """Autoescaping everywhere; undefined variables are errors, not silent blanks.
 
@@ -25,7 +45,7 @@ def environment(theme: Path | None = None) -> jinja2.Environment:
     use (``auto_reload``: a ``stat`` of the template file for every page written)."""
     folders = [str(theme)] if theme else []
     folders.append(str(templates_dir()))
-    return jinja2.Environment(
+    return _Environment(
         loader=jinja2.FileSystemLoader(folders),
         autoescape=True,
         undefined=jinja2.StrictUndefined,

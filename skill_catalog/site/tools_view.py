@@ -142,6 +142,12 @@ class ToolsView:
             reason = "once installed in one of its skill folders (see Install)"
         return {"title": profile.title, "loaded": problem is None, "reason": reason}
 
+    def prompt_key(self, site_skill: SiteSkill) -> object:
+        """What :meth:`prompt_fragment` is made from, for an incremental build's key: the
+        skill's entry, which is cheaper to compare than the fragment it renders to."""
+        entry = self._skill_entries().get(id(site_skill.skill))
+        return entry if entry is not None else self.prompt_fragment(site_skill)
+
     def prompt_fragment(self, site_skill: SiteSkill) -> str:
         skill = site_skill.skill
         entry = self._skill_entries().get(id(skill))

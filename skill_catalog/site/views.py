@@ -230,7 +230,7 @@ class Views:
             "diagnostics": [self.diagnostic(d, skill) for d in skill.diagnostics],
             "npx": self.npx(site_skill),
             "install": self.tools.install_rows(site_skill),
-            "prompt": self.tools.prompt_fragment(site_skill),
+            "prompt": self.tools.prompt_key(site_skill),
             "agents": self.tools.verdicts(site_skill),
         }
 

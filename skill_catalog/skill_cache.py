@@ -8,6 +8,9 @@ each file. Like ``git``'s index, it keeps each file's inode, size, modification 
 status-change times beside its digest, and reads the file again only when one of those
 differs (any write, rename or replacement changes the status-change time, which no program can
 set back); a checkout, ``touch`` or an editor saving unchanged text costs one read and no parse.
+A file whose times were within a few seconds of the load is read again the next time
+(:data:`RACY_NS`), since a second write in the same tick of the file system's clock would keep
+them.
 While the fingerprint and every path a rule looked up outside the folder's file list
 (:mod:`skill_catalog.validate.probes`) are unchanged, the skill is rebuilt from the cache;
 anything else is parsed and checked again. Library rules and the configured severities are
@@ -31,6 +34,7 @@ import functools
 import hashlib
 import json
 import os
+import time
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -68,6 +72,11 @@ def settings_key(*settings: Any) -> str:
 
 FileRecord = list[Any]
 """One file as a fingerprint saw it: [path, link, mode, inode, size, mtime, ctime, SHA-256]."""
+RACY_NS = 3_000_000_000
+"""A file whose times are this close to the moment it was read is "racily clean", as git says:
+file systems take times from a coarse clock (a few milliseconds; FAT's mtime has two seconds), so
+a second write within the same tick would keep every time of the stat and go unseen. Such a
+file's record never matches (its inode is left out): it is read again next time."""
 
 
 def fingerprint(entries: Sequence[FileEntry], known: Mapping[str, FileRecord]
@@ -83,7 +92,12 @@ def fingerprint(entries: Sequence[FileEntry], known: Mapping[str, FileRecord]
                     entry.ctime_ns]
         old = known.get(path)
         try:
-            sha = old[7] if old is not None and old[:7] == identity else sha256_file(path)
+            if old is not None and old[:7] == identity:
+                sha = old[7]
+            else:
+                sha = sha256_file(path)
+                if max(entry.mtime_ns, entry.ctime_ns) >= time.time_ns() - RACY_NS:
+                    identity[3] = None
         except OSError as exc:
             records.append([path, entry.is_link, None, None, None, None, None,
                             f"unreadable: {exc.errno}"])

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 import os
+import time
 from pathlib import Path
 from typing import Any
 
@@ -125,10 +126,34 @@ def test_files_rewritten_with_the_same_bytes_are_not_parsed_again(
         path.unlink()
         path.write_bytes(data)
         path.chmod(mode)  # a new inode, new times
+    later = time.time_ns() + 2 * skill_cache.RACY_NS  # the files are no longer new
+    monkeypatch.setattr(skill_cache.time, "time_ns", lambda: later)
     _, hits = _reload(library, store)
     assert hits == 4
     reads: list[str] = []
     monkeypatch.setattr(skill_cache, "sha256_file", lambda path: reads.append(path) or "")
+    _, hits = cached_load([library], None, store)
+    assert hits == 4
+    assert reads == []
+
+
+def test_files_changed_just_before_a_load_are_read_again_next_time(
+        library: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A file written within the clock tick of its stat could be written again without any of
+    its times changing (git's "racily clean" entries): its record is not trusted, and the next
+    load reads it again. Once its times are older, its record is trusted."""
+    store = tmp_path / "cache.json"
+    _reload(library, store)  # every file of the fixture was written a moment ago
+    files = sorted(str(p) for p in library.rglob("*") if p.is_file())
+    reads: list[str] = []
+    real = skill_cache.sha256_file
+    monkeypatch.setattr(skill_cache, "sha256_file", lambda path: reads.append(path) or real(path))
+    later = time.time_ns() + 2 * skill_cache.RACY_NS
+    monkeypatch.setattr(skill_cache.time, "time_ns", lambda: later)
+    _, hits = cached_load([library], None, store)
+    assert hits == 4  # the same bytes: restored all the same
+    assert sorted(reads) == files
+    reads.clear()
     _, hits = cached_load([library], None, store)
     assert hits == 4
     assert reads == []

@@ -40,7 +40,8 @@ class BuildCounts:
     kept: int | None
 
 
-def _counts(result: object) -> BuildCounts:
+def build_counts(result: object) -> BuildCounts:
+    """The counts of a builder's result (None for those it does not have)."""
     files, kept = getattr(result, "files", None), getattr(result, "kept", None)
     return BuildCounts(files if isinstance(files, int) else None,
                        kept if isinstance(kept, int) else None)
@@ -60,7 +61,7 @@ def _serve_builds(builder: Callable[[Path], object], requests: Connection,
         except (EOFError, OSError):  # the parent closed its end or is gone
             return
         try:
-            answer: tuple[bool, object] = (True, _counts(builder(target)))
+            answer: tuple[bool, object] = (True, build_counts(builder(target)))
         except BaseException as exc:  # SystemExit too: this loop must go on
             answer = (False, "".join(traceback.format_exception_only(type(exc), exc)).strip())
         try:

@@ -55,6 +55,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any, Protocol
 
+from skill_catalog.build_process import build_counts
 from skill_catalog.discovery.walk import FileEntry, walk
 
 Builder = Callable[[Path], object]
@@ -261,9 +262,9 @@ class SiteState:
 
 def _counts(result: object) -> str:
     """``", N files written, M kept"`` for a site build's result, else nothing."""
-    files, kept = getattr(result, "files", None), getattr(result, "kept", None)
-    if isinstance(files, int) and isinstance(kept, int):
-        return f", {files} files written, {kept} kept"
+    counts = build_counts(result)
+    if counts.files is not None and counts.kept is not None:
+        return f", {counts.files} files written, {counts.kept} kept"
     return ""
 
 

@@ -70,7 +70,11 @@ def location_of(skill_md: Path, mode: LocationMode, cwd: Path | None = None) -> 
     (default: the current folder), or None."""
     if mode == "none":
         return None
-    absolute = os.path.abspath(skill_md)
+    return _location(os.path.abspath(skill_md), mode, cwd)
+
+
+def _location(absolute: str, mode: LocationMode, cwd: Path | None) -> str:
+    """:func:`location_of` for a path already made absolute and normal."""
     if mode == "absolute":
         return clean(absolute)
     start = os.path.abspath(cwd) if cwd is not None else os.getcwd()
@@ -97,11 +101,12 @@ def entry_for(skill: Skill, location: LocationMode = "absolute", cwd: Path | Non
     """The :class:`Entry` of a (valid) skill."""
     description = clean(skill.description or "")
     front = skill.frontmatter
+    skill_md = _absolute(skill.skill_md)
     return Entry(
         name=clean(skill.key),
         description=description,
-        location=location_of(skill.skill_md, location, cwd),
-        skill_md=_absolute(skill.skill_md),
+        location=None if location == "none" else _location(str(skill_md), location, cwd),
+        skill_md=skill_md,
         dir=_absolute(skill.dir),
         full_description=description,
         license=_text(front.get("license")),

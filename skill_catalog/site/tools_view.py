@@ -146,7 +146,11 @@ class ToolsView:
         """What :meth:`prompt_fragment` is made from, for an incremental build's key: the
         skill's entry, which is cheaper to compare than the fragment it renders to."""
         entry = self._skill_entries().get(id(site_skill.skill))
-        return entry if entry is not None else self.prompt_fragment(site_skill)
+        if entry is None:
+            return self.prompt_fragment(site_skill)
+        # Its fields as plain values: pickling a dataclass and its paths goes through Python.
+        return tuple(str(v) if isinstance(v, Path) else v
+                     for v in (getattr(entry, f) for f in entry.__slots__))
 
     def prompt_fragment(self, site_skill: SiteSkill) -> str:
         skill = site_skill.skill

@@ -221,7 +221,10 @@ class Views:
         }
 
     def skill_key_view(self, site_skill: SiteSkill) -> dict[str, Any]:
-        """What a skill page shows besides its body and files (for incremental builds)."""
+        """What a skill page shows besides its body and files (for incremental builds), in the
+        smallest form that still differs whenever the page would: the install rows are the
+        skill's name in each configured tool's folders, and the tools' titles come from the
+        configuration, both of which the global key covers."""
         skill = site_skill.skill
         return {
             "badges": self.badges(skill),
@@ -229,9 +232,9 @@ class Views:
             "source": self.source_url(skill, ""),
             "diagnostics": [self.diagnostic(d, skill) for d in skill.diagnostics],
             "npx": self.npx(site_skill),
-            "install": self.tools.install_rows(site_skill),
+            "install": skill.key,
             "prompt": self.tools.prompt_key(site_skill),
-            "agents": self.tools.verdicts(site_skill),
+            "agents": [(v["loaded"], v["reason"]) for v in self.tools.verdicts(site_skill)],
         }
 
     def npx(self, site_skill: SiteSkill | None) -> str | None:

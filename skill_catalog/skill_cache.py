@@ -188,6 +188,9 @@ class Entry:
     """Paths looked up outside the folder's files, with the answer each got."""
     fields: dict[str, Any]
     """What parsing and the skill rules gave, as JSON data."""
+    line: str | None = None
+    """The entry as the cache file it was read from holds it, while it is unchanged (written
+    again as it is: encoding is most of the cost of writing the cache)."""
 
 
 @dc.dataclass(slots=True)
@@ -245,7 +248,8 @@ class SkillCache:
         skill.body_line, skill.files, skill.source = f["body_line"], inventory, source
         skill.files_truncated, skill.parsed = bool(f["files_truncated"]), bool(f["parsed"])
         skill.diagnostics.extend(diagnostics)
-        entry.files = files  # the same content, perhaps under new inodes or times
+        if files != entry.files:  # the same content, under new inodes or times
+            entry.files, entry.line = files, None
         self.hits += 1
         return True
 
@@ -280,12 +284,14 @@ class SkillCache:
             of the site it was made for; None accepts any cache.
         """
         try:
-            data = _loads(path.read_bytes())
+            text = path.read_text(encoding="ascii")
+            data = _loads(text)
             if data.get("format") != FORMAT or (owner is not None and data.get("owner") != owner):
                 return cls()
             entries = {str(folder): Entry(str(row[0]), list(row[1]),
                                           [(str(p), bool(e)) for p, e in row[2]], dict(row[3]))
                        for folder, row in data["skills"].items()}
+            _take_lines(text, entries)
             return cls(str(data["settings"]), entries)
         except (OSError, ValueError, TypeError, KeyError, AttributeError, IndexError,
                 RecursionError):
@@ -309,12 +315,27 @@ class SkillCache:
             first = True
             for folder in sorted(self.used & self.entries.keys()):
                 entry = self.entries[folder]
-                row = [entry.fingerprint, entry.files, entry.probes, entry.fields]
-                handle.write(("\n" if first else ",\n") + json.dumps(folder) + ": "
-                             + _dumps(row))
+                line = entry.line
+                if line is None:
+                    row = [entry.fingerprint, entry.files, entry.probes, entry.fields]
+                    line = json.dumps(folder) + ": " + _dumps(row)
+                handle.write(("\n" if first else ",\n") + line)
                 first = False
             handle.write("\n}}\n")
         os.replace(temp, path)
+
+
+def _take_lines(text: str, entries: Mapping[str, Entry]) -> None:
+    """Give each entry read from ``text`` its line of the file (see :meth:`SkillCache.write`:
+    one entry a line, in the order read; a string cannot hold a line break)."""
+    lines = text.split("\n", len(entries) + 1)
+    if len(lines) != len(entries) + 2:
+        return
+    for (folder, entry), line in zip(entries.items(), lines[1:], strict=False):
+        line = line.removesuffix(",")
+        if not line.startswith(json.dumps(folder) + ": "):
+            return
+        entry.line = line
 
 
 __all__ = ["SkillCache", "fingerprint", "settings_key", "source_digest"]

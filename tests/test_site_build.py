@@ -27,7 +27,7 @@ from skill_catalog.config import Config, config_from_mapping
 from skill_catalog.site import pages, search_output
 from skill_catalog.site.build import build
 from skill_catalog.site.output import MARKER, OutputError, OutputTree, journal_path
-from skill_catalog.site.reuse import cache_path, site_identity
+from skill_catalog.site.reuse import cache_path, site_identity, state_path
 from skill_catalog.skill_cache import SkillCache
 from tests.conftest import REPO, write_skill
 
@@ -468,6 +468,15 @@ def _same_size_same_time(path: Path) -> None:
     os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns))
 
 
+def state_records(site: Path) -> list[str]:
+    """The lines of the build state of ``site`` that hold its skills' records."""
+    text = state_path(site).read_text(encoding="utf-8")
+    start = text.index('\n  "skills": [\n')
+    lines = text[start:].splitlines()[2:]
+    assert lines[-2:] == ["  ]", "}"]
+    return lines[:-2]
+
+
 @pytest.fixture(params=[False, True], ids=["in-process", "background"])
 def background(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> bool:
     """Site-wide files of an update written in the build's process, or by a forked child
@@ -485,6 +494,9 @@ def test_incremental_rebuild_after_each_kind_of_edit(tmp_path: Path, edit: str,
     build(config, roots=[library], output=out)
     build(config, roots=[library], output=tmp_path / "fresh")
     assert tree_digest(out) == tree_digest(tmp_path / "fresh")
+    # The build state's records of kept skills are written again as they were read: the
+    # same text as a fresh build's.
+    assert state_records(out) == state_records(tmp_path / "fresh")
     assert crawl(out) == []
     assert not journal_path(out).exists()
 

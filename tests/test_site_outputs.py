@@ -11,6 +11,7 @@ import os
 import stat
 import zipfile
 from pathlib import Path
+from typing import Any
 from urllib.parse import urljoin
 from xml.etree import ElementTree
 
@@ -26,7 +27,7 @@ from skill_catalog.site.catalog_json import json_safe
 from skill_catalog.site.context import SiteContext
 from skill_catalog.site.digests import skill_digest
 from skill_catalog.site.output import OutputTree
-from skill_catalog.site.serialize import json_bytes
+from skill_catalog.site.serialize import Encoded, json_bytes, streamed_lines, write_json_streamed
 from tests.conftest import write_skill
 
 PNG = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\xff\xfe\x00"
@@ -175,6 +176,32 @@ def test_json_safe_survives_cycles_and_lone_surrogates() -> None:
     json.dumps(json_safe(loop))
     data = json_bytes({"name": "bad \ud800 name"})
     assert json.loads(data) == {"name": "bad \ud800 name"}
+
+
+@pytest.mark.parametrize("items", [
+    [],
+    [{"a": 1}],
+    [{"b": [1, "x,\ny"], "a": "café \ud800"}, {"skills": []}, "tail,", [None, True]],
+])
+def test_streamed_items_are_found_again_and_written_as_they_were(items: list[Any]) -> None:
+    """An item of a streamed document (catalog.json, the build state) can be taken from the
+    document as it was written and written again as it is: the same bytes."""
+    head = {"note": "x", "zz": {"skills": [1]}, "files": ["a", "b"]}
+    first = io.BytesIO()
+    write_json_streamed(first, head, "skills", items)
+    text = first.getvalue().decode("utf-8", "surrogatepass")
+    assert json.loads(text)["skills"] == items
+    lines = streamed_lines(text, "skills", len(items))
+    if not items:
+        assert lines is None
+        return
+    assert lines is not None
+    assert [json.loads(line) for line in lines] == items
+    again = io.BytesIO()
+    write_json_streamed(again, head, "skills", [Encoded(line) for line in lines])
+    assert again.getvalue() == first.getvalue()
+    assert streamed_lines(text, "skills", len(items) + 1) is None  # not laid out so
+    assert streamed_lines(text, "other", len(items)) is None
 
 
 # zips ---------------------------------------------------------------------------------------

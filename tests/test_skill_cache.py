@@ -137,6 +137,53 @@ def test_files_rewritten_with_the_same_bytes_are_not_parsed_again(
     assert reads == []
 
 
+def _encoded_afresh(store: Path, tmp_path: Path) -> bytes:
+    """The cache saved at ``store`` written again with every entry encoded anew."""
+    cache = SkillCache.read(store)
+    cache.used = set(cache.entries)
+    for entry in cache.entries.values():
+        entry.line = None
+    cache.write(tmp_path / "afresh.json")
+    return (tmp_path / "afresh.json").read_bytes()
+
+
+def test_unchanged_entries_are_written_again_as_they_were_read(
+        library: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An entry restored with the same file records keeps the text it was read as (encoding
+    is most of the cost of saving the cache); an entry whose files were parsed again, or
+    whose records changed (new inodes and times for the same bytes), is encoded anew. The
+    file is the same either way."""
+    store = tmp_path / "cache.json"
+    later = time.time_ns() + 2 * skill_cache.RACY_NS  # the fixture's files are not new
+    monkeypatch.setattr(skill_cache.time, "time_ns", lambda: later)
+    _reload(library, store)
+    cache = SkillCache.read(store)
+    assert all(entry.line is not None for entry in cache.entries.values())
+    catalog = skill_catalog.load([library], cache=cache)
+    assert cache.hits == 4
+    assert all(entry.line is not None for entry in cache.entries.values())
+    cache.write(store)
+    assert store.read_bytes() == _encoded_afresh(store, tmp_path)
+
+    skill_md = library / "links" / "SKILL.md"
+    skill_md.write_text(skill_md.read_text(encoding="utf-8") + "More.\n", encoding="utf-8")
+    guide = library / "links" / "references" / "guide.md"
+    data = guide.read_bytes()
+    guide.unlink()
+    guide.write_bytes(data)  # a new inode, the same bytes
+    (library / "windows" / "SKILL.md").touch()
+    cache = SkillCache.read(store)
+    catalog = skill_catalog.load([library], cache=cache)
+    assert cache.hits == 3
+    kept = {Path(folder).name: entry.line is not None for folder, entry in cache.entries.items()}
+    assert kept == {"links": False, "windows": False, "dated": True, "broken": True}
+    cache.write(store)
+    assert store.read_bytes() == _encoded_afresh(store, tmp_path)
+    again, hits = cached_load([library], None, store)
+    assert hits == 4
+    assert dump(again) == dump(catalog)
+
+
 def test_files_changed_just_before_a_load_are_read_again_next_time(
         library: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A file written within the clock tick of its stat could be written again without any of

@@ -26,14 +26,14 @@ import json
 import os
 import pickle
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from skill_catalog.model import Diagnostic
 from skill_catalog.site.output import MARKER, OutputTree
 from skill_catalog.site.publish import Published, from_json, note_rows, notes_from_rows, to_json
-from skill_catalog.site.serialize import write_json_streamed
+from skill_catalog.site.serialize import Encoded, streamed_lines, write_json_streamed
 from skill_catalog.site.templates import asset_files, templates_dir
 from skill_catalog.skill_cache import source_digest
 
@@ -110,6 +110,17 @@ class Record:
     notes: list[list[Any]]
     published: dict[str, Any]
     """The skill's :class:`~skill_catalog.site.publish.Published` record, as JSON data."""
+    line: str | None = dc.field(default=None, compare=False, repr=False)
+    """The record as the state file it was read from holds it (written again as it is)."""
+
+    def item(self) -> Encoded | dict[str, Any]:
+        """What the state file holds for the record."""
+        if self.line is not None:
+            return Encoded(self.line)
+        return {name: getattr(self, name) for name in _RECORD_FIELDS}
+
+
+_RECORD_FIELDS = ("slug", "key", "files", "notes", "published")
 
 
 def state_path(site: Path) -> Path:
@@ -155,11 +166,16 @@ class Reuse:
         from skill_catalog.site.output import journal_path
 
         try:
-            data = json.loads(state_path(site).read_text(encoding="utf-8"))
+            text = state_path(site).read_text(encoding="utf-8")
+            data = json.loads(text)
             if (data["format"] == FORMAT and data["global"] == key
                     and data["marker"] == site_identity(site)
                     and not journal_path(site).exists()):
-                old = {record["slug"]: Record(**record) for record in data["skills"]}
+                records = data["skills"]
+                found = streamed_lines(text, "skills", len(records))
+                lines: Sequence[str | None] = found or [None] * len(records)
+                old = {record["slug"]: Record(**record, line=line)
+                       for record, line in zip(records, lines, strict=True)}
                 files = set(data["files"])
                 for record in old.values():
                     files.update(record.files)
@@ -229,9 +245,8 @@ class Reuse:
         path = state_path(site)
         temp = path.with_name(path.name + ".tmp")
         with temp.open("wb") as handle:
-            write_json_streamed(handle, head, "skills", (
-                {field.name: getattr(record, field.name) for field in dc.fields(record)}
-                for _slug, record in sorted(self.new.items())))
+            write_json_streamed(handle, head, "skills",
+                                (record.item() for _slug, record in sorted(self.new.items())))
         os.replace(temp, path)
 
 

@@ -8,6 +8,7 @@ file name that is not UTF-8); they are never allowed to crash a build.
 
 from __future__ import annotations
 
+import dataclasses as dc
 import json
 import re
 from collections.abc import Iterable
@@ -32,6 +33,14 @@ def json_bytes(document: Any) -> bytes:
 _HOLE = "\x00items\x00"
 
 
+@dc.dataclass(slots=True, frozen=True)
+class Encoded:
+    """An item of :func:`write_json_streamed` already encoded, as it wrote it before (see
+    :func:`streamed_lines`): written as it is."""
+
+    text: str
+
+
 def write_json_streamed(target: IO[bytes], document: dict[str, Any], key: str,
                         items: Iterable[Any]) -> None:
     """Write ``document`` as :func:`json_bytes` would, with ``document[key]`` the list
@@ -46,12 +55,30 @@ def write_json_streamed(target: IO[bytes], document: dict[str, Any], key: str,
     target.write(head.encode("utf-8"))
     first = True
     for item in items:
-        line = json.dumps(item, ensure_ascii=False, sort_keys=True, allow_nan=False)
+        line = (item.text if isinstance(item, Encoded)
+                else json.dumps(item, ensure_ascii=False, sort_keys=True, allow_nan=False))
         target.write((("[\n" if first else ",\n") + indent + line)
                      .encode("utf-8", "backslashreplace"))
         first = False
     target.write(("[]" if first else "\n" + indent[:-2] + "]").encode("utf-8"))
     target.write(tail.encode("utf-8"))
+
+
+def streamed_lines(text: str, key: str, count: int) -> list[str] | None:
+    """The ``count`` items of list ``key`` in a document :func:`write_json_streamed` wrote, each
+    as the text it wrote for it (to be written again as :class:`Encoded` when the item is
+    unchanged: encoding is most of the cost of writing); None when ``text`` is not laid out
+    so. The document is parsed separately, which tells ``count``; strings cannot hold a line
+    break, so the items are the lines after the one that opens the list (``key`` is one of the
+    document's own keys: they are indented by two spaces)."""
+    opening = "\n  " + json.dumps(key) + ": [\n"
+    at = text.find(opening)
+    if count == 0 or at < 0:
+        return None
+    lines = text[at + len(opening):].split("\n", count)
+    if len(lines) <= count or not lines[count].lstrip(" ").startswith("]"):
+        return None
+    return [line.lstrip(" ").removesuffix(",") for line in lines[:count]]
 
 
 def _indent_of(head: str) -> str:

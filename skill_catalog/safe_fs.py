@@ -52,3 +52,47 @@ def read_at_most(fd: int, count: int) -> bytes:
         chunks.append(chunk)
         count -= len(chunk)
     return b"".join(chunks)
+
+
+class EarlierFile:
+    """A file written before, from which the parts that did not change are copied into its
+    successor by their spans (e.g. :func:`skill_catalog.site.serialize.streamed_spans`):
+    copying is a fraction of encoding, and nothing is held in memory meanwhile. The file must
+    still be the one the spans were taken from (device, inode, size and time are compared when
+    it is opened); if not, :meth:`read` gives None and the caller encodes afresh."""
+
+    __slots__ = ("_fd", "identity", "path")
+
+    def __init__(self, path: str | os.PathLike[str], identity: tuple[int, ...]) -> None:
+        self.path = path
+        self.identity = identity
+        self._fd: int | None = None
+
+    @staticmethod
+    def identity_of(st: os.stat_result) -> tuple[int, ...]:
+        return (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns)
+
+    def read(self, start: int, end: int) -> str | None:
+        """The text at [start, end), or None when the file is gone or another."""
+        if self._fd is None:
+            try:
+                fd = os.open(self.path, _READ_FLAGS)
+            except OSError:
+                self._fd = -1
+                return None
+            if self.identity_of(os.fstat(fd)) != self.identity:
+                os.close(fd)
+                fd = -1
+            self._fd = fd
+        if self._fd < 0:
+            return None
+        data = os.pread(self._fd, end - start, start)
+        return data.decode("utf-8") if len(data) == end - start else None
+
+    def close(self) -> None:
+        if self._fd is not None and self._fd >= 0:
+            os.close(self._fd)
+        self._fd = -1
+
+    def __del__(self) -> None:  # a failed build drops it unclosed
+        self.close()

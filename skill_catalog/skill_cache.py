@@ -43,7 +43,7 @@ from skill_catalog.discovery.walk import FileEntry
 from skill_catalog.model import Diagnostic, Severity, Skill, SkillFile, SourceInfo
 from skill_catalog.parse.encoding import DecodeProblem, decode
 from skill_catalog.parse.frontmatter import SplitProblem, split
-from skill_catalog.safe_fs import read_bytes, sha256_file
+from skill_catalog.safe_fs import EarlierFile, read_bytes, sha256_file
 from skill_catalog.validate.probes import Probe, unchanged
 
 FORMAT = 2
@@ -188,9 +188,9 @@ class Entry:
     """Paths looked up outside the folder's files, with the answer each got."""
     fields: dict[str, Any]
     """What parsing and the skill rules gave, as JSON data."""
-    line: str | None = None
-    """The entry as the cache file it was read from holds it, while it is unchanged (written
-    again as it is: encoding is most of the cost of writing the cache)."""
+    span: tuple[int, int] | None = None
+    """Where the cache file it was read from holds it, while it is unchanged (copied from
+    there when the cache is written: encoding is most of the cost of writing it)."""
 
 
 @dc.dataclass(slots=True)
@@ -203,6 +203,8 @@ class SkillCache:
     """Folders looked up or stored since :meth:`begin` (the others are dropped on save)."""
     hits: int = 0
     """Skills restored from the cache since :meth:`begin`."""
+    source: EarlierFile | None = None
+    """The file the entries were read from (see :attr:`Entry.span`)."""
 
     def begin(self, settings: str) -> None:
         """Start a load with these settings (a change empties the cache)."""
@@ -249,7 +251,7 @@ class SkillCache:
         skill.files_truncated, skill.parsed = bool(f["files_truncated"]), bool(f["parsed"])
         skill.diagnostics.extend(diagnostics)
         if files != entry.files:  # the same content, under new inodes or times
-            entry.files, entry.line = files, None
+            entry.files, entry.span = files, None
         self.hits += 1
         return True
 
@@ -284,15 +286,17 @@ class SkillCache:
             of the site it was made for; None accepts any cache.
         """
         try:
-            text = path.read_text(encoding="ascii")
+            with path.open("rb") as handle:
+                identity = EarlierFile.identity_of(os.fstat(handle.fileno()))
+                text = handle.read().decode("ascii")
             data = _loads(text)
             if data.get("format") != FORMAT or (owner is not None and data.get("owner") != owner):
                 return cls()
             entries = {str(folder): Entry(str(row[0]), list(row[1]),
                                           [(str(p), bool(e)) for p, e in row[2]], dict(row[3]))
                        for folder, row in data["skills"].items()}
-            _take_lines(text, entries)
-            return cls(str(data["settings"]), entries)
+            _take_spans(text, entries)
+            return cls(str(data["settings"]), entries, source=EarlierFile(path, identity))
         except (OSError, ValueError, TypeError, KeyError, AttributeError, IndexError,
                 RecursionError):
             return cls()
@@ -315,27 +319,35 @@ class SkillCache:
             first = True
             for folder in sorted(self.used & self.entries.keys()):
                 entry = self.entries[folder]
-                line = entry.line
+                line = (self.source.read(*entry.span)
+                        if entry.span is not None and self.source is not None else None)
                 if line is None:
                     row = [entry.fingerprint, entry.files, entry.probes, entry.fields]
                     line = json.dumps(folder) + ": " + _dumps(row)
                 handle.write(("\n" if first else ",\n") + line)
                 first = False
             handle.write("\n}}\n")
+        if self.source is not None:
+            self.source.close()
         os.replace(temp, path)
 
 
-def _take_lines(text: str, entries: Mapping[str, Entry]) -> None:
-    """Give each entry read from ``text`` its line of the file (see :meth:`SkillCache.write`:
-    one entry a line, in the order read; a string cannot hold a line break)."""
-    lines = text.split("\n", len(entries) + 1)
-    if len(lines) != len(entries) + 2:
-        return
-    for (folder, entry), line in zip(entries.items(), lines[1:], strict=False):
-        line = line.removesuffix(",")
-        if not line.startswith(json.dumps(folder) + ": "):
+def _take_spans(text: str, entries: Mapping[str, Entry]) -> None:
+    """Give each entry read from ``text`` (ASCII: a character is a byte) where its line lies
+    (see :meth:`SkillCache.write`: one entry a line, in the order read; a string cannot hold a
+    line break)."""
+    spans: list[tuple[int, int]] = []
+    start = text.find("\n") + 1
+    for folder in entries:
+        end = text.find("\n", start)
+        if start == 0 or end < 0 or not text.startswith(json.dumps(folder) + ": ", start):
             return
-        entry.line = line
+        spans.append((start, end - 1 if text[end - 1] == "," else end))
+        start = end + 1
+    if not text.startswith("}", start):
+        return
+    for entry, span in zip(entries.values(), spans, strict=True):
+        entry.span = span
 
 
 __all__ = ["SkillCache", "fingerprint", "settings_key", "source_digest"]

@@ -24,7 +24,7 @@ from click.testing import CliRunner
 
 from skill_catalog.cli import cli
 from skill_catalog.config import Config, config_from_mapping
-from skill_catalog.site import pages, search_output
+from skill_catalog.site import catalog_json, pages, search_output
 from skill_catalog.site.build import build
 from skill_catalog.site.output import MARKER, OutputError, OutputTree, journal_path
 from skill_catalog.site.reuse import cache_path, site_identity, state_path
@@ -434,7 +434,61 @@ EDITS = {
     "description changed": lambda lib: _replace(lib / "pdf-tools" / "SKILL.md", "description: ",
                                                 "description: Reworded. "),
     "heading added": lambda lib: _replace(lib / "pdf-tools" / "SKILL.md", "\n#", "\n## New\n\n#"),
+    # Another skill's folder changes what these pages and catalog entries say (SC301, SC302).
+    "name taken by another skill": lambda lib: write_skill(
+        lib / "more", "release-notes", "name: release-notes\ndescription: The same name."),
+    "skill nested inside another": lambda lib: write_skill(
+        lib / "pdf-tools" / "references", "inner-skill",
+        "name: inner-skill\ndescription: Lives inside pdf-tools."),
 }
+
+
+def test_a_diagnostic_that_another_skill_changes_is_written_again(tmp_path: Path) -> None:
+    """A skill whose folder is unchanged can still say something new: here its second
+    diagnostic (SC301) names the other skill of the same name, which moved."""
+    library = tmp_path / "skills"
+    write_skill(library, "a-first", "name: same\ndescription: The first. Use when testing.")
+    write_skill(library, "b-second", "name: same\ndescription: The second. Use when testing.")
+    config = config_from_mapping({"title": "T"})
+    out = tmp_path / "out"
+    build(config, roots=[library], output=out)
+    (library / "a-first").rename(library / "a-moved")
+    build(config, roots=[library], output=out)
+    entry = next(s for s in json.loads((out / "catalog.json").read_text(encoding="utf-8"))
+                 ["skills"] if s["path"] == "b-second")
+    assert [d["code"] for d in entry["diagnostics"]] == ["SC109", "SC301"]
+    assert "a-moved" in entry["diagnostics"][1]["message"]
+    assert "a-moved" in (out / entry["url"] / "index.html").read_text(encoding="utf-8")
+    build(config, roots=[library], output=tmp_path / "fresh")
+    assert tree_digest(out) == tree_digest(tmp_path / "fresh")
+
+
+def test_catalog_entries_of_kept_skills_are_copied_from_the_previous_catalog(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Only the changed skill's catalog.json entry is made again; the others are copied from
+    the previous catalog.json, unless that file is not the one the build state recorded."""
+    library, config, out = first_build(tmp_path)
+    made: list[str] = []
+    real = catalog_json.skill_entry
+
+    def counting(site_skill: Any, record: Any) -> dict[str, Any]:
+        made.append(site_skill.skill.relpath)
+        return real(site_skill, record)
+
+    monkeypatch.setattr(catalog_json, "skill_entry", counting)
+    notes = library / "release-notes" / "SKILL.md"
+    notes.write_text(notes.read_text(encoding="utf-8") + "More.\n", encoding="utf-8")
+    build(config, roots=[library], output=out)
+    assert made == ["release-notes"]
+    catalog = out / "catalog.json"
+    catalog.write_text(catalog.read_text(encoding="utf-8").replace("Extract text", "Tampered"),
+                       encoding="utf-8")
+    made.clear()
+    notes.write_text(notes.read_text(encoding="utf-8") + "Again.\n", encoding="utf-8")
+    build(config, roots=[library], output=out)
+    assert sorted(made) == ["Broken_Skill", "pdf-tools", "release-notes"]
+    build(config, roots=[library], output=tmp_path / "fresh")
+    assert tree_digest(out) == tree_digest(tmp_path / "fresh")
 
 
 def _replace(path: Path, old: str, new: str) -> None:

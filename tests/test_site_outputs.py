@@ -27,7 +27,7 @@ from skill_catalog.site.catalog_json import json_safe
 from skill_catalog.site.context import SiteContext
 from skill_catalog.site.digests import skill_digest
 from skill_catalog.site.output import OutputTree
-from skill_catalog.site.serialize import Encoded, json_bytes, streamed_lines, write_json_streamed
+from skill_catalog.site.serialize import Encoded, json_bytes, streamed_spans, write_json_streamed
 from tests.conftest import write_skill
 
 PNG = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\xff\xfe\x00"
@@ -189,19 +189,22 @@ def test_streamed_items_are_found_again_and_written_as_they_were(items: list[Any
     head = {"note": "x", "zz": {"skills": [1]}, "files": ["a", "b"]}
     first = io.BytesIO()
     write_json_streamed(first, head, "skills", items)
-    text = first.getvalue().decode("utf-8", "surrogatepass")
-    assert json.loads(text)["skills"] == items
-    lines = streamed_lines(text, "skills", len(items))
+    data = first.getvalue()
+    assert json.loads(data)["skills"] == items
+    digest = hashlib.sha256()
+    spans = streamed_spans(io.BytesIO(data), "skills", len(items), digest)
+    assert digest.digest() == hashlib.sha256(data).digest()
     if not items:
-        assert lines is None
+        assert spans is None
         return
-    assert lines is not None
+    lines = [data[a:b].decode("utf-8") for a, b in spans]
     assert [json.loads(line) for line in lines] == items
     again = io.BytesIO()
     write_json_streamed(again, head, "skills", [Encoded(line) for line in lines])
-    assert again.getvalue() == first.getvalue()
-    assert streamed_lines(text, "skills", len(items) + 1) is None  # not laid out so
-    assert streamed_lines(text, "other", len(items)) is None
+    assert again.getvalue() == data
+    for count in (len(items) + 1, len(items) - 1):  # not laid out so
+        assert streamed_spans(io.BytesIO(data), "skills", count) is None
+    assert streamed_spans(io.BytesIO(data), "other", len(items)) is None
 
 
 # zips ---------------------------------------------------------------------------------------

@@ -142,26 +142,26 @@ def _encoded_afresh(store: Path, tmp_path: Path) -> bytes:
     cache = SkillCache.read(store)
     cache.used = set(cache.entries)
     for entry in cache.entries.values():
-        entry.line = None
+        entry.span = None
     cache.write(tmp_path / "afresh.json")
     return (tmp_path / "afresh.json").read_bytes()
 
 
 def test_unchanged_entries_are_written_again_as_they_were_read(
         library: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """An entry restored with the same file records keeps the text it was read as (encoding
-    is most of the cost of saving the cache); an entry whose files were parsed again, or
-    whose records changed (new inodes and times for the same bytes), is encoded anew. The
-    file is the same either way."""
+    """An entry restored with the same file records is copied from the file it was read from
+    (encoding is most of the cost of saving the cache); an entry whose files were parsed
+    again, or whose records changed (new inodes and times for the same bytes), is encoded
+    anew. The file is the same either way."""
     store = tmp_path / "cache.json"
     later = time.time_ns() + 2 * skill_cache.RACY_NS  # the fixture's files are not new
     monkeypatch.setattr(skill_cache.time, "time_ns", lambda: later)
     _reload(library, store)
     cache = SkillCache.read(store)
-    assert all(entry.line is not None for entry in cache.entries.values())
+    assert all(entry.span is not None for entry in cache.entries.values())
     catalog = skill_catalog.load([library], cache=cache)
     assert cache.hits == 4
-    assert all(entry.line is not None for entry in cache.entries.values())
+    assert all(entry.span is not None for entry in cache.entries.values())
     cache.write(store)
     assert store.read_bytes() == _encoded_afresh(store, tmp_path)
 
@@ -175,7 +175,7 @@ def test_unchanged_entries_are_written_again_as_they_were_read(
     cache = SkillCache.read(store)
     catalog = skill_catalog.load([library], cache=cache)
     assert cache.hits == 3
-    kept = {Path(folder).name: entry.line is not None for folder, entry in cache.entries.items()}
+    kept = {Path(folder).name: entry.span is not None for folder, entry in cache.entries.items()}
     assert kept == {"links": False, "windows": False, "dated": True, "broken": True}
     cache.write(store)
     assert store.read_bytes() == _encoded_afresh(store, tmp_path)

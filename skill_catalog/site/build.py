@@ -151,6 +151,7 @@ def write_site(catalog: Catalog, out: OutputTree, *, workers: int | None = None,
                                  meanwhile=site_wide)
     for write in feeds.WRITERS:
         write(ctx, out, published)
+    reuse.wrote_catalog([site_skill.slug for site_skill in ctx.skills])
     out.write_text(MARKER, "This folder was written by skill-catalog build.\n")
     notes = listed_skills(ctx)[1]
     for site_skill in ctx.skills:

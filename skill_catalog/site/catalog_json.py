@@ -20,7 +20,7 @@ from skill_catalog.model import Diagnostic, Skill, relative_posix
 from skill_catalog.site.catalog_schema import SCHEMA
 from skill_catalog.site.context import SiteContext, SiteSkill
 from skill_catalog.site.output import OutputTree
-from skill_catalog.site.serialize import json_bytes, write_json_streamed
+from skill_catalog.site.serialize import Encoded, json_bytes, write_json_streamed
 from skill_catalog.tokens import estimate_tokens
 
 if TYPE_CHECKING:
@@ -137,7 +137,17 @@ def write_catalog_json(ctx: SiteContext, out: OutputTree,
     }
     with out.open(CATALOG) as handle:
         write_json_streamed(handle, head, "skills",
-                            (skill_entry(s, published[s.slug]) for s in ctx.skills))
+                            (_item(s, published[s.slug]) for s in ctx.skills))
+
+
+def _item(site_skill: SiteSkill, record: Published) -> Encoded | dict[str, Any]:
+    """A skill's entry, or the previous site's, for a skill kept from it (whose key covers
+    everything its entry shows but the record, which is then the previous one too)."""
+    if record.catalog_line is not None:
+        encoded = record.catalog_line.encoded()
+        if encoded is not None:
+            return encoded
+    return skill_entry(site_skill, record)
 
 
 def write_catalog_schema(ctx: SiteContext, out: OutputTree,

@@ -23,6 +23,7 @@ from skill_catalog.site.archive import Bundle, BundleFile, SourceError, archive_
 from skill_catalog.site.context import SiteSkill
 from skill_catalog.site.digests import bundle_digest, path_sha256, prefixed
 from skill_catalog.site.output import OutputTree
+from skill_catalog.site.serialize import Earlier
 from skill_catalog.site.sources import Source, write_copy
 from skill_catalog.site.wellknown import V01, V02, url_safe
 from skill_catalog.site.zips import Member, ZipWriter
@@ -58,6 +59,9 @@ class Published:
     """None when the well-known indexes leave the skill out."""
     notes: tuple[Diagnostic, ...] = ()
     """SC040 notes: files left out of the zip or of the well-known folder, and why."""
+    catalog_line: Earlier | None = dc.field(default=None, compare=False)
+    """The skill's entry in the previous site's ``catalog.json``, when the skill is kept
+    from it (:mod:`~skill_catalog.site.reuse`): written again as it is."""
 
 
 def note_rows(notes: Iterable[Diagnostic]) -> list[list[Any]]:

@@ -31,9 +31,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from skill_catalog.model import Diagnostic
+from skill_catalog.safe_fs import EarlierFile
+from skill_catalog.site.catalog_json import CATALOG
 from skill_catalog.site.output import MARKER, OutputTree
 from skill_catalog.site.publish import Published, from_json, note_rows, notes_from_rows, to_json
-from skill_catalog.site.serialize import Encoded, streamed_lines, write_json_streamed
+from skill_catalog.site.serialize import (
+    Earlier,
+    Encoded,
+    streamed_spans,
+    write_json_streamed,
+)
 from skill_catalog.site.templates import asset_files, templates_dir
 from skill_catalog.skill_cache import source_digest
 
@@ -83,12 +90,14 @@ def global_key(writer: PageWriter, theme: Path | None) -> str:
         "assets": sorted(asset_files(theme)),
         "config": effective_config(config),
         "site": writer.views.site,
+        "roots": [(str(root.absolute()), root.name) for root in writer.ctx.catalog.roots],
     })
 
 
 def skill_key(writer: PageWriter, site_skill: SiteSkill) -> str:
-    """What the skill's files show: its folder's content (the fingerprint its load took, which
-    stands for its body and frontmatter too), its place, and what its page says about it."""
+    """What the skill's files and its entry in ``catalog.json`` show: its folder's content (the
+    fingerprint its load took, which stands for its body and frontmatter too), its place and
+    diagnostics, and what its page says about it besides."""
     skill = site_skill.skill
     if not skill.fingerprint:  # loaded without a skill cache: nothing vouches for its files
         return "unknown " + os.urandom(16).hex()
@@ -96,7 +105,10 @@ def skill_key(writer: PageWriter, site_skill: SiteSkill) -> str:
         "slug": site_skill.slug,
         "url": site_skill.url,
         "dir": str(skill.dir),
+        "root": str(skill.root),
+        "nested_in": str(skill.nested_in),
         "files": skill.fingerprint,
+        "diagnostics": note_rows(skill.diagnostics),
         "view": writer.views.skill_key_view(site_skill),
     })
 
@@ -110,17 +122,39 @@ class Record:
     notes: list[list[Any]]
     published: dict[str, Any]
     """The skill's :class:`~skill_catalog.site.publish.Published` record, as JSON data."""
-    line: str | None = dc.field(default=None, compare=False, repr=False)
-    """The record as the state file it was read from holds it (written again as it is)."""
+    span: tuple[int, int] | None = dc.field(default=None, compare=False, repr=False)
+    """Where the state file it was read from holds it (copied from there when it is saved
+    again: :class:`~skill_catalog.site.serialize.EarlierFile`)."""
 
-    def item(self) -> Encoded | dict[str, Any]:
+    def item(self, source: EarlierFile | None) -> Encoded | dict[str, Any]:
         """What the state file holds for the record."""
-        if self.line is not None:
-            return Encoded(self.line)
+        if self.span is not None and source is not None:
+            text = source.read(*self.span)
+            if text is not None:
+                return Encoded(text)
         return {name: getattr(self, name) for name in _RECORD_FIELDS}
 
 
 _RECORD_FIELDS = ("slug", "key", "files", "notes", "published")
+
+
+def _previous_catalog(site: Path, state: Any) -> tuple[EarlierFile | None,
+                                                        dict[str, tuple[int, int]]]:
+    """``site``'s ``catalog.json`` and where it holds each skill's entry, by slug, if the file
+    is the one the build state recorded (``state``: its SHA-256 and its entries' slugs)."""
+    if not isinstance(state, dict):
+        return None, {}
+    slugs = state.get("slugs")
+    if not isinstance(slugs, list) or not all(isinstance(slug, str) for slug in slugs):
+        return None, {}
+    path = site / CATALOG
+    digest = hashlib.sha256()
+    with open(path, "rb") as handle:
+        identity = EarlierFile.identity_of(os.fstat(handle.fileno()))
+        spans = streamed_spans(handle, "skills", len(slugs), digest)
+    if spans is None or digest.hexdigest() != state.get("sha256"):
+        return None, {}
+    return EarlierFile(path, identity), dict(zip(slugs, spans, strict=True))
 
 
 def state_path(site: Path) -> Path:
@@ -160,28 +194,43 @@ class Reuse:
     old_groups: dict[str, list[Any]] = dc.field(default_factory=dict)
     """Site-wide files of the previous build by group: [digest of their inputs, paths]."""
     new_groups: dict[str, list[Any]] = dc.field(default_factory=dict)
+    state: EarlierFile | None = None
+    """The build state the previous records were read from (see :meth:`Record.item`)."""
+    catalog: EarlierFile | None = None
+    """The previous site's ``catalog.json``, from which the entries of kept skills are copied."""
+    catalog_spans: dict[str, tuple[int, int]] = dc.field(default_factory=dict)
+    """Where it holds each skill's entry, by slug."""
+    catalog_order: list[str] | None = None
+    """The skills of this build's ``catalog.json`` (:meth:`wrote_catalog`), by slug."""
 
     @classmethod
     def open(cls, site: Path, key: str) -> Reuse:
         from skill_catalog.site.output import journal_path
 
         try:
-            text = state_path(site).read_text(encoding="utf-8")
+            path = state_path(site)
+            with open(path, "rb") as handle:
+                identity = EarlierFile.identity_of(os.fstat(handle.fileno()))
+                text = handle.read()
             data = json.loads(text)
             if (data["format"] == FORMAT and data["global"] == key
                     and data["marker"] == site_identity(site)
                     and not journal_path(site).exists()):
                 records = data["skills"]
-                found = streamed_lines(text, "skills", len(records))
-                lines: Sequence[str | None] = found or [None] * len(records)
-                old = {record["slug"]: Record(**record, line=line)
-                       for record, line in zip(records, lines, strict=True)}
+                found = streamed_spans(io.BytesIO(text), "skills", len(records))
+                del text
+                spans: Sequence[tuple[int, int] | None] = found or [None] * len(records)
+                old = {record["slug"]: Record(**record, span=span)
+                       for record, span in zip(records, spans, strict=True)}
                 files = set(data["files"])
                 for record in old.values():
                     files.update(record.files)
                 groups = {str(name): [str(digest), [str(f) for f in paths]]
                           for name, (digest, paths) in data["groups"].items()}
-                return cls(site, key, old, frozenset(files), old_groups=groups)
+                catalog, catalog_spans = _previous_catalog(site, data.get("catalog"))
+                return cls(site, key, old, frozenset(files), old_groups=groups,
+                           state=EarlierFile(path, identity) if found else None,
+                           catalog=catalog, catalog_spans=catalog_spans)
         except (OSError, ValueError, TypeError, KeyError):
             pass
         return cls(None, key, {}, frozenset())
@@ -201,7 +250,11 @@ class Reuse:
         writer.out.keep(record.files)  # checks each path
         writer.notes.extend(notes_from_rows(record.notes))
         self.new[site_skill.slug] = record
-        return published
+        # Its catalog.json entry shows what the key covers and this same record.
+        span = self.catalog_spans.get(site_skill.slug)
+        if self.catalog is None or span is None:
+            return published
+        return dc.replace(published, catalog_line=Earlier(self.catalog, *span))
 
     def record(self, site_skill: SiteSkill, key: str, files: list[str],
                notes: list[Diagnostic], published: Published) -> None:
@@ -224,6 +277,11 @@ class Reuse:
         write()
         self.new_groups[group] = [digest, out.files[before:]]
 
+    def wrote_catalog(self, slugs: list[str]) -> None:
+        """Note that ``catalog.json`` was written with the entries of these skills, in this
+        order (the next build takes the entries of the skills it keeps from it)."""
+        self.catalog_order = slugs
+
     def skill_files(self) -> set[str]:
         """The files of every skill of this build (pages, copies, zips)."""
         owned: set[str] = set()
@@ -242,11 +300,21 @@ class Reuse:
             "files": sorted(path for path in files if path not in owned),
             "groups": dict(sorted(self.new_groups.items())),
         }
+        if self.catalog is not None:
+            self.catalog.close()  # catalog.json is written: the previous one is not read again
+        if self.catalog_order is not None:
+            with open(site / CATALOG, "rb") as handle:
+                digest = hashlib.file_digest(handle, "sha256").hexdigest()
+            head["catalog"] = {"sha256": digest, "slugs": self.catalog_order}
         path = state_path(site)
         temp = path.with_name(path.name + ".tmp")
-        with temp.open("wb") as handle:
-            write_json_streamed(handle, head, "skills",
-                                (record.item() for _slug, record in sorted(self.new.items())))
+        try:
+            with temp.open("wb") as handle:
+                write_json_streamed(handle, head, "skills", (
+                    record.item(self.state) for _slug, record in sorted(self.new.items())))
+        finally:
+            if self.state is not None:
+                self.state.close()
         os.replace(temp, path)
 
 

@@ -14,6 +14,8 @@ import re
 from collections.abc import Iterable
 from typing import IO, Any
 
+from skill_catalog.safe_fs import EarlierFile
+
 _CONTROL = re.compile("[\x00-\x08\x0e-\x1b\x7f-\x84\x86-\x9f]")
 """Control characters that ``str.split`` does not take for white space."""
 _XML_ILLEGAL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]")
@@ -36,7 +38,7 @@ _HOLE = "\x00items\x00"
 @dc.dataclass(slots=True, frozen=True)
 class Encoded:
     """An item of :func:`write_json_streamed` already encoded, as it wrote it before (see
-    :func:`streamed_lines`): written as it is."""
+    :func:`streamed_spans`): written as it is."""
 
     text: str
 
@@ -64,21 +66,48 @@ def write_json_streamed(target: IO[bytes], document: dict[str, Any], key: str,
     target.write(tail.encode("utf-8"))
 
 
-def streamed_lines(text: str, key: str, count: int) -> list[str] | None:
-    """The ``count`` items of list ``key`` in a document :func:`write_json_streamed` wrote, each
-    as the text it wrote for it (to be written again as :class:`Encoded` when the item is
-    unchanged: encoding is most of the cost of writing); None when ``text`` is not laid out
-    so. The document is parsed separately, which tells ``count``; strings cannot hold a line
-    break, so the items are the lines after the one that opens the list (``key`` is one of the
-    document's own keys: they are indented by two spaces)."""
-    opening = "\n  " + json.dumps(key) + ": [\n"
-    at = text.find(opening)
-    if count == 0 or at < 0:
-        return None
-    lines = text[at + len(opening):].split("\n", count)
-    if len(lines) <= count or not lines[count].lstrip(" ").startswith("]"):
-        return None
-    return [line.lstrip(" ").removesuffix(",") for line in lines[:count]]
+@dc.dataclass(slots=True, frozen=True)
+class Earlier:
+    """An item as an earlier document written by :func:`write_json_streamed` holds it."""
+
+    source: EarlierFile
+    start: int
+    end: int
+
+    def encoded(self) -> Encoded | None:
+        text = self.source.read(self.start, self.end)
+        return None if text is None else Encoded(text)
+
+
+def streamed_spans(handle: IO[bytes], key: str, count: int,
+                   digest: Any = None) -> list[tuple[int, int]] | None:
+    """Where each of the ``count`` items of list ``key`` lies in the document that ``handle``
+    reads (from its start), as :func:`write_json_streamed` wrote it: the [start, end) of the
+    text it wrote for each; None when the document is not laid out so. The document is parsed
+    separately, which tells ``count``. Strings cannot hold a line break, so the items are the
+    lines after the one that opens the list (``key`` is one of the document's own keys:
+    indented by two spaces), each indented, and followed by a comma but the last. Reads a
+    line at a time, feeding ``digest`` (a hashlib object) with every byte if one is given."""
+    opening = ("  " + json.dumps(key) + ": [\n").encode("utf-8")
+    spans: list[tuple[int, int]] = []
+    position, stage = 0, "before"
+    for line in handle:
+        if digest is not None:
+            digest.update(line)
+        if stage == "items" and len(spans) < count:
+            if not line.endswith(b"\n"):
+                return None
+            start = position + len(line) - len(line.lstrip(b" "))
+            end = position + len(line) - (2 if line.endswith(b",\n") else 1)
+            spans.append((start, end))
+        elif stage == "items":
+            if not line.lstrip(b" ").startswith(b"]"):
+                return None
+            stage = "after"  # the rest only feeds the digest
+        elif stage == "before" and line == opening:
+            stage = "items"
+        position += len(line)
+    return spans if count and stage == "after" else None
 
 
 def _indent_of(head: str) -> str:

@@ -224,13 +224,13 @@ class Views:
         """What a skill page shows besides its body and files (for incremental builds), in the
         smallest form that still differs whenever the page would: the install rows are the
         skill's name in each configured tool's folders, and the tools' titles come from the
-        configuration, both of which the global key covers."""
+        configuration, both of which the global key covers; the diagnostics are in the skill's
+        key as they are (:func:`~skill_catalog.site.reuse.skill_key`)."""
         skill = site_skill.skill
         return {
             "badges": self.badges(skill),
             "archive": site_skill.archive if skill.valid else None,
             "source": self.source_url(skill, ""),
-            "diagnostics": [self.diagnostic(d, skill) for d in skill.diagnostics],
             "npx": self.npx(site_skill),
             "install": skill.key,
             "prompt": self.tools.prompt_key(site_skill),

@@ -489,6 +489,14 @@ def test_catalog_entries_of_kept_skills_are_copied_from_the_previous_catalog(
     assert sorted(made) == ["Broken_Skill", "pdf-tools", "release-notes"]
     build(config, roots=[library], output=tmp_path / "fresh")
     assert tree_digest(out) == tree_digest(tmp_path / "fresh")
+    # Without catalog.json every entry is made again; the other skills' files are still kept.
+    catalog.unlink()
+    made.clear()
+    kept = (out / "assets" / "style.css").stat().st_ino
+    build(config, roots=[library], output=out)
+    assert sorted(made) == ["Broken_Skill", "pdf-tools", "release-notes"]
+    assert (out / "assets" / "style.css").stat().st_ino == kept
+    assert tree_digest(out) == tree_digest(tmp_path / "fresh")
 
 
 def _replace(path: Path, old: str, new: str) -> None:

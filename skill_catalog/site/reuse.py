@@ -124,7 +124,7 @@ class Record:
     """The skill's :class:`~skill_catalog.site.publish.Published` record, as JSON data."""
     span: tuple[int, int] | None = dc.field(default=None, compare=False, repr=False)
     """Where the state file it was read from holds it (copied from there when it is saved
-    again: :class:`~skill_catalog.site.serialize.EarlierFile`)."""
+    again: :class:`~skill_catalog.safe_fs.EarlierFile`)."""
 
     def item(self, source: EarlierFile | None) -> Encoded | dict[str, Any]:
         """What the state file holds for the record."""
@@ -149,9 +149,12 @@ def _previous_catalog(site: Path, state: Any) -> tuple[EarlierFile | None,
         return None, {}
     path = site / CATALOG
     digest = hashlib.sha256()
-    with open(path, "rb") as handle:
-        identity = EarlierFile.identity_of(os.fstat(handle.fileno()))
-        spans = streamed_spans(handle, "skills", len(slugs), digest)
+    try:
+        with open(path, "rb") as handle:
+            identity = EarlierFile.identity_of(os.fstat(handle.fileno()))
+            spans = streamed_spans(handle, "skills", len(slugs), digest)
+    except OSError:  # gone: every entry is made again
+        return None, {}
     if spans is None or digest.hexdigest() != state.get("sha256"):
         return None, {}
     return EarlierFile(path, identity), dict(zip(slugs, spans, strict=True))

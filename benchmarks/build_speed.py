@@ -7,6 +7,9 @@ process so that start-up and peak memory count, min/median/max over --repeats ru
   no build state);
 - ``rebuild``: the same into the last of those sites after one skill changed (an incremental
   build, which updates the site in place);
+- ``serve``: what ``skill-catalog serve`` does on each change, in one process that holds the
+  build state and skill cache in memory (:class:`skill_catalog.site.build.Session`): edit one
+  skill, build again (each repeat timed within that process, start-up not included);
 - ``validate``: ``skill-catalog validate LIB --format json``;
 - ``mkdocs``: ``mkdocs build`` of the same bodies as plain pages (default theme, nav limited
   to the home page, as the issue asks);
@@ -65,6 +68,31 @@ for path in sorted(root.rglob("*")):
             body = text.split("\n---", 1)[1] if text.startswith("---") else text
             render(body)
 print(engine, total, file=sys.stderr)
+"""
+
+SERVE = r"""
+import json, resource, sys, time
+from pathlib import Path
+from skill_catalog.cli.common import get_config
+from skill_catalog.site.build import Session, build
+library, site, target = (Path(arg) for arg in sys.argv[1:4])
+repeats = int(sys.argv[4])
+config, session = get_config(None), Session()
+
+def cpu():
+    return sum(getattr(resource.getrusage(who), field) for field in ("ru_utime", "ru_stime")
+               for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN))
+
+build(config, roots=[library], output=site, session=session)  # takes over the site on disk
+runs = []
+for i in range(repeats):
+    with target.open("a", encoding="utf-8") as handle:
+        handle.write(f"\nServed {i}.\n")
+    start, used = time.perf_counter(), cpu()
+    build(config, roots=[library], output=site, session=session)
+    runs.append([time.perf_counter() - start, cpu() - used])
+peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+print(json.dumps([[wall, peak, used] for wall, used in runs]))
 """
 
 SKILLS_REF = r"""
@@ -144,6 +172,9 @@ def bench(size: int, repeats: int, skip: set[str]) -> dict[str, dict[str, float]
             handle.write(f"\nEdited {i}.\n")
         rebuilds.append(run(build_cmd(site)))
     measure("rebuild", rebuilds, results)
+    served = subprocess.run([py, "-c", SERVE, str(library), str(site), str(target), str(repeats)],
+                            check=True, capture_output=True, text=True).stdout
+    measure("serve", [tuple(r) for r in json.loads(served)], results)
     measure("validate", [run([py, "-m", "skill_catalog", "validate", str(library), "-f",
                               "json", "-o", os.devnull], ok=(0, 1))
                          for _ in range(repeats)], results)
@@ -162,6 +193,7 @@ def bench(size: int, repeats: int, skip: set[str]) -> dict[str, dict[str, float]
               "(above 1: our build is faster; the issue's target is 8)")
     print(f"    build / floor       {ours / results['floor']['median']:6.2f}")
     print(f"    rebuild / build     {results['rebuild']['median'] / ours * 100:6.1f} %")
+    print(f"    serve / build       {results['serve']['median'] / ours * 100:6.1f} %")
     if "skills-ref" in results:
         speedup = results["skills-ref"]["median"] / results["validate"]["median"]
         print(f"    validate vs skills-ref {speedup:5.2f}x")

@@ -142,32 +142,38 @@ def _existing(paths: Iterable[Path]) -> list[Path]:
 
 @dc.dataclass(slots=True)
 class PollingWatcher:
-    """Compares sizes and modification times of every file under the paths every ``interval``."""
+    """Compares sizes, times and inodes of every file under the paths every ``interval`` (or
+    as long as the last comparison took, when that is longer)."""
 
     paths: Sequence[Path]
     interval: float = POLL_SECONDS
     name: str = "polling"
 
-    def snapshot(self) -> dict[str, tuple[int, int]]:
-        """``path -> (mtime_ns, size)`` of every file under the watched folders (the bounded,
-        symlink-safe walk of discovery), and of the watched files themselves."""
-        files: list[Path] = []
+    def snapshot(self) -> dict[str, tuple[int, ...]]:
+        """``path -> (size, mtime_ns, ctime_ns, inode)`` of every file under the watched
+        folders (the bounded, symlink-safe walk of discovery, whose stat of each file is
+        taken as it is), and of the watched files themselves."""
+        state: dict[str, tuple[int, ...]] = {}
         for path in _existing(self.paths):
             if path.is_dir():
-                walked = walk(path, max_entries=MAX_WATCHED_ENTRIES)
-                files += [item.path for item in walked if isinstance(item, FileEntry)]
-            else:
-                files.append(path)
-        state: dict[str, tuple[int, int]] = {}
-        for file in files:
+                for item in walk(path, max_entries=MAX_WATCHED_ENTRIES):
+                    if isinstance(item, FileEntry):
+                        state[item.location] = (item.size, item.mtime_ns, item.ctime_ns,
+                                                item.inode)
+                continue
             with contextlib.suppress(OSError):
-                info = file.stat()
-                state[str(file)] = (info.st_mtime_ns, info.st_size)
+                info = path.stat()
+                state[str(path)] = (info.st_size, info.st_mtime_ns, info.st_ctime_ns,
+                                    info.st_ino)
         return state
 
     def changes(self, stop: threading.Event) -> Iterator[object]:
+        started = time.monotonic()
         before = self.snapshot()
-        while not stop.wait(self.interval):
+        # Between two looks, at least as long as a look takes: on a large library (10,000
+        # skills take about half a second) polling keeps at most half a core busy.
+        while not stop.wait(max(self.interval, time.monotonic() - started)):
+            started = time.monotonic()
             now = self.snapshot()
             if now != before:
                 changed = {p for p in now.keys() | before.keys() if now.get(p) != before.get(p)}

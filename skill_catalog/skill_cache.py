@@ -16,14 +16,15 @@ While the fingerprint and every path a rule looked up outside the folder's file 
 anything else is parsed and checked again. Library rules and the configured severities are
 always applied afresh, since they depend on the other skills and the configuration.
 
-The cache is kept in memory (``serve`` holds one across rebuilds) and can be saved as JSON
-(``build`` keeps one beside the site's build state). The body is not saved: it is read again
-from SKILL.md, whose content is part of the fingerprint. A skill whose frontmatter JSON cannot
-hold exactly (dates, non-string keys) is simply not cached. Whatever the file holds, a broken
-or foreign cache only means a slower load: every entry is checked against the files on disk,
-and anything unexpected in it is ignored. Since content fingerprints can be computed by anyone,
-a saved cache is also bound to what it belongs to (:meth:`SkillCache.bind`; ``build`` binds it
-to its site's identity), so that one planted beside a checkout is not read.
+The cache can be saved as JSON (``build`` keeps one beside the site's build state) or kept in
+memory (``serve`` holds one across its rebuilds: :class:`skill_catalog.site.build.Session`).
+The body is not saved: it is read again from SKILL.md, whose content is part of the
+fingerprint. A skill whose frontmatter JSON cannot hold exactly (dates, non-string keys) is
+simply not cached. Whatever the file holds, a broken or foreign cache only means a slower load:
+every entry is checked against the files on disk, and anything unexpected in it is ignored.
+Since content fingerprints can be computed by anyone, a saved cache is also bound to what it
+belongs to (:meth:`SkillCache.bind`; ``build`` binds it to its site's identity), so that one
+planted beside a checkout is not read.
 """
 
 from __future__ import annotations
@@ -300,6 +301,17 @@ class SkillCache:
         except (OSError, ValueError, TypeError, KeyError, AttributeError, IndexError,
                 RecursionError):
             return cls()
+
+    def drop_unused(self) -> None:
+        """Keep only the entries used since :meth:`begin`, as :meth:`write` saves them (for a
+        cache kept in memory instead)."""
+        self.entries = {folder: self.entries[folder] for folder in sorted(self.used)
+                        if folder in self.entries}
+        if self.source is not None:
+            self.source.close()
+            self.source = None
+            for entry in self.entries.values():
+                entry.span = None
 
     @staticmethod
     def bind(path: Path, owner: object) -> None:

@@ -397,6 +397,14 @@ def test_polling_watcher_sees_edits_additions_and_removals(library: Path) -> Non
     assert str(skill / "new.md") in after
     (skill / "new.md").unlink()
     assert str(skill / "new.md") not in watcher.snapshot()
+    # Bytes changed under the same size and modification time (`cp -p`, a restore) still
+    # count: the status-change time moves.
+    before = watcher.snapshot()
+    info = (skill / "SKILL.md").stat()
+    time.sleep(0.05)  # past the file system clock's tick (a few milliseconds)
+    (skill / "SKILL.md").write_text("changed, and longer than BEFORE\n", encoding="utf-8")
+    os.utime(skill / "SKILL.md", ns=(info.st_atime_ns, info.st_mtime_ns))
+    assert watcher.snapshot() != before
 
 
 @pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM])

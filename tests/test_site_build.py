@@ -25,7 +25,7 @@ from click.testing import CliRunner
 from skill_catalog.cli import cli
 from skill_catalog.config import Config, config_from_mapping
 from skill_catalog.site import catalog_json, pages, search_output
-from skill_catalog.site.build import build
+from skill_catalog.site.build import Session, build
 from skill_catalog.site.output import MARKER, OutputError, OutputTree, journal_path
 from skill_catalog.site.reuse import cache_path, site_identity, state_path
 from skill_catalog.skill_cache import SkillCache
@@ -561,6 +561,65 @@ def test_incremental_rebuild_after_each_kind_of_edit(tmp_path: Path, edit: str,
     assert state_records(out) == state_records(tmp_path / "fresh")
     assert crawl(out) == []
     assert not journal_path(out).exists()
+
+
+@pytest.mark.parametrize("edit", sorted(EDITS))
+def test_a_session_rebuild_after_each_kind_of_edit_equals_a_fresh_build(
+        tmp_path: Path, edit: str) -> None:
+    """``serve``'s builds: the build state and skill cache stay in memory, not in files."""
+    library = make_library(tmp_path)
+    config = config_from_mapping({"title": "T", "base_url": "https://example.org/"})
+    out, session = tmp_path / "out", Session()
+    build(config, roots=[library], output=out, session=session)
+    EDITS[edit](library)
+    result = build(config, roots=[library], output=out, session=session)
+    assert result.kept > 0
+    assert session.cache is not None
+    assert session.cache.hits > 0
+    assert not state_path(out).exists()
+    assert not cache_path(out).exists()
+    build(config, roots=[library], output=tmp_path / "fresh")
+    assert tree_digest(out) == tree_digest(tmp_path / "fresh")
+    assert crawl(out) == []
+
+
+def test_a_session_forgets_a_site_that_changed_behind_its_back(tmp_path: Path) -> None:
+    """A build without the session replaces the site: the session's memory is of another
+    site (its marker file), so its next build writes every file, and reads no stale state."""
+    library, config, out = first_build(tmp_path)
+    session = Session()
+    taken = build(config, roots=[library], output=out, session=session)
+    assert taken.kept > 0  # its first build takes the files the build before it left
+    assert not state_path(out).exists()  # they described that site, not this one
+    build(config_from_mapping({"title": "Other"}), roots=[library], output=out)
+    _replace(library / "pdf-tools" / "SKILL.md", "description: ", "description: Reworded. ")
+    again = build(config, roots=[library], output=out, session=session)
+    assert again.kept == 0
+    build(config, roots=[library], output=tmp_path / "fresh")
+    assert tree_digest(out) == tree_digest(tmp_path / "fresh")
+
+
+def test_a_failed_session_build_keeps_the_session_usable(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    library = make_library(tmp_path)
+    config = config_from_mapping({"title": "T"})
+    out, session = tmp_path / "out", Session()
+    build(config, roots=[library], output=out, session=session)
+    remembered = session.state
+    _replace(library / "pdf-tools" / "SKILL.md", "description: ", "description: Reworded. ")
+
+    def broken(*args: Any, **kwargs: Any) -> None:
+        raise RuntimeError("disk full")
+
+    monkeypatch.setattr(search_output, "write", broken)
+    with pytest.raises(RuntimeError):
+        build(config, roots=[library], output=out, session=session)
+    monkeypatch.undo()
+    assert session.state is remembered  # the site is still the one it describes
+    result = build(config, roots=[library], output=out, session=session)
+    assert result.kept > 0
+    build(config, roots=[library], output=tmp_path / "fresh")
+    assert tree_digest(out) == tree_digest(tmp_path / "fresh")
 
 
 def test_update_interrupted_while_moving_files_is_repaired(

@@ -47,15 +47,21 @@ def serve(paths: tuple[Path, ...], config_path: Path | None, host: str, port: in
     theme = config.folder / config.theme if config.theme else None
     watch = watched_paths(roots, [config.path, theme])
 
+    session = None  # made in the build process, which holds it across rebuilds
+
     def builder(target: Path) -> object:
+        from skill_catalog.site.build import Session
         from skill_catalog.site.build import build as build_site
+
+        nonlocal session
+        session = session or Session()
 
         # Reload the config too, so edits to skill-catalog.yml apply without a restart (a
         # changed config makes that build a full one). Without force, the build updates the
         # previous site in place, reusing the files of unchanged skills, and leaves it as it
-        # was on failure.
+        # was on failure. The session keeps the build state and skill cache in memory.
         current = get_config(config_path) if config.path else config
-        return build_site(current, roots=paths or None, output=target)
+        return build_site(current, roots=paths or None, output=target, session=session)
 
     with contextlib.ExitStack() as stack:  # undone last to first
         # Builds fork their workers; they run in a process forked now, while this one has a

@@ -141,10 +141,20 @@ CHECKS: dict[str, Check] = {c.key: c for c in (
 )}
 
 
-def rejection(skill: Skill, keys: tuple[str, ...]) -> str | None:
-    """The first problem among the checks ``keys`` that ``skill`` has, or None."""
+def rejection(skill: Skill, keys: tuple[str, ...],
+              found: dict[str, str | None] | None = None) -> str | None:
+    """The first problem among the checks ``keys`` that ``skill`` has, or None.
+
+    :param found: the answers of checks already run on ``skill`` (by key), which this call
+        adds to: tools share most of their checks, and each is then run once per skill.
+    """
     for key in keys:
-        problem = CHECKS[key].problem(skill)
+        if found is None:
+            problem = CHECKS[key].problem(skill)
+        elif key in found:
+            problem = found[key]
+        else:
+            problem = found[key] = CHECKS[key].problem(skill)
         if problem is not None:
             return problem
     return None

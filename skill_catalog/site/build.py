@@ -34,7 +34,14 @@ from skill_catalog.site.output import (
 )
 from skill_catalog.site.pages import PageWriter
 from skill_catalog.site.parallel import Progress
-from skill_catalog.site.reuse import Reuse, cache_path, global_key, site_identity
+from skill_catalog.site.reuse import (
+    Remembered,
+    Reuse,
+    cache_path,
+    global_key,
+    site_identity,
+    state_path,
+)
 from skill_catalog.site.templates import asset_files, environment
 from skill_catalog.site.views import Views
 from skill_catalog.site.wellknown import listed_skills
@@ -51,6 +58,17 @@ class BuildResult:
     """Problems met while writing (on top of the catalog's diagnostics)."""
     kept: int = 0
     """Number of files of unchanged skills left as they were (an incremental build)."""
+
+
+@dc.dataclass(slots=True)
+class Session:
+    """What one process keeps between its builds of a site (``serve`` holds one): the skill
+    cache and the build state, which a build then neither writes beside the site nor reads
+    back. They are used only while the site is the one the last build of the session left
+    (its marker file's identity); anything else makes the build read the files as usual."""
+
+    cache: SkillCache | None = None
+    state: Remembered | None = None
 
 
 @contextlib.contextmanager
@@ -74,6 +92,7 @@ def build(
     force: bool = False,
     workers: int | None = None,
     progress: Progress | None = None,
+    session: Session | None = None,
 ) -> BuildResult:
     """Load the library and write the whole site to ``output`` (default: the config's).
 
@@ -82,6 +101,8 @@ def build(
     :param workers: processes that write the skills' files (default: the available cores;
         the output is the same for any number).
     :param progress: called with (skills done, skills in all) while skill pages are written.
+    :param session: keep what the next build of ``output`` needs in memory, instead of the
+        files beside the site (for a process that builds the same site again and again).
     :raises skill_catalog.site.output.OutputError: when the output folder may not be replaced.
     """
     target = (output or config.folder / config.output).absolute()
@@ -89,17 +110,24 @@ def build(
         # The cache is trusted only beside the site it was made for: one planted in a checkout
         # (a pull request) belongs to no site of this machine.
         owner = site_identity(target)
-        cache = (SkillCache.read(cache_path(target), owner) if owner is not None and not force
-                 else SkillCache())
+        memory = session.state if session is not None else None
+        if force or owner is None:
+            cache = SkillCache()
+        elif session is not None and session.cache is not None and memory is not None \
+                and memory.marker == owner:
+            cache = session.cache  # checked against the files like any other
+        else:
+            cache = SkillCache.read(cache_path(target), owner)
         catalog = load(roots, config, cache=cache)
         protected = [*catalog.roots] + ([config.folder] if config.path else [])
         temp = prepare(target, protected=protected, force=force)
         try:
-            cache.write(cache_path(target))  # once the output folder is known to be ours
-            del cache  # its memory is needed for the pages
+            if session is None:
+                cache.write(cache_path(target))  # once the output folder is known to be ours
+                del cache  # its memory is needed for the pages
             out = OutputTree(temp)
             notes, reuse = write_site(catalog, out, workers=workers, progress=progress,
-                                      previous=None if force else target)
+                                      previous=None if force else target, memory=memory)
             if reuse.site is None:
                 swap_in(temp, target)
             else:
@@ -112,23 +140,31 @@ def build(
         except BaseException:
             discard(temp)
             raise
-        reuse.save(target, out.files)
-        SkillCache.bind(cache_path(target), site_identity(target))
+        if session is None:
+            reuse.save(target, out.files)
+            SkillCache.bind(cache_path(target), site_identity(target))
+        else:
+            cache.drop_unused()
+            session.cache, session.state = cache, reuse.remember(target, out.files)
+            for stale in (state_path(target), cache_path(target)):  # they describe an older site
+                stale.unlink(missing_ok=True)
     return BuildResult(catalog, target, len(out.files) - len(out.kept), notes, len(out.kept))
 
 
 def write_site(catalog: Catalog, out: OutputTree, *, workers: int | None = None,
-               progress: Progress | None = None, previous: Path | None = None
-               ) -> tuple[list[Diagnostic], Reuse]:
+               progress: Progress | None = None, previous: Path | None = None,
+               memory: Remembered | None = None) -> tuple[list[Diagnostic], Reuse]:
     """Every output of the site into ``out``, reusing the files of unchanged skills of the
-    ``previous`` site where its build state allows (they are then claimed in ``out.kept``, not
-    written); returns the notes met on the way and the reuse made."""
+    ``previous`` site where its build state (or ``memory`` of it) allows (they are then
+    claimed in ``out.kept``, not written); returns the notes met on the way and the reuse
+    made."""
     clear_path_cache()  # folder real paths are cached for one build only
     ctx = SiteContext.create(catalog)
     theme = Path(catalog.config.folder / catalog.config.theme) if catalog.config.theme else None
     writer = PageWriter(ctx, out, environment(theme), Views.create(ctx))
     key = global_key(writer, theme)
-    reuse = Reuse.open(previous, key) if previous is not None else Reuse(None, key, {}, frozenset())
+    reuse = (Reuse.open(previous, key, memory) if previous is not None
+             else Reuse(None, key, {}, frozenset()))
     writer.reuse = reuse
 
     def site_wide() -> None:

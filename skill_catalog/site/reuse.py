@@ -26,7 +26,7 @@ import json
 import os
 import pickle
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -207,9 +207,18 @@ class Reuse:
     """The skills of this build's ``catalog.json`` (:meth:`wrote_catalog`), by slug."""
 
     @classmethod
-    def open(cls, site: Path, key: str) -> Reuse:
+    def open(cls, site: Path, key: str, memory: Remembered | None = None) -> Reuse:
+        """What the previous site ``site`` offers to a build with global key ``key``: what its
+        build state says, or ``memory`` of the build that wrote it, in the same process
+        (:class:`Remembered`: nothing is read back), while the site is the one it wrote."""
         from skill_catalog.site.output import journal_path
 
+        if memory is not None:
+            if (memory.site == site and memory.global_key == key
+                    and memory.marker == site_identity(site) and not journal_path(site).exists()):
+                return cls._offered(site, key, memory.records, memory.files, memory.groups,
+                                    memory.catalog, None)
+            return cls(None, key, {}, frozenset())
         try:
             path = state_path(site)
             with open(path, "rb") as handle:
@@ -230,13 +239,19 @@ class Reuse:
                     files.update(record.files)
                 groups = {str(name): [str(digest), [str(f) for f in paths]]
                           for name, (digest, paths) in data["groups"].items()}
-                catalog, catalog_spans = _previous_catalog(site, data.get("catalog"))
-                return cls(site, key, old, frozenset(files), old_groups=groups,
-                           state=EarlierFile(path, identity) if found else None,
-                           catalog=catalog, catalog_spans=catalog_spans)
+                return cls._offered(site, key, old, files, groups, data.get("catalog"),
+                                    EarlierFile(path, identity) if found else None)
         except (OSError, ValueError, TypeError, KeyError):
             pass
         return cls(None, key, {}, frozenset())
+
+    @classmethod
+    def _offered(cls, site: Path, key: str, old: dict[str, Record], files: Iterable[str],
+                 groups: dict[str, list[Any]], catalog_state: Any, state: EarlierFile | None
+                 ) -> Reuse:
+        catalog, catalog_spans = _previous_catalog(site, catalog_state)
+        return cls(site, key, old, frozenset(files), old_groups=groups, state=state,
+                   catalog=catalog, catalog_spans=catalog_spans)
 
     def reuse(self, writer: PageWriter, site_skill: SiteSkill, key: str) -> Published | None:
         """Keep the skill's files of the previous site when its key matches; return its record
@@ -292,6 +307,16 @@ class Reuse:
             owned.update(record.files)
         return owned
 
+    def _catalog_state(self, site: Path) -> dict[str, Any] | None:
+        """What the next build checks ``catalog.json`` against before copying from it."""
+        if self.catalog is not None:
+            self.catalog.close()  # catalog.json is written: the previous one is not read again
+        if self.catalog_order is None:
+            return None
+        with open(site / CATALOG, "rb") as handle:
+            digest = hashlib.file_digest(handle, "sha256").hexdigest()
+        return {"sha256": digest, "slugs": self.catalog_order}
+
     def save(self, site: Path, files: list[str]) -> None:
         """Record this build beside ``site`` (once the site is in place)."""
         owned = self.skill_files()
@@ -303,12 +328,9 @@ class Reuse:
             "files": sorted(path for path in files if path not in owned),
             "groups": dict(sorted(self.new_groups.items())),
         }
-        if self.catalog is not None:
-            self.catalog.close()  # catalog.json is written: the previous one is not read again
-        if self.catalog_order is not None:
-            with open(site / CATALOG, "rb") as handle:
-                digest = hashlib.file_digest(handle, "sha256").hexdigest()
-            head["catalog"] = {"sha256": digest, "slugs": self.catalog_order}
+        catalog = self._catalog_state(site)
+        if catalog is not None:
+            head["catalog"] = catalog
         path = state_path(site)
         temp = path.with_name(path.name + ".tmp")
         try:
@@ -320,5 +342,30 @@ class Reuse:
                 self.state.close()
         os.replace(temp, path)
 
+    def remember(self, site: Path, files: list[str]) -> Remembered:
+        """What :meth:`save` would record, kept in memory instead (once the site is in place)."""
+        if self.state is not None:
+            self.state.close()
+        return Remembered(site, self.global_key, site_identity(site), self.new, files,
+                          self.new_groups, self._catalog_state(site))
 
-__all__ = ["Reuse", "cache_path", "global_key", "site_identity", "skill_key", "state_path"]
+
+@dc.dataclass(slots=True, frozen=True)
+class Remembered:
+    """A build's state held in memory for the next build of the same site in the same process
+    (:class:`~skill_catalog.site.build.Session`), instead of a file written and read back."""
+
+    site: Path
+    global_key: str
+    marker: list[int] | None
+    """The site's :func:`site_identity` once the build was in place: another means another
+    site, or one changed since."""
+    records: dict[str, Record]
+    files: list[str]
+    groups: dict[str, list[Any]]
+    catalog: dict[str, Any] | None
+
+
+__all__ = [
+    "Remembered", "Reuse", "cache_path", "global_key", "site_identity", "skill_key", "state_path",
+]

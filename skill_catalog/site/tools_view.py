@@ -53,8 +53,9 @@ class ToolsView:
     project_root: Path
     _views: dict[str, ToolView] = dc.field(default_factory=dict)
     _verdicts: dict[int, list[dict[str, Any]]] = dc.field(default_factory=dict)
-    _rejections: dict[tuple[int, tuple[str, ...]], str | None] = dc.field(default_factory=dict)
-    """Per skill (by id) and set of checks: profiles share most of their checks."""
+    _checks: dict[int, dict[str, str | None]] = dc.field(default_factory=dict)
+    """The answers of the tools' checks, by skill (id): tools share most of their checks, and
+    each is run once per skill (see :func:`rejection`)."""
     _real_paths: dict[Path, str] = dc.field(default_factory=dict)
     """Real path of each skill file, looked up once for all the tools' views."""
     _install_folders: list[tuple[str, str | None, str | None]] | None = None
@@ -78,10 +79,7 @@ class ToolsView:
         return [p.name for p in self.profiles if self._rejection(skill, p) is None]
 
     def _rejection(self, skill: Skill, profile: Profile) -> str | None:
-        key = (id(skill), profile.rejects)
-        if key not in self._rejections:
-            self._rejections[key] = rejection(skill, profile.rejects)
-        return self._rejections[key]
+        return rejection(skill, profile.rejects, self._checks.setdefault(id(skill), {}))
 
     def _real(self, path: Path) -> str:
         real = self._real_paths.get(path)

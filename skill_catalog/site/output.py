@@ -45,11 +45,15 @@ class OutputError(Exception):
     folder would be replaced)."""
 
 
+_UNSAFE_PATH = re.compile(r"(?:^|/)\.{0,2}(?:/|$)|[\x00\\]")
+"""An empty, ``.`` or ``..`` segment (so also an empty path, a leading or trailing ``/``), a NUL
+or a backslash."""
+
+
 def safe_relpath(relpath: str) -> str:
     """Check ``relpath`` is a plain relative POSIX path inside the output (no empty, ``.`` or
     ``..`` segment, no leading ``/``, backslash or NUL); return it."""
-    if (not relpath or "\x00" in relpath or "\\" in relpath
-            or any(part in ("", ".", "..") for part in relpath.split("/"))):
+    if _UNSAFE_PATH.search(relpath):
         raise OutputError(f"unsafe output path {relpath!r}")
     return relpath
 

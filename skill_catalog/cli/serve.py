@@ -47,15 +47,12 @@ def serve(paths: tuple[Path, ...], config_path: Path | None, host: str, port: in
     theme = config.folder / config.theme if config.theme else None
     watch = watched_paths(roots, [config.path, theme])
 
-    session = None  # made in the build process, which holds it across rebuilds
+    from skill_catalog.site.build import Session
+    from skill_catalog.site.build import build as build_site
+
+    session = Session()  # the build process's copy holds the state from build to build
 
     def builder(target: Path) -> object:
-        from skill_catalog.site.build import Session
-        from skill_catalog.site.build import build as build_site
-
-        nonlocal session
-        session = session or Session()
-
         # Reload the config too, so edits to skill-catalog.yml apply without a restart (a
         # changed config makes that build a full one). Without force, the build updates the
         # previous site in place, reusing the files of unchanged skills, and leaves it as it

@@ -65,7 +65,11 @@ class Session:
     """What one process keeps between its builds of a site (``serve`` holds one): the skill
     cache and the build state, which a build then neither writes beside the site nor reads
     back. They are used only while the site is the one the last build of the session left
-    (its marker file's identity); anything else makes the build read the files as usual."""
+    (its marker file's identity); anything else makes the build read the files as usual.
+
+    The files a build without a session left beside the site are taken by the session's first
+    build and then removed (they describe an older site): a later build without the session
+    writes the whole site."""
 
     cache: SkillCache | None = None
     state: Remembered | None = None

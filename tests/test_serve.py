@@ -463,6 +463,11 @@ def test_cli_serves_the_real_site_from_a_temporary_folder(library: Path, tmp_pat
             time.sleep(0.2)
         assert b"Edited while served." in page
         assert [p.name.startswith("skill-catalog-serve-") for p in temp.iterdir()] == [True]
+        # The build process keeps the build state and the skill cache in memory, not beside
+        # the site (skill_catalog.site.build.Session).
+        workspace = next(temp.iterdir())
+        assert (workspace / "site" / "index.html").is_file()
+        assert not list(workspace.glob(".site.skill-catalog-*.json"))
     finally:
         process.send_signal(stop)
         try:

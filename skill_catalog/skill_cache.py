@@ -303,15 +303,10 @@ class SkillCache:
             return cls()
 
     def drop_unused(self) -> None:
-        """Keep only the entries used since :meth:`begin`, as :meth:`write` saves them (for a
-        cache kept in memory instead)."""
-        self.entries = {folder: self.entries[folder] for folder in sorted(self.used)
-                        if folder in self.entries}
-        if self.source is not None:
-            self.source.close()
-            self.source = None
-            for entry in self.entries.values():
-                entry.span = None
+        """Keep only the entries used since :meth:`begin`, in order: what :meth:`write` saves,
+        and what a cache kept in memory instead holds."""
+        self.entries = {folder: self.entries[folder]
+                        for folder in sorted(self.used & self.entries.keys())}
 
     @staticmethod
     def bind(path: Path, owner: object) -> None:
@@ -329,8 +324,8 @@ class SkillCache:
             handle.write(f'{{"format": {FORMAT}, "settings": {json.dumps(self.settings)}, '
                          '"skills": {')
             first = True
-            for folder in sorted(self.used & self.entries.keys()):
-                entry = self.entries[folder]
+            self.drop_unused()
+            for folder, entry in self.entries.items():
                 line = (self.source.read(*entry.span)
                         if entry.span is not None and self.source is not None else None)
                 if line is None:
@@ -339,9 +334,14 @@ class SkillCache:
                 handle.write(("\n" if first else ",\n") + line)
                 first = False
             handle.write("\n}}\n")
+        self.close()
+        os.replace(temp, path)
+
+    def close(self) -> None:
+        """Let go of the file the entries were read from (nothing is copied from it after)."""
         if self.source is not None:
             self.source.close()
-        os.replace(temp, path)
+            self.source = None
 
 
 def _take_spans(text: str, entries: Mapping[str, Entry]) -> None:

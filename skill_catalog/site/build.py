@@ -74,6 +74,13 @@ class Session:
     cache: SkillCache | None = None
     state: Remembered | None = None
 
+    def cache_for(self, marker: list[int]) -> SkillCache | None:
+        """The skill cache kept, while the site's marker is the one the last build left (the
+        cache's entries are checked against the files like those of any other)."""
+        if self.state is None or self.state.marker != marker:
+            return None
+        return self.cache
+
 
 @contextlib.contextmanager
 def _locked(output: Path) -> Iterator[None]:
@@ -117,11 +124,9 @@ def build(
         memory = session.state if session is not None else None
         if force or owner is None:
             cache = SkillCache()
-        elif session is not None and session.cache is not None and memory is not None \
-                and memory.marker == owner:
-            cache = session.cache  # checked against the files like any other
         else:
-            cache = SkillCache.read(cache_path(target), owner)
+            cache = ((session.cache_for(owner) if session is not None else None)
+                     or SkillCache.read(cache_path(target), owner))
         catalog = load(roots, config, cache=cache)
         protected = [*catalog.roots] + ([config.folder] if config.path else [])
         temp = prepare(target, protected=protected, force=force)
@@ -149,6 +154,7 @@ def build(
             SkillCache.bind(cache_path(target), site_identity(target))
         else:
             cache.drop_unused()
+            cache.close()
             session.cache, session.state = cache, reuse.remember(target, out.files)
             for stale in (state_path(target), cache_path(target)):  # they describe an older site
                 stale.unlink(missing_ok=True)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import dataclasses as dc
 import enum
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Literal
 
@@ -95,10 +96,9 @@ class Skill:
     """The frontmatter as a full YAML reader (PyYAML's safe loader) reads it."""
     lines: dict[str, int] = dc.field(default_factory=dict)
     """1-based line of each top-level key (and ``metadata.<key>``) in ``skill_md``."""
-    body_utf8: bytes = b""
-    """The body (the Markdown after the frontmatter) as UTF-8: held as bytes because a ``str``
-    with one emoji takes four bytes a character, and a catalog of 10,000 skills holds every
-    body (lone surrogates are kept with ``surrogatepass``). Read and set it as :attr:`body`."""
+    held_body: bytes | Callable[[], bytes] = dc.field(default=b"", repr=False)
+    """The body as UTF-8, or what reads it when first asked for: use :attr:`body_utf8` (or
+    :attr:`body`), and :meth:`defer_body`."""
     body_line: int = 1
     """Line of ``skill_md`` where the body starts."""
     files: tuple[SkillFile, ...] = ()
@@ -114,6 +114,26 @@ class Skill:
     """A digest of the content (path, mode, SHA-256) of every file of the folder when it was
     loaded, when the load took one (:mod:`skill_catalog.skill_cache`); a changed file changes
     it."""
+
+    @property
+    def body_utf8(self) -> bytes:
+        """The body (the Markdown after the frontmatter) as UTF-8: held as bytes because a
+        ``str`` with one emoji takes four bytes a character, and a catalog of 10,000 skills
+        holds every body (lone surrogates are kept with ``surrogatepass``)."""
+        held = self.held_body
+        if not isinstance(held, bytes):
+            held = self.held_body = held()
+        return held
+
+    @body_utf8.setter
+    def body_utf8(self, data: bytes) -> None:
+        self.held_body = data
+
+    def defer_body(self, read: Callable[[], bytes]) -> None:
+        """Leave the body to ``read``, called once if the body is ever asked for (a rebuild
+        restores thousands of unchanged skills from the cache and shows none of their
+        bodies)."""
+        self.held_body = read
 
     @property
     def body(self) -> str:

@@ -19,7 +19,8 @@ always applied afresh, since they depend on the other skills and the configurati
 The cache can be saved as JSON (``build`` keeps one beside the site's build state) or kept in
 memory (``serve`` holds one across its rebuilds: :class:`skill_catalog.site.build.Session`).
 The body is not saved: it is read again from SKILL.md, whose content is part of the
-fingerprint. A skill whose frontmatter JSON cannot hold exactly (dates, non-string keys) is
+fingerprint, if and when it is asked for (a rebuild shows the bodies of the changed skills
+only). A skill whose frontmatter JSON cannot hold exactly (dates, non-string keys) is
 simply not cached. Whatever the file holds, a broken or foreign cache only means a slower load:
 every entry is checked against the files on disk, and anything unexpected in it is ignored.
 Since content fingerprints can be computed by anyone, a saved cache is also bound to what it
@@ -180,6 +181,25 @@ def _body_utf8(skill_md: Path, body_line: int, source: SourceInfo, size: int,
     return body if len(body) == size else None
 
 
+def _read_body(skill_md: Path, body_line: int, source: SourceInfo, size: int,
+               limit: int) -> bytes:
+    """The body of a skill restored from the cache, read when first asked for. Should
+    SKILL.md have changed since the load (an edit while the site is written), the body it
+    holds now: the next load sees the change and parses the file again."""
+    try:
+        found = _body_utf8(skill_md, body_line, source, size, limit)
+        if found is not None:
+            return found
+        data, _ = read_bytes(skill_md, limit)
+    except OSError:
+        return b""
+    decoded = decode(data)
+    parts = None if isinstance(decoded, DecodeProblem) else split(decoded.text)
+    if parts is None or isinstance(parts, SplitProblem):
+        return b""
+    return parts.body.encode("utf-8", "surrogatepass")
+
+
 @dc.dataclass(slots=True)
 class Entry:
     fingerprint: str
@@ -235,20 +255,17 @@ class SkillCache:
         try:
             f = entry.fields
             source = SourceInfo(*f["source"])
-            body = b""
-            if f["body_size"]:
-                found = _body_utf8(skill.skill_md, f["body_line"], source, f["body_size"],
-                                   max_skill_md_bytes)
-                if found is None:
-                    return False
-                body = found
+            body_line, body_size = int(f["body_line"]), int(f["body_size"])
             diagnostics = [_diagnostic(row, skill.skill_md) for row in f["diagnostics"]]
             inventory = tuple(SkillFile(*row) for row in f["files"])
             frontmatter, lines = dict(f["frontmatter"]), dict(f["lines"])
         except (OSError, TypeError, ValueError, KeyError):
             return False
-        skill.frontmatter, skill.lines, skill.body_utf8 = frontmatter, lines, body
-        skill.body_line, skill.files, skill.source = f["body_line"], inventory, source
+        skill.frontmatter, skill.lines = frontmatter, lines
+        if body_size:
+            skill.defer_body(functools.partial(_read_body, skill.skill_md, body_line, source,
+                                               body_size, max_skill_md_bytes))
+        skill.body_line, skill.files, skill.source = body_line, inventory, source
         skill.files_truncated, skill.parsed = bool(f["files_truncated"]), bool(f["parsed"])
         skill.diagnostics.extend(diagnostics)
         if files != entry.files:  # the same content, under new inodes or times

@@ -137,6 +137,48 @@ def test_files_rewritten_with_the_same_bytes_are_not_parsed_again(
     assert reads == []
 
 
+def test_restored_bodies_are_read_when_first_asked_for(
+        library: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A rebuild restores every unchanged skill and shows the bodies of the changed ones only:
+    the others' SKILL.md is not read again unless its body is asked for, and then once."""
+    store = tmp_path / "cache.json"
+    _reload(library, store)
+    reads: list[Path] = []
+    real_read = skill_cache.read_bytes
+
+    def counted(path: Path, limit: int) -> tuple[bytes, bool]:
+        reads.append(path)
+        return real_read(path, limit)
+
+    monkeypatch.setattr(skill_cache, "read_bytes", counted)
+    catalog, hits = cached_load([library], None, store)
+    assert hits == 4
+    assert reads == []
+    windows = next(s for s in catalog if s.key == "windows")  # CRLF: decoded again
+    assert windows.body == "# Windows\n\nBody.\n" == windows.body
+    assert reads == [windows.skill_md]
+
+
+def test_a_body_edited_after_the_load_is_read_as_it_is_now(
+        library: Path, tmp_path: Path) -> None:
+    """An edit between the load and the first use of a restored body (while the site is
+    written) gives the body the file now holds; the next load parses it again."""
+    store = tmp_path / "cache.json"
+    _reload(library, store)
+    catalog, hits = cached_load([library], None, store)
+    assert hits == 4
+    for key, edit in (("dated", b"Longer body now.\n"), ("links", b"")):
+        skill = next(s for s in catalog if s.key == key)
+        text = skill.skill_md.read_bytes()
+        skill.skill_md.write_bytes(text[: text.rindex(b"---") + 4] + edit)
+        assert skill.body_utf8 == edit
+    broken = next(s for s in catalog if s.key == "windows")
+    broken.skill_md.unlink()
+    assert broken.body == ""
+    _, hits = _reload(library, store)
+    assert hits == 1
+
+
 def _encoded_afresh(store: Path, tmp_path: Path) -> bytes:
     """The cache saved at ``store`` written again with every entry encoded anew."""
     cache = SkillCache.read(store)

@@ -45,9 +45,13 @@ class OutputError(Exception):
     folder would be replaced)."""
 
 
-_UNSAFE_PATH = re.compile(r"(?:^|/)\.{0,2}(?:/|$)|[\x00\\]")
+_UNSAFE_PATH = re.compile(r"(?:^|/)\.{0,2}(?:/|\Z)|[\x00\\]")
 """An empty, ``.`` or ``..`` segment (so also an empty path, a leading or trailing ``/``), a NUL
 or a backslash."""
+
+
+_UNSAFE_LINES = re.compile(r"(?:^|/)\.{0,2}(?:/|$)|[\x00\\]", re.M)
+"""The same, for paths that are the lines of one string (none holding a line break)."""
 
 
 def safe_relpath(relpath: str) -> str:
@@ -98,7 +102,18 @@ class OutputTree:
     def merge(self, paths: Sequence[str]) -> None:
         """Take over files written into this tree by another process (or linked from a
         previous build); a path written twice is an error, as in one process."""
-        for rel in paths:
+        # A rebuild of 10,000 skills takes over 135,000 paths, a skill's at a time: they are
+        # checked together, one search and one case-fold over the lines they make.
+        joined = "\n".join(paths)
+        if joined.count("\n") == len(paths) - 1 and not _UNSAFE_LINES.search(joined):
+            folded = joined.casefold()
+            keys = (paths if folded == joined else
+                    [p if f == p else f for p, f in zip(paths, folded.split("\n"), strict=True)])
+            if self.written.isdisjoint(keys) and len(set(keys)) == len(keys):
+                self.written.update(keys)
+                self.files.extend(paths)
+                return
+        for rel in paths:  # a path to refuse (or holding a line break): one by one
             key = _folded(safe_relpath(rel))
             if key in self.written:
                 raise OutputError(f"output file written twice: {rel}")

@@ -7,19 +7,14 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from skill_catalog.catalog import Catalog
+from skill_catalog.checking import parse_and_check
 from skill_catalog.config import Config
 from skill_catalog.discovery.library import discover
 from skill_catalog.gc_tuning import rare_collections
 from skill_catalog.model import Skill
-from skill_catalog.parse.skill import ParseLimits, parse_skill
-from skill_catalog.skill_cache import SkillCache, fingerprint, settings_key
-from skill_catalog.validate import probes
-from skill_catalog.validate.registry import (
-    RuleContext,
-    apply_overrides,
-    check_library,
-    check_skill,
-)
+from skill_catalog.parse.skill import ParseLimits
+from skill_catalog.skill_cache import SkillCache, settings_key
+from skill_catalog.validate.registry import RuleContext, apply_overrides, check_library
 
 
 def resolve_roots(roots: Iterable[str | Path] | None, config: Config) -> tuple[Path, ...]:
@@ -38,7 +33,7 @@ def _selected(skill: Skill, config: Config) -> bool:
 
 
 def load(roots: Iterable[str | Path] | None = None, config: Config | None = None, *,
-         cache: SkillCache | None = None) -> Catalog:
+         cache: SkillCache | None = None, workers: int | None = 1) -> Catalog:
     """Discover, parse and validate every skill under ``roots``.
 
     :param roots: library folders, skill folders or SKILL.md files; default: the config's roots.
@@ -46,15 +41,17 @@ def load(roots: Iterable[str | Path] | None = None, config: Config | None = None
     :param cache: skills parsed and checked by earlier loads, reused where their files are
         unchanged and updated with the others (see :mod:`skill_catalog.skill_cache`); the
         result is the same with or without it.
+    :param workers: processes that parse and check the skills when none can be taken from
+        ``cache`` (None: the available cores); the result is the same for any number.
     :returns: the :class:`~skill_catalog.catalog.Catalog`; bad input never raises, it becomes
         diagnostics on the skills (or on the catalog when it belongs to no skill).
     """
     with rare_collections():
-        return _load(roots, config or Config(), cache)
+        return _load(roots, config or Config(), cache, workers)
 
 
-def _load(roots: Iterable[str | Path] | None, config: Config, cache: SkillCache | None
-          ) -> Catalog:
+def _load(roots: Iterable[str | Path] | None, config: Config, cache: SkillCache | None,
+          workers: int | None) -> Catalog:
     paths = resolve_roots(roots, config)
     limits = config.limits
     found = discover(paths, max_depth=limits.max_depth, max_entries=limits.max_entries)
@@ -73,19 +70,7 @@ def _load(roots: Iterable[str | Path] | None, config: Config, cache: SkillCache 
     )
     if cache is not None:
         cache.begin(settings_key(parse_limits, context))
-    for skill in skills:
-        entries = found.files[skill.dir]
-        if cache is not None:
-            print_, files = fingerprint(entries, cache.known_files(skill.dir))
-            skill.fingerprint = print_
-            if cache.restore(skill, print_, files, parse_limits.max_skill_md_bytes):
-                continue
-        first = len(skill.diagnostics)
-        with probes.recording() as looked_up:
-            parse_skill(skill, entries, parse_limits)
-            check_skill(skill, context)
-        if cache is not None:
-            cache.store(skill, print_, files, looked_up, first)
+    parse_and_check(skills, found.files, parse_limits, context, cache, workers)
     check_library(skills, context, overrides=config.rules)
     diagnostics = tuple(apply_overrides(found.diagnostics, config.rules))
     return Catalog(tuple(skills), diagnostics, paths, config)

@@ -15,8 +15,8 @@ import pytest
 
 from skill_catalog.build_process import BuildCounts, BuildFailed, BuildProcess
 from skill_catalog.config import config_from_mapping
+from skill_catalog.forking import can_fork
 from skill_catalog.site.build import build
-from skill_catalog.site.parallel import can_fork
 from tests.conftest import REPO
 from tests.test_site_build import make_library, tree_digest
 

@@ -27,7 +27,8 @@ from skill_catalog.site.output import OutputError
 @click.option("--base-url", help="Public URL of the site (overrides the config's base_url).")
 @click.option("--strict", is_flag=True, help="Exit 1 when any skill has an error.")
 @click.option("-j", "--workers", type=click.IntRange(min=1),
-              help="Processes writing the skills' files (default: the available cores).")
+              help="Processes parsing (on a first build) and writing the skills (default: the "
+                   "available cores).")
 @click.option("-q", "--quiet", is_flag=True, help="Print nothing but errors, and no progress.")
 def build(paths: tuple[Path, ...], config_path: Path | None, output: Path | None, force: bool,
           base_url: str | None, strict: bool, workers: int | None, quiet: bool) -> None:

@@ -109,8 +109,8 @@ def build(
 
     :param force: replace a folder skill-catalog did not write, and write every file again
         instead of reusing the previous site's files of unchanged skills.
-    :param workers: processes that write the skills' files (default: the available cores;
-        the output is the same for any number).
+    :param workers: processes that parse (with nothing cached) and write the skills (default:
+        the available cores; the output is the same for any number).
     :param progress: called with (skills done, skills in all) while skill pages are written.
     :param session: keep what the next build of ``output`` needs in memory, instead of the
         files beside the site (for a process that builds the same site again and again).
@@ -127,7 +127,7 @@ def build(
         else:
             cache = ((session.cache_for(owner) if session is not None else None)
                      or SkillCache.read(cache_path(target), owner))
-        catalog = load(roots, config, cache=cache)
+        catalog = load(roots, config, cache=cache, workers=workers)
         protected = [*catalog.roots] + ([config.folder] if config.path else [])
         temp = prepare(target, protected=protected, force=force)
         try:

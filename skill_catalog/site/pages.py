@@ -16,18 +16,13 @@ from urllib.parse import quote, urlsplit
 import jinja2
 
 from skill_catalog import __version__
+from skill_catalog.forking import Forked, can_fork
 from skill_catalog.model import Diagnostic, Severity, Skill, SkillFile
 from skill_catalog.site.context import SiteContext, SiteSkill
 from skill_catalog.site.links import rewriter_for
 from skill_catalog.site.markdown import HighlightMode, Rendered, highlight_file, render_markdown
 from skill_catalog.site.output import OutputTree
-from skill_catalog.site.parallel import (
-    MIN_SKILLS_FOR_BACKGROUND,
-    Forked,
-    Progress,
-    SkillRun,
-    can_fork,
-)
+from skill_catalog.site.parallel import MIN_SKILLS_FOR_BACKGROUND, Progress, SkillRun
 from skill_catalog.site.publish import Published, publish
 from skill_catalog.site.reuse import Reuse
 from skill_catalog.site.sources import Source, read_sources, write_raw_copies
@@ -107,7 +102,8 @@ class PageWriter:
 
         # An update of a previous site mostly compares and keeps skills: the site-wide files
         # are then the larger part, written meanwhile by a child process.
-        background = (Forked(site_wide) if reuse is not None and reuse.site is not None
+        background = (Forked(site_wide, "skill-catalog-site-wide")
+                      if reuse is not None and reuse.site is not None
                       and len(self.ctx.skills) >= MIN_SKILLS_FOR_BACKGROUND and can_fork()
                       else None)
         run: SkillRun | None = None

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import multiprocessing
 import multiprocessing.pool
-import os
 import threading
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING
 
+from skill_catalog.forking import available_cores, can_fork
 from skill_catalog.gc_tuning import frozen_heap, use_usual_thresholds, usual_collections
 from skill_catalog.model import Diagnostic
 
@@ -32,7 +32,6 @@ MIN_SKILLS_FOR_BACKGROUND = 200
 """Below this many skills the site-wide files take too little time to be worth a process."""
 _ACTIVE: PageWriter | None = None
 
-T = TypeVar("T")
 Progress = Callable[[int, int], None]
 Result = tuple[list[str], list[Diagnostic], "Published", str]
 """What one skill's turn gives: the files written, the notes, the skill's record and key."""
@@ -41,8 +40,7 @@ Result = tuple[list[str], list[Diagnostic], "Published", str]
 def worker_count(skills: int, requested: int | None) -> int:
     if requested is not None:
         return max(1, requested)
-    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
-    return max(1, min(cores or 1, skills // MIN_SKILLS_PER_WORKER))
+    return max(1, min(available_cores(), skills // MIN_SKILLS_PER_WORKER))
 
 
 def _write(writer: PageWriter, index: int, key: str | None) -> Result:
@@ -177,56 +175,3 @@ class SkillRun:
             if self.reuse is not None and index in written_here:
                 self.reuse.record(site_skill, key, written, notes, record)
         return published
-
-
-def can_fork() -> bool:
-    """Whether this process can fork children it manages: not where fork is missing, nor in
-    a daemonic process (a multiprocessing pool's worker), which may not have children."""
-    return ("fork" in multiprocessing.get_all_start_methods()
-            and not multiprocessing.current_process().daemon)
-
-
-class Forked(Generic[T]):
-    """``job`` run in a forked child process while the caller goes on; :meth:`result` waits for
-    what it returned (or raises what it raised). The child inherits everything the parent
-    holds, so ``job`` needs no pickling; only its result travels back, through a pipe."""
-
-    def __init__(self, job: Callable[[], T]) -> None:
-        context = multiprocessing.get_context("fork")
-        self._receive, send = context.Pipe(duplex=False)
-
-        def run() -> None:
-            try:
-                outcome: tuple[bool, object] = (True, job())
-            except BaseException as exc:  # handed to the parent, which raises it
-                outcome = (False, exc)
-            try:
-                send.send(outcome)
-            except Exception as exc:  # an exception that cannot be pickled
-                send.send((False, RuntimeError(f"{outcome[1]!r} ({exc})")))
-
-        self._process = context.Process(target=run, name="skill-catalog-site-wide", daemon=True)
-        try:
-            with frozen_heap():  # see SkillRun.start
-                self._process.start()
-        finally:
-            send.close()
-
-    def result(self) -> T:
-        try:
-            ok, value = self._receive.recv()
-        except EOFError:
-            raise RuntimeError("the process writing the site-wide files died") from None
-        finally:
-            self.close()
-        if not ok:
-            assert isinstance(value, BaseException)
-            raise value
-        return value  # type: ignore[no-any-return]
-
-    def close(self) -> None:
-        """Stop the child if it still runs (the build failed meanwhile); idempotent."""
-        if self._process.is_alive():
-            self._process.terminate()
-        self._process.join()
-        self._receive.close()

@@ -1,0 +1,117 @@
+"""Each skill of a load parsed and checked: from the cache where its files are unchanged, else
+afresh, and a new library's skills on several cores.
+
+A skill's parse and its skill rules depend on that skill's files only (library rules, which
+compare skills, run afterwards on the whole list). So when there is nothing in the cache to
+reuse (a first build, ``--force``) and enough skills to be worth a process, the skills are
+shared out in contiguous runs: forked children (which inherit everything and need nothing
+pickled) each parse and check one run and send back the skills as they left them, while the
+parent does the first run; it then takes the others' in order. The result is the same as one
+process's, skill for skill, whatever the number of processes.
+"""
+
+from __future__ import annotations
+
+import dataclasses as dc
+import functools
+import itertools
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from skill_catalog.discovery.walk import FileEntry
+from skill_catalog.forking import Forked, available_cores, can_fork
+from skill_catalog.model import Skill
+from skill_catalog.parse.skill import ParseLimits, parse_skill
+from skill_catalog.skill_cache import FileRecord, SkillCache, fingerprint
+from skill_catalog.validate import probes
+from skill_catalog.validate.probes import Probe
+from skill_catalog.validate.registry import RuleContext, check_skill
+
+MIN_SKILLS_PER_PROCESS = 250
+"""Below this many skills to parse a child costs more (fork, sending back) than it saves."""
+
+_CARRIED = tuple(f.name for f in dc.fields(Skill) if f.name not in {"root", "dir", "skill_md"})
+"""What parsing and checking fill in (a child sends these back; the parent holds the rest)."""
+
+Outcome = tuple[tuple[Any, ...], list[FileRecord] | None, list[Probe], int]
+"""A skill as a child left it: its fields, the fingerprint's file records (when caching),
+the paths its rules looked up, and how many diagnostics it had before (from discovery)."""
+
+
+def parse_and_check(skills: Sequence[Skill], files: Mapping[Path, list[FileEntry]],
+                    limits: ParseLimits, context: RuleContext, cache: SkillCache | None,
+                    workers: int | None = 1) -> None:
+    """Parse and check every skill of ``skills`` (whose folders' files are in ``files``),
+    restoring the unchanged ones from ``cache`` and storing the others in it.
+
+    :param workers: processes to share a new library's skills among (None: the available
+        cores); a cache with entries to reuse is always worked through in this process.
+    """
+    shares = _shares(len(skills), workers) if cache is None or not cache.entries else 1
+    if shares <= 1:
+        for skill in skills:
+            _restore_or_check(skill, files[skill.dir], limits, context, cache)
+        return
+    bounds = [len(skills) * i // shares for i in range(shares + 1)]
+    runs = [skills[start:end] for start, end in itertools.pairwise(bounds)]
+    children = [Forked(functools.partial(_checked_in_child, run, files, limits, context,
+                                         cache is not None), "skill-catalog-load")
+                for run in runs[1:]]
+    try:
+        for skill in runs[0]:
+            _restore_or_check(skill, files[skill.dir], limits, context, cache)
+        for run, child in zip(runs[1:], children, strict=True):
+            for skill, outcome in zip(run, child.result(), strict=True):
+                _take(skill, outcome, cache)
+    finally:
+        for child in children:
+            child.close()
+
+
+def _shares(count: int, workers: int | None) -> int:
+    wanted = available_cores() if workers is None else workers
+    if wanted <= 1 or not can_fork():
+        return 1
+    return max(1, min(wanted, count // MIN_SKILLS_PER_PROCESS))
+
+
+def _restore_or_check(skill: Skill, entries: list[FileEntry], limits: ParseLimits,
+                      context: RuleContext, cache: SkillCache | None) -> None:
+    if cache is not None:
+        print_, records = fingerprint(entries, cache.known_files(skill.dir))
+        skill.fingerprint = print_
+        if cache.restore(skill, print_, records, limits.max_skill_md_bytes):
+            return
+    first = len(skill.diagnostics)
+    with probes.recording() as looked_up:
+        parse_skill(skill, entries, limits)
+        check_skill(skill, context)
+    if cache is not None:
+        cache.store(skill, print_, records, looked_up, first)
+
+
+def _checked_in_child(run: Sequence[Skill], files: Mapping[Path, list[FileEntry]],
+                      limits: ParseLimits, context: RuleContext, caching: bool
+                      ) -> list[Outcome]:
+    outcomes: list[Outcome] = []
+    for skill in run:
+        entries = files[skill.dir]
+        records = None
+        if caching:
+            skill.fingerprint, records = fingerprint(entries, {})
+        first = len(skill.diagnostics)
+        with probes.recording() as looked_up:
+            parse_skill(skill, entries, limits)
+            check_skill(skill, context)
+        outcomes.append((tuple(getattr(skill, name) for name in _CARRIED), records, looked_up,
+                         first))
+    return outcomes
+
+
+def _take(skill: Skill, outcome: Outcome, cache: SkillCache | None) -> None:
+    fields, records, looked_up, first = outcome
+    for name, value in zip(_CARRIED, fields, strict=True):
+        setattr(skill, name, value)
+    if cache is not None and records is not None:
+        cache.store(skill, skill.fingerprint, records, looked_up, first)

@@ -1,0 +1,96 @@
+"""A new library's skills parsed and checked in forked processes
+(:mod:`skill_catalog.checking`): the same catalog, and the same cache, as one process gives."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+import skill_catalog
+from skill_catalog import checking
+from skill_catalog.forking import can_fork
+from skill_catalog.model import Skill
+from skill_catalog.skill_cache import SkillCache
+from tests.conftest import need_shared
+from tests.hostile_library import make_hostile_library
+from tests.test_skill_cache import dump
+
+pytestmark = pytest.mark.skipif(not can_fork(), reason="forked processes need fork (POSIX)")
+
+
+@pytest.fixture
+def children(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """How many skills each child process was given, in the order they were started."""
+    given: list[int] = []
+
+    def started(job: object, name: str) -> object:
+        given.append(len(job.args[0]))  # type: ignore[attr-defined]
+        return real_forked(job, name)  # type: ignore[arg-type]
+
+    real_forked = checking.Forked
+    monkeypatch.setattr(checking, "Forked", started)
+    return given
+
+
+def _loads(roots: list[Path], tmp_path: Path, workers: int) -> tuple[list[object], bytes]:
+    """A load with an empty cache on ``workers`` processes, and the cache it leaves."""
+    cache = SkillCache()
+    catalog = skill_catalog.load(roots, cache=cache, workers=workers)
+    cache.write(tmp_path / f"cache-{workers}.json")
+    return dump(catalog), (tmp_path / f"cache-{workers}.json").read_bytes()
+
+
+def test_the_corpus_loads_the_same_on_three_processes(
+        tmp_path: Path, children: list[int]) -> None:
+    corpus = need_shared()
+    one = _loads([corpus], tmp_path, 1)
+    assert children == []
+    three = _loads([corpus], tmp_path, 3)
+    assert len(children) == 2
+    assert min(children) >= checking.MIN_SKILLS_PER_PROCESS
+    assert three == one
+    assert skill_catalog.load([corpus], workers=3).skills == skill_catalog.load([corpus]).skills
+
+
+def test_hostile_skills_load_the_same_in_children(
+        tmp_path_factory: pytest.TempPathFactory, tmp_path: Path, children: list[int],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Unreadable files, links out of the library, broken YAML, odd encodings: what a child
+    reports about them is what the parent would have."""
+    library = make_hostile_library(tmp_path_factory.mktemp("h"), big=False)
+    monkeypatch.setattr(checking, "MIN_SKILLS_PER_PROCESS", 1)
+    one = _loads([library], tmp_path, 1)
+    four = _loads([library], tmp_path, 4)
+    assert len(children) == 3
+    assert four == one
+
+
+def test_a_cache_to_reuse_is_worked_through_in_one_process(
+        tmp_path: Path, children: list[int], monkeypatch: pytest.MonkeyPatch) -> None:
+    corpus = need_shared()
+    monkeypatch.setattr(checking, "MIN_SKILLS_PER_PROCESS", 1)
+    cache = SkillCache()
+    skill_catalog.load([corpus / "anthropics__skills"], cache=cache, workers=2)
+    assert len(children) == 1
+    again = skill_catalog.load([corpus / "anthropics__skills"], cache=cache, workers=2)
+    assert len(children) == 1
+    assert cache.hits == len(again.skills)
+
+
+def test_a_failing_child_fails_the_load(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    corpus = need_shared()
+    monkeypatch.setattr(checking, "MIN_SKILLS_PER_PROCESS", 1)
+    real = checking.check_skill
+    parent = os.getpid()
+
+    def broken_in_children(skill: Skill, context: object) -> None:
+        if os.getpid() != parent:
+            raise RuntimeError("a rule broke")
+        real(skill, context)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(checking, "check_skill", broken_in_children)
+    with pytest.raises(RuntimeError, match="a rule broke"):
+        skill_catalog.load([corpus / "anthropics__skills"], workers=2)

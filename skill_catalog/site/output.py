@@ -45,19 +45,18 @@ class OutputError(Exception):
     folder would be replaced)."""
 
 
-_UNSAFE_PATH = re.compile(r"(?:^|/)\.{0,2}(?:/|\Z)|[\x00\\]")
-"""An empty, ``.`` or ``..`` segment (so also an empty path, a leading or trailing ``/``), a NUL
-or a backslash."""
-
-
-_UNSAFE_LINES = re.compile(r"(?:^|/)\.{0,2}(?:/|$)|[\x00\\]", re.M)
-"""The same, for paths that are the lines of one string (none holding a line break)."""
+def _unsafe(wrapped: str) -> bool:
+    """Whether ``wrapped`` (paths joined by ``/`` and wrapped in ``/``) holds an empty, ``.``
+    or ``..`` segment (so also an empty path, a leading or trailing ``/``), a NUL or a
+    backslash: five substring searches, several times quicker than a regular expression."""
+    return ("//" in wrapped or "/./" in wrapped or "/../" in wrapped or "\x00" in wrapped
+            or "\\" in wrapped)
 
 
 def safe_relpath(relpath: str) -> str:
     """Check ``relpath`` is a plain relative POSIX path inside the output (no empty, ``.`` or
     ``..`` segment, no leading ``/``, backslash or NUL); return it."""
-    if _UNSAFE_PATH.search(relpath):
+    if _unsafe(f"/{relpath}/"):
         raise OutputError(f"unsafe output path {relpath!r}")
     return relpath
 
@@ -105,7 +104,7 @@ class OutputTree:
         # A rebuild of 10,000 skills takes over 135,000 paths, a skill's at a time: they are
         # checked together, one search and one case-fold over the lines they make.
         joined = "\n".join(paths)
-        if joined.count("\n") == len(paths) - 1 and not _UNSAFE_LINES.search(joined):
+        if joined.count("\n") == len(paths) - 1 and not _unsafe(f"/{joined}/".replace("\n", "/")):
             folded = joined.casefold()
             keys = (paths if folded == joined else
                     [p if f == p else f for p, f in zip(paths, folded.split("\n"), strict=True)])

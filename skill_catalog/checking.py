@@ -83,12 +83,20 @@ def _restore_or_check(skill: Skill, entries: list[FileEntry], limits: ParseLimit
         skill.fingerprint = print_
         if cache.restore(skill, print_, records, limits.max_skill_md_bytes):
             return
+    looked_up, first = _check(skill, entries, limits, context)
+    if cache is not None:
+        cache.store(skill, print_, records, looked_up, first)
+
+
+def _check(skill: Skill, entries: list[FileEntry], limits: ParseLimits, context: RuleContext
+           ) -> tuple[list[Probe], int]:
+    """Parse and check ``skill``; the paths its rules looked up outside its files, and how
+    many diagnostics it had before (from discovery)."""
     first = len(skill.diagnostics)
     with probes.recording() as looked_up:
         parse_skill(skill, entries, limits)
         check_skill(skill, context)
-    if cache is not None:
-        cache.store(skill, print_, records, looked_up, first)
+    return looked_up, first
 
 
 def _checked_in_child(run: Sequence[Skill], files: Mapping[Path, list[FileEntry]],
@@ -100,10 +108,7 @@ def _checked_in_child(run: Sequence[Skill], files: Mapping[Path, list[FileEntry]
         records = None
         if caching:
             skill.fingerprint, records = fingerprint(entries, {})
-        first = len(skill.diagnostics)
-        with probes.recording() as looked_up:
-            parse_skill(skill, entries, limits)
-            check_skill(skill, context)
+        looked_up, first = _check(skill, entries, limits, context)
         outcomes.append((tuple(getattr(skill, name) for name in _CARRIED), records, looked_up,
                          first))
     return outcomes

@@ -52,7 +52,7 @@ def test_load_parses_with_rare_collections_and_restores(
         seen.append(gc.get_threshold()[0])
         parse(*args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr("skill_catalog.api.parse_skill", spy)
+    monkeypatch.setattr("skill_catalog.checking.parse_skill", spy)
     catalog = skill_catalog.load([tmp_path])
     assert [s.name for s in catalog.skills] == ["demo"]
     assert seen == [GEN0_THRESHOLD]

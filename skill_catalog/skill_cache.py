@@ -157,42 +157,26 @@ def _diagnostic(row: list[Any], skill_md: Path) -> Diagnostic:
     return Diagnostic(str(code), Severity(severity), str(message), path, line, column)
 
 
-def _body_utf8(skill_md: Path, body_line: int, source: SourceInfo, size: int,
-               limit: int) -> bytes | None:
-    """The body of an unchanged SKILL.md, as parsing found it (None if it is not there)."""
-    data, truncated = read_bytes(skill_md, limit)
-    if truncated:
-        return None
-    if source.crlf or source.lone_cr:  # decoding rewrites line endings: do it again
-        decoded = decode(data)
-        if isinstance(decoded, DecodeProblem):
-            return None
-        parts = split(decoded.text)
-        if isinstance(parts, SplitProblem) or parts.body_line != body_line:
-            return None
-        body = parts.body.encode("utf-8", "surrogatepass")
-    else:  # the same bytes decoded before: the body is what follows its first line
+def _read_body(skill_md: Path, body_line: int, source: SourceInfo, size: int,
+               limit: int) -> bytes:
+    """The body of a skill restored from the cache, read when first asked for: the bytes
+    after line ``body_line`` when the file was taken as it is (no line endings rewritten) and
+    they have the recorded ``size``, else what decoding and splitting the file give. Should
+    SKILL.md have changed since the load (an edit while the site is written), that is the body
+    it holds now: the next load sees the change and parses the file again."""
+    try:
+        data, truncated = read_bytes(skill_md, limit)
+    except OSError:
+        return b""
+    if not truncated and not (source.crlf or source.lone_cr):
         offset = 3 if source.bom else 0
         for _ in range(body_line - 1):
             offset = data.find(b"\n", offset) + 1
             if offset == 0:
-                return None
-        body = data[offset:]
-    return body if len(body) == size else None
-
-
-def _read_body(skill_md: Path, body_line: int, source: SourceInfo, size: int,
-               limit: int) -> bytes:
-    """The body of a skill restored from the cache, read when first asked for. Should
-    SKILL.md have changed since the load (an edit while the site is written), the body it
-    holds now: the next load sees the change and parses the file again."""
-    try:
-        found = _body_utf8(skill_md, body_line, source, size, limit)
-        if found is not None:
-            return found
-        data, _ = read_bytes(skill_md, limit)
-    except OSError:
-        return b""
+                break
+        else:
+            if len(data) - offset == size:
+                return data[offset:]
     decoded = decode(data)
     parts = None if isinstance(decoded, DecodeProblem) else split(decoded.text)
     if parts is None or isinstance(parts, SplitProblem):

@@ -148,13 +148,11 @@ def rejection(skill: Skill, keys: tuple[str, ...],
     :param found: the answers of checks already run on ``skill`` (by key), which this call
         adds to: tools share most of their checks, and each is then run once per skill.
     """
+    answers = {} if found is None else found
     for key in keys:
-        if found is None:
-            problem = CHECKS[key].problem(skill)
-        elif key in found:
-            problem = found[key]
-        else:
-            problem = found[key] = CHECKS[key].problem(skill)
+        if key not in answers:
+            answers[key] = CHECKS[key].problem(skill)
+        problem = answers[key]
         if problem is not None:
             return problem
     return None

@@ -173,8 +173,7 @@ def write_site(catalog: Catalog, out: OutputTree, *, workers: int | None = None,
     theme = Path(catalog.config.folder / catalog.config.theme) if catalog.config.theme else None
     writer = PageWriter(ctx, out, environment(theme), Views.create(ctx))
     key = global_key(writer, theme)
-    reuse = (Reuse.open(previous, key, memory) if previous is not None
-             else Reuse(None, key, {}, frozenset()))
+    reuse = Reuse.open(previous, key, memory) if previous is not None else Reuse.nothing(key)
     writer.reuse = reuse
 
     def site_wide() -> None:

@@ -181,6 +181,14 @@ def site_identity(site: Path) -> list[int] | None:
     return [st.st_dev, st.st_ino, st.st_mtime_ns, st.st_size]
 
 
+def _as_left(site: Path, marker: object) -> bool:
+    """Whether ``site`` is as the build that recorded ``marker`` (its :func:`site_identity`)
+    left it: the same marker file, and no unfinished update."""
+    from skill_catalog.site.output import journal_path
+
+    return marker == site_identity(site) and not journal_path(site).exists()
+
+
 @dc.dataclass(slots=True)
 class Reuse:
     """What the previous site offers, and what this build records for the next one."""
@@ -211,14 +219,12 @@ class Reuse:
         """What the previous site ``site`` offers to a build with global key ``key``: what its
         build state says, or ``memory`` of the build that wrote it, in the same process
         (:class:`Remembered`: nothing is read back), while the site is the one it wrote."""
-        from skill_catalog.site.output import journal_path
-
         if memory is not None:
             if (memory.site == site and memory.global_key == key
-                    and memory.marker == site_identity(site) and not journal_path(site).exists()):
+                    and _as_left(site, memory.marker)):
                 return cls._offered(site, key, memory.records, memory.files, memory.groups,
                                     memory.catalog, None)
-            return cls(None, key, {}, frozenset())
+            return cls.nothing(key)
         try:
             path = state_path(site)
             with open(path, "rb") as handle:
@@ -226,8 +232,7 @@ class Reuse:
                 text = handle.read()
             data = json.loads(text)
             if (data["format"] == FORMAT and data["global"] == key
-                    and data["marker"] == site_identity(site)
-                    and not journal_path(site).exists()):
+                    and _as_left(site, data["marker"])):
                 records = data["skills"]
                 found = streamed_spans(io.BytesIO(text), "skills", len(records))
                 del text
@@ -243,6 +248,11 @@ class Reuse:
                                     EarlierFile(path, identity) if found else None)
         except (OSError, ValueError, TypeError, KeyError):
             pass
+        return cls.nothing(key)
+
+    @classmethod
+    def nothing(cls, key: str) -> Reuse:
+        """No previous site to reuse: the build writes a whole new one."""
         return cls(None, key, {}, frozenset())
 
     @classmethod

@@ -13,6 +13,7 @@ from skill_catalog.discovery.library import discover
 from skill_catalog.gc_tuning import rare_collections
 from skill_catalog.model import Skill
 from skill_catalog.parse.skill import ParseLimits
+from skill_catalog.progress import FINDING, Progress
 from skill_catalog.skill_cache import SkillCache, settings_key
 from skill_catalog.validate.registry import RuleContext, apply_overrides, check_library
 
@@ -33,7 +34,8 @@ def _selected(skill: Skill, config: Config) -> bool:
 
 
 def load(roots: Iterable[str | Path] | None = None, config: Config | None = None, *,
-         cache: SkillCache | None = None, workers: int | None = 1) -> Catalog:
+         cache: SkillCache | None = None, workers: int | None = 1,
+         progress: Progress | None = None) -> Catalog:
     """Discover, parse and validate every skill under ``roots``.
 
     :param roots: library folders, skill folders or SKILL.md files; default: the config's roots.
@@ -43,17 +45,21 @@ def load(roots: Iterable[str | Path] | None = None, config: Config | None = None
         result is the same with or without it.
     :param workers: processes that parse and check the skills when none can be taken from
         ``cache`` (None: the available cores); the result is the same for any number.
+    :param progress: told of the ``"finding"`` and ``"reading"`` stages
+        (:mod:`skill_catalog.progress`).
     :returns: the :class:`~skill_catalog.catalog.Catalog`; bad input never raises, it becomes
         diagnostics on the skills (or on the catalog when it belongs to no skill).
     """
     with rare_collections():
-        return _load(roots, config or Config(), cache, workers)
+        return _load(roots, config or Config(), cache, workers, progress)
 
 
 def _load(roots: Iterable[str | Path] | None, config: Config, cache: SkillCache | None,
-          workers: int | None) -> Catalog:
+          workers: int | None, progress: Progress | None) -> Catalog:
     paths = resolve_roots(roots, config)
     limits = config.limits
+    if progress is not None:
+        progress(FINDING, 0, 0)
     found = discover(paths, max_depth=limits.max_depth, max_entries=limits.max_entries)
     skills = [s for s in found.skills if _selected(s, config)]
     parse_limits = ParseLimits(
@@ -70,7 +76,7 @@ def _load(roots: Iterable[str | Path] | None, config: Config, cache: SkillCache 
     )
     if cache is not None:
         cache.begin(settings_key(parse_limits, context))
-    parse_and_check(skills, found.files, parse_limits, context, cache, workers)
+    parse_and_check(skills, found.files, parse_limits, context, cache, workers, progress)
     check_library(skills, context, overrides=config.rules)
     diagnostics = tuple(apply_overrides(found.diagnostics, config.rules))
     return Catalog(tuple(skills), diagnostics, paths, config)

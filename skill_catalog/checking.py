@@ -15,7 +15,7 @@ from __future__ import annotations
 import dataclasses as dc
 import functools
 import itertools
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +23,7 @@ from skill_catalog.discovery.walk import FileEntry
 from skill_catalog.forking import Forked, available_cores, can_fork
 from skill_catalog.model import Skill
 from skill_catalog.parse.skill import ParseLimits, parse_skill
+from skill_catalog.progress import READING, Progress
 from skill_catalog.skill_cache import FileRecord, SkillCache, fingerprint
 from skill_catalog.validate import probes
 from skill_catalog.validate.probes import Probe
@@ -41,17 +42,22 @@ the paths its rules looked up, and how many diagnostics it had before (from disc
 
 def parse_and_check(skills: Sequence[Skill], files: Mapping[Path, list[FileEntry]],
                     limits: ParseLimits, context: RuleContext, cache: SkillCache | None,
-                    workers: int | None = 1) -> None:
+                    workers: int | None = 1, progress: Progress | None = None) -> None:
     """Parse and check every skill of ``skills`` (whose folders' files are in ``files``),
     restoring the unchanged ones from ``cache`` and storing the others in it.
 
     :param workers: processes to share a new library's skills among (None: the available
         cores); a cache with entries to reuse is always worked through in this process.
+    :param progress: told of the ``"reading"`` stage: after each skill this process takes,
+        and after each child's run.
     """
+    report = _reporter(progress, len(skills))
+    report(0)
     shares = _shares(len(skills), workers) if cache is None or not cache.entries else 1
     if shares <= 1:
-        for skill in skills:
+        for done, skill in enumerate(skills, 1):
             _restore_or_check(skill, files[skill.dir], limits, context, cache)
+            report(done)
         return
     bounds = [len(skills) * i // shares for i in range(shares + 1)]
     runs = [skills[start:end] for start, end in itertools.pairwise(bounds)]
@@ -59,14 +65,22 @@ def parse_and_check(skills: Sequence[Skill], files: Mapping[Path, list[FileEntry
                                          cache is not None), "skill-catalog-load")
                 for run in runs[1:]]
     try:
-        for skill in runs[0]:
+        for done, skill in enumerate(runs[0], 1):
             _restore_or_check(skill, files[skill.dir], limits, context, cache)
-        for run, child in zip(runs[1:], children, strict=True):
+            report(done)
+        for run, child, done in zip(runs[1:], children, bounds[2:], strict=True):
             for skill, outcome in zip(run, child.result(), strict=True):
                 _take(skill, outcome, cache)
+            report(done)
     finally:
         for child in children:
             child.close()
+
+
+def _reporter(progress: Progress | None, total: int) -> Callable[[int], None]:
+    if progress is None:
+        return lambda done: None
+    return lambda done: progress(READING, done, total)
 
 
 def _shares(count: int, workers: int | None) -> int:

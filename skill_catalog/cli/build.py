@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+import dataclasses as dc
 import os
 import sys
-from collections.abc import Callable
+import time
 from pathlib import Path
+from typing import TextIO
 
 import click
 
 from skill_catalog.cli.common import EXIT_FINDINGS, EXIT_OK, config_option, get_config
 from skill_catalog.config import ConfigError, with_base_url
 from skill_catalog.model import Severity
+from skill_catalog.progress import FINDING, FINISHING, READING, WRITING, Progress
 from skill_catalog.reporting.text import format_diagnostic, summary
 from skill_catalog.site.output import OutputError
 
@@ -79,20 +82,52 @@ MAX_NOTES = 20
 """Build notes printed; the problems page lists them all."""
 
 
-def progress_bar() -> Callable[[int, int], None] | None:
-    """A one-line progress bar on an interactive terminal; nothing in CI or when piped."""
+def progress_bar() -> Progress | None:
+    """Progress on an interactive terminal, a line per stage, the bars redrawn at most ten
+    times a second; nothing in CI or when standard error is not a terminal."""
     stream = sys.stderr
     if not stream.isatty() or os.environ.get("CI"):
         return None
+    return _ProgressLines(stream).show
 
-    def show(done: int, total: int) -> None:
-        width = 30
-        filled = width * done // max(total, 1)
-        end = "\n" if done == total else ""
-        stream.write(f"\r  [{'#' * filled}{'.' * (width - filled)}] {done}/{total} skills{end}")
-        stream.flush()
 
-    return show
+@dc.dataclass(slots=True)
+class _ProgressLines:
+    stream: TextIO
+    stage: str = ""
+    drawn_at: float = 0.0
+    open_line: bool = False
+
+    def show(self, stage: str, done: int, total: int) -> None:
+        now = time.monotonic()
+        if stage == self.stage and done < total and now - self.drawn_at < 0.1:
+            return
+        if stage == self.stage and not self.open_line:
+            return  # this stage's line is finished
+        if stage != self.stage and self.open_line:
+            self.stream.write("\n")
+        self.stage, self.drawn_at = stage, now
+        label = _STAGE_LABELS.get(stage, stage)
+        if not total:
+            self.stream.write(f"  {label}\n")
+            self.open_line = False
+        else:
+            width = 30
+            filled = width * done // total
+            bar = "#" * filled + "." * (width - filled)
+            self.stream.write(f"\r  {label:<8} [{bar}] {done:,}/{total:,} skills")
+            self.open_line = done < total
+            if not self.open_line:
+                self.stream.write("\n")
+        self.stream.flush()
+
+
+_STAGE_LABELS = {
+    FINDING: "finding skills...",
+    READING: "reading",
+    WRITING: "writing",
+    FINISHING: "finishing: site-wide pages and indexes...",
+}
 
 
 COMMANDS = [build]

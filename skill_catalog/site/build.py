@@ -21,6 +21,7 @@ from skill_catalog.catalog import Catalog
 from skill_catalog.config import Config
 from skill_catalog.gc_tuning import rare_collections
 from skill_catalog.model import Diagnostic
+from skill_catalog.progress import Progress
 from skill_catalog.site import feeds, prompt_files, search_output
 from skill_catalog.site.archive import clear_path_cache
 from skill_catalog.site.context import SiteContext
@@ -33,7 +34,6 @@ from skill_catalog.site.output import (
     swap_in,
 )
 from skill_catalog.site.pages import PageWriter
-from skill_catalog.site.parallel import Progress
 from skill_catalog.site.reuse import (
     Remembered,
     Reuse,
@@ -111,7 +111,8 @@ def build(
         instead of reusing the previous site's files of unchanged skills.
     :param workers: processes that parse (with nothing cached) and write the skills (default:
         the available cores; the output is the same for any number).
-    :param progress: called with (skills done, skills in all) while skill pages are written.
+    :param progress: told how far the build has got, stage by stage (``finding``, ``reading``,
+        ``writing``, ``finishing``: :mod:`skill_catalog.progress`).
     :param session: keep what the next build of ``output`` needs in memory, instead of the
         files beside the site (for a process that builds the same site again and again).
     :raises skill_catalog.site.output.OutputError: when the output folder may not be replaced.
@@ -127,7 +128,7 @@ def build(
         else:
             cache = ((session.cache_for(owner) if session is not None else None)
                      or SkillCache.read(cache_path(target), owner))
-        catalog = load(roots, config, cache=cache, workers=workers)
+        catalog = load(roots, config, cache=cache, workers=workers, progress=progress)
         protected = [*catalog.roots] + ([config.folder] if config.path else [])
         temp = prepare(target, protected=protected, force=force)
         try:

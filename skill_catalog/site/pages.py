@@ -18,11 +18,12 @@ import jinja2
 from skill_catalog import __version__
 from skill_catalog.forking import Forked, can_fork
 from skill_catalog.model import Diagnostic, Severity, Skill, SkillFile
+from skill_catalog.progress import FINISHING, Progress
 from skill_catalog.site.context import SiteContext, SiteSkill
 from skill_catalog.site.links import rewriter_for
 from skill_catalog.site.markdown import HighlightMode, Rendered, highlight_file, render_markdown
 from skill_catalog.site.output import OutputTree
-from skill_catalog.site.parallel import MIN_SKILLS_FOR_BACKGROUND, Progress, SkillRun
+from skill_catalog.site.parallel import MIN_SKILLS_FOR_BACKGROUND, SkillRun
 from skill_catalog.site.publish import Published, publish
 from skill_catalog.site.reuse import Reuse
 from skill_catalog.site.sources import Source, read_sources, write_raw_copies
@@ -113,6 +114,8 @@ class PageWriter:
             if background is None:
                 site_wide()
             published = run.finish()
+            if progress is not None:
+                progress(FINISHING, 0, 0)
             if background is not None:
                 files, kept, groups = background.result()
                 self.out.merge(files)

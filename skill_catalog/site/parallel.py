@@ -14,12 +14,12 @@ from __future__ import annotations
 import multiprocessing
 import multiprocessing.pool
 import threading
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from skill_catalog.forking import available_cores, can_fork
 from skill_catalog.gc_tuning import frozen_heap, use_usual_thresholds, usual_collections
 from skill_catalog.model import Diagnostic
+from skill_catalog.progress import WRITING, Progress
 
 if TYPE_CHECKING:
     from skill_catalog.site.pages import PageWriter
@@ -32,7 +32,6 @@ MIN_SKILLS_FOR_BACKGROUND = 200
 """Below this many skills the site-wide files take too little time to be worth a process."""
 _ACTIVE: PageWriter | None = None
 
-Progress = Callable[[int, int], None]
 Result = tuple[list[str], list[Diagnostic], "Published", str]
 """What one skill's turn gives: the files written, the notes, the skill's record and key."""
 
@@ -74,6 +73,8 @@ class SkillRun:
         self.results: list[Result | None] = [None] * total
         self.done = 0
         self.todo: list[tuple[int, str | None]] = []
+        if progress is not None:
+            progress(WRITING, 0, total)
         self._reuse_previous()
         self.count = worker_count(len(self.todo), workers)
         if not can_fork():
@@ -101,14 +102,14 @@ class SkillRun:
             self.results[index] = (writer.out.files[files_before:],
                                    writer.notes[notes_before:], record, key)
             del writer.notes[notes_before:]
-            self.done += 1
+            self._tick()
         if reuse is not None:
             reuse.old.clear()  # what was not reused is not needed any more (memory)
 
     def _tick(self) -> None:
         self.done += 1
         if self.progress is not None:
-            self.progress(self.done, len(self.results))
+            self.progress(WRITING, self.done, len(self.results))
 
     def start(self) -> None:
         """Start the workers (nothing to do with one: :meth:`finish` writes everything)."""

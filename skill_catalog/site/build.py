@@ -34,6 +34,7 @@ from skill_catalog.site.output import (
     swap_in,
 )
 from skill_catalog.site.pages import PageWriter
+from skill_catalog.site.publish import Published
 from skill_catalog.site.reuse import (
     Remembered,
     Reuse,
@@ -193,10 +194,12 @@ def write_site(catalog: Catalog, out: OutputTree, *, workers: int | None = None,
         reuse.site_wide(out, "prompts", entries,
                         lambda: prompt_files.write_prompt_files(ctx, out, entries))
 
+    def machine_readable(published: dict[str, Published]) -> None:
+        for write in feeds.WRITERS:
+            write(ctx, out, published)
+
     published = writer.write_all(search_output.PAGE_SCRIPTS, workers=workers, progress=progress,
-                                 meanwhile=site_wide)
-    for write in feeds.WRITERS:
-        write(ctx, out, published)
+                                 meanwhile=site_wide, afterwards=machine_readable)
     reuse.wrote_catalog([site_skill.slug for site_skill in ctx.skills])
     out.write_text(MARKER, "This folder was written by skill-catalog build.\n")
     notes = listed_skills(ctx)[1]

@@ -84,9 +84,12 @@ class PageWriter:
 
     def write_all(self, search_scripts: Sequence[str], *, workers: int | None = None,
                   progress: Progress | None = None,
-                  meanwhile: Callable[[], None] | None = None) -> dict[str, Published]:
+                  meanwhile: Callable[[], None] | None = None,
+                  afterwards: Callable[[dict[str, Published]], None] | None = None,
+                  ) -> dict[str, Published]:
         """Every page, and each skill's copies (keeping what :attr:`reuse` allows); ``meanwhile``
-        runs while worker processes write the skills. Returns the skills' records by slug."""
+        runs while worker processes write the skills, ``afterwards`` once they are written, with
+        their records. Returns the skills' records by slug."""
         reuse = self.reuse
 
         def site_wide() -> tuple[list[str], list[str], dict[str, list[Any]]]:
@@ -102,7 +105,8 @@ class PageWriter:
                                               in reuse.new_groups.items() if name not in groups})
 
         # An update of a previous site mostly compares and keeps skills: the site-wide files
-        # are then the larger part, written meanwhile by a child process.
+        # are then the larger part, written meanwhile by a child process, which is joined last:
+        # the pages and files that need the skills' records are written while it finishes.
         background = (Forked(site_wide, "skill-catalog-site-wide")
                       if reuse is not None and reuse.site is not None
                       and len(self.ctx.skills) >= MIN_SKILLS_FOR_BACKGROUND and can_fork()
@@ -116,6 +120,14 @@ class PageWriter:
             published = run.finish()
             if progress is not None:
                 progress(FINISHING, 0, 0)
+            self.write_problems()
+            self.write_agents()
+            # Hosts serve 404.html at the missing page's own address, at any depth: its links
+            # must not be relative there. With a base URL they start from its path.
+            base_path = urlsplit(self.ctx.base_url).path if self.ctx.base_url else ""
+            self._render("404.html", "404.html", **({"root": base_path} if base_path else {}))
+            if afterwards is not None:
+                afterwards(published)
             if background is not None:
                 files, kept, groups = background.result()
                 self.out.merge(files)
@@ -127,12 +139,6 @@ class PageWriter:
                 run.close()
             if background is not None:
                 background.close()
-        self.write_problems()
-        self.write_agents()
-        # Hosts serve 404.html at the missing page's own address, at any depth: its links
-        # must not be relative there. With a base URL they start from its path.
-        base_path = urlsplit(self.ctx.base_url).path if self.ctx.base_url else ""
-        self._render("404.html", "404.html", **({"root": base_path} if base_path else {}))
         return published
 
     def write_index(self, search_scripts: Sequence[str]) -> None:

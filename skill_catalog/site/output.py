@@ -92,11 +92,24 @@ class OutputTree:
         self.files.append(rel)
         folder = rel.rpartition("/")[0]
         if folder and folder not in self._folders:
-            os.makedirs(os.path.join(self.root, folder), exist_ok=True)
-            while folder:
-                self._folders.add(folder)
-                folder = folder.rpartition("/")[0]
+            self._make_folders(folder)
         return os.path.join(self.root, rel)
+
+    def _make_folders(self, folder: str) -> None:
+        """Create ``folder`` and the folders above it not made yet, top down: one ``mkdir``
+        each (``os.makedirs`` would also look each parent up first)."""
+        missing = []
+        while folder and folder not in self._folders:
+            missing.append(folder)
+            folder = folder.rpartition("/")[0]
+        for name in reversed(missing):
+            path = os.path.join(self.root, name)
+            try:
+                os.mkdir(path)
+            except FileExistsError:
+                if not os.path.isdir(path):
+                    raise
+            self._folders.add(name)
 
     def merge(self, paths: Sequence[str]) -> None:
         """Take over files written into this tree by another process (or linked from a

@@ -80,3 +80,21 @@ def test_merging_many_paths_at_once_is_the_rule_path_by_path(
     else:
         tree.merge(paths)
         assert (tree.written, tree.files) == expected
+
+
+def test_folders_are_made_below_a_root_that_does_not_exist_yet(tmp_path: Path) -> None:
+    out = OutputTree(tmp_path / "new" / "site")
+    out.write_text("a/b/c.txt", "one")
+    out.write_text("a/d.txt", "two")  # its folder is made already
+    out.write_bytes("a/b/e/f.bin", b"three")
+    assert (tmp_path / "new/site/a/b/c.txt").read_text(encoding="utf-8") == "one"
+    assert (tmp_path / "new/site/a/d.txt").read_text(encoding="utf-8") == "two"
+    assert (tmp_path / "new/site/a/b/e/f.bin").read_bytes() == b"three"
+
+
+def test_a_folder_where_a_file_is_fails(tmp_path: Path) -> None:
+    (tmp_path / "site").mkdir()
+    (tmp_path / "site" / "taken").write_text("a file", encoding="utf-8")
+    out = OutputTree(tmp_path / "site")
+    with pytest.raises(FileExistsError):
+        out.write_text("taken/inside.txt", "x")

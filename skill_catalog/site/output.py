@@ -109,6 +109,8 @@ class OutputTree:
             except FileExistsError:
                 if not os.path.isdir(path):
                     raise
+            except FileNotFoundError:  # the tree's own root is not made yet
+                os.makedirs(path, exist_ok=True)
             self._folders.add(name)
 
     def merge(self, paths: Sequence[str]) -> None:

@@ -96,3 +96,11 @@ class EarlierFile:
 
     def __del__(self) -> None:  # a failed build drops it unclosed
         self.close()
+
+
+def earlier_text(source: EarlierFile | None, span: tuple[int, int] | None) -> str | None:
+    """The text an item had in ``source`` at ``span``, to be copied as it is; None when there
+    is no earlier file or span, or the file is gone or another (the item is encoded afresh)."""
+    if source is None or span is None:
+        return None
+    return source.read(*span)

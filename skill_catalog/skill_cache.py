@@ -45,7 +45,7 @@ from skill_catalog.discovery.walk import FileEntry
 from skill_catalog.model import Diagnostic, Severity, Skill, SkillFile, SourceInfo
 from skill_catalog.parse.encoding import DecodeProblem, decode
 from skill_catalog.parse.frontmatter import SplitProblem, split
-from skill_catalog.safe_fs import EarlierFile, read_bytes, sha256_file
+from skill_catalog.safe_fs import EarlierFile, earlier_text, read_bytes, sha256_file
 from skill_catalog.validate.probes import Probe, unchanged
 
 FORMAT = 2
@@ -327,8 +327,7 @@ class SkillCache:
             first = True
             self.drop_unused()
             for folder, entry in self.entries.items():
-                line = (self.source.read(*entry.span)
-                        if entry.span is not None and self.source is not None else None)
+                line = earlier_text(self.source, entry.span)
                 if line is None:
                     row = [entry.fingerprint, entry.files, entry.probes, entry.fields]
                     line = json.dumps(folder) + ": " + _dumps(row)

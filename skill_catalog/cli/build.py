@@ -100,10 +100,9 @@ class _ProgressLines:
 
     def show(self, stage: str, done: int, total: int) -> None:
         now = time.monotonic()
-        if stage == self.stage and done < total and now - self.drawn_at < 0.1:
+        if stage == self.stage and (not self.open_line  # this stage's line is finished
+                                    or (done < total and now - self.drawn_at < 0.1)):
             return
-        if stage == self.stage and not self.open_line:
-            return  # this stage's line is finished
         if stage != self.stage and self.open_line:
             self.stream.write("\n")
         self.stage, self.drawn_at = stage, now

@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from skill_catalog.model import Diagnostic
-from skill_catalog.safe_fs import EarlierFile
+from skill_catalog.safe_fs import EarlierFile, earlier_text
 from skill_catalog.site.catalog_json import CATALOG
 from skill_catalog.site.output import MARKER, OutputTree
 from skill_catalog.site.publish import Published, from_json, note_rows, notes_from_rows, to_json
@@ -128,10 +128,9 @@ class Record:
 
     def item(self, source: EarlierFile | None) -> Encoded | dict[str, Any]:
         """What the state file holds for the record."""
-        if self.span is not None and source is not None:
-            text = source.read(*self.span)
-            if text is not None:
-                return Encoded(text)
+        text = earlier_text(source, self.span)
+        if text is not None:
+            return Encoded(text)
         return {name: getattr(self, name) for name in _RECORD_FIELDS}
 
 

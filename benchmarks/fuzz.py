@@ -1,6 +1,6 @@
 """A long fuzz run of the hostile-input properties (docs/security.md records the last result).
 
-Run: python -m benchmarks.fuzz [--examples 1000] [--parse-examples 20000]
+Run: python -m benchmarks.fuzz [--examples 1000] [--parse-examples 20000] [--rebuild-sequences 200]
 
 1. Every property of ``tests/test_properties.py`` (arbitrary SKILL.md bytes, arbitrary YAML,
    hostile frontmatter values and Markdown, each built into a whole site and checked for script
@@ -9,6 +9,8 @@ Run: python -m benchmarks.fuzz [--examples 1000] [--parse-examples 20000]
 2. The parser alone (``skill_catalog.load``) on ``--parse-examples`` arbitrary byte strings and
    arbitrary Unicode frontmatter: no exception may escape, every skill is either valid or has an
    error, and every diagnostic names a file of the skill.
+3. ``tests/test_rebuild_sequences.py`` with ``--rebuild-sequences`` random sequences of edits,
+   each rebuilt incrementally (by command and by a session) and compared with a fresh build.
 
 Exit status 0 when every property held; a failing example is printed by Hypothesis.
 """
@@ -82,14 +84,20 @@ def main() -> int:
                         help="examples per site-building property (default 1000)")
     parser.add_argument("--parse-examples", type=int, default=20000,
                         help="examples per parser-only property (default 20000)")
+    parser.add_argument("--rebuild-sequences", type=int, default=200,
+                        help="edit sequences for the rebuild property (default 200)")
     args = parser.parse_args()
     os.environ["SKILL_CATALOG_FUZZ_EXAMPLES"] = str(args.examples)
+    os.environ["SKILL_CATALOG_REBUILD_SEQUENCES"] = str(args.rebuild_sequences)
     properties = importlib.import_module("tests.test_properties")
     runs: list[tuple[str, Callable[[], None]]] = [
         (f"site: {name.removeprefix('test_')} x{args.examples}", getattr(properties, name))
         for name in sorted(vars(properties)) if name.startswith("test_")
     ]
     runs += _parser_only(args.parse_examples)
+    sequences = importlib.import_module("tests.test_rebuild_sequences").RebuildSequence
+    runs.append((f"rebuilds equal a fresh build x{args.rebuild_sequences} sequences",
+                 lambda: sequences.TestCase().runTest()))
     start = time.perf_counter()
     results = [_timed(label, run) for label, run in runs]
     print(f"{sum(results)}/{len(results)} properties held; "

@@ -9,15 +9,19 @@ stays held in the child for ever. Python 3.12 warns about it. The preview server
 keeps one thread and forks its workers safely, build after build.
 
 Only the folder to build travels to that process, and only a few counts and an error message
-come back: the builder itself, with the configuration it closes over, is inherited.
+come back: the builder itself, with the configuration it closes over, is inherited. So is
+what it keeps from build to build, which is why a last call, ``on_close``, runs there too when
+the process is closed while idle (``serve -o`` saves its session that way).
 """
 
 from __future__ import annotations
 
 import dataclasses as dc
+import functools
 import multiprocessing
 import os
 import signal
+import threading
 import traceback
 from collections.abc import Callable
 from multiprocessing.connection import Connection
@@ -47,26 +51,41 @@ def build_counts(result: object) -> BuildCounts:
                        kept if isinstance(kept, int) else None)
 
 
-def _serve_builds(builder: Callable[[Path], object], requests: Connection,
-                  parents_end: Connection) -> None:
-    """The child's loop: build each folder asked for, answer with counts or the error."""
+def _answer(call: Callable[[], object]) -> tuple[bool, object]:
+    try:
+        return True, call()
+    except BaseException as exc:  # SystemExit too: the caller must get an answer
+        return False, "".join(traceback.format_exception_only(type(exc), exc)).strip()
+
+
+def _build(builder: Callable[[Path], object], target: Path) -> BuildCounts:
+    return build_counts(builder(target))
+
+
+def _serve_builds(builder: Callable[[Path], object], on_close: Callable[[], object] | None,
+                  requests: Connection, parents_end: Connection) -> None:
+    """The child's loop: build each folder asked for, answer with counts or the error; on
+    None, run ``on_close``, answer, and end."""
     parents_end.close()  # else the parent's end stays open here, and its exit goes unseen
     # A process group of its own, which :meth:`BuildProcess.close` ends with the workers in
     # it; and Ctrl-C, which a terminal sends to its foreground group, is the parent's to act on.
     os.setpgid(0, 0)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})  # blocked since the fork
     while True:
         try:
             target = requests.recv()
         except (EOFError, OSError):  # the parent closed its end or is gone
             return
-        try:
-            answer: tuple[bool, object] = (True, build_counts(builder(target)))
-        except BaseException as exc:  # SystemExit too: this loop must go on
-            answer = (False, "".join(traceback.format_exception_only(type(exc), exc)).strip())
+        if target is None:
+            answer = _answer(on_close or (lambda: None))
+        else:
+            answer = _answer(functools.partial(_build, builder, target))
         try:
             requests.send(answer)
         except OSError:  # the parent is gone
+            return
+        if target is None:
             return
 
 
@@ -74,10 +93,21 @@ class BuildProcess:
     """Calls ``builder(target)`` in a child process forked when this object is made (so make
     it while the process still has one thread). Calls wait for the build; an exception in it
     is raised here as :class:`BuildFailed`. Where processes cannot be forked, the builder runs
-    in this process."""
+    in this process.
 
-    def __init__(self, builder: Callable[[Path], object]) -> None:
+    :param on_close: called where the builder runs when the process is closed with no build
+        under way (a build under way is stopped instead, and it is not called).
+    """
+
+    CLOSE_TIMEOUT = 120.0
+    """How long :meth:`close` waits for ``on_close`` before it stops the process anyway."""
+
+    def __init__(self, builder: Callable[[Path], object],
+                 on_close: Callable[[], object] | None = None) -> None:
         self._builder = builder
+        self._on_close = on_close
+        self._busy = threading.Lock()
+        """Held while a build runs (so that :meth:`close` knows whether one is under way)."""
         self._process: multiprocessing.process.BaseProcess | None = None
         self._requests: Connection | None = None
         if can_fork():
@@ -85,9 +115,15 @@ class BuildProcess:
             self._requests, theirs = context.Pipe()
             # Not daemonic: a daemonic process may not have the children a build forks.
             self._process = context.Process(target=_serve_builds,
-                                            args=(builder, theirs, self._requests),
+                                            args=(builder, on_close, theirs, self._requests),
                                             name="skill-catalog-builds")
-            self._process.start()
+            # Ctrl-C arriving before the child ignores it would end it: it is blocked across
+            # the fork (the child inherits the mask, and unblocks it once it ignores it).
+            blocked = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+            try:
+                self._process.start()
+            finally:
+                signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
             theirs.close()
 
     @property
@@ -96,10 +132,17 @@ class BuildProcess:
         return self._process.pid if self._process is not None else None
 
     def __call__(self, target: Path) -> object:
-        if self._requests is None:
-            return self._builder(target)
+        with self._busy:
+            if self._requests is None:
+                return self._builder(target)
+            return self._ask(target)
+
+    def _ask(self, request: Path | None) -> object:
+        assert self._requests is not None
         try:
-            self._requests.send(target)
+            self._requests.send(request)
+            if request is None and not self._requests.poll(self.CLOSE_TIMEOUT):
+                raise BuildFailed("the build process did not finish in time")
             ok, value = self._requests.recv()
         except (EOFError, OSError):
             raise BuildFailed("the build process stopped") from None
@@ -108,8 +151,26 @@ class BuildProcess:
         return value
 
     def close(self) -> None:
-        """Stop the child and the processes of a build under way (whose temporary folder is
-        left for the caller to remove with its workspace); idempotent."""
+        """Call ``on_close`` where the builder runs if no build is under way; then stop the
+        child and the processes of a build under way (whose temporary folder is left for the
+        caller to remove with its workspace); idempotent. A failing ``on_close`` raises
+        :class:`BuildFailed` once the process is stopped."""
+        on_close, self._on_close = self._on_close, None  # once at most
+        try:
+            if on_close is not None and self._busy.acquire(blocking=False):
+                try:
+                    if self._requests is None:
+                        ok, value = _answer(on_close)
+                        if not ok:
+                            raise BuildFailed(str(value))
+                    elif self._process is not None and self._process.is_alive():
+                        self._ask(None)
+                finally:
+                    self._busy.release()
+        finally:
+            self._stop()
+
+    def _stop(self) -> None:
         if self._process is None:
             return
         pid = self._process.pid

@@ -211,10 +211,13 @@ def default_watcher(paths: Sequence[Path]) -> Watcher:
 class SiteState:
     """The site folder, the current build number, the last error, and who waits for news."""
 
-    def __init__(self, builder: Builder, workspace: Path, log: Log) -> None:
+    def __init__(self, builder: Builder, site: Path, log: Log, *, temporary: bool = True
+                 ) -> None:
         self.builder = builder
-        self.site = workspace / "site"
+        self.site = site
         """Where every build goes (the builder updates the previous site in place)."""
+        self.temporary = temporary
+        """Whether the folder is the server's own (removed when nothing could be built)."""
         self.log = log
         self.build_number = 0
         """Successful builds so far (none yet: there is no site to serve)."""
@@ -234,7 +237,7 @@ class SiteState:
             try:
                 result = self.builder(self.site)
             except Exception as exc:  # any failure of the build must not stop the server
-                if not self.build_number:  # nothing served yet: leave nothing behind
+                if not self.build_number and self.temporary:  # nothing served: leave nothing
                     shutil.rmtree(self.site, ignore_errors=True)
                 detail = "".join(traceback.format_exception_only(type(exc), exc)).strip()
                 self.log(f"build failed: {detail}")
@@ -438,15 +441,20 @@ class PreviewServer:
     :param builder: writes the site into the folder it is given (the same each time).
     :param watch: files and folders whose changes trigger a rebuild.
     :param watcher: how changes are noticed (default: watchfiles if installed, else polling).
+    :param site: the folder to build into and leave behind (``serve -o``); default: ``site``
+        in a temporary workspace, removed on close.
     """
 
     def __init__(self, builder: Builder, watch: Sequence[Path], *, host: str = "127.0.0.1",
                  port: int = 8000, allow_remote: bool = False, watcher: Watcher | None = None,
-                 log: Log | None = None) -> None:
+                 log: Log | None = None, site: Path | None = None) -> None:
         check_host(host, allow_remote)
         self.log: Log = log or (lambda message: print(message, file=sys.stderr, flush=True))
-        self.workspace = Path(tempfile.mkdtemp(prefix="skill-catalog-serve-"))
-        self.state = SiteState(builder, self.workspace, self.log)
+        self.workspace: Path | None = None
+        if site is None:
+            self.workspace = Path(tempfile.mkdtemp(prefix="skill-catalog-serve-"))
+            site = self.workspace / "site"
+        self.state = SiteState(builder, site, self.log, temporary=self.workspace is not None)
         self.watcher = watcher or default_watcher(watch)
         self._stop = threading.Event()
         self._threads: list[threading.Thread] = []
@@ -454,7 +462,7 @@ class PreviewServer:
         try:
             self.httpd = server_class((host, port), PreviewHandler)
         except OSError as exc:
-            shutil.rmtree(self.workspace, ignore_errors=True)
+            self._remove_workspace()
             raise ServeError(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
         self.httpd.state = self.state
         # Without --allow-remote, a request must name this machine (a guard against DNS
@@ -502,20 +510,27 @@ class PreviewServer:
                 pass
 
     def close(self) -> None:
-        """Stop watching and serving, then remove the workspace. A builder with a ``close``
-        method (:class:`~skill_catalog.build_process.BuildProcess`) is closed first, which
-        stops a build under way instead of waiting for it."""
+        """Stop watching and serving, then remove the workspace (a ``site`` given is left). A
+        builder with a ``close`` method (:class:`~skill_catalog.build_process.BuildProcess`)
+        is closed first, which stops a build under way instead of waiting for it."""
         self._stop.set()
         self.state.stop()
         stop_builds = getattr(self.state.builder, "close", None)
         if callable(stop_builds):
-            stop_builds()
+            try:
+                stop_builds()
+            except Exception as exc:  # the rest must still be closed
+                self.log(f"stopping the builds: {exc}")
         if any(t.name == "skill-catalog-serve" for t in self._threads):
             self.httpd.shutdown()
         self.httpd.server_close()
         for thread in self._threads:
             thread.join(timeout=10)
-        shutil.rmtree(self.workspace, ignore_errors=True)
+        self._remove_workspace()
+
+    def _remove_workspace(self) -> None:
+        if self.workspace is not None:
+            shutil.rmtree(self.workspace, ignore_errors=True)
 
     def __enter__(self) -> PreviewServer:
         try:

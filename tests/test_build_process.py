@@ -77,10 +77,10 @@ def test_ctrl_c_does_not_stop_the_build_process(tmp_path: Path) -> None:
         assert builds(tmp_path / "out") == BuildCounts(7, 3)
 
 
-def test_close_stops_a_build_under_way(tmp_path: Path) -> None:
-    builds = BuildProcess(_forever)
-    pid = builds.pid
-    assert pid is not None
+def _start_forever(builds: BuildProcess, tmp_path: Path
+                   ) -> tuple[threading.Thread, list[BaseException], int]:
+    """Start :func:`_forever` through ``builds`` in a thread, once its worker is running:
+    the thread, where it puts what the call raises, and the worker's pid."""
     raised: list[BaseException] = []
 
     def call() -> None:
@@ -93,7 +93,21 @@ def test_close_stops_a_build_under_way(tmp_path: Path) -> None:
     caller.start()
     while not (tmp_path / "started").exists() or not (tmp_path / "started").read_text():
         time.sleep(0.01)
-    worker = int((tmp_path / "started").read_text())
+    return caller, raised, int((tmp_path / "started").read_text())
+
+
+def _wait_gone(pid: int) -> bool:
+    give_up = time.monotonic() + 60
+    while not _gone(pid) and time.monotonic() < give_up:
+        time.sleep(0.05)
+    return _gone(pid)
+
+
+def test_close_stops_a_build_under_way(tmp_path: Path) -> None:
+    builds = BuildProcess(_forever)
+    pid = builds.pid
+    assert pid is not None
+    caller, raised, worker = _start_forever(builds, tmp_path)
     builds.close()
     caller.join(timeout=60)  # the build itself would take ten minutes
     assert not caller.is_alive()
@@ -101,11 +115,66 @@ def test_close_stops_a_build_under_way(tmp_path: Path) -> None:
     assert str(raised[0]) == "the build process stopped"
     with pytest.raises(ProcessLookupError):
         os.kill(pid, 0)  # reaped
-    give_up = time.monotonic() + 60
-    while not _gone(worker) and time.monotonic() < give_up:
-        time.sleep(0.05)
-    assert _gone(worker)  # the build's own children went with it
+    assert _wait_gone(worker)  # the build's own children went with it
     builds.close()  # again: nothing to do
+
+
+class _Remembering:
+    """A builder that keeps what it built (as serve's keeps its session), and a last call
+    that writes where it ran and what it kept."""
+
+    def __init__(self, record: Path) -> None:
+        self.record, self.built = record, list[str]()
+
+    def build(self, target: Path) -> _Result:
+        self.built.append(target.name)
+        return _Result()
+
+    def close(self) -> None:
+        self.record.write_text(f"{os.getpid()} {' '.join(self.built)}")
+
+
+@pytest.mark.parametrize("forked", [True, False], ids=["forked", "in-process"])
+def test_on_close_runs_where_the_builds_ran_and_sees_what_they_kept(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, forked: bool) -> None:
+    if not forked:
+        monkeypatch.setattr("skill_catalog.build_process.can_fork", lambda: False)
+    remembering = _Remembering(tmp_path / "closed")
+    builds = BuildProcess(remembering.build, on_close=remembering.close)
+    pid = builds.pid
+    builds(tmp_path / "one")
+    builds(tmp_path / "two")
+    builds.close()
+    assert (tmp_path / "closed").read_text() == f"{pid or os.getpid()} one two"
+    (tmp_path / "closed").unlink()
+    builds.close()  # once only
+    assert not (tmp_path / "closed").exists()
+
+
+def test_on_close_is_not_called_while_a_build_is_under_way(tmp_path: Path) -> None:
+    builds = BuildProcess(_forever, on_close=lambda: (tmp_path / "closed").write_text("x"))
+    caller, raised, worker = _start_forever(builds, tmp_path)
+    builds.close()  # stops the build instead of waiting ten minutes for it
+    caller.join(timeout=60)
+    assert not caller.is_alive()
+    assert isinstance(raised[0], BuildFailed)
+    assert not (tmp_path / "closed").exists()
+    assert _wait_gone(worker)
+
+
+def _failing_close() -> None:
+    raise OSError("disk full")
+
+
+def test_a_failing_on_close_is_reported_once_the_process_is_stopped(tmp_path: Path) -> None:
+    builds = BuildProcess(_report, on_close=_failing_close)
+    pid = builds.pid
+    assert pid is not None
+    builds(tmp_path / "out")
+    with pytest.raises(BuildFailed, match=r"^OSError: disk full$"):
+        builds.close()
+    with pytest.raises(ProcessLookupError):
+        os.kill(pid, 0)  # stopped and reaped all the same
 
 
 def _site_builder(library: Path) -> object:

@@ -38,6 +38,7 @@ from skill_catalog.serve import (
 )
 from skill_catalog.site.build import BuildResult
 from skill_catalog.site.build import build as build_site
+from skill_catalog.site.reuse import cache_path, state_path
 from tests.conftest import REPO, write_skill
 
 DEADLINE = 60.0
@@ -72,7 +73,12 @@ def stub_builder(library: Path, calls: list[Path]) -> Callable[[Path], object]:
 
 def get(server: PreviewServer, path: str, host: str | None = None
         ) -> tuple[int, dict[str, str], bytes]:
-    conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=DEADLINE)
+    return get_port(server.port, path, host)
+
+
+def get_port(port: int, path: str, host: str | None = None
+             ) -> tuple[int, dict[str, str], bytes]:
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=DEADLINE)
     try:
         conn.request("GET", path, headers={"Host": host} if host else {})
         response = conn.getresponse()
@@ -504,3 +510,66 @@ def test_ctrl_c_during_the_first_build_stops_it_and_removes_the_workspace(librar
         pytest.fail("the first build never ends")
     assert builds.pid is None  # closed with the server, build and all
     assert not server.workspace.exists()
+
+
+def _serve_in_a_subprocess(args: list[str], cwd: Path) -> tuple[subprocess.Popen[str], int]:
+    """``skill-catalog serve ARGS --port 0 --poll`` started; the process and its port, once
+    its first build is served."""
+    process = subprocess.Popen(
+        [sys.executable, "-c", "from skill_catalog.cli import main; main()", "serve", *args,
+         "--port", "0", "--poll"],
+        cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        env={**os.environ, "PYTHONPATH": str(REPO)})
+    assert process.stdout is not None
+    url = process.stdout.readline().strip()  # printed once the first build is served
+    assert url.startswith("http://127.0.0.1:"), process.stderr.read() if process.stderr else ""
+    return process, int(url.rsplit(":", 1)[1].strip("/"))
+
+
+def _stop(process: subprocess.Popen[str]) -> str:
+    """Ctrl-C; what the process wrote to stderr."""
+    process.send_signal(signal.SIGINT)
+    try:
+        _out, err = process.communicate(timeout=DEADLINE)
+    finally:
+        if process.poll() is None:
+            process.kill()
+    assert process.returncode == 0, err
+    return err
+
+
+def test_cli_serve_o_keeps_the_site_for_the_next_serve_and_build(library: Path,
+                                                                 tmp_path: Path) -> None:
+    """``serve -o FOLDER`` builds there, and when stopped saves what the next build needs
+    beside it: the next ``serve -o`` and ``build -o`` of the folder rewrite only what changed."""
+    write_skill(library, "alpha", body="# Alpha\n\nServed.\n")
+    write_skill(library, "beta", body="# Beta\n\nLeft alone.\n")
+    site = tmp_path / "preview"
+    process, port = _serve_in_a_subprocess([str(library), "-o", str(site)], tmp_path)
+    try:
+        status, _headers, page = get_port(port, "/skills/alpha/index.html")
+        assert status == 200
+        assert b"Served." in page
+        assert (site / "skills" / "alpha" / "index.html").is_file()
+    finally:
+        err = _stop(process)
+    assert f"The site stays in {site}" in err
+    assert state_path(site).is_file()
+    assert cache_path(site).is_file()
+    untouched = site / "skills" / "beta" / "index.html"
+    inode = untouched.stat().st_ino
+    # The next serve -o starts from the folder: the unchanged skill's page is left in place.
+    skill_md = library / "alpha" / "SKILL.md"
+    skill_md.write_text(skill_md.read_text(encoding="utf-8") + "\nEdited between runs.\n",
+                        encoding="utf-8")
+    process, port = _serve_in_a_subprocess([str(library), "-o", str(site)], tmp_path)
+    try:
+        assert b"Edited between runs." in get_port(port, "/skills/alpha/index.html")[2]
+        assert untouched.stat().st_ino == inode
+    finally:
+        _stop(process)
+    # So does a build of it.
+    result = build_site(config_from_mapping({}), roots=[library], output=site)
+    assert result.kept > 0
+    assert untouched.stat().st_ino == inode
+

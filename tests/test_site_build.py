@@ -599,6 +599,42 @@ def test_a_session_forgets_a_site_that_changed_behind_its_back(tmp_path: Path) -
     assert tree_digest(out) == tree_digest(tmp_path / "fresh")
 
 
+def test_a_saved_session_lets_the_next_build_start_from_the_site(tmp_path: Path) -> None:
+    """``serve -o`` saves its session when it stops: the next build of the folder reuses the
+    pages of unchanged skills, and restores unchanged skills from the skill cache."""
+    library = make_library(tmp_path)
+    config = config_from_mapping({"title": "T"})
+    out, session = tmp_path / "out", Session()
+    build(config, roots=[library], output=out, session=session)
+    _replace(library / "pdf-tools" / "SKILL.md", "description: ", "description: Reworded. ")
+    build(config, roots=[library], output=out, session=session)
+    assert not state_path(out).exists()
+    assert session.save()
+    assert state_path(out).is_file()
+    assert SkillCache.read(cache_path(out), site_identity(out)).entries  # bound to this site
+    kept = out / "skills" / "pdf-tools" / "index.html"
+    inode = kept.stat().st_ino
+    _replace(library / "release-notes" / "SKILL.md", "Write them.", "Write them well.")
+    again = build(config, roots=[library], output=out)
+    assert again.kept > 0
+    assert kept.stat().st_ino == inode  # left in place
+    assert "Write them well." in (out / "skills" / "release-notes" / "index.html").read_text(
+        encoding="utf-8")
+    build(config, roots=[library], output=tmp_path / "fresh")
+    assert tree_digest(out) == tree_digest(tmp_path / "fresh")
+
+
+def test_a_session_whose_site_changed_behind_its_back_saves_nothing(tmp_path: Path) -> None:
+    library, config, out = first_build(tmp_path)
+    session = Session()
+    assert not session.save()  # no build yet: nothing to describe
+    build(config, roots=[library], output=out, session=session)
+    build(config_from_mapping({"title": "Other"}), roots=[library], output=out)
+    state = state_path(out).read_bytes()
+    assert not session.save()
+    assert state_path(out).read_bytes() == state
+
+
 def test_a_failed_session_build_keeps_the_session_usable(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     library = make_library(tmp_path)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import signal
+import time
 from pathlib import Path
 
 import click
@@ -12,6 +13,9 @@ from skill_catalog.api import resolve_roots
 from skill_catalog.build_process import BuildProcess
 from skill_catalog.cli.common import config_option, get_config
 from skill_catalog.serve import PollingWatcher, PreviewServer, ServeError, watched_paths
+
+SLOW_FIRST_BUILD = 10.0
+"""Seconds of a first build after which serve suggests -o."""
 
 
 def _interrupt(signum: int, frame: object) -> None:
@@ -30,13 +34,17 @@ def _interrupt(signum: int, frame: object) -> None:
                    "anyone who can reach that address).")
 @click.option("--poll", is_flag=True,
               help="Watch by polling file times every second, even when watchfiles is installed.")
+@click.option("-o", "--output", type=click.Path(file_okay=False, path_type=Path),
+              help="Build into this folder and keep it, with what its next build needs, when "
+                   "serve stops: the next serve -o or build of it rewrites only what changed "
+                   "(default: a temporary folder, removed on exit).")
 def serve(paths: tuple[Path, ...], config_path: Path | None, host: str, port: int,
-          allow_remote: bool, poll: bool) -> None:
+          allow_remote: bool, poll: bool, output: Path | None) -> None:
     """Build the catalog, serve it at http://127.0.0.1:8000/, rebuild and reload on change.
 
-    The site is built into a temporary folder (the config's output is left alone); a rebuild
-    reuses the pages of unchanged skills, and open pages reload by themselves after it. Stop
-    with Ctrl-C.
+    The site is built into a temporary folder (the config's output is left alone) or into
+    the -o folder; a rebuild reuses the pages of unchanged skills, and open pages reload by
+    themselves after it. Stop with Ctrl-C.
     """
     config = get_config(config_path)
     if not paths and not config.roots:
@@ -60,25 +68,46 @@ def serve(paths: tuple[Path, ...], config_path: Path | None, host: str, port: in
         current = get_config(config_path) if config.path else config
         return build_site(current, roots=paths or None, output=target, session=session)
 
+    site = output.absolute() if output is not None else None
     with contextlib.ExitStack() as stack:  # undone last to first
+        if site is not None:
+            stack.callback(_report_kept, site)
         # Builds fork their workers; they run in a process forked now, while this one has a
         # single thread, not beside the server's threads (see skill_catalog.build_process).
-        builds = stack.enter_context(BuildProcess(builder))
+        # The session lives there, so it is saved there when serve stops (-o only: a
+        # temporary folder is removed).
+        builds = stack.enter_context(
+            BuildProcess(builder, on_close=session.save if site is not None else None))
         try:
             server = PreviewServer(builds, watch, host=host, port=port,
                                    allow_remote=allow_remote,
                                    watcher=PollingWatcher(watch) if poll else None,
-                                   log=lambda message: click.echo(message, err=True))
+                                   log=lambda message: click.echo(message, err=True), site=site)
         except ServeError as exc:
             raise click.UsageError(str(exc)) from None
         # `kill` stops it as Ctrl-C does (workspace removed, build process ended); set after
         # the fork, so that the build process keeps the default, which BuildProcess.close uses.
         stack.callback(signal.signal, signal.SIGTERM, signal.signal(signal.SIGTERM, _interrupt))
+        started = time.monotonic()
         stack.enter_context(server)  # the first build; closing the server closes `builds`
+        if site is None and time.monotonic() - started >= SLOW_FIRST_BUILD:
+            click.echo("Tip: serve -o FOLDER keeps the site when serve stops, so that the next "
+                       "start rewrites only what changed.", err=True)
         click.echo(f"Serving {', '.join(str(r) for r in roots)} at {server.url} "
                    f"(watching with {server.watcher.name}; Ctrl-C stops)", err=True)
         click.echo(server.url)
         server.wait()
+
+
+def _report_kept(site: Path) -> None:
+    from skill_catalog.site.reuse import state_path
+
+    if state_path(site).is_file():
+        click.echo(f"The site stays in {site}; the next serve -o or build of it rewrites only "
+                   "what changed.", err=True)
+    elif site.is_dir():
+        click.echo(f"The site stays in {site} (a build was under way or failed: the next build "
+                   "of it writes every page).", err=True)
 
 
 COMMANDS = [serve]

@@ -70,10 +70,26 @@ class Session:
 
     The files a build without a session left beside the site are taken by the session's first
     build and then removed (they describe an older site): a later build without the session
-    writes the whole site."""
+    writes the whole site, unless :meth:`save` wrote them again."""
 
     cache: SkillCache | None = None
     state: Remembered | None = None
+
+    def save(self) -> bool:
+        """Write the build state and the skill cache beside the site, as a build without a
+        session leaves them, so that the next build of that folder (``build``, or a later
+        ``serve -o``) reuses what is unchanged; False, writing nothing, when there is no
+        build to describe or the site changed since the session's last build."""
+        state, cache = self.state, self.cache
+        if state is None or cache is None:
+            return False
+        with _locked(state.site):
+            if not state.is_current():
+                return False
+            state.save()
+            cache.write(cache_path(state.site))
+            SkillCache.bind(cache_path(state.site), state.marker)
+        return True
 
     def cache_for(self, marker: list[int]) -> SkillCache | None:
         """The skill cache kept, while the site's marker is the one the last build left (the

@@ -311,10 +311,7 @@ class Reuse:
 
     def skill_files(self) -> set[str]:
         """The files of every skill of this build (pages, copies, zips)."""
-        owned: set[str] = set()
-        for record in self.new.values():
-            owned.update(record.files)
-        return owned
+        return _skill_files(self.new)
 
     def _catalog_state(self, site: Path) -> dict[str, Any] | None:
         """What the next build checks ``catalog.json`` against before copying from it."""
@@ -328,28 +325,13 @@ class Reuse:
 
     def save(self, site: Path, files: list[str]) -> None:
         """Record this build beside ``site`` (once the site is in place)."""
-        owned = self.skill_files()
-        head = {
-            "note": f"Build state of {site.name}, written by skill-catalog build.",
-            "format": FORMAT,
-            "global": self.global_key,
-            "marker": site_identity(site),
-            "files": sorted(path for path in files if path not in owned),
-            "groups": dict(sorted(self.new_groups.items())),
-        }
-        catalog = self._catalog_state(site)
-        if catalog is not None:
-            head["catalog"] = catalog
-        path = state_path(site)
-        temp = path.with_name(path.name + ".tmp")
+        memory = Remembered(site, self.global_key, site_identity(site), self.new, files,
+                            self.new_groups, self._catalog_state(site))
         try:
-            with temp.open("wb") as handle:
-                write_json_streamed(handle, head, "skills", (
-                    record.item(self.state) for _slug, record in sorted(self.new.items())))
+            memory.save(self.state)
         finally:
             if self.state is not None:
                 self.state.close()
-        os.replace(temp, path)
 
     def remember(self, site: Path, files: list[str]) -> Remembered:
         """What :meth:`save` would record, kept in memory instead (once the site is in place)."""
@@ -357,6 +339,13 @@ class Reuse:
             self.state.close()
         return Remembered(site, self.global_key, site_identity(site), self.new, files,
                           self.new_groups, self._catalog_state(site))
+
+
+def _skill_files(records: dict[str, Record]) -> set[str]:
+    owned: set[str] = set()
+    for record in records.values():
+        owned.update(record.files)
+    return owned
 
 
 @dc.dataclass(slots=True, frozen=True)
@@ -373,6 +362,32 @@ class Remembered:
     files: list[str]
     groups: dict[str, list[Any]]
     catalog: dict[str, Any] | None
+
+    def is_current(self) -> bool:
+        """Whether the site is still as the build it describes left it."""
+        return _as_left(self.site, self.marker)
+
+    def save(self, source: EarlierFile | None = None) -> None:
+        """Write this state beside the site, as the build state file that a build without a
+        session reads; records read from ``source`` (the previous state file) are copied from
+        there."""
+        owned = _skill_files(self.records)
+        head = {
+            "note": f"Build state of {self.site.name}, written by skill-catalog build.",
+            "format": FORMAT,
+            "global": self.global_key,
+            "marker": self.marker,
+            "files": sorted(path for path in self.files if path not in owned),
+            "groups": dict(sorted(self.groups.items())),
+        }
+        if self.catalog is not None:
+            head["catalog"] = self.catalog
+        path = state_path(self.site)
+        temp = path.with_name(path.name + ".tmp")
+        with temp.open("wb") as handle:
+            write_json_streamed(handle, head, "skills", (
+                record.item(source) for _slug, record in sorted(self.records.items())))
+        os.replace(temp, path)
 
 
 __all__ = [

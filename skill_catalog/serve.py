@@ -529,8 +529,12 @@ class PreviewServer:
         self._remove_workspace()
 
     def _remove_workspace(self) -> None:
+        """Remove the workspace (in the background when the site in it is large: removing a
+        10,000-skill site takes a quarter of a minute)."""
         if self.workspace is not None:
-            shutil.rmtree(self.workspace, ignore_errors=True)
+            from skill_catalog.site.output import remove_workspace
+
+            remove_workspace(self.workspace, self.state.site)
 
     def __enter__(self) -> PreviewServer:
         try:

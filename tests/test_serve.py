@@ -573,3 +573,28 @@ def test_cli_serve_o_keeps_the_site_for_the_next_serve_and_build(library: Path,
     assert result.kept > 0
     assert untouched.stat().st_ino == inode
 
+
+
+def test_a_large_workspace_is_removed_in_the_background(library: Path,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Removing a 10,000-skill site takes a quarter of a minute: serve hands its workspace to
+    a detached process instead of keeping Ctrl-C waiting."""
+    from skill_catalog.site import output
+
+    write_skill(library, "alpha")
+    handed: list[list[Path]] = []
+    remove = output._remove_in_background
+    monkeypatch.setattr(output, "BACKGROUND_REMOVAL", 0)  # every site counts as large
+    monkeypatch.setattr(output, "_remove_in_background",
+                        lambda folders: (handed.append(list(folders)), remove(folders)))
+    with PreviewServer(stub_builder(library, []), [library], port=0,
+                       watcher=PollingWatcher([library], interval=0.2),
+                       log=lambda m: None) as server:
+        workspace = server.workspace
+        assert workspace is not None
+        assert (workspace / "site" / "skills" / "one").is_dir()
+    assert handed == [[workspace]]
+    give_up = time.monotonic() + DEADLINE
+    while workspace.exists() and time.monotonic() < give_up:
+        time.sleep(0.05)
+    assert not workspace.exists()

@@ -265,20 +265,36 @@ background process, so that the build returns at once (removing 100,000 files ta
 seconds); the next build removes whatever such a process left."""
 
 
-def remove_later(folder: Path) -> None:
-    """Remove ``folder``: here for a small site, in a detached process for a large one."""
+def _large(site: Path) -> bool:
+    """Whether removing ``site`` is left to a background process (a detached session needs
+    POSIX)."""
     try:
-        with os.scandir(folder / "skills") as entries:
+        with os.scandir(site / "skills") as entries:
             large = any(i >= BACKGROUND_REMOVAL for i, _entry in enumerate(entries))
     except OSError:
-        large = False
-    if large and os.name == "posix":  # a detached session needs POSIX
+        return False
+    return large and os.name == "posix"
+
+
+def remove_later(folder: Path) -> None:
+    """Remove ``folder``: here for a small site, in a detached process for a large one."""
+    if _large(folder):
         # Renamed first, so that the next build knows it is being removed (see _remove_stale).
         trash = folder.with_name(folder.name.replace(".old-", ".trash-", 1))
         os.replace(folder, trash)
         _remove_in_background([trash])
         return
     shutil.rmtree(folder, ignore_errors=True)
+
+
+def remove_workspace(folder: Path, site: Path) -> None:
+    """Remove ``folder``, which holds the site ``site`` (``serve``'s temporary workspace), as
+    :func:`remove_later` removes a previous site: in a detached process when the site is
+    large, so that the caller returns at once (no renaming: no build looks for it)."""
+    if _large(site):
+        _remove_in_background([folder])
+    else:
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 def _remove_in_background(folders: Sequence[Path]) -> None:

@@ -90,13 +90,15 @@ def serve(paths: tuple[Path, ...], config_path: Path | None, host: str, port: in
         stack.callback(signal.signal, signal.SIGTERM, signal.signal(signal.SIGTERM, _interrupt))
         started = time.monotonic()
         stack.enter_context(server)  # the first build; closing the server closes `builds`
-        if site is None and time.monotonic() - started >= SLOW_FIRST_BUILD:
-            click.echo("Tip: serve -o FOLDER keeps the site when serve stops, so that the next "
-                       "start rewrites only what changed.", err=True)
-        click.echo(f"Serving {', '.join(str(r) for r in roots)} at {server.url} "
-                   f"(watching with {server.watcher.name}; Ctrl-C stops)", err=True)
-        click.echo(server.url)
-        server.wait()
+        # Served from here on: Ctrl-C stops it cleanly, even before wait() is reached.
+        with contextlib.suppress(KeyboardInterrupt):
+            if site is None and time.monotonic() - started >= SLOW_FIRST_BUILD:
+                click.echo("Tip: serve -o FOLDER keeps the site when serve stops, so that the "
+                           "next start rewrites only what changed.", err=True)
+            click.echo(f"Serving {', '.join(str(r) for r in roots)} at {server.url} "
+                       f"(watching with {server.watcher.name}; Ctrl-C stops)", err=True)
+            click.echo(server.url)
+            server.wait()
 
 
 def _report_kept(site: Path) -> None:

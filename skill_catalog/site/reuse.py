@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 from skill_catalog.model import Diagnostic
 from skill_catalog.safe_fs import EarlierFile, earlier_text
 from skill_catalog.site.catalog_json import CATALOG
-from skill_catalog.site.output import MARKER, OutputTree
+from skill_catalog.site.output import MARKER, OutputTree, journal_path
 from skill_catalog.site.publish import Published, from_json, note_rows, notes_from_rows, to_json
 from skill_catalog.site.serialize import (
     Earlier,
@@ -183,8 +183,6 @@ def site_identity(site: Path) -> list[int] | None:
 def _as_left(site: Path, marker: object) -> bool:
     """Whether ``site`` is as the build that recorded ``marker`` (its :func:`site_identity`)
     left it: the same marker file, and no unfinished update."""
-    from skill_catalog.site.output import journal_path
-
     return marker == site_identity(site) and not journal_path(site).exists()
 
 
@@ -325,20 +323,25 @@ class Reuse:
 
     def save(self, site: Path, files: list[str]) -> None:
         """Record this build beside ``site`` (once the site is in place)."""
-        memory = Remembered(site, self.global_key, site_identity(site), self.new, files,
-                            self.new_groups, self._catalog_state(site))
+        memory = self._recorded(site, files)
         try:
             memory.save(self.state)
         finally:
-            if self.state is not None:
-                self.state.close()
+            self._let_go()
 
     def remember(self, site: Path, files: list[str]) -> Remembered:
         """What :meth:`save` would record, kept in memory instead (once the site is in place)."""
-        if self.state is not None:
-            self.state.close()
+        self._let_go()
+        return self._recorded(site, files)
+
+    def _recorded(self, site: Path, files: list[str]) -> Remembered:
         return Remembered(site, self.global_key, site_identity(site), self.new, files,
                           self.new_groups, self._catalog_state(site))
+
+    def _let_go(self) -> None:
+        """Close the previous build state file (nothing is copied from it after)."""
+        if self.state is not None:
+            self.state.close()
 
 
 def _skill_files(records: dict[str, Record]) -> set[str]:

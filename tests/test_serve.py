@@ -424,29 +424,10 @@ def test_cli_serves_the_real_site_from_a_temporary_folder(library: Path, tmp_pat
     config.write_text("title: Served\nroots: [library]\noutput: public\n", encoding="utf-8")
     temp = tmp_path / "tmp"
     temp.mkdir()
-    process = subprocess.Popen(
-        [sys.executable, "-c", "from skill_catalog.cli import main; main()", "serve", "-c",
-         str(config), "--port", "0", "--poll"],
-        cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-        env={**os.environ, "PYTHONPATH": str(REPO), "TMPDIR": str(temp)})
-    lines: queue.Queue[str] = queue.Queue()
-
-    def read_stdout() -> None:
-        assert process.stdout is not None
-        for line in process.stdout:
-            lines.put(line)
-
-    threading.Thread(target=read_stdout, daemon=True).start()
+    process, port = _serve_in_a_subprocess(["-c", str(config)], tmp_path, {"TMPDIR": str(temp)})
     try:
-        url = lines.get(timeout=DEADLINE).strip()
-        assert url.startswith("http://127.0.0.1:")
-        port = int(url.rsplit(":", 1)[1].strip("/"))
-        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=DEADLINE)
-        conn.request("GET", "/")
-        response = conn.getresponse()
-        page = response.read()
-        conn.close()
-        assert response.status == 200
+        status, _headers, page = get_port(port, "/")
+        assert status == 200
         assert b"alpha" in page
         assert b'<script src="/__reload.js" data-build="1"></script>' in page
         assert not (tmp_path / "public").exists()
@@ -460,10 +441,7 @@ def test_cli_serves_the_real_site_from_a_temporary_folder(library: Path, tmp_pat
                             encoding="utf-8")
         give_up = time.monotonic() + DEADLINE
         while time.monotonic() < give_up:
-            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=DEADLINE)
-            conn.request("GET", "/skills/alpha/index.html")
-            page = conn.getresponse().read()
-            conn.close()
+            page = get_port(port, "/skills/alpha/index.html")[2]
             if b'data-build="2"' in page:
                 break
             time.sleep(0.2)
@@ -475,13 +453,7 @@ def test_cli_serves_the_real_site_from_a_temporary_folder(library: Path, tmp_pat
         assert (workspace / "site" / "index.html").is_file()
         assert not list(workspace.glob(".site.skill-catalog-*.json"))
     finally:
-        process.send_signal(stop)
-        try:
-            process.wait(timeout=DEADLINE)
-        finally:
-            if process.poll() is None:
-                process.kill()
-    assert process.returncode == 0, process.stderr.read() if process.stderr else ""
+        _stop(process, stop)
     assert not list(temp.iterdir())
     for pid in builder_pids:  # the build process went with the server
         with pytest.raises(ProcessLookupError):
@@ -512,23 +484,35 @@ def test_ctrl_c_during_the_first_build_stops_it_and_removes_the_workspace(librar
     assert not server.workspace.exists()
 
 
-def _serve_in_a_subprocess(args: list[str], cwd: Path) -> tuple[subprocess.Popen[str], int]:
+def _serve_in_a_subprocess(args: list[str], cwd: Path, env: dict[str, str] | None = None
+                           ) -> tuple[subprocess.Popen[str], int]:
     """``skill-catalog serve ARGS --port 0 --poll`` started; the process and its port, once
-    its first build is served."""
+    its first build is served (it prints the URL then)."""
     process = subprocess.Popen(
         [sys.executable, "-c", "from skill_catalog.cli import main; main()", "serve", *args,
          "--port", "0", "--poll"],
         cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-        env={**os.environ, "PYTHONPATH": str(REPO)})
-    assert process.stdout is not None
-    url = process.stdout.readline().strip()  # printed once the first build is served
-    assert url.startswith("http://127.0.0.1:"), process.stderr.read() if process.stderr else ""
+        env={**os.environ, "PYTHONPATH": str(REPO), **(env or {})})
+    lines: queue.Queue[str] = queue.Queue()
+
+    def read_stdout() -> None:
+        assert process.stdout is not None
+        for line in process.stdout:
+            lines.put(line)
+
+    threading.Thread(target=read_stdout, daemon=True).start()
+    try:
+        url = lines.get(timeout=DEADLINE).strip()
+    except BaseException:
+        process.kill()
+        raise
+    assert url.startswith("http://127.0.0.1:"), url
     return process, int(url.rsplit(":", 1)[1].strip("/"))
 
 
-def _stop(process: subprocess.Popen[str]) -> str:
-    """Ctrl-C; what the process wrote to stderr."""
-    process.send_signal(signal.SIGINT)
+def _stop(process: subprocess.Popen[str], stop: signal.Signals = signal.SIGINT) -> str:
+    """Ctrl-C (or ``stop``); what the process wrote to stderr. It must exit with 0."""
+    process.send_signal(stop)
     try:
         _out, err = process.communicate(timeout=DEADLINE)
     finally:

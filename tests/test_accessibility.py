@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 
+from skill_catalog.site import views
 from tests.browser import serve
 from tests.conftest import IN_CI, REPO
 from tests.test_site_browser import build_site, html_pages
@@ -113,6 +114,29 @@ def test_axe_finds_no_serious_violation(browser: Any, axe_source: str, site: Pat
                 "() => getComputedStyle(document.documentElement).colorScheme")
             assert scheme == theme, rel
             problems += [f"{rel}: {v}" for v in _violations(page, axe_source)]
+    finally:
+        context.close()
+    assert problems == []
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_axe_passes_a_long_index_page_with_its_controls(
+        browser: Any, axe_source: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        theme: str) -> None:
+    """The "Show more" and "Show all" controls of a list longer than twice the batch."""
+    monkeypatch.setattr(views, "INDEX_BATCH", 1)
+    site = build_site(tmp_path)
+    context = browser.new_context(bypass_csp=True, color_scheme=theme)
+    try:
+        page = context.new_page()
+        with serve(site) as url:
+            page.goto(url + "index.html")
+            page.wait_for_function("() => window.skillSearch !== undefined")
+            assert page.is_visible("#show-more")
+            assert page.is_visible("#show-all")
+            problems = _violations(page, axe_source)
+            page.click("#show-more")
+            problems += _violations(page, axe_source)
     finally:
         context.close()
     assert problems == []

@@ -25,6 +25,7 @@ pytestmark = pytest.mark.browser
 LIBRARY = REPO / "tests" / "fixtures" / "search" / "library"
 SEARCH_JS = REPO / "templates" / "assets" / "search.js"
 CSP = "default-src 'self'; script-src 'self'; style-src 'self'"
+BATCH = 2
 
 
 def _slug(skill: Skill) -> str:
@@ -45,8 +46,9 @@ def _facets(skill: Skill) -> dict[str, list[str]]:
     }
 
 
-def _page(skills: list[Skill]) -> str:
-    """A minimal index page following the contract the site's templates/index.html follows."""
+def _page(skills: list[Skill], batch: int | None = None) -> str:
+    """A minimal index page following the contract the site's templates/index.html follows;
+    with ``batch``, the list shows that many items and the rest are ``hidden``."""
     values: dict[str, dict[str, int]] = {}
     for skill in skills:
         for facet, vals in _facets(skill).items():
@@ -62,10 +64,16 @@ def _page(skills: list[Skill]) -> str:
         for facet, counts in sorted(values.items()))
     items = "".join(
         f'<li class="skill" id="skill-{_slug(s)}" data-name="{html.escape(s.key)}" '
-        f'data-facets="{html.escape(json.dumps(_facets(s)))}">'
+        f'data-facets="{html.escape(json.dumps(_facets(s)))}"'
+        f'{" hidden" if batch and n >= batch else ""}>'
         f'<a href="{_url(s)}">{html.escape(s.key)}</a> '
         f'<p>{html.escape(s.description or "")}</p></li>'
-        for s in skills)
+        for n, s in enumerate(skills))
+    more = "" if not batch else (
+        f'<p id="list-more"><span id="list-more-text">Showing {batch} of {len(skills)} skills.'
+        f'</span> <button type="button" id="show-more" hidden>Show {batch} more</button>'
+        f' <a id="show-all" href="#skill-list">Show all {len(skills)}</a></p>')
+    batch_attribute = f' data-batch="{batch}"' if batch else ""
     return (
         '<!doctype html><html lang="en"><head><meta charset="utf-8">'
         f'<meta http-equiv="Content-Security-Policy" content="{CSP}">'
@@ -73,7 +81,7 @@ def _page(skills: list[Skill]) -> str:
         '<input type="search" id="skill-search" aria-controls="skill-list" data-index="search/"'
         ' placeholder="Search skills">'
         '<p id="search-status" role="status" aria-live="polite"></p>'
-        f"{fieldsets}<ol id=\"skill-list\">{items}</ol>"
+        f'{fieldsets}<ol id="skill-list"{batch_attribute}>{items}</ol>{more}'
         '<p id="no-results" hidden>No skill matches.</p>'
         '<script src="assets/search.js" defer></script></body></html>')
 
@@ -87,6 +95,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     (root / "assets").mkdir()
     shutil.copy(SEARCH_JS, root / "assets" / "search.js")
     (root / "index.html").write_text(_page(skills), encoding="utf-8")
+    (root / "batched.html").write_text(_page(skills, batch=BATCH), encoding="utf-8")
     (root / "favicon.ico").write_bytes(b"")
     for skill in skills:
         page = root / _url(skill) / "index.html"
@@ -279,6 +288,84 @@ def test_page_order_not_matching_index_loads_docs(browser_page: Any, site: Path,
     _type(page, "pdf")
     assert _visible(page) == ["pdf-forms", "pdf-merge"]
     assert any(name.startswith("docs.js") for name in loaded)
+    assert page.console_errors == []
+
+
+def _order(page: Any) -> list[str]:
+    """Every item's name in the page's order, hidden ones included."""
+    return list(page.eval_on_selector_all("#skill-list > li.skill",
+                                          "els => els.map(e => e.dataset.name)"))
+
+
+def _focused(page: Any) -> str:
+    return str(page.evaluate("() => document.activeElement.textContent"))
+
+
+def test_a_long_list_shows_a_batch_then_more_then_all(browser_page: Any,
+                                                      base_url: str) -> None:
+    page = browser_page
+    _open(page, base_url + "batched.html")
+    order = _order(page)
+    assert _visible(page) == order[:BATCH]
+    assert page.text_content("#list-more-text") == "Showing 2 of 12 skills."
+    assert page.is_visible("#show-more")  # only the script can show more; the page shows all
+    page.click("#show-more")
+    assert _visible(page) == order[:2 * BATCH]
+    assert _focused(page) == order[BATCH]  # the keyboard goes on from the first one revealed
+    assert page.text_content("#list-more-text") == "Showing 4 of 12 skills."
+    assert page.text_content("#show-more") == "Show 2 more"
+    page.click("#show-all")
+    assert _visible(page) == order
+    assert not page.is_visible("#list-more")
+    assert _focused(page) == order[2 * BATCH]
+    assert page.url.endswith("batched.html")  # the script handled the link
+    assert page.console_errors == []
+
+
+def test_a_query_shows_a_batch_of_its_matches_and_clearing_puts_the_page_back(
+        browser_page: Any, site: Path, base_url: str) -> None:
+    page = browser_page
+    _open(page, base_url + "batched.html")
+    order = _order(page)
+    index = build_index(list(load([LIBRARY]).skills), url_for=_url)
+    ranked = [h.url.split("/")[1] for h in query(index, "pdf", n=None)]
+    names = {_url(s).split("/")[1]: s.key for s in load([LIBRARY]).skills}
+    assert len(ranked) == 3
+    _type(page, "pdf")
+    assert _visible(page) == [names[r] for r in ranked[:BATCH]]
+    assert page.text_content("#search-status") == "3 of 12 skills"
+    assert page.text_content("#list-more-text") == "Showing 2 of 3 matching skills."
+    assert page.text_content("#show-more") == "Show 1 more"
+    page.click("#show-more")
+    assert _visible(page) == [names[r] for r in ranked]
+    assert not page.is_visible("#list-more")
+    # a new query starts again from one batch, moved to the top in ranked order
+    page.fill("#skill-search", "")
+    _type(page, "rel")
+    assert _visible(page) == ["release-notes", "accessibility-audit"]
+    assert _order(page) != order
+    # clearing shows the first batch again, and every item is back in its place
+    page.focus("#skill-search")
+    page.keyboard.press("Escape")
+    page.wait_for_function("() => document.getElementById('skill-search').value === ''")
+    page.evaluate("() => window.skillSearch.search()")
+    assert _order(page) == order
+    assert _visible(page) == order[:BATCH]
+    assert page.text_content("#list-more-text") == "Showing 2 of 12 skills."
+    assert page.console_errors == []
+
+
+def test_facets_show_a_batch_of_their_matches(browser_page: Any, base_url: str) -> None:
+    page = browser_page
+    _open(page, base_url + "batched.html")
+    page.click("#show-all")
+    page.check("input[name=category][value=data]")
+    shown = _visible(page)
+    assert len(shown) == BATCH
+    assert set(shown) < {"Legacy Exporter", "csv-cleaning", "sql-migrations"}
+    assert page.text_content("#list-more-text") == "Showing 2 of 3 matching skills."
+    page.click("#show-more")
+    assert sorted(_visible(page)) == ["Legacy Exporter", "csv-cleaning", "sql-migrations"]
     assert page.console_errors == []
 
 

@@ -16,6 +16,7 @@ from urllib.parse import quote, unquote, urldefrag
 import pytest
 
 from skill_catalog.config import config_from_mapping
+from skill_catalog.site import views
 from skill_catalog.site.build import build
 from tests.browser import serve
 from tests.conftest import write_skill
@@ -113,6 +114,15 @@ def _open_index(page: Any, url: str) -> None:
     page.wait_for_function("() => window.skillSearch !== undefined")
 
 
+@pytest.fixture(scope="module")
+def batched_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The same site with an index page that shows one card at first, as a library of more
+    than twice ``INDEX_BATCH`` skills does."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(views, "INDEX_BATCH", 1)
+        return build_site(tmp_path_factory.mktemp("batched-site"))
+
+
 # ---- search, facets, copy, file links -----------------------------------------------------
 
 @pytest.mark.parametrize("scheme", ["http", "file"])
@@ -135,6 +145,35 @@ def test_search_narrows_the_list_and_finds_a_skill_by_its_words(
     page.evaluate("() => window.skillSearch.search()")
     assert _visible_names(page) == everything
     assert page.console_errors == []
+
+
+@pytest.mark.parametrize("script", [True, False], ids=["script", "no-script"])
+def test_a_long_index_shows_a_batch_then_the_rest(browser: Any, batched_site: Path,
+                                                   script: bool) -> None:
+    """With search.js, "Show more" and "Show all" reveal the cards; without any script the
+    page's own "Show all" link does, through the stylesheet."""
+    context = browser.new_context(java_script_enabled=script)
+    try:
+        page = context.new_page()
+        with serve(batched_site) as url:
+            page.goto(url + "index.html")
+            if script:
+                page.wait_for_function("() => window.skillSearch !== undefined")
+            names = page.eval_on_selector_all("#skill-list > li.skill",
+                                              "els => els.map(e => e.dataset.name)")
+            assert len(names) == 4
+            assert _visible_names(page) == names[:1]
+            assert page.text_content("#list-more-text") == "Showing 1 of 4 skills."
+            assert page.is_visible("#show-more") == script
+            if script:
+                page.click("#show-more")
+                assert _visible_names(page) == names[:2]
+                assert page.text_content("#list-more-text") == "Showing 2 of 4 skills."
+            page.click("#show-all")
+            assert _visible_names(page) == names
+            assert not page.is_visible("#list-more")
+    finally:
+        context.close()
 
 
 def test_a_facet_filters_the_list(browser_page: Any, base_url: str) -> None:

@@ -24,7 +24,7 @@ from click.testing import CliRunner
 
 from skill_catalog.cli import cli
 from skill_catalog.config import Config, config_from_mapping
-from skill_catalog.site import catalog_json, pages, search_output
+from skill_catalog.site import catalog_json, pages, search_output, views
 from skill_catalog.site.build import Session, build
 from skill_catalog.site.output import MARKER, OutputError, OutputTree, journal_path
 from skill_catalog.site.reuse import cache_path, site_identity, state_path
@@ -89,6 +89,37 @@ def test_every_page_and_output_exists(site: Path) -> None:
                 "assets/style.css", "assets/site.js", "assets/search.js", MARKER):
         assert (site / rel).is_file(), rel
     assert not (site / "skills" / "broken-skill.zip").exists()
+
+
+def _cards(index_page: str) -> list[tuple[str, bool]]:
+    """(name, hidden) of every card of the index page, in its order."""
+    return [(html.unescape(name), bool(hidden)) for name, hidden in re.findall(
+        r'<li class="skill[^"]*" id="[^"]*" data-name="([^"]*)" data-facets="[^"]*"( hidden)?>',
+        index_page)]
+
+
+def test_a_long_index_page_shows_a_batch(site: Path, tmp_path: Path,
+                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """Past twice the batch, the cards after the first batch are hidden, with the controls
+    that show them; up to twice the batch every card is shown and there are no controls."""
+    short = (site / "index.html").read_text(encoding="utf-8")
+    cards = _cards(short)
+    assert len(cards) == 3
+    assert not any(hidden for _, hidden in cards)
+    assert "data-batch" not in short
+    assert 'id="list-more"' not in short
+    monkeypatch.setattr(views, "INDEX_BATCH", 1)
+    library = make_library(tmp_path)
+    build(config_from_mapping({}), roots=[library], output=tmp_path / "out")
+    long = (tmp_path / "out" / "index.html").read_text(encoding="utf-8")
+    assert _cards(long) == [(name, n >= 1) for n, (name, _) in enumerate(cards)]
+    assert '<ol id="skill-list" class="skill-list" data-batch="1">' in long
+    assert ('<span id="list-more-text">Showing 1 of 3 skills.</span> <button type="button"'
+            ' id="show-more" class="button" hidden>Show 1 more</button> <a id="show-all"'
+            ' class="button button-quiet" href="#skill-list">Show all 3</a>') in long
+    monkeypatch.setattr(views, "INDEX_BATCH", 2)  # 3 cards: not more than twice the batch
+    build(config_from_mapping({}), roots=[library], output=tmp_path / "out")
+    assert _cards((tmp_path / "out" / "index.html").read_text(encoding="utf-8")) == cards
 
 
 def test_skill_page_shows_everything(site: Path) -> None:

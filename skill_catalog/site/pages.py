@@ -27,7 +27,7 @@ from skill_catalog.site.parallel import MIN_SKILLS_FOR_BACKGROUND, SkillRun
 from skill_catalog.site.publish import Published, publish
 from skill_catalog.site.reuse import Reuse
 from skill_catalog.site.sources import Source, read_sources, write_raw_copies
-from skill_catalog.site.views import Views, size_label
+from skill_catalog.site.views import Views, index_batch, size_label
 
 CSP = (
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
@@ -142,9 +142,10 @@ class PageWriter:
         return published
 
     def write_index(self, search_scripts: Sequence[str]) -> None:
+        cards = [self.views.card(s) for s in self.ctx.skills]
         self._render(
             "index.html", "index.html", page_kind="index",
-            cards=[self.views.card(s) for s in self.ctx.skills],
+            cards=cards, batch=index_batch(len(cards)),
             facets=self.views.facets(),
             search_scripts=list(search_scripts),
         )

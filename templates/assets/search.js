@@ -4,6 +4,11 @@
 // #skill-search ranks the list with the site's search index and shows the matches in ranked
 // order; checked facet values filter it (OR within a facet, AND across facets).
 //
+// A long list shows its first `data-batch` items (the page marks the rest `hidden`, and its
+// "Show all" link reveals them without this script, through :target); the script shows that
+// many of the matches at a time, with "Show more" and "Show all" below the list. Laying out
+// every card of a 10,000-skill page takes Chromium about 1.5 s, a batch a few milliseconds.
+//
 // The index is the one `skill-catalog search --index` reads, written by skill_catalog/search
 // as small scripts under data-index (default "search/"): meta.js first, then only the shards a
 // query needs. Scripts, not fetch(), so that it works from file:// and under
@@ -28,20 +33,39 @@
     return el.classList.contains("skill");
   });
   var total = items.length;
+  var batch = parseInt(list.getAttribute("data-batch") || "", 10) || Infinity;
+  var limit = batch;      // how many of the matches are shown
+  list.classList.add("managed");  // hidden items stay hidden under :target from now on
   // Hiding many `display: list-item` elements makes Chromium renumber the list once per item
   // (5 s for 10,000 skills); as blocks they hide in one pass (40 ms). The page's CSS should
   // say `display: block` itself; this only covers a stylesheet that does not.
   var asBlocks = items.length > 0 && window.getComputedStyle(items[0]).display === "list-item";
   if (asBlocks) items.forEach(function (li) { li.style.display = li.hidden ? "none" : "block"; });
-  var itemByHref = new Map();
-  var facetsOf = new Map();
-  items.forEach(function (li) {
-    var link = li.querySelector("a[href]");
-    if (link) itemByHref.set(link.getAttribute("href"), li);
-    var parsed = {};
-    try { parsed = JSON.parse(li.getAttribute("data-facets") || "{}") || {}; } catch (e) { parsed = {}; }
-    facetsOf.set(li, parsed);
-  });
+  var position = new Map();
+  items.forEach(function (li, i) { position.set(li, i); });
+  var end = total ? items[total - 1].nextSibling : null;  // where the last item sits
+
+  // Each item's link and facets are read when first needed, not while the page loads.
+  var byHref = null;
+  function itemByHref() {
+    if (!byHref) {
+      byHref = new Map();
+      items.forEach(function (li) {
+        var link = li.querySelector("a[href]");
+        if (link) byHref.set(link.getAttribute("href"), li);
+      });
+    }
+    return byHref;
+  }
+  var facetCache = new Map();
+  function facetsOf(li) {
+    if (!facetCache.has(li)) {
+      var parsed = {};
+      try { parsed = JSON.parse(li.getAttribute("data-facets") || "{}") || {}; } catch (e) { parsed = {}; }
+      facetCache.set(li, parsed);
+    }
+    return facetCache.get(li);
+  }
 
   // ---- text: mirrors skill_catalog/search/text.py -------------------------------------
   var WORD = /[\p{L}\p{N}\p{M}]+/gu;
@@ -113,7 +137,7 @@
     if (!ready) {
       ready = load("meta.js", "meta").then(function (meta) {
         if (!meta || meta.version !== 1) throw new Error("unknown search index version");
-        var hrefs = Array.from(itemByHref.keys()).sort();
+        var hrefs = Array.from(itemByHref().keys()).sort();
         var docsReady = hrefs.length === meta.count && fnv(hrefs.join("\n")) === meta.sum
           ? Promise.resolve(hrefs)
           : load("docs.js?v=" + meta.v, "docs");
@@ -123,7 +147,7 @@
             stop: new Set(meta.stop),
             keys: meta.keys,
             urls: urls,
-            items: urls.map(function (u) { return itemByHref.get(u) || null; })
+            items: urls.map(function (u) { return itemByHref().get(u) || null; })
           };
         });
       });
@@ -247,7 +271,7 @@
   }
 
   function passesFacets(li, chosen) {
-    var facets = facetsOf.get(li);
+    var facets = facetsOf(li);
     var ok = true;
     chosen.forEach(function (values, facet) {
       if (!ok) return;
@@ -264,7 +288,9 @@
   }
 
   // Visible items must appear in `shown` order; where hidden ones sit does not matter, so
-  // only the shown ones move (a few nodes per keystroke, not the whole list).
+  // only the shown ones move (a few nodes per keystroke, not the whole list), and only the
+  // moved ones go back to their places when the query is cleared.
+  var moved = new Set();
   function arrange(shown) {
     var shownSet = new Set(shown);
     items.forEach(function (li) {
@@ -274,35 +300,75 @@
         if (asBlocks) li.style.display = hide ? "none" : "block";
       }
     });
-    var current = skillChildren();
     if (ranked === null) {
-      if (current.some(function (li, i) { return li !== items[i]; })) {
-        var all = document.createDocumentFragment();
-        items.forEach(function (li) { all.appendChild(li); });
-        list.appendChild(all);
-      }
+      // Last first, so that each one's successor in the page's order is already in place.
+      Array.from(moved).sort(function (a, b) { return position.get(b) - position.get(a); })
+        .forEach(function (li) {
+          var next = position.get(li) + 1;
+          list.insertBefore(li, next < total ? items[next] : end);
+        });
+      moved.clear();
       return;
     }
-    var visibleNow = current.filter(function (li) { return !li.hidden; });
+    var visibleNow = skillChildren().filter(function (li) { return !li.hidden; });
     if (visibleNow.some(function (li, i) { return li !== shown[i]; })) {
       var fragment = document.createDocumentFragment();
-      shown.forEach(function (li) { fragment.appendChild(li); });
+      shown.forEach(function (li) { fragment.appendChild(li); moved.add(li); });
       list.insertBefore(fragment, list.firstChild);
     }
   }
 
+  var more = document.getElementById("list-more");
+  var moreText = document.getElementById("list-more-text");
+  var showMore = document.getElementById("show-more");
+  var showAll = document.getElementById("show-all");
+
   function render() {
     var chosen = checkedFacets();
-    var shown = (ranked || items).filter(function (li) { return passesFacets(li, chosen); });
+    var matching = (ranked || items).filter(function (li) { return passesFacets(li, chosen); });
+    var shown = matching.length > limit ? matching.slice(0, limit) : matching;
     arrange(shown);
     var filtering = ranked !== null || chosen.size > 0;
     if (status) {
       status.textContent = filtering || status.textContent
-        ? shown.length + " of " + total + " skills" + (fallback && ranked ? " (matching text only)" : "")
+        ? matching.length + " of " + total + " skills" + (fallback && ranked ? " (matching text only)" : "")
         : "";
     }
-    if (noResults) noResults.hidden = shown.length > 0;
+    if (noResults) noResults.hidden = matching.length > 0;
+    if (more) {
+      var left = matching.length - shown.length;
+      more.hidden = left === 0;
+      if (moreText) {
+        moreText.textContent = "Showing " + shown.length + " of " + matching.length +
+          (filtering ? " matching skills." : " skills.");
+      }
+      if (showMore) {
+        showMore.hidden = false;
+        showMore.textContent = "Show " + Math.min(batch, left) + " more";
+      }
+      if (showAll) showAll.textContent = "Show all " + matching.length;
+    }
+    return shown;
   }
+
+  // More of the matches: the keyboard moves on to the first one revealed.
+  function reveal(count) {
+    var before = limit;
+    limit = count;
+    var shown = render();
+    var first = shown[before] && shown[before].querySelector("a[href]");
+    if (first) first.focus();
+  }
+  if (showMore) {
+    showMore.addEventListener("click", function () { reveal(limit + batch); });
+  }
+  if (showAll) {
+    showAll.addEventListener("click", function (event) {
+      event.preventDefault();
+      reveal(Infinity);
+    });
+  }
+  if (showMore) showMore.hidden = false;  // the page without this script offers "Show all" only
 
   function textMatches(text) {
     var wanted = words(text);
@@ -316,6 +382,7 @@
   function search() {
     var text = input.value;
     var mine = ++sequence;
+    limit = batch;
     if (!text.trim()) {
       ranked = null;
       render();
@@ -348,7 +415,10 @@
   });
   input.addEventListener("focus", function () { openIndex().catch(function () {}); });
   document.querySelectorAll("fieldset.facet input[type=checkbox]").forEach(function (box) {
-    box.addEventListener("change", render);
+    box.addEventListener("change", function () {
+      limit = batch;
+      render();
+    });
   });
 
   // ---- keyboard -------------------------------------------------------------------------

@@ -408,10 +408,19 @@
     });
   }
 
+  // The first keystroke searches at once; while typing goes on, at most one search per 60 ms,
+  // and always one after the last keystroke.
   var timer = 0;
+  var lastSearch = -Infinity;
+  function searchNow() {
+    lastSearch = performance.now();
+    search();
+  }
   input.addEventListener("input", function () {
     window.clearTimeout(timer);
-    timer = window.setTimeout(search, 60);
+    var wait = lastSearch + 60 - performance.now();
+    if (wait <= 0) searchNow();
+    else timer = window.setTimeout(searchNow, wait);
   });
   input.addEventListener("focus", function () { openIndex().catch(function () {}); });
   document.querySelectorAll("fieldset.facet input[type=checkbox]").forEach(function (box) {

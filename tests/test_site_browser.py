@@ -176,6 +176,26 @@ def test_a_long_index_shows_a_batch_then_the_rest(browser: Any, batched_site: Pa
         context.close()
 
 
+def test_a_long_problems_page_shows_the_rest_through_its_link(
+        browser_page: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    library = tmp_path / "skills"
+    for name in ("a-one", "b-two", "c-three"):
+        write_skill(library, name, f"name: {name}\ndescription: Broken on purpose.",
+                    body=f"# {name}\n\nRun scripts/missing-{name}.sh first.\n")
+    monkeypatch.setattr(views, "INDEX_BATCH", 1)
+    build(config_from_mapping({}), roots=[library], output=tmp_path / "out")
+    page = browser_page
+    with serve(tmp_path / "out") as url:
+        page.goto(url + "problems.html")
+        shown = ".problem-group h2 a"
+        visible = "els => els.filter(e => e.getClientRects().length > 0).map(e => e.textContent)"
+        assert page.eval_on_selector_all(shown, visible) == ["a-one"]
+        page.click("#show-all")
+        assert page.eval_on_selector_all(shown, visible) == ["a-one", "b-two", "c-three"]
+        assert not page.is_visible("#show-all")
+    assert page.console_errors == []
+
+
 def test_a_facet_filters_the_list(browser_page: Any, base_url: str) -> None:
     page = browser_page
     _open_index(page, base_url + "index.html")

@@ -122,6 +122,34 @@ def test_a_long_index_page_shows_a_batch(site: Path, tmp_path: Path,
     assert _cards((tmp_path / "out" / "index.html").read_text(encoding="utf-8")) == cards
 
 
+def _problem_groups(problems_page: str) -> list[tuple[str, bool]]:
+    """(skill name, hidden) of every group of the problems page, in its order."""
+    return [(name, bool(hidden)) for hidden, name in re.findall(
+        r'<section class="card problem-group" aria-labelledby="g-\d+"( hidden)?>'
+        r'\s*<h2[^>]*><a href="[^"]*">([^<]*)</a>', problems_page)]
+
+
+def test_a_long_problems_page_shows_a_batch(tmp_path: Path,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """The problems page shows its first skills and a link that shows the rest."""
+    library = tmp_path / "skills"
+    for name in ("a-one", "b-two", "c-three"):
+        write_skill(library, name, f"name: {name}\ndescription: Broken on purpose.",
+                    body=f"# {name}\n\nRun scripts/missing-{name}.sh first.\n")
+    monkeypatch.setattr(views, "INDEX_BATCH", 1)
+    build(config_from_mapping({}), roots=[library], output=tmp_path / "out")
+    page = (tmp_path / "out" / "problems.html").read_text(encoding="utf-8")
+    assert _problem_groups(page) == [("a-one", False), ("b-two", True), ("c-three", True)]
+    assert ('<p class="list-more"><span>Showing 1 of 3 skills with problems.</span> <a'
+            ' id="show-all" class="button button-quiet" href="#problem-list">Show all 3</a>'
+            '</p>') in page
+    monkeypatch.setattr(views, "INDEX_BATCH", 2)  # 3 skills: not more than twice the batch
+    build(config_from_mapping({}), roots=[library], output=tmp_path / "out")
+    page = (tmp_path / "out" / "problems.html").read_text(encoding="utf-8")
+    assert _problem_groups(page) == [("a-one", False), ("b-two", False), ("c-three", False)]
+    assert "list-more" not in page
+
+
 def test_skill_page_shows_everything(site: Path) -> None:
     page = (site / "skills/pdf-tools/index.html").read_text(encoding="utf-8")
     for expected in ("Extract text and tables", "Apache-2.0", "Requires Python 3.11",

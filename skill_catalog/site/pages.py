@@ -258,6 +258,7 @@ class PageWriter:
         groups.sort(key=lambda g: (g["kind"] != "err", g["name"]))
         self._render(
             "problems.html", "problems.html", page_kind="problems", groups=groups,
+            batch=index_batch(len(groups)),
             library_diagnostics=[self.views.diagnostic(d, None)
                                  for d in [*self.ctx.catalog.diagnostics, *self.notes]],
         )

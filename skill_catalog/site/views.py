@@ -30,9 +30,10 @@ one (about 250 skills and more) is linked instead: it is more than any agent's l
 (Claude Code's is 1 % of the context window, 8,000 characters at 200k tokens) and would make
 the page megabytes long."""
 INDEX_BATCH = 240
-"""Cards the index page shows before "Show more", when it lists more than twice as many:
-Chromium lays out the 10,000 cards of a 10,000-skill page in about 1.5 s, and again each time
-a cleared search shows them all. 240 fills the last row at one to six columns."""
+"""Cards the index page (and skills the problems page) shows before "Show more", when it lists
+more than twice as many: Chromium lays out the 10,000 cards of a 10,000-skill page in about
+1.8 s, and again each time a cleared search shows them all. 240 fills the last row at one to
+six columns."""
 _SKIP_FACET_KEYS = {"version", "description", "author", "authors", "name", "url", "homepage"}
 
 
@@ -41,7 +42,7 @@ def _short(text: str, limit: int) -> str:
 
 
 def index_batch(cards: int) -> int | None:
-    """How many cards the index page shows at first, or None for all of them."""
+    """How many of ``cards`` a page shows at first, or None for all of them."""
     return INDEX_BATCH if cards > 2 * INDEX_BATCH else None
 
 

@@ -2,7 +2,8 @@
 a query's matches, to show the whole list again when the query is cleared, and to scroll,
 as built (a batch of cards, "Show more") against the same page with every card shown, and
 with every card shown under ``content-visibility: auto`` (the browser's own way of skipping
-the layout of cards off screen).
+the layout of cards off screen). Then the problems page's load, as built and with every
+skill shown.
 
     python -m benchmarks.index_page --site DIR        # a site built by skill-catalog
     python -m benchmarks.index_page --library DIR     # build one first, into a temporary folder
@@ -35,6 +36,7 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-net
 ALL_CARDS = "index-all-cards.html"
 SKIPPED = "index-content-visibility.html"
 SKIPPED_CSS = "assets/content-visibility.css"
+ALL_PROBLEMS = "problems-all-shown.html"
 
 LOADED = """() => new Promise(done => requestAnimationFrame(() => setTimeout(() => {
   const nav = performance.getEntriesByType('navigation')[0];
@@ -108,6 +110,22 @@ def without_batch(page: str) -> str:
     return re.sub(r'\s*<p id="list-more".*?</p>', "", page, flags=re.S)
 
 
+def problems_without_batch(page: str) -> str:
+    page = re.sub(r'(<section class="card problem-group"[^>]*?) hidden>', r"\1>", page)
+    return re.sub(r'\s*<p class="list-more">.*?</p>', "", page, flags=re.S)
+
+
+def load_times(browser: Any, url: str, repeats: int) -> list[list[float]]:
+    rows = []
+    for _ in range(repeats):
+        context = browser.new_context(viewport={"width": 1280, "height": 900})
+        page = context.new_page()
+        page.goto(url, wait_until="load")
+        rows.append(page.evaluate(LOADED))
+        context.close()
+    return rows
+
+
 def with_content_visibility(page: str) -> str:
     return page.replace("</head>", f'<link rel="stylesheet" href="{SKIPPED_CSS}"></head>', 1)
 
@@ -127,10 +145,10 @@ def measure(browser: Any, url: str, text: str, repeats: int) -> list[list[float]
     return rows
 
 
-def report(label: str, rows: list[list[float]]) -> list[float]:
+def report(label: str, rows: list[list[float]], figures: list[str] = FIGURES) -> list[float]:
     print(label)
     medians = []
-    for i, name in enumerate(FIGURES):
+    for i, name in enumerate(figures):
         values = [row[i] for row in rows]
         medians.append(statistics.median(values))
         print(f"  {name:<32} min {min(values):8.1f}  median {medians[-1]:8.1f}  "
@@ -164,6 +182,8 @@ def main() -> None:
         (site / SKIPPED_CSS).write_text(
             ".skill-list > li { content-visibility: auto; contain-intrinsic-size: auto 11rem; }\n",
             encoding="utf-8")
+        problems = (site / "problems.html").read_text(encoding="utf-8")
+        (site / ALL_PROBLEMS).write_text(problems_without_batch(problems), encoding="utf-8")
         from playwright.sync_api import sync_playwright
         try:
             with sync_playwright() as playwright, serve(site) as url:
@@ -174,13 +194,23 @@ def main() -> None:
                                                            args.query, args.repeats))
                 skipped = report("every card shown, content-visibility: auto",
                                  measure(browser, url + SKIPPED, args.query, args.repeats))
+                groups = problems.count('class="card problem-group"')
+                print(f"problems page: {groups} skills with problems, "
+                      f"{len(problems.encode()):,} bytes")
+                problems_ours = report("  as built", load_times(
+                    browser, url + "problems.html", args.repeats), FIGURES[:2])
+                problems_all = report("  every skill shown", load_times(
+                    browser, url + ALL_PROBLEMS, args.repeats), FIGURES[:2])
                 browser.close()
         finally:
-            for name in (ALL_CARDS, SKIPPED, SKIPPED_CSS):
+            for name in (ALL_CARDS, SKIPPED, SKIPPED_CSS, ALL_PROBLEMS):
                 (site / name).unlink()
     print("ratios to as built (median over median): every card shown | content-visibility")
     for name, a, b, c in zip(FIGURES, ours, every, skipped, strict=True):
         print(f"  {name:<32} {b / a:6.2f}x  {c / a:6.2f}x")
+    print("problems page: every skill shown / as built")
+    for name, a, b in zip(FIGURES, problems_ours, problems_all, strict=False):
+        print(f"  {name:<32} {b / a:6.2f}x")
 
 
 if __name__ == "__main__":

@@ -21,7 +21,7 @@ from skill_catalog.site.build import build
 from tests.browser import serve
 from tests.conftest import write_skill
 from tests.hostile_library import XSS_MARK, make_hostile_library
-from tests.test_site_build import make_library
+from tests.test_site_build import make_library, make_problem_library
 
 pytestmark = pytest.mark.browser
 
@@ -178,12 +178,9 @@ def test_a_long_index_shows_a_batch_then_the_rest(browser: Any, batched_site: Pa
 
 def test_a_long_problems_page_shows_the_rest_through_its_link(
         browser_page: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    library = tmp_path / "skills"
-    for name in ("a-one", "b-two", "c-three"):
-        write_skill(library, name, f"name: {name}\ndescription: Broken on purpose.",
-                    body=f"# {name}\n\nRun scripts/missing-{name}.sh first.\n")
     monkeypatch.setattr(views, "INDEX_BATCH", 1)
-    build(config_from_mapping({}), roots=[library], output=tmp_path / "out")
+    build(config_from_mapping({}), roots=[make_problem_library(tmp_path)],
+          output=tmp_path / "out")
     page = browser_page
     with serve(tmp_path / "out") as url:
         page.goto(url + "problems.html")

@@ -122,6 +122,15 @@ def test_a_long_index_page_shows_a_batch(site: Path, tmp_path: Path,
     assert _cards((tmp_path / "out" / "index.html").read_text(encoding="utf-8")) == cards
 
 
+def make_problem_library(root: Path) -> Path:
+    """Three skills with a warning each, a-one, b-two and c-three."""
+    library = root / "skills"
+    for name in ("a-one", "b-two", "c-three"):
+        write_skill(library, name, f"name: {name}\ndescription: Broken on purpose.",
+                    body=f"# {name}\n\nRun scripts/missing-{name}.sh first.\n")
+    return library
+
+
 def _problem_groups(problems_page: str) -> list[tuple[str, bool]]:
     """(skill name, hidden) of every group of the problems page, in its order."""
     return [(name, bool(hidden)) for hidden, name in re.findall(
@@ -132,10 +141,7 @@ def _problem_groups(problems_page: str) -> list[tuple[str, bool]]:
 def test_a_long_problems_page_shows_a_batch(tmp_path: Path,
                                             monkeypatch: pytest.MonkeyPatch) -> None:
     """The problems page shows its first skills and a link that shows the rest."""
-    library = tmp_path / "skills"
-    for name in ("a-one", "b-two", "c-three"):
-        write_skill(library, name, f"name: {name}\ndescription: Broken on purpose.",
-                    body=f"# {name}\n\nRun scripts/missing-{name}.sh first.\n")
+    library = make_problem_library(tmp_path)
     monkeypatch.setattr(views, "INDEX_BATCH", 1)
     build(config_from_mapping({}), roots=[library], output=tmp_path / "out")
     page = (tmp_path / "out" / "problems.html").read_text(encoding="utf-8")

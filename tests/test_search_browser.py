@@ -355,6 +355,21 @@ def test_a_query_shows_a_batch_of_its_matches_and_clearing_puts_the_page_back(
     assert page.console_errors == []
 
 
+def test_a_link_to_a_card_or_the_list_shows_it(browser_page: Any, base_url: str) -> None:
+    page = browser_page
+    _open(page, base_url + "batched.html")
+    order = _order(page)
+    page.evaluate("() => { window.location.hash = 'skill-pdf-merge'; }")  # the 10th of 12
+    page.wait_for_function("() => !document.getElementById('skill-pdf-merge').hidden")
+    assert _visible(page) == order[:10]
+    assert page.text_content("#list-more-text") == "Showing 10 of 12 skills."
+    # "Show all" followed before the script ran: the page loads with the list targeted
+    _open(page, base_url + "batched.html#skill-list")
+    assert _visible(page) == order
+    assert not page.is_visible("#list-more")
+    assert page.console_errors == []
+
+
 def test_facets_show_a_batch_of_their_matches(browser_page: Any, base_url: str) -> None:
     page = browser_page
     _open(page, base_url + "batched.html")

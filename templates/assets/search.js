@@ -367,6 +367,23 @@
     });
   }
 
+  // A link to a card the batch hides (index.html#skill-x) shows the batches up to it; a link
+  // to the list itself is "Show all", perhaps followed before this script ran.
+  function showTarget() {
+    var id = decodeURIComponent(window.location.hash.slice(1));
+    var target = id ? document.getElementById(id) : null;
+    if (!target || ranked !== null) return;
+    if (target === list) {
+      limit = Infinity;
+    } else if (position.has(target) && target.hidden) {
+      limit = Math.max(limit, Math.ceil((position.get(target) + 1) / batch) * batch);
+    } else {
+      return;
+    }
+    render();
+    target.scrollIntoView();
+  }
+
   function textMatches(text) {
     var wanted = words(text);
     return items.filter(function (li) {
@@ -520,4 +537,8 @@
   // A query or facets restored by the browser (back button) apply at once.
   if (input.value.trim()) search();
   else if (checkedFacets().size) render();
+  if (batch !== Infinity) {
+    window.addEventListener("hashchange", showTarget);
+    showTarget();
+  }
 })();

@@ -19,20 +19,15 @@ scripts, stylesheet and search index; the third page adds a stylesheet that give
 from __future__ import annotations
 
 import argparse
-import functools
-import http.server
 import re
 import statistics
 import tempfile
-import threading
 from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync"]
+from benchmarks.common import ARGS, CHROMIUM, serve
+
 ALL_CARDS = "index-all-cards.html"
 SKIPPED = "index-content-visibility.html"
 SKIPPED_CSS = "assets/content-visibility.css"
@@ -86,23 +81,6 @@ FIGURES = ["HTML parsed (domInteractive)", "ready (DOMContentLoaded)",
            "cleared: painted", "scrolling: ms per frame"]
 
 
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
-
-
-@contextmanager
-def serve(directory: Path) -> Iterator[str]:
-    handler = functools.partial(_Quiet, directory=str(directory))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
-
-
 def without_batch(page: str) -> str:
     """The index page with every card shown, as it was before pages had a batch."""
     page = re.sub(r'(<li class="skill[^>]*?) hidden>', r"\1>", page)
@@ -115,33 +93,32 @@ def problems_without_batch(page: str) -> str:
     return re.sub(r'\s*<p class="list-more">.*?</p>', "", page, flags=re.S)
 
 
-def load_times(browser: Any, url: str, repeats: int) -> list[list[float]]:
-    rows = []
-    for _ in range(repeats):
-        context = browser.new_context(viewport={"width": 1280, "height": 900})
-        page = context.new_page()
-        page.goto(url, wait_until="load")
-        rows.append(page.evaluate(LOADED))
-        context.close()
-    return rows
-
-
 def with_content_visibility(page: str) -> str:
     return page.replace("</head>", f'<link rel="stylesheet" href="{SKIPPED_CSS}"></head>', 1)
 
 
-def measure(browser: Any, url: str, text: str, repeats: int) -> list[list[float]]:
-    rows = []
+def fresh_pages(browser: Any, url: str, repeats: int) -> Iterator[Any]:
+    """``url`` loaded ``repeats`` times, each in a context of its own."""
     for _ in range(repeats):
         context = browser.new_context(viewport={"width": 1280, "height": 900})
         page = context.new_page()
         page.goto(url, wait_until="load")
+        yield page
+        context.close()
+
+
+def load_times(browser: Any, url: str, repeats: int) -> list[list[float]]:
+    return [page.evaluate(LOADED) for page in fresh_pages(browser, url, repeats)]
+
+
+def measure(browser: Any, url: str, text: str, repeats: int) -> list[list[float]]:
+    rows = []
+    for page in fresh_pages(browser, url, repeats):
         page.wait_for_function("() => window.skillSearch !== undefined")
         loaded = page.evaluate(LOADED)
         query = page.evaluate(QUERY, text)
         frames = page.evaluate(SCROLL)
         rows.append([*loaded, *query, statistics.median(frames)])
-        context.close()
     return rows
 
 

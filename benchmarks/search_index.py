@@ -2,7 +2,7 @@
 query in headless Chromium at corpus size and at 10,000 skills. Optionally the same for lunr
 (lunr.py builds, lunr.js answers in the page) to compare. The numbers go in docs/search.md.
 
-    python benchmarks/search_index.py [--corpus ../shared/corpus] [--scale 10000]
+    python -m benchmarks.search_index [--corpus ../shared/corpus] [--scale 10000]
         [--lunr-py DIR_WITH_lunr_PACKAGE] [--lunr-js PATH/TO/lunr.min.js]
 
 Needs /usr/bin/chromium and the ``playwright`` package for the browser part.
@@ -12,23 +12,20 @@ from __future__ import annotations
 
 import argparse
 import dataclasses as dc
-import functools
 import gzip
 import html
-import http.server
 import json
 import random
 import shutil
 import statistics
 import sys
 import tempfile
-import threading
 import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from benchmarks.common import ARGS, CHROMIUM, serve
 from skill_catalog import load
 from skill_catalog.model import Skill
 from skill_catalog.search import build_index, query, write_index
@@ -36,9 +33,6 @@ from skill_catalog.search.text import headings
 
 REPO = Path(__file__).resolve().parents[1]
 SEARCH_JS = REPO / "templates" / "assets" / "search.js"
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync"]
 
 # Real queries: words a person would type for a skill of the shared corpus, taken from what
 # the skill is for rather than its name. A hit is the expected name in the top 3.
@@ -107,24 +101,6 @@ def page_html(skills: list[Skill], url_for: Callable[[Skill], str], extra: str =
             'data-index="search/"><p id="search-status"></p>'
             f'<ol id="skill-list">{items}</ol>{extra}'
             '<script src="assets/search.js" defer></script>')
-
-
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
-
-
-@contextmanager
-def serve(directory: Path) -> Iterator[str]:
-    server = http.server.ThreadingHTTPServer(
-        ("127.0.0.1", 0), functools.partial(_Quiet, directory=str(directory)))
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
 
 
 def site_for(skills: list[Skill], root: Path) -> dict[str, Any]:

@@ -27,7 +27,7 @@ from skill_catalog.site.parallel import MIN_SKILLS_FOR_BACKGROUND, SkillRun
 from skill_catalog.site.publish import Published, publish
 from skill_catalog.site.reuse import Reuse
 from skill_catalog.site.sources import Source, read_sources, write_raw_copies
-from skill_catalog.site.views import Views, index_batch, size_label
+from skill_catalog.site.views import Views, first_batch, size_label
 
 CSP = (
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
@@ -145,7 +145,7 @@ class PageWriter:
         cards = [self.views.card(s) for s in self.ctx.skills]
         self._render(
             "index.html", "index.html", page_kind="index",
-            cards=cards, batch=index_batch(len(cards)),
+            cards=cards, batch=first_batch(len(cards)),
             facets=self.views.facets(),
             search_scripts=list(search_scripts),
         )
@@ -258,7 +258,7 @@ class PageWriter:
         groups.sort(key=lambda g: (g["kind"] != "err", g["name"]))
         self._render(
             "problems.html", "problems.html", page_kind="problems", groups=groups,
-            batch=index_batch(len(groups)),
+            batch=first_batch(len(groups)),
             library_diagnostics=[self.views.diagnostic(d, None)
                                  for d in [*self.ctx.catalog.diagnostics, *self.notes]],
         )

@@ -41,7 +41,7 @@ def _short(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
-def index_batch(cards: int) -> int | None:
+def first_batch(cards: int) -> int | None:
     """How many of ``cards`` a page shows at first, or None for all of them."""
     return INDEX_BATCH if cards > 2 * INDEX_BATCH else None
 

@@ -40,7 +40,7 @@
   // (5 s for 10,000 skills); as blocks they hide in one pass (40 ms). The page's CSS should
   // say `display: block` itself; this only covers a stylesheet that does not.
   var asBlocks = items.length > 0 && window.getComputedStyle(items[0]).display === "list-item";
-  if (asBlocks) items.forEach(function (li) { li.style.display = li.hidden ? "none" : "block"; });
+  if (asBlocks) items.forEach(function (li) { setHidden(li, li.hidden); });
   var position = new Map();
   items.forEach(function (li, i) { position.set(li, i); });
   var end = total ? items[total - 1].nextSibling : null;  // where the last item sits

@@ -24,7 +24,7 @@ from skill_catalog.forking import Forked, available_cores, can_fork
 from skill_catalog.model import Skill
 from skill_catalog.parse.skill import ParseLimits, parse_skill
 from skill_catalog.progress import READING, Progress
-from skill_catalog.skill_cache import FileRecord, SkillCache, fingerprint
+from skill_catalog.skill_cache import FileRecord, SkillCache, defer_body, fingerprint
 from skill_catalog.validate import probes
 from skill_catalog.validate.probes import Probe
 from skill_catalog.validate.registry import RuleContext, check_skill
@@ -100,6 +100,7 @@ def _restore_or_check(skill: Skill, entries: list[FileEntry], limits: ParseLimit
     looked_up, first = _check(skill, entries, limits, context)
     if cache is not None:
         cache.store(skill, print_, records, looked_up, first)
+        defer_body(skill, limits.max_skill_md_bytes)  # as a restored skill's is
 
 
 def _check(skill: Skill, entries: list[FileEntry], limits: ParseLimits, context: RuleContext
@@ -123,6 +124,8 @@ def _checked_in_child(run: Sequence[Skill], files: Mapping[Path, list[FileEntry]
         if caching:
             skill.fingerprint, records = fingerprint(entries, {})
         looked_up, first = _check(skill, entries, limits, context)
+        if caching:  # the parent stores the skill; its body is not sent
+            defer_body(skill, limits.max_skill_md_bytes)
         outcomes.append((tuple(getattr(skill, name) for name in _CARRIED), records, looked_up,
                          first))
     return outcomes

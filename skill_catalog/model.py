@@ -119,7 +119,8 @@ class Skill:
     def body_utf8(self) -> bytes:
         """The body (the Markdown after the frontmatter) as UTF-8: held as bytes because a
         ``str`` with one emoji takes four bytes a character, and a catalog of 10,000 skills
-        holds every body (lone surrogates are kept with ``surrogatepass``)."""
+        holds every body (lone surrogates are kept with ``surrogatepass``); a build's load
+        leaves them in SKILL.md instead (:meth:`defer_body`)."""
         held = self.held_body
         if not isinstance(held, bytes):
             held = self.held_body = held()
@@ -143,6 +144,13 @@ class Skill:
     @body.setter
     def body(self, text: str) -> None:
         self.body_utf8 = text.encode("utf-8", "surrogatepass")
+
+    def read_body(self) -> str:
+        """The body, as :attr:`body`; but a deferred one (:meth:`defer_body`) is read and not
+        kept, for a pass over every skill of a library that needs each body once."""
+        held = self.held_body
+        data = held if isinstance(held, bytes) else held()
+        return data.decode("utf-8", "surrogatepass")
 
     @property
     def name(self) -> str | None:

@@ -157,13 +157,45 @@ def _diagnostic(row: list[Any], skill_md: Path) -> Diagnostic:
     return Diagnostic(str(code), Severity(severity), str(message), path, line, column)
 
 
+@dc.dataclass(slots=True, frozen=True)
+class DeferredBody:
+    """A skill's body left in its SKILL.md, read when asked for (:meth:`Skill.defer_body`):
+    the bytes after line ``body_line`` when the file was taken as it is (no line endings
+    rewritten) and they have the recorded ``size``, else what decoding and splitting the file
+    give, as parsing did. Should SKILL.md have changed since the load (an edit while the site
+    is written), that is the body it holds now: the next load sees the change and parses the
+    file again."""
+
+    skill_md: Path
+    body_line: int
+    source: SourceInfo
+    size: int
+    """The body's length in bytes (UTF-8)."""
+    limit: int
+    """How much of SKILL.md is read (``limits.max_skill_md_bytes``)."""
+
+    def __call__(self) -> bytes:
+        return _read_body(self.skill_md, self.body_line, self.source, self.size, self.limit)
+
+
+def defer_body(skill: Skill, limit: int) -> None:
+    """Let go of the body of a skill just parsed: it is read again from SKILL.md when asked
+    for. A build needs the bodies one at a time (a skill's pages, the search index's
+    headings), and 10,000 skills hold about 95 MB of them."""
+    held = skill.held_body
+    if isinstance(held, bytes) and held:
+        skill.defer_body(DeferredBody(skill.skill_md, skill.body_line, skill.source, len(held),
+                                      limit))
+
+
+def body_length(skill: Skill) -> int:
+    """The length of the body in bytes, without reading a deferred one."""
+    held = skill.held_body
+    return held.size if isinstance(held, DeferredBody) else len(skill.body_utf8)
+
+
 def _read_body(skill_md: Path, body_line: int, source: SourceInfo, size: int,
                limit: int) -> bytes:
-    """The body of a skill restored from the cache, read when first asked for: the bytes
-    after line ``body_line`` when the file was taken as it is (no line endings rewritten) and
-    they have the recorded ``size``, else what decoding and splitting the file give. Should
-    SKILL.md have changed since the load (an edit while the site is written), that is the body
-    it holds now: the next load sees the change and parses the file again."""
     try:
         data, truncated = read_bytes(skill_md, limit)
     except OSError:
@@ -247,8 +279,8 @@ class SkillCache:
             return False
         skill.frontmatter, skill.lines = frontmatter, lines
         if body_size:
-            skill.defer_body(functools.partial(_read_body, skill.skill_md, body_line, source,
-                                               body_size, max_skill_md_bytes))
+            skill.defer_body(DeferredBody(skill.skill_md, body_line, source, body_size,
+                                          max_skill_md_bytes))
         skill.body_line, skill.files, skill.source = body_line, inventory, source
         skill.files_truncated, skill.parsed = bool(f["files_truncated"]), bool(f["parsed"])
         skill.diagnostics.extend(diagnostics)
@@ -271,7 +303,7 @@ class SkillCache:
             "frontmatter": frontmatter,
             "lines": lines,
             "body_line": skill.body_line,
-            "body_size": len(skill.body_utf8),
+            "body_size": body_length(skill),
             "files": [[f.relpath, f.category, f.size, f.is_text, f.executable, f.has_shebang]
                       for f in skill.files],
             "files_truncated": skill.files_truncated,

@@ -28,7 +28,7 @@ from skill_catalog.site import catalog_json, pages, search_output, views
 from skill_catalog.site.build import Session, build
 from skill_catalog.site.output import MARKER, OutputError, OutputTree, journal_path
 from skill_catalog.site.reuse import cache_path, site_identity, state_path
-from skill_catalog.skill_cache import SkillCache
+from skill_catalog.skill_cache import DeferredBody, SkillCache
 from tests.conftest import REPO, write_skill
 
 PNG = bytes.fromhex(
@@ -368,6 +368,22 @@ def test_output_is_the_same_for_any_number_of_workers(tmp_path: Path) -> None:
     build(config, roots=[library], output=tmp_path / "three", workers=3)
     assert tree_digest(tmp_path / "one") == tree_digest(tmp_path / "two")
     assert tree_digest(tmp_path / "one") == tree_digest(tmp_path / "three")
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_a_build_holds_no_body_once_its_pages_are_written(tmp_path: Path, workers: int) -> None:
+    """The bodies stay in SKILL.md (``skill_cache.DeferredBody``): each is read for its
+    skill's pages and let go, and the passes over every skill (search index, catalog.json)
+    read them without keeping them; at 10,000 skills they would be about 95 MB."""
+    library = make_library(tmp_path)
+    result = build(config_from_mapping({"title": "T"}), roots=[library],
+                   output=tmp_path / "out", workers=workers)
+    bodies = [s for s in result.catalog.skills if s.body_line > 1]
+    assert len(bodies) >= 3
+    assert all(isinstance(s.held_body, DeferredBody) for s in bodies)
+    page = (tmp_path / "out" / "skills" / "pdf-tools" / "index.html").read_text()
+    pdf = next(s for s in bodies if s.key == "pdf-tools")
+    assert html.escape(pdf.read_body().splitlines()[0].lstrip("# ")) in page
 
 
 def first_build(tmp_path: Path, **settings: Any) -> tuple[Path, Config, Path]:

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 import skill_catalog
-from skill_catalog import skill_cache
+from skill_catalog import checking, skill_cache
 from skill_catalog.catalog import Catalog
 from skill_catalog.config import Config, config_from_mapping
 from skill_catalog.skill_cache import SkillCache
@@ -56,8 +56,9 @@ def test_hostile_library_loads_the_same_from_the_cache(
         tmp_path_factory: pytest.TempPathFactory, tmp_path: Path) -> None:
     library = make_hostile_library(tmp_path_factory.mktemp("h"), big=False)  # short socket paths
     fresh = skill_catalog.load([library])
-    cached_load([library], None, tmp_path / "cache.json")
+    filled, _ = cached_load([library], None, tmp_path / "cache.json")
     again, hits = cached_load([library], None, tmp_path / "cache.json")
+    assert dump(filled) == dump(fresh)
     assert dump(again) == dump(fresh)
     assert hits > 10
 
@@ -157,6 +158,28 @@ def test_restored_bodies_are_read_when_first_asked_for(
     windows = next(s for s in catalog if s.key == "windows")  # CRLF: decoded again
     assert windows.body == "# Windows\n\nBody.\n" == windows.body
     assert reads == [windows.skill_md]
+
+
+@pytest.mark.parametrize("workers", [1, 4])
+def test_a_load_that_fills_the_cache_keeps_no_body(
+        library: Path, tmp_path: Path, workers: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A build's load (the one that fills the cache) leaves each parsed body in SKILL.md, as
+    restored skills do: 10,000 skills hold about 95 MB of bodies, which a build needs one at a
+    time. Asked for, a body is what the parse gave, CRLF and broken frontmatter included;
+    ``read_body`` gives it without keeping it (a pass over every skill). Forked children
+    (``workers``) send the skills back without their bodies."""
+    monkeypatch.setattr(checking, "MIN_SKILLS_PER_PROCESS", 1)
+    fresh = skill_catalog.load([library])
+    catalog = skill_catalog.load([library], cache=SkillCache(), workers=workers)
+    with_body = [s.key for s in fresh if s.body_utf8]
+    assert with_body == ["broken", "dated", "links", "windows"]
+    for skill, parsed in zip(catalog, fresh, strict=True):
+        assert isinstance(skill.held_body, skill_cache.DeferredBody), skill.key
+        assert skill.read_body() == parsed.body
+        assert isinstance(skill.held_body, skill_cache.DeferredBody)
+        assert skill.body == parsed.body
+        assert skill.held_body == parsed.body_utf8  # asked for as .body, it is kept
+    assert dump(catalog) == dump(fresh)
 
 
 def test_a_body_edited_after_the_load_is_read_as_it_is_now(

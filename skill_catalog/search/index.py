@@ -109,7 +109,7 @@ def documents(skills: Sequence[Skill], *, url_for: Callable[[Skill], str]) -> li
     entries = sorted(
         ((url_for(s), s) for s in skills), key=lambda e: (e[0], e[1].key, e[1].relpath))
     return [Document(url, s.key, s.description or "", s.valid,
-                     " \n".join(headings(s.body[: MAX_FIELD_CHARS * 8]))[:MAX_FIELD_CHARS])
+                     " \n".join(headings(s.read_body()[: MAX_FIELD_CHARS * 8]))[:MAX_FIELD_CHARS])
             for url, s in entries]
 
 

@@ -119,7 +119,7 @@ def skill_entry(site_skill: SiteSkill, record: Published) -> dict[str, Any]:
         "diagnostics": [_diagnostic(d, skill) for d in skill.diagnostics],
         "tokens": {
             "metadata": estimate_tokens(f"{skill.key}\n{skill.description or ''}"),
-            "body": estimate_tokens(skill.body),
+            "body": estimate_tokens(skill.read_body()),
         },
     }
 

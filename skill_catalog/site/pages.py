@@ -154,16 +154,20 @@ class PageWriter:
         """The skill's page, its files' pages and raw copies, and its published copies (zip,
         well-known files); returns the record the site-wide outputs need."""
         skill = site_skill.skill
-        sources = read_sources(skill)
-        files, raw = self._write_files(site_skill, sources)
-        record = publish(self.out, site_skill, sources, raw=raw,
-                         wellknown_name=self.views.installable.get(site_skill.slug))
-        body = _render_body(skill.body, rewriter_for(site_skill, "", files),
-                            self.ctx.config.highlight)
-        self._render(
-            "skill.html", site_skill.url + "index.html", page_kind="skill",
-            has_code=body.has_code, s=self.views.skill_page(site_skill, body, files),
-        )
+        held = skill.held_body  # a body left in SKILL.md is read for the page, then let go
+        try:
+            sources = read_sources(skill)
+            files, raw = self._write_files(site_skill, sources)
+            record = publish(self.out, site_skill, sources, raw=raw,
+                             wellknown_name=self.views.installable.get(site_skill.slug))
+            body = _render_body(skill.body, rewriter_for(site_skill, "", files),
+                                self.ctx.config.highlight)
+            self._render(
+                "skill.html", site_skill.url + "index.html", page_kind="skill",
+                has_code=body.has_code, s=self.views.skill_page(site_skill, body, files),
+            )
+        finally:
+            skill.held_body = held
         return record
 
     def _write_files(self, site_skill: SiteSkill, sources: Mapping[str, Source]

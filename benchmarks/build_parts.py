@@ -1,0 +1,118 @@
+"""What the outputs MkDocs does not make cost: a full build with and without them, in one run.
+
+An experiment behind docs/performance.md's "Why the build is not 8x faster than MkDocs". For a
+real-bodied library of N skills (make_library.py) it times, each as a separate process writing
+a folder never used before, the variants interleaved so that they share the machine's noise:
+
+- ``build``: ``skill-catalog build`` as it is;
+- ``no file pages``: the same build with the page of every file other than SKILL.md left out
+  (the raw copies stay), done by replacing ``PageWriter._write_file_page`` with a no-op;
+- ``no file pages, no archives``: also without each skill's zip and well-known copies
+  (``publish`` returns the record an invalid skill gets), which leaves roughly what MkDocs
+  writes (a page per skill) plus the catalog's own site-wide files and checks;
+- ``mkdocs``: ``mkdocs build`` of the same bodies (as in build_speed.py);
+- ``floor``: reading every file and rendering every body with cmark-gfm (as in
+  build_speed.py).
+
+The variants without outputs are not features: they exist only here, to measure.
+
+Run: python -m benchmarks.build_parts --size 2000 --repeats 3
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import statistics
+import sys
+from typing import Any
+
+from benchmarks.build_speed import FLOOR, OUT, compile_package, mkdocs_project, run
+from benchmarks.make_library import make_library
+
+VARIANTS = {
+    "build": (),
+    "no file pages": ("file-pages",),
+    "no file pages, no archives": ("file-pages", "archives"),
+}
+
+
+def _without(parts: list[str]) -> None:
+    """Leave ``parts`` out of this process's builds."""
+    from skill_catalog.site import pages
+    from skill_catalog.site import publish as published
+
+    if "file-pages" in parts:
+        pages.PageWriter._write_file_page = lambda *args, **kwargs: None  # type: ignore[method-assign]
+    if "archives" in parts:
+        def publish(out: Any, site_skill: Any, sources: Any, **_: Any) -> Any:
+            sha256 = {relpath: source.sha256 for relpath, source in sources.items()}
+            errors = {relpath: source.error for relpath, source in sources.items()}
+            digest = published.bundle_digest(published.bundle(site_skill.skill, errors), sha256)
+            return published.Published(sha256, digest, None, None)
+
+        pages.publish = publish  # type: ignore[assignment]
+
+
+def child(parts: list[str], library: str, site: str) -> int:
+    _without(parts)
+    from skill_catalog.cli import main as cli
+
+    try:
+        cli(["build", library, "-o", site, "-q"])
+    except SystemExit as end:
+        return int(end.code or 0)
+    return 0
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--size", type=int, default=2000)
+    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--child", nargs="+", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.child:  # [parts...] LIBRARY SITE
+        return child(args.child[:-2], args.child[-2], args.child[-1])
+    compile_package()
+    base = OUT / f"lib-{args.size}"
+    library = make_library(args.size, base)
+    work = base / "parts"
+    if work.exists():
+        shutil.rmtree(work)
+    work.mkdir()
+    project = mkdocs_project(library, work / "mkdocs")
+    py = sys.executable
+    times: dict[str, list[float]] = {name: [] for name in [*VARIANTS, "mkdocs", "floor"]}
+    cpu: dict[str, list[float]] = {name: [] for name in times}
+    try:
+        for i in range(args.repeats):
+            for n, (name, parts) in enumerate(VARIANTS.items()):
+                site = work / f"site-{n}-{i}"
+                wall, _rss, used = run([py, "-m", "benchmarks.build_parts", "--child", *parts,
+                                        str(library), str(site)])
+                times[name].append(wall)
+                cpu[name].append(used)
+            wall, _rss, used = run(["mkdocs", "build", "-q", "-d", str(work / f"mkdocs-{i}")],
+                                   cwd=project)
+            times["mkdocs"].append(wall)
+            cpu["mkdocs"].append(used)
+            wall, _rss, used = run([py, "-c", FLOOR, str(library)])
+            times["floor"].append(wall)
+            cpu["floor"].append(used)
+    finally:
+        shutil.rmtree(work)
+    print(f"N = {args.size}, {args.repeats} runs each, interleaved")
+    mkdocs = statistics.median(times["mkdocs"])
+    floor = statistics.median(times["floor"])
+    for name, values in times.items():
+        median = statistics.median(values)
+        line = (f"  {name:<28} min {min(values):6.2f}s  median {median:6.2f}s  "
+                f"max {max(values):6.2f}s  CPU {statistics.median(cpu[name]):6.2f}s")
+        if name in VARIANTS:
+            line += f"  mkdocs / this {mkdocs / median:5.2f}x  this / floor {median / floor:5.2f}x"
+        print(line, flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

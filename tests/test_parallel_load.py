@@ -3,13 +3,16 @@
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
 import skill_catalog
 from skill_catalog import checking
+from skill_catalog.cli import cli
 from skill_catalog.forking import can_fork
 from skill_catalog.model import Skill
 from skill_catalog.skill_cache import SkillCache
@@ -94,3 +97,38 @@ def test_a_failing_child_fails_the_load(
     monkeypatch.setattr(checking, "check_skill", broken_in_children)
     with pytest.raises(RuntimeError, match="a rule broke"):
         skill_catalog.load([corpus / "anthropics__skills"], workers=2)
+
+
+
+@pytest.fixture
+def hostile(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The hostile library, shared among processes from one skill each, on three cores."""
+    monkeypatch.setattr(checking, "MIN_SKILLS_PER_PROCESS", 1)
+    monkeypatch.setattr(checking, "available_cores", lambda: 3)
+    return make_hostile_library(tmp_path_factory.mktemp("h"), big=False)
+
+
+def test_validate_checks_on_every_core_with_the_same_report(
+        hostile: Path, children: list[int]) -> None:
+    """``validate`` shares a large library among the available cores; ``-j`` sets how many
+    processes, and the report is the same."""
+    runner = CliRunner()
+    alone = runner.invoke(cli, ["validate", "-f", "json", "-j", "1", str(hostile)])
+    assert children == []
+    shared = runner.invoke(cli, ["validate", "-f", "json", str(hostile)])
+    assert len(children) == 2
+    assert shared.exit_code == alone.exit_code == 1
+    assert json.loads(shared.output)["skills"]
+    assert shared.output == alone.output
+
+
+def test_prompt_reads_on_every_core_with_the_same_fragment(
+        hostile: Path, children: list[int], monkeypatch: pytest.MonkeyPatch) -> None:
+    runner = CliRunner()
+    shared = runner.invoke(cli, ["prompt", str(hostile)])
+    assert len(children) == 2
+    monkeypatch.setattr(checking, "available_cores", lambda: 1)
+    alone = runner.invoke(cli, ["prompt", str(hostile)])
+    assert len(children) == 2
+    assert "<available_skills>" in shared.output
+    assert shared.output == alone.output

@@ -11,7 +11,13 @@ from typing import TextIO
 
 import click
 
-from skill_catalog.cli.common import EXIT_FINDINGS, EXIT_OK, config_option, get_config
+from skill_catalog.cli.common import (
+    EXIT_FINDINGS,
+    EXIT_OK,
+    config_option,
+    get_config,
+    workers_option,
+)
 from skill_catalog.config import ConfigError, with_base_url
 from skill_catalog.model import Severity
 from skill_catalog.progress import FINDING, FINISHING, READING, WRITING, Progress
@@ -29,9 +35,7 @@ from skill_catalog.site.output import OutputError
                    "write every file again (no incremental build).")
 @click.option("--base-url", help="Public URL of the site (overrides the config's base_url).")
 @click.option("--strict", is_flag=True, help="Exit 1 when any skill has an error.")
-@click.option("-j", "--workers", type=click.IntRange(min=1),
-              help="Processes parsing (on a first build) and writing the skills (default: the "
-                   "available cores).")
+@workers_option("parsing (on a first build) and writing the skills")
 @click.option("-q", "--quiet", is_flag=True, help="Print nothing but errors, and no progress.")
 def build(paths: tuple[Path, ...], config_path: Path | None, output: Path | None, force: bool,
           base_url: str | None, strict: bool, workers: int | None, quiet: bool) -> None:

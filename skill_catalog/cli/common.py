@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any, TypeVar
 
 import click
 
@@ -12,6 +13,7 @@ from skill_catalog.catalog import Catalog
 from skill_catalog.config import Config, ConfigError, find_config, load_config
 
 EXIT_OK, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2
+F = TypeVar("F", bound=Callable[..., Any])
 
 
 def get_config(path: Path | None) -> Config:
@@ -25,12 +27,20 @@ def get_config(path: Path | None) -> Config:
         raise click.UsageError(f"invalid configuration:\n{exc}") from None
 
 
-def get_catalog(paths: Sequence[Path], config: Config) -> Catalog:
-    """Load PATHS, or the config's roots when no PATH is given."""
+def get_catalog(paths: Sequence[Path], config: Config, workers: int | None = None) -> Catalog:
+    """Load PATHS, or the config's roots when no PATH is given, parsing and checking the
+    skills of a large library on ``workers`` processes (None: the available cores; the
+    catalog is the same for any number)."""
     if not paths and not config.roots:
         raise click.UsageError(
             "no skills to read: give one or more PATHs, or a skill-catalog.yml with 'roots'")
-    return load(paths or None, config)
+    return load(paths or None, config, workers=workers)
+
+
+def workers_option(doing: str) -> Callable[[F], F]:
+    """``-j/--workers``: how many processes do ``doing`` (default: the available cores)."""
+    return click.option("-j", "--workers", type=click.IntRange(min=1),
+                        help=f"Processes {doing} (default: the available cores).")
 
 
 config_option = click.option(

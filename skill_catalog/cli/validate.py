@@ -17,6 +17,7 @@ from skill_catalog.cli.common import (
     get_catalog,
     get_config,
     paths_argument,
+    workers_option,
 )
 from skill_catalog.config import configuration_markdown, effective_config
 from skill_catalog.model import Severity
@@ -35,8 +36,9 @@ from skill_catalog.validate.docs import rules_markdown, rules_text
 @click.option("--changed-since", metavar="REF",
               help="Check only skills with a file changed since git REF (merge base), or "
                    "modified, staged or untracked; library rules still see every skill.")
+@workers_option("parsing and checking the skills, 250 or more each")
 def validate(paths: tuple[Path, ...], fmt: str, strict: bool, config_path: Path | None,
-             output: Path | None, changed_since: str | None) -> None:
+             output: Path | None, changed_since: str | None, workers: int | None) -> None:
     """Check every skill under PATHS (library folders, skill folders or SKILL.md files).
 
     Exit status: 0 when no skill has an error (warnings too with --strict), 1 when one has,
@@ -45,7 +47,8 @@ def validate(paths: tuple[Path, ...], fmt: str, strict: bool, config_path: Path 
     """
     config = get_config(config_path)
     folders = skill_folders(paths)
-    catalog = get_catalog(folders, config) if folders or not paths else Catalog((), (), (), config)
+    catalog = (get_catalog(folders, config, workers) if folders or not paths
+               else Catalog((), (), (), config))
     if changed_since is not None:
         try:
             catalog = only_changed(catalog, changed_since)

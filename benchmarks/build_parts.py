@@ -16,7 +16,7 @@ a folder never used before, the variants interleaved so that they share the mach
 
 The variants without outputs are not features: they exist only here, to measure.
 
-Run: python -m benchmarks.build_parts --size 2000 --repeats 3
+Run: python -m benchmarks.build_parts --size 2000 --repeats 3 [--work /dev/shm]
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ import argparse
 import shutil
 import statistics
 import sys
+from pathlib import Path
 from typing import Any
 
 from benchmarks.build_speed import FLOOR, OUT, compile_package, mkdocs_project, run
@@ -69,6 +70,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--size", type=int, default=2000)
     parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--work", type=Path, help="where the sites are written (default: "
+                        "beside the library; e.g. /dev/shm to leave the disk out)")
     parser.add_argument("--child", nargs="+", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:  # [parts...] LIBRARY SITE
@@ -76,7 +79,7 @@ def main() -> int:
     compile_package()
     base = OUT / f"lib-{args.size}"
     library = make_library(args.size, base)
-    work = base / "parts"
+    work = (args.work or base) / "parts"
     if work.exists():
         shutil.rmtree(work)
     work.mkdir()

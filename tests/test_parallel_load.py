@@ -99,7 +99,6 @@ def test_a_failing_child_fails_the_load(
         skill_catalog.load([corpus / "anthropics__skills"], workers=2)
 
 
-
 @pytest.fixture
 def hostile(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
     """The hostile library, shared among processes from one skill each, on three cores."""
@@ -124,6 +123,7 @@ def test_validate_checks_on_every_core_with_the_same_report(
 
 def test_prompt_reads_on_every_core_with_the_same_fragment(
         hostile: Path, children: list[int], monkeypatch: pytest.MonkeyPatch) -> None:
+    """So do the other commands that read a library (``prompt`` here), with no option."""
     runner = CliRunner()
     shared = runner.invoke(cli, ["prompt", str(hostile)])
     assert len(children) == 2

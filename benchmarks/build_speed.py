@@ -17,7 +17,7 @@ process so that start-up and peak memory count, min/median/max over --repeats ru
 - ``floor``: read every input file and render every body with the fastest CommonMark engine
   installed (cmarkgfm, else markdown-it-pyrs, else markdown-it-py), in one process.
 
-Run: python -m benchmarks.build_speed --sizes 2000 10000 --repeats 3
+Run: python -m benchmarks.build_speed --sizes 2000 10000 --repeats 3 [--work /dev/shm]
 """
 
 from __future__ import annotations
@@ -145,9 +145,11 @@ def measure(label: str, runs: list[tuple[float, float, float]],
           f"max {max(times):7.2f}s  CPU {cpu:7.2f}s  peak RSS {rss:6.0f} MB", flush=True)
 
 
-def bench(size: int, repeats: int, skip: set[str]) -> dict[str, dict[str, float]]:
-    base = OUT / f"lib-{size}"
-    library = make_library(size, base)
+def bench(size: int, repeats: int, skip: set[str], work: Path | None = None
+          ) -> dict[str, dict[str, float]]:
+    library = make_library(size, OUT / f"lib-{size}")
+    base = outputs(size, work)
+    base.mkdir(parents=True, exist_ok=True)
     py = sys.executable
     results: dict[str, dict[str, float]] = {}
     print(f"N = {size}", flush=True)
@@ -211,6 +213,11 @@ def compile_package() -> None:
         compileall.compile_dir(folder, quiet=1)
 
 
+def outputs(size: int, work: Path | None) -> Path:
+    """Where the sites of the size-``size`` library are written: beside it, or in ``work``."""
+    return OUT / f"lib-{size}" if work is None else work / f"build-speed-{size}"
+
+
 def remove_outputs(base: Path) -> bool:
     """Remove the sites and build states a run left in ``base``; True if there were any."""
     found = [*base.glob("site-*"), *base.glob(".site-*"), *base.glob("mkdocs-site-*")]
@@ -227,11 +234,14 @@ def main() -> int:
     parser.add_argument("--sizes", type=int, nargs="+", default=[2000])
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--skip", nargs="*", default=[], choices=["mkdocs", "skills-ref"])
+    parser.add_argument("--work", type=Path, help="where the sites are written (default: "
+                        "beside each library; e.g. /dev/shm to leave the disk out)")
     args = parser.parse_args()
     compile_package()
-    all_results = {str(n): bench(n, args.repeats, set(args.skip)) for n in args.sizes}
+    all_results = {str(n): bench(n, args.repeats, set(args.skip), args.work)
+                   for n in args.sizes}
     for n in args.sizes:
-        remove_outputs(OUT / f"lib-{n}")
+        remove_outputs(outputs(n, args.work))
     OUT.mkdir(parents=True, exist_ok=True)
     (OUT / "build_speed.json").write_text(json.dumps(all_results, indent=2) + "\n")
     return 0

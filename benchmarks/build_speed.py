@@ -241,7 +241,10 @@ def main() -> int:
     all_results = {str(n): bench(n, args.repeats, set(args.skip), args.work)
                    for n in args.sizes}
     for n in args.sizes:
-        remove_outputs(outputs(n, args.work))
+        if args.work is None:
+            remove_outputs(outputs(n, None))
+        else:  # a folder of the benchmark's own
+            shutil.rmtree(outputs(n, args.work), ignore_errors=True)
     OUT.mkdir(parents=True, exist_ok=True)
     (OUT / "build_speed.json").write_text(json.dumps(all_results, indent=2) + "\n")
     return 0

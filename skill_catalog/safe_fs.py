@@ -7,6 +7,8 @@ import os
 import stat
 from pathlib import Path
 
+from skill_catalog.discovery.walk import is_within
+
 
 class UnsafeFile(OSError):
     """The path is not a regular file (FIFO, device, socket, folder)."""
@@ -15,13 +17,14 @@ class UnsafeFile(OSError):
 _READ_FLAGS = os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0)
 
 
-def read_bytes(path: str | Path, limit: int) -> tuple[bytes, bool]:
+def read_bytes(path: str | Path, limit: int, *, follow: bool = True) -> tuple[bytes, bool]:
     """Read at most ``limit`` bytes of a regular file. Returns (data, truncated).
 
     The file is opened non-blocking and checked with fstat after opening, so a file swapped for a
     FIFO or device between the walk and the read is refused instead of hanging the build.
+    ``follow=False`` refuses a symbolic link (as the last part of the path).
     """
-    fd = os.open(path, _READ_FLAGS)
+    fd = os.open(path, _READ_FLAGS if follow else _READ_FLAGS | getattr(os, "O_NOFOLLOW", 0))
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             raise UnsafeFile(f"{path} is not a regular file")
@@ -31,6 +34,17 @@ def read_bytes(path: str | Path, limit: int) -> tuple[bytes, bool]:
     if len(data) > limit:
         return data[:limit], True
     return data, False
+
+
+def read_bytes_inside(path: str | Path, boundary: str, limit: int) -> tuple[bytes, bool]:
+    """:func:`read_bytes` of ``path`` only if its real path lies inside ``boundary`` (itself a
+    real path, e.g. the library root's), the walk's containment rule: a file replaced by a
+    link to somewhere else after the walk is refused (:class:`UnsafeFile`). The resolved path
+    is opened without following a link, so it cannot become one in between."""
+    real = os.path.realpath(path)
+    if not is_within(real, boundary):
+        raise UnsafeFile(f"{path} resolves outside {boundary}")
+    return read_bytes(real, limit, follow=False)
 
 
 def sha256_file(path: str | Path) -> str:

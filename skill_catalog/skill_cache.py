@@ -45,7 +45,12 @@ from skill_catalog.discovery.walk import FileEntry
 from skill_catalog.model import Diagnostic, Severity, Skill, SkillFile, SourceInfo
 from skill_catalog.parse.encoding import DecodeProblem, decode
 from skill_catalog.parse.frontmatter import SplitProblem, split
-from skill_catalog.safe_fs import EarlierFile, earlier_text, read_bytes, sha256_file
+from skill_catalog.safe_fs import (
+    EarlierFile,
+    earlier_text,
+    read_bytes_inside,
+    sha256_file,
+)
 from skill_catalog.validate.probes import Probe, unchanged
 
 FORMAT = 2
@@ -173,9 +178,24 @@ class DeferredBody:
     """The body's length in bytes (UTF-8)."""
     limit: int
     """How much of SKILL.md is read (``limits.max_skill_md_bytes``)."""
+    boundary: str
+    """The real path of the library root, which SKILL.md must still lie in when it is read
+    (a file swapped for a link out of the library gives no body)."""
+
+    @classmethod
+    def of(cls, skill: Skill, body_line: int, source: SourceInfo, size: int, limit: int
+           ) -> DeferredBody:
+        return cls(skill.skill_md, body_line, source, size, limit, _real_root(str(skill.root)))
 
     def __call__(self) -> bytes:
-        return _read_body(self.skill_md, self.body_line, self.source, self.size, self.limit)
+        return _read_body(self)
+
+
+@functools.lru_cache(maxsize=64)
+def _real_root(root: str) -> str:
+    """A library root's real path, looked up once (roots are few; a root that became a link
+    later only makes reads through it fail)."""
+    return os.path.realpath(root)
 
 
 def defer_body(skill: Skill, limit: int) -> None:
@@ -184,8 +204,7 @@ def defer_body(skill: Skill, limit: int) -> None:
     headings), and 10,000 skills hold about 95 MB of them."""
     held = skill.held_body
     if isinstance(held, bytes) and held:
-        skill.defer_body(DeferredBody(skill.skill_md, skill.body_line, skill.source, len(held),
-                                      limit))
+        skill.defer_body(DeferredBody.of(skill, skill.body_line, skill.source, len(held), limit))
 
 
 def body_length(skill: Skill) -> int:
@@ -194,20 +213,20 @@ def body_length(skill: Skill) -> int:
     return held.size if isinstance(held, DeferredBody) else len(skill.body_utf8)
 
 
-def _read_body(skill_md: Path, body_line: int, source: SourceInfo, size: int,
-               limit: int) -> bytes:
+def _read_body(deferred: DeferredBody) -> bytes:
+    source = deferred.source
     try:
-        data, truncated = read_bytes(skill_md, limit)
+        data, truncated = read_bytes_inside(deferred.skill_md, deferred.boundary, deferred.limit)
     except OSError:
         return b""
     if not truncated and not (source.crlf or source.lone_cr):
         offset = 3 if source.bom else 0
-        for _ in range(body_line - 1):
+        for _ in range(deferred.body_line - 1):
             offset = data.find(b"\n", offset) + 1
             if offset == 0:
                 break
         else:
-            if len(data) - offset == size:
+            if len(data) - offset == deferred.size:
                 return data[offset:]
     decoded = decode(data)
     parts = None if isinstance(decoded, DecodeProblem) else split(decoded.text)
@@ -279,8 +298,8 @@ class SkillCache:
             return False
         skill.frontmatter, skill.lines = frontmatter, lines
         if body_size:
-            skill.defer_body(DeferredBody(skill.skill_md, body_line, source, body_size,
-                                          max_skill_md_bytes))
+            skill.defer_body(DeferredBody.of(skill, body_line, source, body_size,
+                                             max_skill_md_bytes))
         skill.body_line, skill.files, skill.source = body_line, inventory, source
         skill.files_truncated, skill.parsed = bool(f["files_truncated"]), bool(f["parsed"])
         skill.diagnostics.extend(diagnostics)

@@ -145,13 +145,13 @@ def test_restored_bodies_are_read_when_first_asked_for(
     store = tmp_path / "cache.json"
     _reload(library, store)
     reads: list[Path] = []
-    real_read = skill_cache.read_bytes
+    real_read = skill_cache.read_bytes_inside
 
-    def counted(path: Path, limit: int) -> tuple[bytes, bool]:
+    def counted(path: Path, boundary: str, limit: int) -> tuple[bytes, bool]:
         reads.append(path)
-        return real_read(path, limit)
+        return real_read(path, boundary, limit)
 
-    monkeypatch.setattr(skill_cache, "read_bytes", counted)
+    monkeypatch.setattr(skill_cache, "read_bytes_inside", counted)
     catalog, hits = cached_load([library], None, store)
     assert hits == 4
     assert reads == []
@@ -200,6 +200,28 @@ def test_a_body_edited_after_the_load_is_read_as_it_is_now(
     assert broken.body == ""
     _, hits = _reload(library, store)
     assert hits == 1
+
+
+@pytest.mark.parametrize("restored", [False, True])
+def test_a_body_read_later_never_comes_from_outside_the_library(
+        library: Path, tmp_path: Path, restored: bool) -> None:
+    """A SKILL.md replaced, after the load, by a link to a file outside the library (the
+    same frontmatter and a body of the same size, so that only the place differs) gives no
+    body: nothing outside the roots reaches a page, however long after the walk it is read."""
+    store = tmp_path / "cache.json"
+    if restored:
+        _reload(library, store)
+    catalog, hits = cached_load([library], None, store)
+    assert hits == (4 if restored else 0)
+    skill = next(s for s in catalog if s.key == "dated")
+    assert skill.read_body() == "# Dated\n\nBody.\n"
+    text = skill.skill_md.read_bytes()
+    secret = tmp_path / "secret.md"
+    secret.write_bytes(text.replace(b"# Dated\n\nBody.", b"# Taken\n\nMine."))
+    skill.skill_md.unlink()
+    skill.skill_md.symlink_to(secret)
+    assert skill.read_body() == ""
+    assert skill.body == ""
 
 
 def _encoded_afresh(store: Path, tmp_path: Path) -> bytes:

@@ -24,11 +24,13 @@ from click.testing import CliRunner
 
 from skill_catalog.cli import cli
 from skill_catalog.config import Config, config_from_mapping
+from skill_catalog.model import Skill
 from skill_catalog.site import catalog_json, pages, search_output, views
 from skill_catalog.site.build import Session, build
 from skill_catalog.site.output import MARKER, OutputError, OutputTree, journal_path
 from skill_catalog.site.reuse import cache_path, site_identity, state_path
 from skill_catalog.skill_cache import DeferredBody, SkillCache
+from skill_catalog.tokens import estimate_tokens
 from tests.conftest import REPO, write_skill
 
 PNG = bytes.fromhex(
@@ -384,6 +386,30 @@ def test_a_build_holds_no_body_once_its_pages_are_written(tmp_path: Path, worker
     page = (tmp_path / "out" / "skills" / "pdf-tools" / "index.html").read_text()
     pdf = next(s for s in bodies if s.key == "pdf-tools")
     assert html.escape(pdf.read_body().splitlines()[0].lstrip("# ")) in page
+
+
+def test_catalog_json_takes_the_token_counts_from_the_pages(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A body is read for its skill's pages and for the search index's headings; the
+    ``catalog.json`` entry takes its token estimate from the page's reading instead of a
+    third one, and gives what the page shows."""
+    library = make_library(tmp_path)
+    passes: list[str] = []
+    real = Skill.read_body
+
+    def counted(skill: Skill) -> str:
+        passes.append(skill.key)
+        return real(skill)
+
+    monkeypatch.setattr(Skill, "read_body", counted)
+    result = build(config_from_mapping({"title": "T"}), roots=[library],
+                   output=tmp_path / "out", workers=1)
+    skills = result.catalog.skills
+    assert sorted(passes) == sorted(s.key for s in skills)  # the search index's pass only
+    entries = json.loads((tmp_path / "out" / "catalog.json").read_text())["skills"]
+    for skill in skills:
+        entry = next(e for e in entries if e["path"] == skill.relpath)
+        assert entry["tokens"]["body"] == estimate_tokens(real(skill))
 
 
 def first_build(tmp_path: Path, **settings: Any) -> tuple[Path, Config, Path]:

@@ -119,7 +119,8 @@ def skill_entry(site_skill: SiteSkill, record: Published) -> dict[str, Any]:
         "diagnostics": [_diagnostic(d, skill) for d in skill.diagnostics],
         "tokens": {
             "metadata": estimate_tokens(f"{skill.key}\n{skill.description or ''}"),
-            "body": estimate_tokens(skill.read_body()),
+            "body": (record.body_tokens if record.body_tokens is not None
+                     else estimate_tokens(skill.read_body())),
         },
     }
 

@@ -28,6 +28,7 @@ from skill_catalog.site.publish import Published, publish
 from skill_catalog.site.reuse import Reuse
 from skill_catalog.site.sources import Source, read_sources, write_raw_copies
 from skill_catalog.site.views import Views, first_batch, size_label
+from skill_catalog.tokens import estimate_tokens
 
 CSP = (
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
@@ -166,9 +167,9 @@ class PageWriter:
                 "skill.html", site_skill.url + "index.html", page_kind="skill",
                 has_code=body.has_code, s=self.views.skill_page(site_skill, body, files),
             )
+            return dc.replace(record, body_tokens=estimate_tokens(skill.body))
         finally:
             skill.held_body = held
-        return record
 
     def _write_files(self, site_skill: SiteSkill, sources: Mapping[str, Source]
                      ) -> tuple[dict[str, str], dict[str, str]]:

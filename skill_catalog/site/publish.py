@@ -62,6 +62,9 @@ class Published:
     catalog_line: Earlier | None = dc.field(default=None, compare=False)
     """The skill's entry in the previous site's ``catalog.json``, when the skill is kept
     from it (:mod:`~skill_catalog.site.reuse`): written again as it is."""
+    body_tokens: int | None = dc.field(default=None, compare=False)
+    """The body's token estimate, when the skill was written in this build (its page had
+    the body at hand: ``catalog.json`` then need not read it again)."""
 
 
 def note_rows(notes: Iterable[Diagnostic]) -> list[list[Any]]:

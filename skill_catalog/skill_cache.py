@@ -45,12 +45,7 @@ from skill_catalog.discovery.walk import FileEntry
 from skill_catalog.model import Diagnostic, Severity, Skill, SkillFile, SourceInfo
 from skill_catalog.parse.encoding import DecodeProblem, decode
 from skill_catalog.parse.frontmatter import SplitProblem, split
-from skill_catalog.safe_fs import (
-    EarlierFile,
-    earlier_text,
-    read_bytes_inside,
-    sha256_file,
-)
+from skill_catalog.safe_fs import EarlierFile, earlier_text, read_bytes_inside, sha256_file
 from skill_catalog.validate.probes import Probe, unchanged
 
 FORMAT = 2
@@ -188,7 +183,25 @@ class DeferredBody:
         return cls(skill.skill_md, body_line, source, size, limit, _real_root(str(skill.root)))
 
     def __call__(self) -> bytes:
-        return _read_body(self)
+        source = self.source
+        try:
+            data, truncated = read_bytes_inside(self.skill_md, self.boundary, self.limit)
+        except OSError:
+            return b""
+        if not truncated and not (source.crlf or source.lone_cr):
+            offset = 3 if source.bom else 0
+            for _ in range(self.body_line - 1):
+                offset = data.find(b"\n", offset) + 1
+                if offset == 0:
+                    break
+            else:
+                if len(data) - offset == self.size:
+                    return data[offset:]
+        decoded = decode(data)
+        parts = None if isinstance(decoded, DecodeProblem) else split(decoded.text)
+        if parts is None or isinstance(parts, SplitProblem):
+            return b""
+        return parts.body.encode("utf-8", "surrogatepass")
 
 
 @functools.lru_cache(maxsize=64)
@@ -211,28 +224,6 @@ def body_length(skill: Skill) -> int:
     """The length of the body in bytes, without reading a deferred one."""
     held = skill.held_body
     return held.size if isinstance(held, DeferredBody) else len(skill.body_utf8)
-
-
-def _read_body(deferred: DeferredBody) -> bytes:
-    source = deferred.source
-    try:
-        data, truncated = read_bytes_inside(deferred.skill_md, deferred.boundary, deferred.limit)
-    except OSError:
-        return b""
-    if not truncated and not (source.crlf or source.lone_cr):
-        offset = 3 if source.bom else 0
-        for _ in range(deferred.body_line - 1):
-            offset = data.find(b"\n", offset) + 1
-            if offset == 0:
-                break
-        else:
-            if len(data) - offset == deferred.size:
-                return data[offset:]
-    decoded = decode(data)
-    parts = None if isinstance(decoded, DecodeProblem) else split(decoded.text)
-    if parts is None or isinstance(parts, SplitProblem):
-        return b""
-    return parts.body.encode("utf-8", "surrogatepass")
 
 
 @dc.dataclass(slots=True)

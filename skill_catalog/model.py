@@ -5,10 +5,11 @@ Nothing here imports from the rest of the package; every other module imports fr
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses as dc
 import enum
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, Literal
 
@@ -144,6 +145,16 @@ class Skill:
     @body.setter
     def body(self, text: str) -> None:
         self.body_utf8 = text.encode("utf-8", "surrogatepass")
+
+    @contextlib.contextmanager
+    def holding_body(self) -> Iterator[None]:
+        """Within the block, a deferred body (:meth:`defer_body`) is read once, when first
+        asked for, and kept; after it, it is left to SKILL.md again (a skill's pages)."""
+        held = self.held_body
+        try:
+            yield
+        finally:
+            self.held_body = held
 
     def read_body(self) -> str:
         """The body, as :attr:`body`; but a deferred one (:meth:`defer_body`) is read and not

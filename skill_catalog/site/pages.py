@@ -28,7 +28,6 @@ from skill_catalog.site.publish import Published, publish
 from skill_catalog.site.reuse import Reuse
 from skill_catalog.site.sources import Source, read_sources, write_raw_copies
 from skill_catalog.site.views import Views, first_batch, size_label
-from skill_catalog.tokens import estimate_tokens
 
 CSP = (
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
@@ -155,21 +154,17 @@ class PageWriter:
         """The skill's page, its files' pages and raw copies, and its published copies (zip,
         well-known files); returns the record the site-wide outputs need."""
         skill = site_skill.skill
-        held = skill.held_body  # a body left in SKILL.md is read for the page, then let go
-        try:
+        with skill.holding_body():
             sources = read_sources(skill)
             files, raw = self._write_files(site_skill, sources)
             record = publish(self.out, site_skill, sources, raw=raw,
                              wellknown_name=self.views.installable.get(site_skill.slug))
             body = _render_body(skill.body, rewriter_for(site_skill, "", files),
                                 self.ctx.config.highlight)
-            self._render(
-                "skill.html", site_skill.url + "index.html", page_kind="skill",
-                has_code=body.has_code, s=self.views.skill_page(site_skill, body, files),
-            )
-            return dc.replace(record, body_tokens=estimate_tokens(skill.body))
-        finally:
-            skill.held_body = held
+            page = self.views.skill_page(site_skill, body, files)
+        self._render("skill.html", site_skill.url + "index.html", page_kind="skill",
+                     has_code=body.has_code, s=page)
+        return dc.replace(record, body_tokens=page["tokens_body"])  # for catalog.json
 
     def _write_files(self, site_skill: SiteSkill, sources: Mapping[str, Source]
                      ) -> tuple[dict[str, str], dict[str, str]]:

@@ -202,6 +202,7 @@ class Views:
                 "category": item.category,
                 "depth": min(item.relpath.count("/") + 1, 6),
             })
+        text = skill.body
         return {
             "name": skill.key,
             "description": _short(description, MAX_DESCRIPTION_DISPLAY),
@@ -215,8 +216,8 @@ class Views:
             "source_url": self.source_url(skill, ""),
             "toc": [h for h in body.headings if 2 <= h.level <= 3][:80],
             "tokens_metadata": estimate_tokens(metadata_text),
-            "tokens_body": estimate_tokens(skill.body),
-            "body_lines": skill.body.count("\n") + 1 if skill.body else 0,
+            "tokens_body": estimate_tokens(text),
+            "body_lines": text.count("\n") + 1 if text else 0,
             "diagnostics": [self.diagnostic(d, skill) for d in skill.diagnostics],
             "frontmatter": _frontmatter_rows(skill),
             "body_html": body.html,

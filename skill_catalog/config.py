@@ -74,6 +74,12 @@ def _positive_int(value: Any) -> int:
     return value
 
 
+def _flag(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise _Invalid(f"expected true or false, got {value!r}")
+    return value
+
+
 def _choices(choices: Mapping[str, Any]) -> Parser:
     def parse(value: Any) -> tuple[str, ...]:
         items = _string_list(value)
@@ -177,6 +183,11 @@ class Config:
     highlight: Literal["client", "server"] = option(
         _one_of("client", "server"), "client", "Code highlighting: `client` (highlight.js in "
         "the browser, fast builds) or `server` (Pygments at build time, pages need no script).")
+    file_pages: bool = option(
+        _flag, True, "A page for each text file of a skill besides SKILL.md (references and "
+        "scripts, rendered or highlighted). `false` links those files' raw copies instead: for "
+        "libraries that outgrow their host, a site about a quarter smaller, built a quarter to "
+        "a third faster (see docs/publishing.md).")
     tools: tuple[str, ...] | None = option(lambda v: _string_list(v), None,
                                            "Agent tools shown on skill pages (default: all).")
     output: str = option(_string, "site", "Output folder, relative to the config.")
@@ -270,7 +281,8 @@ def documented_options() -> list[tuple[str, str, str]]:
                 continue
             factory: Any = f.default_factory
             default = factory() if f.default is dc.MISSING else f.default
-            rows.append((prefix + f.name, repr(default), f.metadata["doc"]))
+            shown = str(default).lower() if isinstance(default, bool) else repr(default)  # YAML
+            rows.append((prefix + f.name, shown, f.metadata["doc"]))
 
     visit(Config, "")
     return rows

@@ -356,6 +356,7 @@ limits:
   max_entries: lots
   bogus: 1
 base_url: ftp://example.com
+file_pages: "no"
 """
 
 
@@ -371,10 +372,12 @@ def test_exit_2_on_an_invalid_config_listing_every_problem(workdir: Path) -> Non
     assert where == [
         ("1", "titel"), ("3", "extensions"), ("5", "limits.max_depth"),
         ("6", "limits.max_entries"), ("7", "limits.bogus"), ("8", "base_url"),
+        ("9", "file_pages"),
     ]
     assert "did you mean 'title'?" in problems[0]
     assert "did you mean 'claude-code'?" in problems[1]
     assert "got -1" in problems[2]
+    assert "expected true or false, got 'no'" in problems[6]
 
 
 def test_exit_2_on_a_config_that_is_not_yaml(workdir: Path) -> None:

@@ -170,6 +170,29 @@ def test_skill_page_shows_everything(site: Path) -> None:
         assert expected in page, expected
 
 
+def test_without_file_pages_the_skill_page_links_the_raw_copies(site: Path,
+                                                                 tmp_path: Path) -> None:
+    library = make_library(tmp_path)
+    config = config_from_mapping({"title": "Test Skills", "base_url": "https://example.org/c/",
+                                  "repository": {"url": "https://github.com/o/r"},
+                                  "file_pages": False})
+    out = tmp_path / "out"
+    build(config, roots=[library], output=out)
+    assert not list(out.glob("skills/*/files")), "no file page is written"
+    page = (out / "skills/pdf-tools/index.html").read_text(encoding="utf-8")
+    for expected in ('href="raw/scripts/extract.py"', 'href="raw/references/guide.md#tables"',
+                     'href="raw/references/guide.md"', "raw/assets/d.png"):
+        assert expected in page, expected
+    assert "files/" not in page
+    assert crawl(out) == []
+    # Everything else is what the default build writes.
+    written = {p.relative_to(out) for p in out.rglob("*") if p.is_file()}
+    default = {p.relative_to(site) for p in site.rglob("*") if p.is_file()}
+    assert written == {p for p in default if "files" not in p.parts}
+    for rel in written - {Path("skills/pdf-tools/index.html"), Path(MARKER)}:
+        assert (out / rel).read_bytes() == (site / rel).read_bytes(), rel
+
+
 def test_invalid_skill_is_on_the_problems_page(site: Path) -> None:
     problems = (site / "problems.html").read_text(encoding="utf-8")
     assert "Broken_Skill" in problems

@@ -439,6 +439,14 @@ def test_action_builds_site_example(tmp_path: Path) -> None:
     assert sorted(p.name for p in (work / "site-example").iterdir()) == \
         sorted(p.name for p in EXAMPLE.iterdir())
 
+    # the site's size, as the Pages artifact holds it (hard links as files of their own)
+    paths = [p for p in site.rglob("*") if p.is_file()]
+    assert runner.outputs["size"] == {"bytes": str(sum(p.lstat().st_size for p in paths)),
+                                      "files": str(len(paths))}
+    assert any(p.stat().st_nlink > 1 for p in paths)  # the count is not one of inodes
+    assert "::warning" not in runner.stdout("size")
+    assert f"The site holds {len(paths)} files" in runner.stdout("size")
+
     check = run_pages_step("Check the discovery indexes are in the site", {"SITE": str(site)},
                            work)
     assert check.returncode == 0, check.stdout + check.stderr
@@ -457,6 +465,30 @@ def test_action_builds_site_example(tmp_path: Path) -> None:
         assert done.returncode == expected, done.stdout + done.stderr
         if expected:
             assert "is not in the uploaded artifact" in done.stdout
+
+
+@pytest.mark.parametrize("limit", ["1", "", "lots"])
+def test_the_action_warns_of_a_site_over_max_site_mb(tmp_path: Path, limit: str) -> None:
+    library = tmp_path / "work" / "skills"
+    write_skill(library, "big-skill", files={"assets/blob.bin": os.urandom(1_200_000)})
+    runner = ActionRun(tmp_path, tmp_path / "work")
+    code = runner.run({"roots": "skills", "max-site-mb": limit}, only={"build", "size"})
+    out = runner.stdout("size")
+    if limit == "lots":
+        assert code == 2
+        assert "::error title=skill-catalog::max-site-mb must be a whole number" in out
+        return
+    assert code == 0
+    size = int(runner.outputs["size"]["bytes"])
+    assert size > 2_400_000  # the asset, raw and in the zip
+    warned = re.search(r"^::warning title=skill-catalog::the site is (\d+) MB in (\d+) files, "
+                       r"more than max-site-mb \(1 MB", out, re.M)
+    if limit:
+        assert warned is not None, out
+        assert warned.groups() == (str(-(-size // 1_000_000)), runner.outputs["size"]["files"])
+        assert "'file_pages: false'" in out
+    else:
+        assert "::warning" not in out
 
 
 def test_pages_site_check_fails_without_well_known(tmp_path: Path) -> None:

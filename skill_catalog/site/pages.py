@@ -168,9 +168,9 @@ class PageWriter:
 
     def _write_files(self, site_skill: SiteSkill, sources: Mapping[str, Source]
                      ) -> tuple[dict[str, str], dict[str, str]]:
-        """Copy every file raw, write a page per text file; return relpath -> href (from the
-        skill page) and relpath -> the raw copy's output path. Files that cannot be written
-        are left out with a note."""
+        """Copy every file raw, write a page per text file (unless the config's ``file_pages``
+        is false); return relpath -> href (from the skill page) and relpath -> the raw copy's
+        output path. Files that cannot be written are left out with a note."""
         skill = site_skill.skill
         copies = write_raw_copies(
             self.out, site_skill.url, skill, sources,
@@ -178,7 +178,8 @@ class PageWriter:
         raw = {relpath: f"{site_skill.url}raw/{name}" for relpath, name in copies.items()}
         hrefs = {relpath: "raw/" + quote(name) for relpath, name in copies.items()}
         pages = {f.relpath: "files/" + quote(f.relpath) + ".html" for f in skill.files
-                 if f.relpath in hrefs and f.is_text and f.category != "skill_md"}
+                 if f.relpath in hrefs and f.is_text and f.category != "skill_md"
+                 } if self.ctx.config.file_pages else {}
         raw_hrefs = dict(hrefs)
         hrefs.update(pages)  # file pages link to each other
         for item in skill.files:

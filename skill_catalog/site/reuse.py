@@ -270,7 +270,7 @@ class Reuse:
             published = from_json(record.published)
         except (TypeError, KeyError, ValueError):
             return None
-        if not os.path.isfile(self.site / site_skill.url / "index.html"):
+        if not os.path.isfile(f"{self.site}/{site_skill.url}index.html"):  # url ends in /
             return None
         writer.out.keep(record.files)  # checks each path
         writer.notes.extend(notes_from_rows(record.notes))
@@ -294,7 +294,7 @@ class Reuse:
         digest = _fast_digest({"group": group, "inputs": inputs})
         old = self.old_groups.get(group)
         if (self.site is not None and old is not None and old[0] == digest
-                and all(os.path.isfile(self.site / path) for path in old[1])):
+                and all(os.path.isfile(f"{self.site}/{path}") for path in old[1])):
             out.keep(old[1])
             self.new_groups[group] = old
             return

@@ -99,8 +99,8 @@ def _restore_or_check(skill: Skill, entries: list[FileEntry], limits: ParseLimit
             return
     looked_up, first = _check(skill, entries, limits, context)
     if cache is not None:
-        cache.store(skill, print_, records, looked_up, first)
         defer_body(skill, limits.max_skill_md_bytes)  # as a restored skill's is
+        cache.store(skill, print_, records, looked_up, first)
 
 
 def _check(skill: Skill, entries: list[FileEntry], limits: ParseLimits, context: RuleContext

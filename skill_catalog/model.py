@@ -115,6 +115,11 @@ class Skill:
     """A digest of the content (path, mode, SHA-256) of every file of the folder when it was
     loaded, when the load took one (:mod:`skill_catalog.skill_cache`); a changed file changes
     it."""
+    outline: str | None = dc.field(default=None, compare=False)
+    """The body's headings, one a line (:func:`skill_catalog.parse.outline.outline`), when the
+    load took them while it held the body (a load that fills the skill cache lets go of the
+    body, and restores them with a cached skill); None when it did not: they are then read
+    from the body when needed."""
 
     @property
     def body_utf8(self) -> bytes:

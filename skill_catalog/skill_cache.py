@@ -45,6 +45,7 @@ from skill_catalog.discovery.walk import FileEntry
 from skill_catalog.model import Diagnostic, Severity, Skill, SkillFile, SourceInfo
 from skill_catalog.parse.encoding import DecodeProblem, decode
 from skill_catalog.parse.frontmatter import SplitProblem, split
+from skill_catalog.parse.outline import outline
 from skill_catalog.safe_fs import EarlierFile, earlier_text, read_bytes_inside, sha256_file
 from skill_catalog.validate.probes import Probe, unchanged
 
@@ -212,11 +213,14 @@ def _real_root(root: str) -> str:
 
 
 def defer_body(skill: Skill, limit: int) -> None:
-    """Let go of the body of a skill just parsed: it is read again from SKILL.md when asked
-    for. A build needs the bodies one at a time (a skill's pages, the search index's
-    headings), and 10,000 skills hold about 95 MB of them."""
+    """Let go of the body of a skill just parsed, keeping its outline (which the search index
+    needs of every skill): it is read again from SKILL.md when asked for. A build needs the
+    bodies one at a time (a skill's pages), and 10,000 skills hold about 95 MB of them."""
     held = skill.held_body
-    if isinstance(held, bytes) and held:
+    if not isinstance(held, bytes):
+        return
+    skill.outline = outline(held.decode("utf-8", "surrogatepass"))
+    if held:
         skill.defer_body(DeferredBody.of(skill, skill.body_line, skill.source, len(held), limit))
 
 
@@ -285,9 +289,12 @@ class SkillCache:
             diagnostics = [_diagnostic(row, skill.skill_md) for row in f["diagnostics"]]
             inventory = tuple(SkillFile(*row) for row in f["files"])
             frontmatter, lines = dict(f["frontmatter"]), dict(f["lines"])
+            kept_outline = f["outline"]
+            if not isinstance(kept_outline, str):
+                raise TypeError(kept_outline)
         except (OSError, TypeError, ValueError, KeyError):
             return False
-        skill.frontmatter, skill.lines = frontmatter, lines
+        skill.frontmatter, skill.lines, skill.outline = frontmatter, lines, kept_outline
         if body_size:
             skill.defer_body(DeferredBody.of(skill, body_line, source, body_size,
                                              max_skill_md_bytes))
@@ -314,6 +321,7 @@ class SkillCache:
             "lines": lines,
             "body_line": skill.body_line,
             "body_size": body_length(skill),
+            "outline": skill.outline,
             "files": [[f.relpath, f.category, f.size, f.is_text, f.executable, f.has_shebang]
                       for f in skill.files],
             "files_truncated": skill.files_truncated,

@@ -15,6 +15,7 @@ from click.testing import CliRunner
 from skill_catalog import load
 from skill_catalog.cli import cli
 from skill_catalog.model import Skill
+from skill_catalog.parse.outline import headings
 from skill_catalog.search import (
     Doc,
     IndexFormatError,
@@ -34,7 +35,7 @@ from skill_catalog.search.files import (
 )
 from skill_catalog.search.index import FORMAT, VERSION
 from skill_catalog.search.rank import parse_query
-from skill_catalog.search.text import headings, name_key, stem, terms, words
+from skill_catalog.search.text import name_key, stem, terms, words
 from tests.browser import serve
 from tests.conftest import REPO, need_shared, write_skill
 

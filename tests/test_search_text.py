@@ -1,6 +1,7 @@
-"""The search tokenizer (``search/text.py``) gives exactly the tokens and headings of its first,
-character-by-character implementation, kept here as the reference: over every code point, over
-generated strings, and over every SKILL.md of the shared corpus."""
+"""The search tokenizer (``search/text.py``) and the outline (``parse/outline.py``) give exactly
+the tokens and headings of their first, character-by-character implementation, kept here as the
+reference: over every code point, over generated strings, and over every SKILL.md of the shared
+corpus."""
 
 from __future__ import annotations
 
@@ -12,9 +13,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from skill_catalog.parse.outline import headings
 from skill_catalog.search.text import (
     STOPWORDS,
-    headings,
     name_key,
     stem,
     terms,

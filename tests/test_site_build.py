@@ -25,6 +25,7 @@ from click.testing import CliRunner
 from skill_catalog.cli import cli
 from skill_catalog.config import Config, config_from_mapping
 from skill_catalog.model import Skill
+from skill_catalog.parse.outline import outline
 from skill_catalog.site import catalog_json, pages, search_output, views
 from skill_catalog.site.build import Session, build
 from skill_catalog.site.output import MARKER, OutputError, OutputTree, journal_path
@@ -411,11 +412,12 @@ def test_a_build_holds_no_body_once_its_pages_are_written(tmp_path: Path, worker
     assert html.escape(pdf.read_body().splitlines()[0].lstrip("# ")) in page
 
 
-def test_catalog_json_takes_the_token_counts_from_the_pages(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """A body is read for its skill's pages and for the search index's headings; the
-    ``catalog.json`` entry takes its token estimate from the page's reading instead of a
-    third one, and gives what the page shows."""
+def test_no_body_is_read_but_for_its_pages(tmp_path: Path,
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """A build reads each body for its skill's pages only: the search index takes the
+    outline the load took (or the skill cache kept), and the ``catalog.json`` entry its token
+    estimate from the page, which gives what the page shows. A rebuild reads none but the
+    changed skill's, and its search index is a fresh build's."""
     library = make_library(tmp_path)
     passes: list[str] = []
     real = Skill.read_body
@@ -425,14 +427,27 @@ def test_catalog_json_takes_the_token_counts_from_the_pages(
         return real(skill)
 
     monkeypatch.setattr(Skill, "read_body", counted)
-    result = build(config_from_mapping({"title": "T"}), roots=[library],
-                   output=tmp_path / "out", workers=1)
+    config = config_from_mapping({"title": "T"})
+    result = build(config, roots=[library], output=tmp_path / "out", workers=1)
     skills = result.catalog.skills
-    assert sorted(passes) == sorted(s.key for s in skills)  # the search index's pass only
+    assert passes == []
     entries = json.loads((tmp_path / "out" / "catalog.json").read_text())["skills"]
     for skill in skills:
+        assert skill.outline == outline(real(skill))
         entry = next(e for e in entries if e["path"] == skill.relpath)
         assert entry["tokens"]["body"] == estimate_tokens(real(skill))
+    assert next(s for s in skills if s.key == "pdf-tools").outline == "PDF tools\nSteps"
+
+    skill_md = library / "release-notes" / "SKILL.md"
+    skill_md.write_text(skill_md.read_text("utf-8") + "\n## Sources\n\nThe merged PRs.\n",
+                        "utf-8")
+    result = build(config, roots=[library], output=tmp_path / "out", workers=1)
+    assert passes == []
+    assert next(s for s in result.catalog.skills if s.key == "release-notes").outline == \
+        "Release notes\nSources"
+    build(config, roots=[library], output=tmp_path / "fresh", workers=1, force=True)
+    for name in ("search-index.json", "catalog.json"):
+        assert (tmp_path / "out" / name).read_bytes() == (tmp_path / "fresh" / name).read_bytes()
 
 
 def first_build(tmp_path: Path, **settings: Any) -> tuple[Path, Config, Path]:

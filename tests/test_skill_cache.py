@@ -15,6 +15,7 @@ import skill_catalog
 from skill_catalog import checking, skill_cache
 from skill_catalog.catalog import Catalog
 from skill_catalog.config import Config, config_from_mapping
+from skill_catalog.parse.outline import outline
 from skill_catalog.skill_cache import SkillCache
 from tests.conftest import need_shared, write_skill
 from tests.hostile_library import make_hostile_library
@@ -26,6 +27,13 @@ def dump(catalog: Catalog) -> list[Any]:
     return [[(s.dir, s.skill_md, s.frontmatter, repr(s.frontmatter), s.lines, s.body_utf8,
               s.body_line, s.files, s.files_truncated, s.source, s.parsed, s.nested_in,
               s.diagnostics) for s in catalog.skills], list(catalog.diagnostics)]
+
+
+def assert_outlines(catalog: Catalog, fresh: Catalog) -> None:
+    """Each skill of a load through the cache has the outline of the body a fresh load read
+    (taken by the load that filled the cache, or restored from it)."""
+    for skill, parsed in zip(catalog.skills, fresh.skills, strict=True):
+        assert skill.outline == outline(parsed.body), skill.dir
 
 
 def cached_load(roots: list[Path], config: Config | None, path: Path) -> tuple[Catalog, int]:
@@ -50,6 +58,8 @@ def test_rule_fixtures_load_the_same_from_the_cache(case: Path, tmp_path: Path) 
     assert dump(filled) == dump(fresh)
     assert dump(again) == dump(fresh)
     assert hits == len(SkillCache.read(store).entries)
+    assert_outlines(filled, fresh)
+    assert_outlines(again, fresh)
 
 
 def test_hostile_library_loads_the_same_from_the_cache(
@@ -61,6 +71,8 @@ def test_hostile_library_loads_the_same_from_the_cache(
     assert dump(filled) == dump(fresh)
     assert dump(again) == dump(fresh)
     assert hits > 10
+    assert_outlines(filled, fresh)
+    assert_outlines(again, fresh)
 
 
 def test_corpus_loads_the_same_from_the_cache(tmp_path: Path) -> None:
@@ -70,6 +82,7 @@ def test_corpus_loads_the_same_from_the_cache(tmp_path: Path) -> None:
     again, hits = cached_load([corpus], None, tmp_path / "cache.json")
     assert dump(again) == dump(fresh)
     assert hits == len(fresh.skills)
+    assert_outlines(again, fresh)
 
 
 @pytest.fixture
@@ -180,6 +193,8 @@ def test_a_load_that_fills_the_cache_keeps_no_body(
         assert skill.body == parsed.body
         assert skill.held_body == parsed.body_utf8  # asked for as .body, it is kept
     assert dump(catalog) == dump(fresh)
+    assert_outlines(catalog, fresh)  # taken while the body was at hand, in the child too
+    assert [s.outline for s in fresh] == [None] * len(fresh.skills)  # no cache: not taken
 
 
 def test_a_body_edited_after_the_load_is_read_as_it_is_now(
@@ -375,3 +390,10 @@ def test_a_tampered_entry_is_not_trusted_beyond_its_fingerprint(
     store.write_text(text.replace('"files": [', '"files": 7, "other": ['))
     _, hits = _reload(library, store)
     assert hits == 0
+    _reload(library, store)
+    text = store.read_text()
+    assert text.count('"outline": "') == 4
+    store.write_text(text.replace('"outline": "', '"outline": 7, "other": "'))
+    catalog, hits = _reload(library, store)
+    assert hits == 0
+    assert all(isinstance(s.outline, str) for s in catalog)

@@ -17,7 +17,8 @@ from pathlib import Path
 
 from skill_catalog.gc_tuning import paused_collections
 from skill_catalog.model import Skill
-from skill_catalog.search.text import headings, name_key, terms
+from skill_catalog.parse.outline import outline
+from skill_catalog.search.text import name_key, terms
 
 FORMAT = "skill-catalog-search-index"
 VERSION = 1
@@ -109,8 +110,13 @@ def documents(skills: Sequence[Skill], *, url_for: Callable[[Skill], str]) -> li
     entries = sorted(
         ((url_for(s), s) for s in skills), key=lambda e: (e[0], e[1].key, e[1].relpath))
     return [Document(url, s.key, s.description or "", s.valid,
-                     " \n".join(headings(s.read_body()[: MAX_FIELD_CHARS * 8]))[:MAX_FIELD_CHARS])
+                     _outline(s).replace("\n", " \n")[:MAX_FIELD_CHARS])
             for url, s in entries]
+
+
+def _outline(skill: Skill) -> str:
+    """The skill's outline: as its load took it, else from its body."""
+    return skill.outline if skill.outline is not None else outline(skill.read_body())
 
 
 def _fields(document: Document) -> dict[str, list[str]]:

@@ -23,7 +23,6 @@ MIN_PREFIX = 3
 """The last word of a query also matches longer words starting with it (search as you type),
 once it has at least this many characters."""
 
-
 _LETTERS_DIGITS = re.compile(r"[^\W_]+")
 """Runs of letters and numbers: ``\\w`` is the letters (L*), the numbers (N*) and ``_``, for the
 same Unicode database as ``unicodedata`` (``tests/test_search_text.py`` checks every code

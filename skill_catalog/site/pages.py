@@ -177,9 +177,10 @@ class PageWriter:
             lambda item, problem: self._note(skill, item, f"not published: {problem}"))
         raw = {relpath: f"{site_skill.url}raw/{name}" for relpath, name in copies.items()}
         hrefs = {relpath: "raw/" + quote(name) for relpath, name in copies.items()}
-        pages = {f.relpath: "files/" + quote(f.relpath) + ".html" for f in skill.files
-                 if f.relpath in hrefs and f.is_text and f.category != "skill_md"
-                 } if self.ctx.config.file_pages else {}
+        pages: dict[str, str] = {}
+        if self.ctx.config.file_pages:
+            pages = {f.relpath: "files/" + quote(f.relpath) + ".html" for f in skill.files
+                     if f.relpath in hrefs and f.is_text and f.category != "skill_md"}
         raw_hrefs = dict(hrefs)
         hrefs.update(pages)  # file pages link to each other
         for item in skill.files:

@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
-from urllib.parse import quote, unquote, urldefrag
+from urllib.parse import quote, unquote, urldefrag, urlsplit
 
 import pytest
 
@@ -68,11 +68,12 @@ def make_browser_library(base: Path) -> Path:
     return library
 
 
-def build_site(base: Path) -> Path:
-    """The browser tests' site, built into ``base/out``."""
+def build_site(base: Path, **settings: Any) -> Path:
+    """The browser tests' site, built into ``base/out`` (with more configuration
+    ``settings``)."""
     library = make_browser_library(base)
     config = config_from_mapping({"title": "Test Skills", "base_url": "https://example.org/c/",
-                                  "repository": {"url": "https://github.com/o/r"}})
+                                  "repository": {"url": "https://github.com/o/r"}, **settings})
     build(config, roots=[library], output=base / "out")
     return base / "out"
 
@@ -262,6 +263,32 @@ def test_skill_page_shows_its_body_and_its_file_links_open(browser_page: Any,
     page.wait_for_url(re.compile(r".*/skills/pdf-tools/(index\.html)?$"))
     assert page.locator("h1").first.text_content() == "pdf-tools"
     assert page.console_errors == []
+
+
+def test_without_file_pages_the_file_links_open_the_files_as_text(
+        browser_page: Any, tmp_path: Path) -> None:
+    """``file_pages: false``: the body's link and the file list open the raw copies, which
+    the browser shows as text (GitHub Pages serves them as ``text/markdown``, ``text/x-python``)."""
+    site = build_site(tmp_path, file_pages=False)
+    page = browser_page
+    downloads: list[Any] = []
+    missing: list[str] = []
+    page.on("download", lambda download: downloads.append(download))
+    page.on("response", lambda response: missing.append(urlsplit(response.url).path)
+            if response.status >= 400 else None)
+    with serve(site) as url:
+        page.goto(url + SKILL)
+        page.click("section.body a:text('the reference')")
+        page.wait_for_url(url + "skills/pdf-tools/raw/references/guide.md#tables")
+        assert page.locator("body").inner_text().startswith("# Guide\n\n## Tables")
+        page.go_back()
+        page.wait_for_url(url + SKILL)
+        page.click(".file-tree a:text('scripts/extract.py')")
+        page.wait_for_url(url + "skills/pdf-tools/raw/scripts/extract.py")
+        assert page.locator("body").inner_text() == "#!/usr/bin/env python3\nprint('x')\n"
+    assert downloads == []
+    # Only what a browser asks for beside a text file, at the host's root (not the site's).
+    assert set(missing) <= {"/favicon.ico"}
 
 
 # ---- a crawl of the whole site --------------------------------------------------------------

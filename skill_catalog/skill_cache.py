@@ -21,9 +21,10 @@ memory (``serve`` holds one across its rebuilds: :class:`skill_catalog.site.buil
 The body is not saved: it is read again from SKILL.md, whose content is part of the
 fingerprint, if and when it is asked for (a rebuild shows the bodies of the changed skills
 only); its outline (the headings the search index weighs) is saved, so that no pass over
-every skill needs the bodies. A skill whose frontmatter JSON cannot hold exactly (dates, non-string keys) is
-simply not cached. Whatever the file holds, a broken or foreign cache only means a slower load:
-every entry is checked against the files on disk, and anything unexpected in it is ignored.
+every skill needs the bodies. A skill whose frontmatter JSON cannot hold exactly (dates,
+non-string keys) is simply not cached. Whatever the file holds, a broken or foreign cache only
+means a slower load: every entry is checked against the files on disk, and anything
+unexpected in it is ignored.
 Since content fingerprints can be computed by anyone, a saved cache is also bound to what it
 belongs to (:meth:`SkillCache.bind`; ``build`` binds it to its site's identity), so that one
 planted beside a checkout is not read.

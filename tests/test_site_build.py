@@ -26,7 +26,7 @@ from skill_catalog.cli import cli
 from skill_catalog.config import Config, config_from_mapping
 from skill_catalog.model import Skill
 from skill_catalog.parse.outline import outline
-from skill_catalog.site import catalog_json, pages, search_output, views
+from skill_catalog.site import catalog_json, output, pages, search_output, views
 from skill_catalog.site.build import Session, build
 from skill_catalog.site.output import MARKER, OutputError, OutputTree, journal_path
 from skill_catalog.site.reuse import cache_path, site_identity, state_path
@@ -831,8 +831,6 @@ def test_update_interrupted_while_moving_files_is_repaired(
 
 def test_large_previous_site_is_removed_in_the_background(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from skill_catalog.site import output
-
     monkeypatch.setattr(output, "BACKGROUND_REMOVAL", 1)
     library = make_library(tmp_path)
     out = tmp_path / "out"
@@ -850,8 +848,6 @@ def test_an_unfinished_background_removal_does_not_hold_up_the_next_build(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A previous site still being removed (or whose removal was cut short) is handed to
     another background removal, not removed by the build."""
-    from skill_catalog.site import output
-
     library, config, out = first_build(tmp_path)
     trash = tmp_path / ".out.trash-abc"
     (trash / "skills" / "x").mkdir(parents=True)
@@ -864,7 +860,10 @@ def test_an_unfinished_background_removal_does_not_hold_up_the_next_build(
     assert trash.is_dir()  # left to the background process
 
 
-def test_text_written_whole_or_in_pieces_is_the_same_utf8(tmp_path: Path) -> None:
+@pytest.mark.parametrize("run", [4, output.CHUNK_RUN])
+def test_text_written_whole_or_in_pieces_is_the_same_utf8(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, run: int) -> None:
+    monkeypatch.setattr(output, "CHUNK_RUN", run)  # pieces joined into runs of this size
     out = OutputTree(tmp_path)
     text = "Ünïcode \ud800 lone surrogate, then more ✓\n"
     out.write_text("whole.html", text)

@@ -33,6 +33,10 @@ _NEW_FILE = (os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
 there."""
 
 
+CHUNK_RUN = 1 << 16
+"""Characters of a large text encoded and written at a time (:meth:`OutputTree.write_chunks`)."""
+
+
 def _utf8(text: str) -> bytes:
     try:
         return text.encode("utf-8")
@@ -157,11 +161,21 @@ class OutputTree:
         self.write_bytes(relpath, _utf8(text))
 
     def write_chunks(self, relpath: str, chunks: Iterable[str]) -> None:
-        """Write the pieces of a large text one by one (as :meth:`write_text` writes a whole),
-        never holding all of it."""
+        """Write the pieces of a large text (as :meth:`write_text` writes a whole), never
+        holding all of it: they are joined into runs of about :data:`CHUNK_RUN` characters,
+        since a template yields hundreds of thousands of small pieces for a page about every
+        skill, and encoding and writing each alone cost more than rendering them."""
         with self.open(relpath) as handle:
+            run: list[str] = []
+            size = 0
             for chunk in chunks:
-                handle.write(_utf8(chunk))
+                run.append(chunk)
+                size += len(chunk)
+                if size >= CHUNK_RUN:
+                    handle.write(_utf8("".join(run)))
+                    run.clear()
+                    size = 0
+            handle.write(_utf8("".join(run)))
 
     def link(self, relpath: str, existing: str) -> None:
         """Write ``relpath`` as a hard link to ``existing``, a file this tree wrote already (a

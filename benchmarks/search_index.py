@@ -28,8 +28,8 @@ from typing import Any
 from benchmarks.common import ARGS, CHROMIUM, serve
 from skill_catalog import load
 from skill_catalog.model import Skill
+from skill_catalog.parse.outline import headings
 from skill_catalog.search import build_index, query, write_index
-from skill_catalog.search.text import headings
 
 REPO = Path(__file__).resolve().parents[1]
 SEARCH_JS = REPO / "templates" / "assets" / "search.js"

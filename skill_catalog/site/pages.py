@@ -159,9 +159,10 @@ class PageWriter:
             files, raw = self._write_files(site_skill, sources)
             record = publish(self.out, site_skill, sources, raw=raw,
                              wellknown_name=self.views.installable.get(site_skill.slug))
-            body = _render_body(skill.body, rewriter_for(site_skill, "", files),
+            text = skill.body
+            body = _render_body(text, rewriter_for(site_skill, "", files),
                                 self.ctx.config.highlight)
-            page = self.views.skill_page(site_skill, body, files)
+            page = self.views.skill_page(site_skill, text, body, files)
         self._render("skill.html", site_skill.url + "index.html", page_kind="skill",
                      has_code=body.has_code, s=page)
         return dc.replace(record, body_tokens=page["tokens_body"])  # for catalog.json

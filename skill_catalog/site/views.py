@@ -184,8 +184,9 @@ class Views:
 
     # Skill page -----------------------------------------------------------------------------
 
-    def skill_page(self, site_skill: SiteSkill, body: Rendered,
+    def skill_page(self, site_skill: SiteSkill, text: str, body: Rendered,
                    hrefs: Mapping[str, str]) -> dict[str, Any]:
+        """The skill page's context: ``text`` is the body as read for ``body``, its render."""
         skill = site_skill.skill
         description = skill.description or "(no description)"
         metadata_text = f"{skill.key}\n{skill.description or ''}"
@@ -202,7 +203,6 @@ class Views:
                 "category": item.category,
                 "depth": min(item.relpath.count("/") + 1, 6),
             })
-        text = skill.body
         return {
             "name": skill.key,
             "description": _short(description, MAX_DESCRIPTION_DISPLAY),

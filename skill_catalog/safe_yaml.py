@@ -20,13 +20,22 @@ _C_SAFE_DEPTH_BOUND = 1000
 
 
 class YamlProblem(Exception):
-    """The text is not YAML we accept. ``line``/``column`` are 1-based in the caller's file."""
+    """The text is not YAML we accept. ``line``/``column`` are 1-based in the caller's file.
 
-    def __init__(self, message: str, line: int | None = None, column: int | None = None):
+    ``context`` is the parser's "while ..." phrase and ``context_line``/``context_column`` where
+    that construct began (an unclosed ``[`` or quote is reported where reading gave up, and
+    its context is where it opened)."""
+
+    def __init__(self, message: str, line: int | None = None, column: int | None = None, *,
+                 context: str | None = None, context_line: int | None = None,
+                 context_column: int | None = None):
         super().__init__(message)
         self.message = message
         self.line = line
         self.column = column
+        self.context = context
+        self.context_line = context_line
+        self.context_column = context_column
 
 
 @dc.dataclass(slots=True)
@@ -100,10 +109,14 @@ def load(
         except yaml.MarkedYAMLError as exc:
             mark = exc.problem_mark or exc.context_mark
             problem = exc.problem or exc.context or "invalid YAML"
+            where = exc.context_mark
             raise YamlProblem(
                 problem,
                 mark.line + 1 + offset if mark else None,
                 mark.column + 1 if mark else None,
+                context=exc.context,
+                context_line=where.line + 1 + offset if where else None,
+                context_column=where.column + 1 if where else None,
             ) from None
         except yaml.YAMLError as exc:
             raise YamlProblem(str(exc).splitlines()[0]) from None
@@ -131,6 +144,25 @@ def load(
         return YamlDocument(value, lines, columns, duplicates)
     finally:
         loader.dispose()
+
+
+def scan(text: str, *, max_depth: int = 64, stop_line: int | None = None) -> list[Any]:
+    """The tokens of ``text`` up to the first error, or up to the first token starting after
+    0-based line ``stop_line``. Used only to explain an error (where a quoted value or a
+    flow collection began), with :func:`load`'s guard on ``[``/``{`` nesting."""
+    scanner = _GuardedLoader(text)
+    scanner.max_depth = max_depth
+    tokens: list[Any] = []
+    try:
+        while (token := scanner.get_token()) is not None:  # type: ignore[no-untyped-call]
+            if stop_line is not None and token.start_mark.line > stop_line:
+                break
+            tokens.append(token)
+    except (yaml.YAMLError, YamlProblem):
+        pass
+    finally:
+        scanner.dispose()
+    return tokens
 
 
 def _children(node: Node) -> list[Node]:

@@ -175,7 +175,9 @@ def test_several_documents_in_frontmatter(library: Path) -> None:
     # A --- line always closes the frontmatter; '...' ends a document, and more YAML after it
     # would be a second document.
     skill = load_frontmatter(library, "...\nname: again\n")
-    assert diagnostic(skill) == ("SC022", 5)
+    # The '...' line is the one to remove, not the key after it where reading stopped.
+    assert diagnostic(skill) == ("SC022", 4)
+    assert "remove the '...' line" in skill.diagnostics[0].message
 
 
 def test_safe_yaml_refuses_a_second_document() -> None:

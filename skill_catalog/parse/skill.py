@@ -12,6 +12,7 @@ from skill_catalog.model import Skill
 from skill_catalog.parse.encoding import DecodeProblem, decode
 from skill_catalog.parse.frontmatter import SplitProblem, split
 from skill_catalog.parse.inventory import HEAD_BYTES, inventory
+from skill_catalog.parse.yaml_hints import explain
 from skill_catalog.safe_fs import read_bytes
 from skill_catalog.validate.registry import emit
 
@@ -87,14 +88,10 @@ def parse_skill(skill: Skill, entries: Sequence[FileEntry], limits: ParseLimits)
             max_depth=limits.yaml_max_depth, max_nodes=limits.yaml_max_nodes)
     except safe_yaml.YamlProblem as problem:
         code = "SC025" if _is_limit(problem.message) else "SC022"
-        source_line = ""
-        if problem.line is not None:
-            lines = decoded.text.split("\n")
-            source_line = lines[problem.line - 1] if 0 < problem.line <= len(lines) else ""
-        hint = _yaml_hint(problem.message, source_line)
+        found = explain(problem, parts.frontmatter, parts.frontmatter_line)
         skill.diagnostics.append(emit(
-            code, f"Invalid YAML in frontmatter: {problem.message}{hint}",
-            file=path, line=problem.line, column=problem.column))
+            code, f"Invalid YAML in frontmatter: {found.message}",
+            file=path, line=found.line, column=found.column))
         return
     if not isinstance(document.value, dict):
         skill.diagnostics.append(emit(
@@ -112,19 +109,6 @@ def parse_skill(skill: Skill, entries: Sequence[FileEntry], limits: ParseLimits)
 
 
 def _is_limit(message: str) -> bool:
-    return message.startswith("YAML nesting") or "alias" in message
-
-
-def _yaml_hint(message: str, line: str) -> str:
-    """A sentence on how to fix the commonest YAML mistakes, from the message and the line."""
-    value = line.split(":", 1)[1].strip() if ":" in line else line.strip()
-    if message.startswith("mapping values are not allowed"):
-        return ("; a value that contains ': ' must be quoted (description: \"...\") or written "
-                "as a folded block (description: >)")
-    if "\t" in line[: len(line) - len(line.lstrip())] or "'\\t'" in message:
-        return "; indent with spaces, not tabs"
-    if value[:1] in ("`", "@", "%", "*", "&", "!", "|", ">") or "undefined alias" in message:
-        return f"; a value starting with {value[:1]!r} must be quoted"
-    if "another document" in message:
-        return "; the frontmatter must be a single YAML document (remove the extra --- or ...)"
-    return ""
+    """The limits of :mod:`safe_yaml` (nesting, alias expansion, recursive aliases); an alias
+    that names no anchor is a mistake in the YAML, not a limit."""
+    return message.startswith(("YAML nesting", "YAML holds more than", "YAML alias refers"))

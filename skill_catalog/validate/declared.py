@@ -39,8 +39,11 @@ declare("SC021", E, "frontmatter-not-closed",
         "Add a line holding only --- after the last frontmatter key.", stage="parse",
         source="skills-ref")
 declare("SC022", E, "invalid-yaml", "Invalid YAML in frontmatter.",
-        "Fix the YAML at the line shown; a value holding ': ' or starting with a quote, '[', "
-        "'{', '*', '&', '!', '%', '@' or '`' must be quoted, or written as a block scalar (>).",
+        "Fix the YAML at the line shown: the message names the mistake found there (an "
+        "unclosed '[', '{' or quote, a tab, an indentation no key above has). A plain value "
+        "cannot hold ': ' or start with '*', '&', '!', '%', '@' or '`', and one that starts "
+        "with a quote, '[' or '{' ends where they close: quote the whole value, or write it "
+        "as a folded block (>).",
         stage="parse", source="skills-ref")
 declare("SC023", E, "frontmatter-not-mapping", "SKILL.md frontmatter must be a YAML mapping.",
         "Write the frontmatter as 'key: value' lines (name:, description:, ...).",

@@ -18,7 +18,7 @@ from skill_catalog.discovery.tool_profile import Profile
 from skill_catalog.prompts import FORMATS, render
 from skill_catalog.site import prompt_files
 from skill_catalog.site.context import SiteContext, SiteSkill
-from skill_catalog.site.tools_view import ToolsView
+from skill_catalog.site.tools_view import VERDICT_LABELS, ToolsView
 from tests.conftest import make_checkout, write_skill
 
 
@@ -38,14 +38,17 @@ def _reference_verdict(skill: SiteSkill, profile: Profile, root: Path) -> dict[s
     """One verdict computed from scratch: the tool's view walked again, no path remembered."""
     problem = rejection(skill.skill, profile.rejects)
     view = project_view(profile, root)
-    if problem is not None:
-        reason = f"{problem} ({profile.title} skips such skills)"
-    elif view.find(skill.skill.skill_md)[0] == "loaded":
-        reason = "already from this repository: " + would_load(
-            skill.skill, profile, root, view).reason
+    status, item = view.find(skill.skill.skill_md)
+    if status == "loaded":
+        reason = would_load(skill.skill, profile, root, view).reason
+    elif item is not None:
+        status, reason = status, item.reason.replace(f"{os.path.realpath(root)}/", "")
+    elif problem is not None:
+        status, reason = "rejected", f"{problem} ({profile.title} does not load it)"
     else:
-        reason = "once installed in one of its skill folders (see Install)"
-    return {"title": profile.title, "loaded": problem is None, "reason": reason}
+        status, reason = "installable", "not in its skill folders in this checkout (see Install)"
+    return {"title": profile.title, "state": status, "label": VERDICT_LABELS[status],
+            "loaded": status in ("loaded", "installable"), "reason": reason}
 
 
 def _views(roots: list[Path]) -> tuple[SiteContext, ToolsView]:
@@ -65,7 +68,7 @@ def test_verdicts_equal_each_tool_view_from_scratch(checkout: Path) -> None:
         assert tools.loading(site_skill) == [
             profile.name for profile, verdict in zip(tools.profiles, expected, strict=True)
             if verdict["loaded"]]
-        already += sum(v["reason"].startswith("already from") for v in expected)
+        already += sum(v["state"] == "loaded" for v in expected)
     assert already > 5  # the checkout's tool folders are seen, so the cached paths are used
 
 

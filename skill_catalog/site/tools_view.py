@@ -1,9 +1,10 @@
 """What the site says about agent tools: who loads a skill, where to install it, its fragment.
 
-Facts come from the tool profiles (``discovery/profiles.py``): a tool "loads" a skill here when
-its own frontmatter checks accept it once the skill sits in one of the tool's skill folders;
-when the library itself is checked out as a project, the page also says which tools already see
-the skill where it is.
+Facts come from the tool profiles (``discovery/profiles.py``). Each tool's verdict on a skill
+is what its view of the library checked out as a project says (``project_view``): the tool
+loads the skill from where it is, shadows it with another skill of the same name, or rejects
+it, with the tool's reason. A skill outside the tool's folders is judged by the tool's
+frontmatter checks alone: it loads once installed in one of its folders, or it is rejected.
 """
 
 from __future__ import annotations
@@ -14,7 +15,13 @@ import re
 from pathlib import Path
 from typing import Any
 
-from skill_catalog.discovery.agent_view import ToolView, project_view, would_load
+from skill_catalog.discovery.agent_view import (
+    Rejected,
+    Shadowed,
+    ToolView,
+    project_view,
+    would_load,
+)
 from skill_catalog.discovery.profiles import PROFILES
 from skill_catalog.discovery.skill_checks import rejection
 from skill_catalog.discovery.tool_profile import Profile
@@ -26,6 +33,13 @@ from skill_catalog.site.context import SiteContext, SiteSkill
 
 DEFAULT_TOOLS = ("claude-code", "codex", "copilot", "cursor", "gemini-cli", "opencode", "crush",
                  "goose", "agents")
+VERDICT_LABELS = {
+    "loaded": "loads it from this repository",
+    "installable": "loads it once installed",
+    "shadowed": "does not load this copy (shadowed)",
+    "rejected": "rejects it",
+}
+"""What a skill page says of each state of a tool's verdict."""
 _ENV_DEFAULT = re.compile(r"\$\{[A-Z_]+:-([^}]*)\}")
 _ENV_BARE = re.compile(r"\$\{[A-Z_]+\}")
 
@@ -74,9 +88,11 @@ class ToolsView:
         return {p.name: p.title for p in self.profiles}
 
     def loading(self, site_skill: SiteSkill) -> list[str]:
-        """The tools that accept this skill once it is installed in one of their folders."""
-        skill = site_skill.skill
-        return [p.name for p in self.profiles if self._rejection(skill, p) is None]
+        """The tools that load this skill: from where it is, or once installed in one of their
+        folders (not those that shadow or reject it)."""
+        return [profile.name for profile, verdict
+                in zip(self.profiles, self.verdicts(site_skill), strict=True)
+                if verdict["loaded"]]
 
     def _rejection(self, skill: Skill, profile: Profile) -> str | None:
         return rejection(skill, profile.rejects, self._checks.setdefault(id(skill), {}))
@@ -128,17 +144,24 @@ class ToolsView:
         return self._verdicts[key]
 
     def _verdict(self, site_skill: SiteSkill, profile: Profile) -> dict[str, Any]:
+        """``{"title", "state", "label", "loaded", "reason"}``: ``state`` is ``loaded`` (from
+        where the skill is), ``installable`` (not in the tool's folders here; it loads once
+        installed), ``shadowed`` or ``rejected``; ``loaded`` is true for the first two."""
         skill = site_skill.skill
-        problem = self._rejection(skill, profile)
         view = self._view(profile)
-        if problem is not None:
-            reason = f"{problem} ({profile.title} skips such skills)"
-        elif view.find(skill.skill_md, real=self._real)[0] == "loaded":
-            reason = "already from this repository: " + would_load(
-                skill, profile, self.project_root, view, real=self._real).reason
+        status, item = view.find(skill.skill_md, real=self._real)
+        if status == "loaded":
+            state = "loaded"
+            reason = would_load(skill, profile, self.project_root, view, real=self._real).reason
+        elif isinstance(item, Shadowed | Rejected):
+            state, reason = status, _within(item.reason, view.launch.cwd)
+        elif (problem := self._rejection(skill, profile)) is not None:
+            state, reason = "rejected", f"{problem} ({profile.title} does not load it)"
         else:
-            reason = "once installed in one of its skill folders (see Install)"
-        return {"title": profile.title, "loaded": problem is None, "reason": reason}
+            state = "installable"
+            reason = "not in its skill folders in this checkout (see Install)"
+        return {"title": profile.title, "state": state, "label": VERDICT_LABELS[state],
+                "loaded": state in ("loaded", "installable"), "reason": reason}
 
     def prompt_key(self, site_skill: SiteSkill) -> object:
         """What :meth:`prompt_fragment` is made from, for an incremental build's key: the
@@ -182,6 +205,13 @@ class ToolsView:
 
     def prompt_files(self) -> list[tuple[str, str]]:
         return prompt_files.described_files()
+
+
+def _within(reason: str, project: Path) -> str:
+    """A tool's ``reason`` with the paths below ``project`` made relative to it: a page never
+    shows the folder the site was built in."""
+    base = str(project)
+    return reason.replace(base + os.sep, "").replace(base, ".")
 
 
 def _checkout_root(ctx: SiteContext) -> Path:

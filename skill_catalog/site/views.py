@@ -106,7 +106,7 @@ class Views:
 
     def facets_of(self, site_skill: SiteSkill) -> dict[str, list[str]]:
         skill = site_skill.skill
-        facets: dict[str, list[str]] = {"status": [_status(skill)]}
+        facets: dict[str, list[str]] = {"status": _status(skill)}
         metadata = skill.frontmatter.get("metadata")
         if isinstance(metadata, dict):
             for key in self.metadata_facets:
@@ -124,17 +124,22 @@ class Views:
         return facets
 
     def facets(self) -> list[dict[str, Any]]:
+        """The index page's filters: each facet with its values and how many skills have each.
+        A facet none of whose values narrows the list (every skill has every value) is left
+        out; the status values are counted as the page's header counts them."""
         per_skill = [self.facets_of(s) for s in self.ctx.skills]
         keys = ["status", *self.metadata_facets, "license", "root", "tool"]
         result = []
         for key in keys:
             counts = Counter(v for f in per_skill for v in set(f.get(key, [])))
-            if len(counts) < 2 and key != "tool":
+            if all(n == len(per_skill) for n in counts.values()):
                 continue
-            if not counts:
-                continue
-            values = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0].lower()))[:40]
-            labels = self.tools.titles if key == "tool" else {}
+            if key == "status":
+                values = [(v, counts[v]) for v in STATUS_LABELS if counts[v]]
+            else:
+                values = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0].lower()))[:40]
+            labels = (self.tools.titles if key == "tool"
+                      else STATUS_LABELS if key == "status" else {})
             result.append({
                 "key": key,
                 "title": _facet_title(key),
@@ -245,7 +250,7 @@ class Views:
             "npx": self.npx(site_skill),
             "install": skill.key,
             "prompt": self.tools.prompt_key(site_skill),
-            "agents": [(v["loaded"], v["reason"]) for v in self.tools.verdicts(site_skill)],
+            "agents": [(v["state"], v["reason"]) for v in self.tools.verdicts(site_skill)],
         }
 
     def npx(self, site_skill: SiteSkill | None) -> str | None:
@@ -318,10 +323,17 @@ class Views:
         }
 
 
-def _status(skill: Skill) -> str:
+STATUS_LABELS = {"valid": "valid", "warnings": "with warnings", "invalid": "invalid"}
+"""The status facet's values and their labels, in the order of the index page's header, whose
+numbers they match: a valid skill with warnings is counted as valid and as with warnings."""
+
+
+def _status(skill: Skill) -> list[str]:
     if not skill.valid:
-        return "invalid"
-    return "warnings" if any(d.severity is Severity.WARNING for d in skill.diagnostics) else "valid"
+        return ["invalid"]
+    if any(d.severity is Severity.WARNING for d in skill.diagnostics):
+        return ["valid", "warnings"]
+    return ["valid"]
 
 
 def _facet_title(key: str) -> str:

@@ -1,0 +1,195 @@
+"""What the built pages say, read back from the HTML: the index page's numbers and filters,
+what each tool does with a skill, the Problems link on every page, and the notes of a build
+found where the build says they are."""
+
+from __future__ import annotations
+
+import html
+import html.parser
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+from skill_catalog.config import config_from_mapping
+from skill_catalog.discovery.profiles import PROFILES
+from skill_catalog.site.build import build
+from tests.conftest import make_checkout, write_skill
+
+
+class IndexPage(html.parser.HTMLParser):
+    """The parts of a built index page the tests read: the header's numbers, every facet with
+    its options (value, label, count) and every card's facets."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(convert_charrefs=True)
+        self.stats = ""
+        self.facets: dict[str, list[dict[str, Any]]] = {}
+        self.cards: list[dict[str, list[str]]] = []
+        self._in_stats = False
+        self._facet: str | None = None
+        self._option: dict[str, Any] | None = None
+        self._span: str | None = None
+        self.feed(text)
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        a = dict(attrs)
+        classes = (a.get("class") or "").split()
+        if tag == "p" and "stats" in classes:
+            self._in_stats = True
+        elif tag == "fieldset" and "facet" in classes:
+            self._facet = a["data-facet"]
+            self.facets[self._facet or ""] = []
+        elif tag == "input" and self._facet is not None:
+            self._option = {"value": a["value"], "label": "", "count": ""}
+            self.facets[self._facet].append(self._option)
+        elif tag == "span" and self._option is not None:
+            self._span = "label" if "facet-value" in classes else "count"
+        elif tag == "li" and "data-facets" in a:
+            self.cards.append(json.loads(a["data-facets"] or "{}"))
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "p":
+            self._in_stats = False
+        elif tag == "fieldset":
+            self._facet = None
+        elif tag == "label":
+            self._option = None
+        elif tag == "span":
+            self._span = None
+
+    def handle_data(self, data: str) -> None:
+        if self._in_stats:
+            self.stats += data
+        if self._option is not None and self._span is not None:
+            self._option[self._span] += data
+
+    def header_numbers(self) -> dict[str, int]:
+        """``{"skills": 7, "valid": 4, "with warnings": 2, ...}`` from the header line."""
+        found = {}
+        for part in self.stats.split("·"):
+            match = re.fullmatch(r"\s*(\d+) (.+?)\s*", part)
+            assert match, f"unreadable part {part!r} of {self.stats!r}"
+            found[match.group(2)] = int(match.group(1))
+        return found
+
+    def options(self, facet: str) -> dict[str, int]:
+        """label -> count of a facet's options."""
+        return {o["label"].strip(): int(o["count"]) for o in self.facets[facet]}
+
+
+def _index(site: Path) -> IndexPage:
+    return IndexPage((site / "index.html").read_text(encoding="utf-8"))
+
+
+def _status_library(root: Path) -> Path:
+    """Seven skills: two clean, two valid with warnings, three invalid (all numbers differ)."""
+    library = root / "skills"
+    for name in ("clean-one", "clean-two"):
+        write_skill(library, name)
+    for name in ("warned-one", "warned-two"):
+        write_skill(library, name, body="# W\n\nRun [it](scripts/missing.sh).\n")
+    for name in ("Bad_One", "Bad_Two", "Bad_Three"):
+        write_skill(library, name.lower(), f"name: {name}\ndescription: Invalid. Use when x.")
+    return library
+
+
+def test_the_header_and_the_status_filter_count_the_same_skills(tmp_path: Path) -> None:
+    build(config_from_mapping({}), roots=[_status_library(tmp_path)], output=tmp_path / "out")
+    page = _index(tmp_path / "out")
+    header = page.header_numbers()
+    assert header == {"skills": 7, "valid": 4, "with warnings": 2, "invalid": 3}
+    status = page.options("status")
+    for label, count in header.items():
+        if label != "skills":
+            assert status[label] == count, (label, page.stats, status)
+    # ... and each option counts the cards that carry its value (what ticking it shows)
+    for option in page.facets["status"]:
+        carrying = sum(option["value"] in card.get("status", []) for card in page.cards)
+        assert carrying == int(option["count"]), option
+    assert len(page.cards) == header["skills"]
+
+
+def test_one_skill_is_one_skill(tmp_path: Path) -> None:
+    write_skill(tmp_path / "skills", "only-one")
+    build(config_from_mapping({}), roots=[tmp_path / "skills"], output=tmp_path / "out")
+    assert _index(tmp_path / "out").header_numbers() == {"skill": 1, "valid": 1}
+    footer = (tmp_path / "out" / "index.html").read_text(encoding="utf-8")
+    assert "1 skill ·" in footer and "1 skills" not in footer
+
+
+def test_a_facet_that_every_skill_shares_is_not_shown(tmp_path: Path) -> None:
+    """Every skill valid and clean, under one licence, loaded by every tool: no status, licence
+    or tool filter; a category that differs is shown."""
+    library = tmp_path / "skills"
+    for name, category in (("a-one", "x"), ("b-two", "y"), ("c-three", "x")):
+        write_skill(library, name, f"""
+            name: {name}
+            description: Does {name} things. Use when testing.
+            license: MIT
+            metadata:
+              category: {category}
+            """)
+    build(config_from_mapping({}), roots=[library], output=tmp_path / "out")
+    page = _index(tmp_path / "out")
+    assert set(page.facets) == {"category"}
+    assert page.options("category") == {"x": 2, "y": 1}
+    # one licence on some skills only still narrows the list: shown
+    write_skill(library, "d-four", "name: d-four\ndescription: Does d. Use when testing.")
+    build(config_from_mapping({}), roots=[library], output=tmp_path / "out")
+    page = _index(tmp_path / "out")
+    assert page.options("license") == {"MIT": 3}
+
+
+# ---- which agents load it --------------------------------------------------------------------
+
+
+def _verdicts(page: str) -> dict[str, tuple[str, str]]:
+    """title -> (state, text) of the skill page's "Which agents load it" list."""
+    found = re.findall(r'<li class="verdict verdict-(?:yes|no) verdict-(\w+)"><strong>([^<]*)'
+                       r"</strong>: ([^<]*)</li>", page)
+    return {title: (state, html.unescape(text)) for state, title, text in found}
+
+
+def test_which_agents_load_it_says_what_each_tools_profile_says(tmp_path: Path) -> None:
+    """A checkout with a name in two tools' folders and a skill some tools reject: the page of
+    each says, per tool, loaded, shadowed (by which copy, why) or rejected (why), as the tool's
+    view of the checkout does; the "Loaded by" filter lists only the tools that load it."""
+    root = make_checkout(tmp_path / "checkout")
+    write_skill(root, ".agents/skills/broken", "name: Broken Name\n")
+    config = config_from_mapping({"tools": ["claude-code", "codex", "copilot", "crush"]})
+    build(config, roots=[root], output=tmp_path / "out")
+    out = tmp_path / "out"
+
+    def page_of(slug: str) -> dict[str, tuple[str, str]]:
+        return _verdicts((out / "skills" / slug / "index.html").read_text(encoding="utf-8"))
+
+    claude, codex = PROFILES["claude-code"].title, PROFILES["codex"].title
+    copilot, crush = PROFILES["copilot"].title, PROFILES["crush"].title
+    # .claude/skills/shared and .agents/skills/shared: Copilot reads .agents first and keeps
+    # the first; Crush keeps the last by path
+    slugs = {s["path"]: s["slug"] for s in
+             json.loads((out / "catalog.json").read_text(encoding="utf-8"))["skills"]}
+    in_claude = page_of(slugs[".claude/skills/shared"])
+    in_agents = page_of(slugs[".agents/skills/shared"])
+    assert in_claude[claude][0] == "loaded"
+    assert in_claude[copilot][0] == "shadowed"
+    assert "shadowed by .agents/skills/shared" in in_claude[copilot][1]
+    assert in_agents[copilot][0] == "loaded"
+    assert in_agents[crush][0] == "shadowed"
+    assert "shadowed by .claude/skills/shared" in in_agents[crush][1]
+    assert in_agents[claude][0] == "installable"  # not in Claude Code's folders: once installed
+    broken = page_of(slugs[".agents/skills/broken"])
+    assert broken[codex][0] == "rejected"
+    assert "no 'description'" in broken[codex][1]
+    assert broken[crush][0] == "rejected"
+    for page in (in_claude, in_agents, broken):
+        assert str(tmp_path) not in json.dumps(page)  # no path of the build machine
+    cards = {card_slug: facets for card_slug, facets in re.findall(
+        r'id="skill-([^"]*)" data-name="[^"]*" data-facets="([^"]*)"',
+        (out / "index.html").read_text(encoding="utf-8"))}
+    tools = {slug: json.loads(html.unescape(facets)).get("tool", [])
+             for slug, facets in cards.items()}
+    assert tools[slugs[".claude/skills/shared"]] == ["claude-code", "codex", "crush"]
+    assert tools[slugs[".agents/skills/shared"]] == ["claude-code", "codex", "copilot"]
+    assert tools[slugs[".agents/skills/broken"]] == ["claude-code"]

@@ -115,7 +115,8 @@ def test_one_skill_is_one_skill(tmp_path: Path) -> None:
     build(config_from_mapping({}), roots=[tmp_path / "skills"], output=tmp_path / "out")
     assert _index(tmp_path / "out").header_numbers() == {"skill": 1, "valid": 1}
     footer = (tmp_path / "out" / "index.html").read_text(encoding="utf-8")
-    assert "1 skill ·" in footer and "1 skills" not in footer
+    assert "1 skill ·" in footer
+    assert "1 skills" not in footer
 
 
 def test_a_facet_that_every_skill_shares_is_not_shown(tmp_path: Path) -> None:
@@ -185,9 +186,9 @@ def test_which_agents_load_it_says_what_each_tools_profile_says(tmp_path: Path) 
     assert broken[crush][0] == "rejected"
     for page in (in_claude, in_agents, broken):
         assert str(tmp_path) not in json.dumps(page)  # no path of the build machine
-    cards = {card_slug: facets for card_slug, facets in re.findall(
+    cards = dict(re.findall(
         r'id="skill-([^"]*)" data-name="[^"]*" data-facets="([^"]*)"',
-        (out / "index.html").read_text(encoding="utf-8"))}
+        (out / "index.html").read_text(encoding="utf-8")))
     tools = {slug: json.loads(html.unescape(facets)).get("tool", [])
              for slug, facets in cards.items()}
     assert tools[slugs[".claude/skills/shared"]] == ["claude-code", "codex", "crush"]

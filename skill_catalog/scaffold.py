@@ -1,28 +1,24 @@
-"""``new``: a fresh skill folder that already passes ``validate --strict`` and skills-ref.
+"""``new``: a fresh skill folder that passes skills-ref and ``validate``, ready to fill in.
 
-The SKILL.md has the name, a placeholder description that says what to write (and already
-says when to use the skill, so it validates), and a body that links every example file, so
-nothing is left unreferenced. Optional folders each get one small example file; the script is
-executable and starts with a shebang.
+The SKILL.md has the name, a placeholder description that says what to write, and a body that
+links every example file, so nothing is left unreferenced. ``validate --strict`` flags the
+placeholder (SC214, a warning) and nothing else until the description is written. Optional
+folders each get one small example file; the script is executable and starts with a shebang.
 """
 
 from __future__ import annotations
 
 import dataclasses as dc
 import os
-import re
 import stat
 from collections.abc import Iterable
 from pathlib import Path
 
-NAME_PATTERN = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
-MAX_NAME = 64
-RESERVED_WORDS = ("anthropic", "claude")
+from skill_catalog.naming import NAME_RULE, name_problem, suggest_name
+
 DESCRIPTION_PLACEHOLDER = "TODO: say what this skill does. Use when ..."
-"""Valid as it stands (it says when to use the skill), and plainly a placeholder."""
-NAME_RULE = ("a skill name is 1 to 64 characters of lowercase ASCII letters, digits and single "
-             "hyphens, neither starting nor ending with a hyphen (e.g. 'pdf-processing'), and "
-             "names the folder too")
+"""Plainly a placeholder: skills-ref accepts it, and ``validate --strict`` flags it (SC214)
+until it is replaced."""
 
 
 class ScaffoldError(Exception):
@@ -74,28 +70,13 @@ EXAMPLES: dict[str, ExampleFile] = {
 
 
 def check_name(name: str) -> None:
-    """Raise :class:`ScaffoldError` explaining the naming rule when ``name`` breaks it."""
-    problem = None
-    if not name:
-        problem = "the name is empty"
-    elif len(name) > MAX_NAME:
-        problem = f"'{name}' has {len(name)} characters"
-    elif name != name.lower():
-        problem = f"'{name}' is not lowercase (try '{name.lower()}')"
-    elif name.startswith("-") or name.endswith("-"):
-        problem = f"'{name}' starts or ends with a hyphen"
-    elif "--" in name:
-        problem = f"'{name}' has consecutive hyphens"
-    elif not NAME_PATTERN.fullmatch(name):
-        bad = "".join(sorted({c for c in name if not (c.isascii() and (c.isalnum() or c == "-"))}))
-        problem = f"'{name}' holds characters other than a-z, 0-9 and '-': {bad!r}"
-    else:
-        reserved = next((w for w in RESERVED_WORDS if w in name), None)
-        if reserved:
-            problem = (f"'{name}' contains '{reserved}', a word Claude.ai and the Claude API "
-                       "refuse in skill names")
+    """Raise :class:`ScaffoldError` explaining the naming rule when ``name`` breaks it, with a
+    name to try instead when one can be made from it (one that passes every name rule)."""
+    problem = name_problem(name)
     if problem:
-        raise ScaffoldError(f"invalid skill name: {problem}; {NAME_RULE}.")
+        suggestion = suggest_name(name)
+        try_it = f" (try '{suggestion}')" if suggestion and suggestion != name else ""
+        raise ScaffoldError(f"invalid skill name: {problem}{try_it}; {NAME_RULE}.")
 
 
 def parse_extras(values: Iterable[str]) -> tuple[str, ...]:

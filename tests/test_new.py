@@ -1,7 +1,10 @@
-"""``skill-catalog new``: the scaffolded skill is valid for us (strictly) and for skills-ref."""
+"""``skill-catalog new``: the scaffolded skill is valid for skills-ref and for ``validate``;
+``validate --strict`` fails on its placeholder description alone, until it is written; every
+name ``new`` suggests passes every name rule."""
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -10,9 +13,18 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from skill_catalog.cli import cli
-from skill_catalog.scaffold import EXAMPLES, ScaffoldError, check_name, scaffold
+from skill_catalog.naming import name_problem, suggest_name
+from skill_catalog.scaffold import (
+    DESCRIPTION_PLACEHOLDER,
+    EXAMPLES,
+    ScaffoldError,
+    check_name,
+    scaffold,
+)
 
 ALL_EXTRAS = ",".join(EXAMPLES)
 
@@ -22,8 +34,17 @@ def run(*args: str) -> tuple[int, str]:
     return result.exit_code, result.output
 
 
+def diagnostics(report: str, code: str | None = None) -> list[str]:
+    """The codes in a JSON report of validate, or the messages of ``code``."""
+    found = [d for skill in json.loads(report)["skills"] for d in skill["diagnostics"]]
+    if code is None:
+        return [d["code"] for d in found]
+    return [d["message"] for d in found if d["code"] == code]
+
+
 @pytest.mark.parametrize("extras", ["", "scripts", "references,assets", ALL_EXTRAS])
-def test_new_skill_passes_strict_validation(tmp_path: Path, extras: str) -> None:
+def test_new_skill_fails_strict_validation_only_on_its_placeholder(tmp_path: Path,
+                                                                   extras: str) -> None:
     args = ["new", "pdf-tools", "--in", str(tmp_path / "skills")]
     code, out = run(*args, *(["--with", extras] if extras else []))
     assert code == 0, out
@@ -32,6 +53,16 @@ def test_new_skill_passes_strict_validation(tmp_path: Path, extras: str) -> None
     assert (folder / "SKILL.md").is_file()
     made = {p.relative_to(folder).parts[0] for p in folder.iterdir()} - {"SKILL.md"}
     assert made == {e for e in extras.split(",") if e}
+    code, out = run("validate", "--format", "json", str(folder))
+    assert code == 0, out
+    code, out = run("validate", "--strict", "--format", "json", str(folder))
+    assert code == 1, out
+    assert diagnostics(out) == ["SC214"]
+    # Once the description is written, nothing is left.
+    skill_md = folder / "SKILL.md"
+    skill_md.write_text(skill_md.read_text(encoding="utf-8").replace(
+        DESCRIPTION_PLACEHOLDER, "Extracts tables from PDF files. Use when a PDF holds data."),
+        encoding="utf-8")
     code, out = run("validate", "--strict", "--format", "json", str(folder))
     assert code == 0, out
     assert '"warnings": 0' in out
@@ -68,6 +99,11 @@ def test_script_is_executable_with_shebang(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(("name", "reason"), [
     ("PDF-Tools", "not lowercase (try 'pdf-tools')"),
+    ("My_Tool", "not lowercase (try 'my-tool')"),
+    ("Claude-Helper", "not lowercase (try 'helper')"),
+    ("PDF--Tools", "not lowercase (try 'pdf-tools')"),
+    ("Café", "not lowercase (try 'cafe')"),
+    ("pdf_tools", "(try 'pdf-tools')"),
     ("-pdf", "starts or ends with a hyphen"),
     ("pdf-", "starts or ends with a hyphen"),
     ("pdf--tools", "consecutive hyphens"),
@@ -111,3 +147,37 @@ def test_with_option_repeated_and_comma_separated(tmp_path: Path) -> None:
     assert code == 0, out
     assert sorted(p.name for p in (tmp_path / "both").iterdir()) == ["SKILL.md", "assets",
                                                                      "scripts"]
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.text(max_size=80))
+def test_every_suggested_name_passes_every_name_rule(text: str) -> None:
+    suggestion = suggest_name(text)
+    if suggestion is not None:
+        assert name_problem(suggestion) is None, suggestion
+        check_name(suggestion)
+
+
+@pytest.mark.parametrize("name", ["My_Tool", "Claude-PDF", "ÉTÉ--Notes", "A" * 70, "x.Y z"])
+def test_suggested_names_pass_validate_strict(tmp_path: Path, name: str) -> None:
+    """What `new` suggests, scaffolded, breaks no name rule of validate --strict (only the
+    placeholder description is left)."""
+    code, out = run("new", "--in", str(tmp_path), "--", name)
+    assert code == 2
+    suggestion = out.split("(try '", 1)[1].split("'", 1)[0]
+    code, out = run("new", suggestion, "--in", str(tmp_path))
+    assert code == 0, out
+    code, out = run("validate", "--strict", "--format", "json", str(tmp_path / suggestion))
+    assert diagnostics(out) == ["SC214"]
+
+
+def test_sc105_suggests_only_a_valid_name(tmp_path: Path) -> None:
+    folder = tmp_path / "lib" / "My_Claude_Tool"
+    folder.mkdir(parents=True)
+    (folder / "SKILL.md").write_text(
+        "---\nname: My_Claude_Tool\ndescription: Does things. Use when testing.\n---\n# Body\n",
+        encoding="utf-8")
+    code, out = run("validate", "--format", "json", str(tmp_path / "lib"))
+    assert code == 1
+    (sc105,) = diagnostics(out, "SC105")
+    assert sc105.endswith("Fix: use 'my-tool'.")

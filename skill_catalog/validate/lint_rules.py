@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from skill_catalog.model import Severity, Skill
+from skill_catalog.naming import RESERVED_WORDS
 from skill_catalog.safe_fs import read_bytes
 from skill_catalog.tokens import estimate_tokens
 from skill_catalog.validate import links, probes
@@ -272,7 +273,51 @@ def name_reserved_word(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
     """The name holds a word the Claude platform reserves."""
     name = skill.name
     if name is not None:
-        for word in ("anthropic", "claude"):
+        for word in RESERVED_WORDS:
             if word in name.lower():
                 yield Finding(f"the name contains the reserved word '{word}': Claude.ai and the "
                               "Claude API refuse such skills", skill.line_of("name"))
+
+
+_PLACEHOLDERS = (
+    # A marker left to be replaced: "TODO: ...", "[TBD]", "Does X. FIXME", in capitals, opening
+    # the text, a sentence or a bracket, and followed by a colon or closing the text or the
+    # bracket ("TODO list manager" and 'finds "TODO:" comments' are real descriptions).
+    (re.compile(r"(?:^|(?<=[.;!?]\s)|(?<=[\[(<{]))\s*(TODO|TBD|TBA|FIXME|XXX)\s*"
+                r"(?=[:)\]}>]|$)"),
+     "holds the marker '{0}'"),
+    # Template instructions: new's own placeholder, "Describe what this skill does ...",
+    # "A clear description of what this skill does and when to use it", "Replace with ...".
+    (re.compile(r"\b(describe|explain|say|state|summari[sz]e|write|tell)\b[^.]{0,40}?\b"
+                r"what (this|the|your) skill does\b", re.IGNORECASE),
+     "asks for a description instead of giving one ('{0}')"),
+    (re.compile(r"\bdescription of (what|when) (this|the|your) skill\b|^replace (this|with)\b"
+                r"|\b(your |skill |the )?description (goes )?here\b", re.IGNORECASE),
+     "is template text ('{0}')"),
+    (re.compile(r"\blorem ipsum\b", re.IGNORECASE), "is filler text ('{0}')"),
+    # The whole description one word or a bracketed slot: "TBD", "...", "<description>".
+    (re.compile(r"^\W*(todo|tbd|tba|fixme|placeholder|description|n/?a)\W*$|^\W+$"
+                r"|^[\[<{(]+[^\]>})]*[\]>})]+$", re.IGNORECASE),
+     "is a placeholder ('{0}')"),
+)
+
+
+@skill_rule("SC214", W, "description-placeholder",
+            fix="Write the description: what the skill does and when to use it, in words an "
+                "agent can match to a request ('Extracts tables from PDF files. Use when ...').")
+def description_placeholder(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
+    """The description is still a placeholder: TODO, TBD, template text or lorem ipsum.
+
+    ``new`` writes such a description; agents choose skills by it and would never pick this
+    one, so ``validate --strict`` fails until it is written."""
+    value = skill.frontmatter.get("description")
+    if not isinstance(value, str):
+        return
+    text = " ".join(value.split())
+    for pattern, reason in _PLACEHOLDERS:
+        match = pattern.search(text)
+        if match:
+            yield Finding(f"the description {reason.format(match.group(0).strip()[:60])}: agents "
+                          "choose skills by their description; write what this skill does and "
+                          "when to use it", skill.line_of("description"))
+            return

@@ -6,13 +6,13 @@ the extra sentence after the reference message says how to fix the problem.
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from collections.abc import Iterator
 from typing import Any
 
 from skill_catalog.extensions import SPEC_FIELDS, TOOL_TITLES, accepted_fields, tools_defining
 from skill_catalog.model import Severity, Skill
+from skill_catalog.naming import suggest_name
 from skill_catalog.validate.registry import Finding, RuleContext, skill_rule
 
 MAX_NAME = 64
@@ -91,9 +91,10 @@ def name_lowercase(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
     """The name is lowercase."""
     name = _normalized_name(skill)
     if name is not None and name != name.lower():
-        suggestion = re.sub(r"[^\w]+|_", "-", name.lower()).strip("-")
-        yield Finding(f"Skill name '{name}' must be lowercase. Fix: use '{suggestion}'.",
-                      skill.line_of("name"))
+        # Only a name that passes every name rule is suggested (not 'my_tool' for 'My_Tool').
+        suggestion = suggest_name(name)
+        fix = f" Fix: use '{suggestion}'." if suggestion else " Fix: write it in lowercase."
+        yield Finding(f"Skill name '{name}' must be lowercase.{fix}", skill.line_of("name"))
 
 
 @skill_rule("SC106", E, "name-hyphen-edge", source="spec",

@@ -9,11 +9,11 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from skill_catalog.model import Severity, Skill
+from skill_catalog.model import Severity, Skill, SkillFile
 from skill_catalog.naming import RESERVED_WORDS
 from skill_catalog.safe_fs import read_bytes
 from skill_catalog.tokens import estimate_tokens
-from skill_catalog.validate import links, probes
+from skill_catalog.validate import links, probes, script_use
 from skill_catalog.validate.registry import Finding, RuleContext, skill_rule
 
 W = Severity.WARNING
@@ -233,9 +233,16 @@ def description_no_trigger(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
 
 
 @skill_rule("SC210", W, "script-not-executable",
-            fix="`chmod +x` the script and start it with a shebang (`#!/usr/bin/env python3`).")
+            fix="`chmod +x` the script and start it with a shebang (`#!/usr/bin/env python3`); "
+                "modules that are imported or sourced, and tests, need neither and are not "
+                "flagged.")
 def script_not_executable(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
-    """A file in scripts/ has no executable bit or no shebang."""
+    """A file in scripts/ that is run has no executable bit or no shebang.
+
+    Package modules, ``__init__.py``, tests, modules other scripts import, sourced shell
+    files and modules run with ``python -m`` are not run by their path and are left alone
+    (``validate/script_use.py``)."""
+    flagged: list[tuple[SkillFile, list[str]]] = []
     for item in skill.files_in("scripts"):
         name = item.relpath.rsplit("/", 1)[-1]
         if not item.is_text or not (name.endswith(_SCRIPT_SUFFIXES) or "." not in name):
@@ -243,6 +250,12 @@ def script_not_executable(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
         missing = [what for what, ok in (("executable bit", item.executable),
                                          ("shebang line", item.has_shebang)) if not ok]
         if missing:
+            flagged.append((item, missing))
+    if not flagged:
+        return
+    excused = script_use.not_run(skill, [item for item, _missing in flagged])
+    for item, missing in flagged:
+        if item.relpath not in excused:
             yield Finding(f"{item.relpath} has no {' and no '.join(missing)}: agents run "
                           "scripts directly", file=skill.dir / item.relpath, line=1)
 

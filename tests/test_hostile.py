@@ -38,7 +38,7 @@ from skill_catalog.site.active_content import SCRIPT_SUFFIXES, runs_as_document
 from skill_catalog.site.build import BuildResult, build
 from skill_catalog.site.context import SiteContext
 from skill_catalog.site.output import MARKER
-from skill_catalog.site.pages import CSP
+from skill_catalog.site.pages import COUNTS_SCRIPT, CSP
 from skill_catalog.site.prompt_files import file_for
 from skill_catalog.site.templates import templates_dir
 from skill_catalog.site.views import MAX_LISTED_FILES
@@ -63,7 +63,7 @@ roots: [library]
 SITE_FILES = {
     ".nojekyll", ".skill-catalog-site", ".well-known", "404.html", "agents.html", "assets",
     "catalog.json", "catalog.schema.json", "index.html", "llms.txt", "problems.html", "prompts",
-    "robots.txt", "search", "search-index.json", "sitemap.xml", "skills",
+    "robots.txt", "search", "search-index.json", "site-counts.js", "sitemap.xml", "skills",
 }
 """Everything at the top of a site: no skill can add to it or replace one of these."""
 CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff\ufffe\uffff]")
@@ -369,7 +369,8 @@ def page_problems(site: Path, page: Path) -> list[str]:
                 target = posixpath.normpath(src[len(BASE_PATH):])
             else:
                 target = posixpath.normpath(posixpath.join(posixpath.dirname(relpage), src))
-            if not target.startswith(("assets/", "search/")) or not (site / target).is_file():
+            ours = target.startswith(("assets/", "search/")) or target == COUNTS_SCRIPT
+            if not ours or not (site / target).is_file():
                 problems.append(f"script from {src}")
         elif tag in FORBIDDEN_TAGS and not _ours(tag, attrs, relpage):
             problems.append(f"<{tag} {attrs}>")

@@ -36,7 +36,11 @@ CSP = (
 )
 SITE_WIDE_PAGES = frozenset({"index", "problems", "agents", ""})
 """Pages that show site-wide counts; skill and file pages do not, so that adding a skill or
-fixing a warning leaves the pages of the other skills as they are (incremental builds)."""
+fixing a warning leaves the pages of the other skills as they are (incremental builds): their
+Problems badge is filled in by :data:`COUNTS_SCRIPT`."""
+COUNTS_SCRIPT = "site-counts.js"
+"""The one site-wide file skill and file pages load: it puts the number of problems in their
+Problems badge (a script, not fetched data, so that it works from ``file://`` too)."""
 MAX_FILE_DISPLAY = 1_000_000
 MAX_BODY_DISPLAY = 2_000_000
 
@@ -121,6 +125,7 @@ class PageWriter:
             if progress is not None:
                 progress(FINISHING, 0, 0)
             self.write_problems()
+            self.out.write_text(COUNTS_SCRIPT, counts_script(self.views.counts["problems"]))
             self.write_agents()
             # Hosts serve 404.html at the missing page's own address, at any depth: its links
             # must not be relative there. With a base URL they start from its path.
@@ -268,6 +273,20 @@ class PageWriter:
 
     def write_agents(self) -> None:
         self._render("agents.html", "agents.html", page_kind="agents", **self.views.agents_page())
+
+
+def counts_script(problems: int) -> str:
+    """:data:`COUNTS_SCRIPT`: shows ``problems`` in the page's Problems badge (none at 0)."""
+    return (
+        "// Written by skill-catalog build: the Problems badge of skill and file pages.\n"
+        "(function () {\n"
+        f"  var problems = {int(problems)};\n"
+        '  var badge = document.getElementById("problems-count");\n'
+        "  if (!badge || !problems) return;\n"
+        "  badge.textContent = String(problems);\n"
+        "  badge.hidden = false;\n"
+        "})();\n"
+    )
 
 
 def _render_body(text: str, rewrite: Callable[[str, Any], str | None],

@@ -2,7 +2,8 @@
 //
 // Progressive enhancement: without this script the page is a plain list. With it, typing in
 // #skill-search ranks the list with the site's search index and shows the matches in ranked
-// order; checked facet values filter it (OR within a facet, AND across facets).
+// order; checked facet values filter it (OR within a facet, AND across facets). The query and
+// the checked values are kept in the page's address (?q=...&facet=value), and restored from it.
 //
 // A long list shows its first `data-batch` items (the page marks the rest `hidden`, and its
 // "Show all" link reveals them without this script, through :target); the script shows that
@@ -398,11 +399,56 @@
     });
   }
 
+  // ---- the query and the checked facets in the page's address --------------------------
+  // ?q=words&status=invalid&tool=codex: a search can be shared, bookmarked and reloaded. The
+  // address is replaced, not pushed (typing does not fill the history), and works on file://
+  // (only the query string changes). Parameters the page does not know are kept.
+  var facetSets = Array.prototype.slice.call(document.querySelectorAll("fieldset.facet[data-facet]"));
+
+  function facetKeys() {
+    return facetSets.map(function (set) { return set.getAttribute("data-facet"); });
+  }
+
+  function writeAddress() {
+    if (!window.history || !window.history.replaceState || !window.URLSearchParams) return;
+    var params = new URLSearchParams(window.location.search);
+    params.delete("q");
+    facetKeys().forEach(function (key) { params.delete(key); });
+    if (input.value.trim()) params.set("q", input.value);
+    checkedFacets().forEach(function (values, key) {
+      values.forEach(function (value) { params.append(key, value); });
+    });
+    var query = params.toString();
+    var address = window.location.pathname + (query ? "?" + query : "") + window.location.hash;
+    if (address === window.location.pathname + window.location.search + window.location.hash) return;
+    try { window.history.replaceState(window.history.state, "", address); } catch (e) { /* a sandboxed page */ }
+  }
+
+  // The address's query and facets, put in the search box and the filters; true if any.
+  function readAddress() {
+    if (!window.URLSearchParams || !window.location.search) return false;
+    var params = new URLSearchParams(window.location.search);
+    var found = false;
+    if (params.has("q")) {
+      input.value = params.get("q");
+      found = true;
+    }
+    facetSets.forEach(function (set) {
+      var wanted = new Set(params.getAll(set.getAttribute("data-facet")));
+      if (!wanted.size) return;
+      set.querySelectorAll("input[type=checkbox]").forEach(function (box) {
+        if (wanted.has(box.value)) { box.checked = true; found = true; }
+      });
+    });
+    return found;
+  }
+
   var sequence = 0;
   function search() {
     var text = input.value;
     var mine = ++sequence;
     limit = batch;
+    writeAddress();
     if (!text.trim()) {
       ranked = null;
       render();
@@ -446,6 +492,7 @@
   document.querySelectorAll("fieldset.facet input[type=checkbox]").forEach(function (box) {
     box.addEventListener("change", function () {
       limit = batch;
+      writeAddress();
       render();
     });
   });
@@ -540,9 +587,14 @@
     search: search
   };
 
-  // A query or facets restored by the browser (back button) apply at once.
+  // A query or facets in the address, or restored by the browser (back button), apply at once;
+  // checked filters are shown even where the panel starts folded (a phone).
+  if (readAddress() && checkedFacets().size) {
+    var panel = document.querySelector("details.facets-panel");
+    if (panel) panel.open = true;
+  }
   if (input.value.trim()) search();
-  else if (checkedFacets().size) render();
+  else if (checkedFacets().size) { writeAddress(); render(); }
   if (batch !== Infinity) {
     window.addEventListener("hashchange", showTarget);
     showTarget();

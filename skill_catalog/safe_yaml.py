@@ -1,22 +1,43 @@
 """A bounded YAML reader: PyYAML's safe loader with limits, line numbers and duplicate keys.
 
 The limits stop the classic attacks before any Python object is built: alias expansion
-("billion laughs") is counted on the node graph, nesting depth is capped, and input size is
-checked by the caller. libyaml's composer is recursive in C, so it is only used when a cheap
-upper bound on the nesting depth proves it safe; otherwise the pure-Python composer runs with
-an explicit depth guard.
+("billion laughs") is counted on the node graph, in values and in characters, nesting depth is
+capped, and input size is checked by the caller. libyaml's composer is recursive in C, so it is
+only used when a cheap upper bound on the nesting depth proves it safe; otherwise the
+pure-Python composer runs with an explicit depth guard.
+
+Every value comes out *plain*, so that whatever reads it later (a page, JSON, a prompt, a
+message) can show it: ``None``, ``bool``, ``int`` (from a literal of at most
+:data:`MAX_INT_CHARS` characters, so ``str`` always works), finite ``float``, ``str``,
+``datetime.date``/``datetime.datetime``, ``list`` and ``dict`` with ``str`` keys. A value YAML
+reads as anything else is kept in the nearest plain form, with a :class:`ValueNote` saying
+where and why: a longer integer, ``.nan``/``.inf``, a lone ``=`` and a scalar its tag cannot
+read (``!!int x``, ``2024-02-30``) as their text; ``!!binary`` as its base64 text; ``!!set``
+as the list of its members; ``!!omap``/``!!pairs`` as the list of one-key mappings they are
+written as; a key that is not a string (``1:``, ``true:``, ``null:``, ``? [a, b]``) as its
+text. A merge key (``<<``) is merged, with a note, because not every reader merges.
 """
 
 from __future__ import annotations
 
 import dataclasses as dc
+import datetime as dt
+import math
+from collections.abc import Callable
 from typing import Any
 
 import yaml
+from yaml.constructor import ConstructorError, SafeConstructor
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+from yaml.resolver import Resolver
 
-_C_LOADER: type[Any] | None = getattr(yaml, "CSafeLoader", None)
 _C_SAFE_DEPTH_BOUND = 1000
+MAX_INT_CHARS = 100
+"""Longest integer literal read as a number (about 100 digits; Python cannot even print an
+integer of more than 4,300); a longer one is kept as its text."""
+ALIAS_CHARS = 1 << 16
+"""Characters alias expansion may add to the text of a document: the values read are at most
+the document's length plus this (aliases of a long string cannot make them gigabytes)."""
 
 
 class YamlProblem(Exception):
@@ -38,6 +59,16 @@ class YamlProblem(Exception):
         self.context_column = context_column
 
 
+@dc.dataclass(slots=True, frozen=True)
+class ValueNote:
+    """A value read in another form than YAML gives it (see the module's docstring)."""
+
+    message: str
+    """What the value is, how it was read and what to write instead."""
+    line: int
+    column: int
+
+
 @dc.dataclass(slots=True)
 class YamlDocument:
     value: Any
@@ -46,15 +77,186 @@ class YamlDocument:
     columns: dict[str, int]
     duplicates: list[tuple[str, int]]
     """Keys given twice in one mapping, with the line of the repeated key."""
+    notes: list[ValueNote] = dc.field(default_factory=list)
+    """Values read in another form than YAML gives them, in document order."""
 
 
-class _GuardedLoader(yaml.SafeLoader):
-    """Pure-Python safe loader whose composer refuses to nest deeper than ``max_depth``."""
+def _kind(value: Any) -> str:
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, int | float):
+        return "a number"
+    if isinstance(value, dt.date):
+        return "a date"
+    return "null" if value is None else f"a {type(value).__name__}"
+
+
+def _shown(text: str, limit: int = 40) -> str:
+    """``text`` quoted for a message, cut to ``limit`` characters."""
+    return repr(text if len(text) <= limit else text[:limit] + "...")
+
+
+def _key_text(node: Node) -> str:
+    """A key as the read frontmatter spells it: a scalar's text, a collection (a complex key)
+    written back in YAML flow style."""
+    if isinstance(node, SequenceNode):
+        return "[" + ", ".join(_key_text(n) for n in node.value) + "]"
+    if isinstance(node, MappingNode):
+        return "{" + ", ".join(f"{_key_text(k)}: {_key_text(v)}" for k, v in node.value) + "}"
+    text = str(node.value)
+    return "null" if not text and node.tag == "tag:yaml.org,2002:null" else text
+
+
+class _PlainConstructor(SafeConstructor):
+    """PyYAML's safe constructor giving only plain values (see the module's docstring) and
+    recording a :class:`ValueNote` for each value it reads in another form."""
+
+    line_offset = 0
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.notes: list[ValueNote] = []
+
+    def note(self, node: Node, message: str) -> None:
+        mark = node.start_mark
+        self.notes.append(ValueNote(message, mark.line + 1 + self.line_offset, mark.column + 1))
+
+    def read_scalar(self, node: Any, what: str, read: Callable[[Any], Any]) -> Any:
+        """``read(node)``, or the scalar's text, with a note, when ``what`` cannot be read
+        from it or the result has no plain form."""
+        if not isinstance(node, ScalarNode):
+            return read(node)  # SafeConstructor's own error, with its place
+        text = str(node.value)
+        try:
+            value = read(node)
+        except (ValueError, OverflowError, ArithmeticError, KeyError, AttributeError):
+            self.note(node, f"{_shown(text)} cannot be read as {what}: it is kept as text; "
+                      "quote it, or write a valid value")
+            return text
+        if isinstance(value, float) and not math.isfinite(value):
+            self.note(node, f"{_shown(text)} is not a finite number (JSON and most readers "
+                      "have none): it is kept as text; quote it, or write a number")
+            return text
+        return value
+
+    def construct_plain_int(self, node: Any) -> Any:
+        if isinstance(node, ScalarNode) and len(str(node.value)) > MAX_INT_CHARS:
+            text = str(node.value)
+            self.note(node, f"the integer {_shown(text)} is {len(text)} characters long: it "
+                      "is kept as text; quote it")
+            return text
+        return self.read_scalar(node, "an integer", super().construct_yaml_int)
+
+    def construct_plain_float(self, node: Any) -> Any:
+        return self.read_scalar(node, "a number", super().construct_yaml_float)
+
+    def construct_plain_bool(self, node: Any) -> Any:
+        return self.read_scalar(node, "a boolean", super().construct_yaml_bool)
+
+    def construct_plain_timestamp(self, node: Any) -> Any:
+        return self.read_scalar(node, "a date", super().construct_yaml_timestamp)
+
+    def construct_plain_binary(self, node: Any) -> Any:
+        text = "".join(self.construct_scalar(node).split())
+        self.note(node, "a !!binary value is kept as its base64 text: write it as a string, "
+                  "or leave the data in a file of the skill")
+        return text
+
+    def construct_plain_value(self, node: Any) -> Any:
+        text = self.construct_scalar(node)
+        self.note(node, f"{_shown(text)} is YAML 1.1's value key, which PyYAML cannot read as a "
+                  "value: it is read as text; quote it")
+        return text
+
+    def construct_plain_set(self, node: Any) -> Any:
+        self.note(node, "a !!set is read as the list of its members: write a list "
+                  "([a, b])")
+        return list(self.construct_mapping(node))
+
+    def construct_plain_pairs(self, node: Any) -> Any:
+        tag = "!!omap" if node.tag.endswith(":omap") else "!!pairs"
+        self.note(node, f"{tag} is read as the list of one-key mappings it is written as (not "
+                  "every reader knows the tag): write a plain mapping")
+        return self.construct_yaml_seq(node)
+
+    def key(self, node: Any) -> str:
+        """A mapping key as a string: a key of another type becomes its text, with a note."""
+        if isinstance(node, ScalarNode):
+            value = self.construct_object(node, deep=True)
+            if isinstance(value, str):
+                return value
+            text = _key_text(node)
+            self.note(node, f"the key {_shown(text)} is {_kind(value)}, not a string: it is "
+                      "read as its text; quote it")
+            return text
+        text = _key_text(node)
+        self.note(node, f"the key {_shown(text)} is a {node.id}, not a string: it is read as "
+                  "its text; write a string key")
+        return text
+
+    def construct_mapping(self, node: Any, deep: bool = False) -> dict[Any, Any]:
+        if not isinstance(node, MappingNode):
+            raise ConstructorError(None, None, f"expected a mapping node, but found {node.id}",
+                                   node.start_mark)
+        for key_node, _value in node.value:
+            if key_node.tag == "tag:yaml.org,2002:merge":
+                self.note(key_node, "a merge key (<<) is merged here, but YAML 1.2 readers "
+                          "(Codex's among them) read it as a key named '<<': write the keys "
+                          "out")
+        self.flatten_mapping(node)
+        mapping: dict[str, Any] = {}
+        for key_node, value_node in node.value:
+            mapping[self.key(key_node)] = self.construct_object(value_node, deep=deep)
+        return mapping
+
+
+_PlainConstructor.yaml_constructors = {
+    **SafeConstructor.yaml_constructors,
+    **{f"tag:yaml.org,2002:{tag}": method for tag, method in [
+        ("int", _PlainConstructor.construct_plain_int),
+        ("float", _PlainConstructor.construct_plain_float),
+        ("bool", _PlainConstructor.construct_plain_bool),
+        ("timestamp", _PlainConstructor.construct_plain_timestamp),
+        ("binary", _PlainConstructor.construct_plain_binary),
+        ("set", _PlainConstructor.construct_plain_set),
+        ("value", _PlainConstructor.construct_plain_value),
+        ("omap", _PlainConstructor.construct_plain_pairs),
+        ("pairs", _PlainConstructor.construct_plain_pairs)]},
+}
+
+
+def _c_loader() -> type[Any] | None:
+    """libyaml's parser with :class:`_PlainConstructor`, when libyaml is there."""
+    try:
+        from yaml._yaml import CParser
+    except ImportError:  # pragma: no cover - PyYAML built without libyaml
+        return None
+
+    class CLoader(CParser, _PlainConstructor, Resolver):
+        def __init__(self, stream: str) -> None:
+            CParser.__init__(self, stream)
+            _PlainConstructor.__init__(self)
+            Resolver.__init__(self)
+
+    return CLoader
+
+
+_C_LOADER = _c_loader()
+
+
+class _GuardedLoader(yaml.reader.Reader, yaml.scanner.Scanner, yaml.parser.Parser,
+                     yaml.composer.Composer, _PlainConstructor, Resolver):
+    """Pure-Python loader whose composer refuses to nest deeper than ``max_depth``."""
 
     max_depth = 64
 
     def __init__(self, stream: str) -> None:
-        super().__init__(stream)
+        yaml.reader.Reader.__init__(self, stream)
+        yaml.scanner.Scanner.__init__(self)
+        yaml.parser.Parser.__init__(self)
+        yaml.composer.Composer.__init__(self)
+        _PlainConstructor.__init__(self)
+        Resolver.__init__(self)
         self._depth = 0
 
     def fetch_flow_collection_start(self, token_class: Any) -> None:
@@ -103,6 +305,7 @@ def load(
     else:
         loader = _GuardedLoader(text)
         loader.max_depth = max_depth
+    loader.line_offset = offset
     try:
         try:
             node = loader.get_single_node()
@@ -128,7 +331,8 @@ def load(
             raise
         if node is None:
             return YamlDocument(None, {}, {}, [])
-        _check_graph(node, max_depth=max_depth, max_nodes=max_nodes, offset=offset)
+        _check_graph(node, max_depth=max_depth, max_nodes=max_nodes, offset=offset,
+                     max_chars=len(text) + ALIAS_CHARS)
         lines, columns, duplicates = _key_positions(node, offset)
         try:
             value = loader.construct_document(node)
@@ -141,7 +345,8 @@ def load(
             ) from None
         except (yaml.YAMLError, ValueError, OverflowError) as exc:
             raise YamlProblem(f"invalid YAML value: {exc}") from None
-        return YamlDocument(value, lines, columns, duplicates)
+        notes = sorted(loader.notes, key=lambda n: (n.line, n.column))
+        return YamlDocument(value, lines, columns, duplicates, notes)
     finally:
         loader.dispose()
 
@@ -194,11 +399,15 @@ def _plain_tree_within(root: Node, max_depth: int, max_nodes: int) -> bool:
     return True
 
 
-def _check_graph(root: Node, *, max_depth: int, max_nodes: int, offset: int) -> None:
-    """Reject deep nesting, recursive aliases and alias expansion beyond ``max_nodes``."""
+def _check_graph(root: Node, *, max_depth: int, max_nodes: int, offset: int,
+                 max_chars: int) -> None:
+    """Reject deep nesting, recursive aliases and alias expansion beyond ``max_nodes`` values
+    or ``max_chars`` characters of scalars (a tree with no alias has no more characters than
+    its text)."""
     if _plain_tree_within(root, max_depth, max_nodes):
         return
     sizes: dict[int, int] = {}
+    chars: dict[int, int] = {}
     on_path: set[int] = set()
     # Iterative post-order walk: (node, depth, children_done)
     stack: list[tuple[Node, int, bool]] = [(root, 1, False)]
@@ -219,6 +428,16 @@ def _check_graph(root: Node, *, max_depth: int, max_nodes: int, offset: int) -> 
                     node.start_mark.column + 1,
                 )
             sizes[ident] = total
+            weight = (len(str(node.value)) + 1 if isinstance(node, ScalarNode)
+                      else 1 + sum(chars[id(c)] for c in _children(node)))
+            if weight > max_chars:
+                raise YamlProblem(
+                    f"YAML aliases expand to more than {max_chars} characters; remove the "
+                    "anchors and aliases (&name / *name)",
+                    node.start_mark.line + 1 + offset,
+                    node.start_mark.column + 1,
+                )
+            chars[ident] = weight
             continue
         if ident in sizes:
             continue
@@ -253,9 +472,7 @@ def _key_positions(
     def visit(mapping: MappingNode, prefix: str, descend: bool) -> None:
         seen: set[str] = set()
         for key_node, value_node in mapping.value:
-            if not isinstance(key_node, ScalarNode):
-                continue
-            key = prefix + str(key_node.value)
+            key = prefix + _key_text(key_node)
             line = key_node.start_mark.line + 1 + offset
             if key in seen:
                 duplicates.append((key, line))

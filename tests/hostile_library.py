@@ -72,6 +72,64 @@ def link_scan_bomb(name: str, size: int) -> str:
     return piece * (size // len(piece)) + end
 
 
+YAML_VALUES: dict[str, str] = {
+    "huge-hex": "0x" + "f" * 5_000,  # readable, but Python cannot print it (6,021 digits)
+    "huge-decimal": "9" * 5_000,  # more digits than Python reads
+    "sexagesimal": "1" + ":59" * 300,
+    "nan": ".nan",
+    "infinity": "-.inf",
+    "overflow": "1.0e+400",
+    "date": "2024-01-01",
+    "datetime": "2001-12-14t21:59:43.10-05:00",
+    "bad-date": "2024-02-30",
+    "binary": "!!binary aGVsbG8=",
+    "set": "!!set {a, b}",
+    "omap": "!!omap [x: 1, y: 2]",
+    "pairs": "!!pairs [x: 1, x: 2]",
+    "null": "~",
+    "bool": "yes",
+    "float": "1.5",
+    "bad-tag": "!!int twelve",
+    "value-key": "=",
+    "merge": "{<<: {a: 1}, b: .nan}",
+    "nested": "{a: [1, {b: .inf, c: [2024-01-01, !!binary aGk=]}], 1: {? [x]: !!set {y}}}",
+}
+"""YAML values of every kind a safe loader builds (each as YAML flow text):
+:func:`yaml_value_skills` puts each one in every place of a frontmatter."""
+
+
+def yaml_value_skills(lib: Path) -> list[Path]:
+    """For each of :data:`YAML_VALUES`, a skill with it as the name, one with it as the
+    description, and one with it as the value or key of every other field (licence,
+    compatibility, allowed-tools, a metadata value, list item, key and merged value, an
+    unknown field and a top-level key). Returns the skill folders."""
+    folders = []
+    for kind, value in YAML_VALUES.items():
+        slug = f"yaml-{kind}"
+        folders.append(_skill(lib, f"{slug}-name", f"name: {value}\ndescription: An odd name. "
+                              "Use when testing YAML values."))
+        folders.append(_skill(lib, f"{slug}-description", f"name: {slug}-description\n"
+                              f"description: {value}"))
+        folders.append(_skill(lib, f"{slug}-fields", "\n".join([
+            f"name: {slug}-fields",
+            "description: Odd values in every field. Use when testing YAML values.",
+            f"license: {value}",
+            f"compatibility: {value}",
+            f"allowed-tools: {value}",
+            "metadata:",
+            f"  value: {value}",
+            f"  list: [{value}, {value}]",
+            f"  ? {value}",
+            "  : a key",
+            "  merged:",
+            f"    <<: {{m: {value}}}",
+            "    n: x",
+            f"x-unknown: {value}",
+            f"? {value}",
+            ": a top-level key"])))
+    return folders
+
+
 def _skill(root: Path, folder: str, frontmatter: str, body: str = "Body.\n") -> Path:
     skill_dir = root / folder
     skill_dir.mkdir(parents=True, exist_ok=True)
@@ -276,6 +334,9 @@ def make_hostile_library(base: Path, *, big: bool = True) -> Path:
     _skill(lib, "INDEX", "name: INDEX\ndescription: Upper-case twin of index. Use when testing.")
     _skill(lib, "dotdot", "name: ../../../etc\ndescription: Traversal as a name. Use when "
            "testing slugs.")
+
+    # 8. YAML values of every kind, in every place of a frontmatter.
+    yaml_value_skills(lib / "yaml-values")
     return lib
 
 

@@ -27,6 +27,7 @@ import pytest
 import yaml
 
 from tests.conftest import IN_CI, REPO, write_skill
+from tests.hostile_library import yaml_value_skills
 
 try:
     import mkdocs  # noqa: F401
@@ -395,6 +396,19 @@ def test_material_theme(tmp_path: Path, plugin_env: dict[str, str]) -> None:
     assert "Skills" in [text for href, text in parse(built.page("index.html")).links
                         if href == "skills/"]
     assert (built.site / "catalog.json").is_file()
+
+
+def test_yaml_values_of_every_kind(tmp_path: Path, plugin_env: dict[str, str]) -> None:
+    """Integers too long to print, NaN, dates, binary, sets, merge keys, keys that are not
+    strings, in every field: the adapter writes every page (issue 23, attack 4)."""
+    library = make_library(tmp_path)
+    odd = yaml_value_skills(library / "odd")
+    built = build_ok(make_project(tmp_path, library), plugin_env)
+    pages = sorted(built.site.glob("skills/*/index.html"))
+    assert len(pages) == len(odd) + len(SKILLS)  # a page for each skill (by its slug)
+    index = built.page("skills/index.html")
+    assert "pdf-tools" in index
+    assert_no_active_content(built.site)
 
 
 def test_an_existing_nav_entry_is_kept(tmp_path: Path, plugin_env: dict[str, str]) -> None:

@@ -18,14 +18,17 @@ from pathlib import Path
 from typing import Any
 
 import yaml
+from click.testing import CliRunner
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 import skill_catalog
+from skill_catalog.cli import cli
 from skill_catalog.config import config_from_mapping
 from skill_catalog.prompts import FORMATS, render
 from skill_catalog.site.build import BuildResult, build
 from tests.test_hostile import CONTROL, html_pages, page_problems
+from tests.test_yaml_values import plain_problems
 
 EXAMPLES = int(os.environ.get("SKILL_CATALOG_FUZZ_EXAMPLES", "60"))
 PROBE = "<q-probe"
@@ -60,6 +63,59 @@ markdown = st.lists(st.sampled_from(MARKDOWN_PIECES) | st.text(max_size=6),
 
 yaml_scalars = (st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False)
                 | hostile_text | probed)
+
+ODD_SCALARS = [
+    ".nan", ".NaN", ".inf", "-.inf", "+.INF", "1.0e+400", "-1.5e-400", "1.5", "0", "-0", "0o17",
+    "017", "0x_1F", "190:20:30", "~", "null", "Null", "", "yes", "No", "on", "OFF", "true",
+    "2024-01-01", "2024-02-30", "0000-01-01", "2001-12-14t21:59:43.10-05:00",
+    "2001-12-14 21:59:43.10 -5", "2002-12-14", "9999-12-31T23:59:59Z", "=", "<<", "!!binary aGk=",
+    "!!binary ===", "!!int twelve", "!!float x", "!!bool maybe", "!!timestamp soon", "!!str 1",
+    "!!null x", "!!int 0x" + "f" * 120, "!!float .nan", "!!binary " + "QUJD" * 300,
+]
+long_integers = st.tuples(st.integers(1, 6_000), st.sampled_from(["", "-", "+"]),
+                          st.sampled_from(["9", "0x", "0b", "1:"])).map(
+    lambda t: t[1] + {"9": "9" * t[0], "0x": "0x" + "f" * t[0], "0b": "0b" + "1" * t[0],
+                      "1:": "1" + ":59" * (t[0] // 3 + 1)}[t[2]])
+yaml_scalar_text = (st.sampled_from(ODD_SCALARS) | long_integers
+                    | st.integers().map(str) | st.floats().map(str)
+                    | st.dates().map(str) | st.datetimes().map(str)
+                    | hostile_text.map(json.dumps) | st.text(max_size=12).map(json.dumps))
+"""YAML scalars as written in a frontmatter: every type a safe reader builds, and text its
+tag cannot read."""
+
+
+def _flow_mapping(pairs: list[tuple[str, str]]) -> str:
+    return "{" + ", ".join(f"? {k} : {v}" for k, v in pairs) + "}"
+
+
+yaml_value_text = st.recursive(yaml_scalar_text, lambda inner: st.one_of(
+    st.lists(inner, max_size=4).map(lambda items: "[" + ", ".join(items) + "]"),
+    st.lists(st.tuples(inner, inner), max_size=4).map(_flow_mapping),
+    st.lists(inner, max_size=4).map(lambda keys: "!!set " + _flow_mapping(
+        [(k, "") for k in keys])),
+    st.tuples(st.sampled_from(["!!omap", "!!pairs"]), st.lists(st.tuples(inner, inner),
+                                                               max_size=3)).map(
+        lambda t: t[0] + " [" + ", ".join(_flow_mapping([kv]) for kv in t[1]) + "]"),
+    st.tuples(st.lists(st.tuples(inner, inner), max_size=3), inner).map(
+        lambda t: "{<<: " + _flow_mapping(t[0]) + ", z: " + t[1] + "}"),
+    st.tuples(inner, st.integers(0, 1 << 30)).map(  # an anchor is defined once
+        lambda t: f"[&a{t[1]} {t[0]}, *a{t[1]}, *a{t[1]}]"),
+), max_leaves=8)
+"""YAML values as flow text, collections of :data:`yaml_scalar_text` included (complex keys,
+tagged collections, merge keys, aliases)."""
+
+PLACES = {
+    "name": "name: {v}\ndescription: Odd name. Use when testing.",
+    "description": "name: one\ndescription: {v}",
+    "license": "name: one\ndescription: Odd licence. Use when testing.\nlicense: {v}",
+    "compatibility": "name: one\ndescription: Odd. Use when testing.\ncompatibility: {v}",
+    "allowed-tools": "name: one\ndescription: Odd. Use when testing.\nallowed-tools: {v}",
+    "metadata value": "name: one\ndescription: Odd. Use when testing.\nmetadata:\n  x: {v}",
+    "metadata key": "name: one\ndescription: Odd. Use when testing.\nmetadata:\n  ? {v}\n  : x",
+    "unknown field": "name: one\ndescription: Odd. Use when testing.\nx-field: {v}",
+    "top-level key": "name: one\ndescription: Odd. Use when testing.\n? {v}\n: x",
+}
+"""Where :func:`test_any_yaml_value_is_safe_downstream` puts the value."""
 yaml_values = st.recursive(
     yaml_scalars,
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(hostile_text, inner, max_size=4),
@@ -156,6 +212,41 @@ def test_hostile_frontmatter_values_reach_pages_only_escaped(
         if skill.parsed and PROBE in description:  # it was read, and shown only escaped
             index = (base / "site" / "index.html").read_text("utf-8")
             assert "&lt;q-probe" in index
+
+
+def run_cli(*args: str) -> str:
+    result = CliRunner().invoke(cli, list(args), catch_exceptions=False)
+    assert result.exit_code in (0, 1), (args, result.output)
+    return result.stdout
+
+
+@SETTINGS
+@example(value="0x" + "f" * 5_000, place="metadata value")  # issue 23: stopped build and prompt
+@example(value="9" * 5_000, place="metadata key")
+@given(value=yaml_value_text, place=st.sampled_from(sorted(PLACES)))
+def test_any_yaml_value_is_safe_downstream(value: str, place: str) -> None:
+    """Whatever YAML value stands wherever in a frontmatter, it is read into plain data, the
+    skill's frontmatter diagnostics name a line, and every command and output format finishes
+    (the rest of the library published)."""
+    with library() as base:
+        skill_md = base / "lib" / "one" / "SKILL.md"
+        skill_md.write_text("---\n" + PLACES[place].format(v=value) + "\n---\nBody.\n",
+                            encoding="utf-8", errors="surrogatepass")
+        result = build_site(base)
+        check_site(base, result)
+        skill = next(s for s in result.catalog.skills if s.dir.name == "one")
+        assert list(plain_problems(skill.frontmatter)) == []
+        assert all(d.line is not None for d in skill.diagnostics if d.file == skill.skill_md)
+        lib = str(base / "lib")
+        for output in ("text", "json", "github", "sarif"):
+            run_cli("validate", lib, "--format", output)
+        json.loads(run_cli("validate", lib, "--format", "json"))
+        for name in FORMATS:
+            run_cli("prompt", lib, "--format", name)
+        run_cli("list", lib, "--format", "json")
+        run_cli("search", "odd", lib)
+        run_cli("show", "--", skill.key, lib)
+        json.loads(run_cli("files", "--format", "json", "--", skill.key, lib))
 
 
 @SETTINGS

@@ -103,7 +103,10 @@ def parse_skill(skill: Skill, entries: Sequence[FileEntry], limits: ParseLimits)
         skill.diagnostics.append(emit(
             "SC024", f"key '{key}' is given twice (first at line {document.lines[key]}): keep "
             "one", file=path, line=line))
-    skill.frontmatter = {str(k): v for k, v in document.value.items()}
+    for note in document.notes:
+        skill.diagnostics.append(emit("SC026", note.message, file=path, line=note.line,
+                                      column=note.column))
+    skill.frontmatter = document.value
     skill.lines = document.lines
     skill.parsed = True
 

@@ -54,6 +54,12 @@ declare("SC024", E, "duplicate-key", "A frontmatter key is given twice.",
 declare("SC025", E, "yaml-limits", "The frontmatter exceeds a safety limit (aliases, nesting, "
         "size).", "Remove YAML anchors and aliases and deep nesting; frontmatter is metadata, "
         "keep it small.", stage="parse")
+declare("SC026", W, "yaml-value-read-as-text",
+        "A frontmatter value has no plain form (an integer of more than 100 digits, .nan, .inf, "
+        "a date that does not exist, !!binary, !!set, !!omap, !!pairs, a key that is not a "
+        "string, a merge key): it is read as the text or list the message names.",
+        "Quote the value (or the key), write a list or mapping without a tag, or write the "
+        "merged keys out: agent tools' YAML readers disagree on all of these.", stage="parse")
 
 # Discovery
 declare("SC030", E, "root-missing", "A root given to skill-catalog does not exist.",

@@ -114,4 +114,5 @@ def parse_skill(skill: Skill, entries: Sequence[FileEntry], limits: ParseLimits)
 def _is_limit(message: str) -> bool:
     """The limits of :mod:`safe_yaml` (nesting, alias expansion, recursive aliases); an alias
     that names no anchor is a mistake in the YAML, not a limit."""
-    return message.startswith(("YAML nesting", "YAML holds more than", "YAML alias refers"))
+    return message.startswith((
+        "YAML nesting", "YAML holds more than", "YAML alias refers", "YAML aliases expand"))

@@ -27,7 +27,10 @@ folder with two renames; a request arriving between them waits for the new folde
 reload only when the build is complete.
 
 The server listens on loopback addresses only unless remote access is asked for explicitly, and
-then still answers only requests whose ``Host`` it was told about.
+then still answers only requests whose ``Host`` it was told about. It serves at most
+:data:`MAX_CONNECTIONS` connections at once (one thread each; one more is answered 503), closes
+a connection idle for :data:`IDLE_TIMEOUT_SECONDS`, answers a name no file system holds 404
+and a malformed path 400, and logs an unexpected error in one line, never a traceback.
 """
 
 from __future__ import annotations
@@ -85,6 +88,16 @@ POLL_SECONDS = 1.0
 MAX_WATCHED_ENTRIES = 200_000
 SWAP_WAIT_SECONDS = 2.0
 """How long a request waits for the site folder while a full build swaps it in (two renames)."""
+IDLE_TIMEOUT_SECONDS = 20.0
+"""A connection that sends nothing (no request, or a request head that stalls) for this long is
+closed: idle sockets cannot hold the server's threads."""
+MAX_CONNECTIONS = 100
+"""Connections served at once, each by one thread (a page's reload stream holds one while the
+page is open); one more is answered 503 and closed at once."""
+NAME_MAX = 255
+PATH_MAX = 4096
+"""Longer file names or paths (bytes) exist in no site: such a request is answered 404 without
+asking the file system."""
 LOOPBACK_NAMES = frozenset({"localhost", "localhost.", "ip6-localhost"})
 _BODY_END = re.compile(rb"</body\s*>", re.IGNORECASE)
 
@@ -280,10 +293,56 @@ def _counts(result: object) -> str:
 # --- serving ----------------------------------------------------------------------------------
 
 
+_REFUSAL_BODY = b"Too many connections: try again in a moment.\n"
+_REFUSAL = (b"HTTP/1.0 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\n"
+            b"Content-Length: " + str(len(_REFUSAL_BODY)).encode() + b"\r\nRetry-After: 1\r\n"
+            b"Connection: close\r\n\r\n" + _REFUSAL_BODY)
+_BAD_ESCAPE = re.compile(r"%(?![0-9A-Fa-f]{2})")
+
+
 class _Server(ThreadingHTTPServer):
+    """One thread per connection, at most ``max_connections`` at once; a connection idle for
+    ``idle_timeout`` seconds is closed (the handler sets it on the socket)."""
+
     daemon_threads = True
     state: SiteState
     allowed_hosts: frozenset[str] | None
+    log: Log
+
+    def __init__(self, address: tuple[str, int], handler: type[BaseHTTPRequestHandler], *,
+                 idle_timeout: float, max_connections: int) -> None:
+        self.idle_timeout = idle_timeout
+        self.max_connections = max_connections
+        self._slots = threading.BoundedSemaphore(max_connections)
+        super().__init__(address, handler)
+
+    def process_request(self, request: Any, client_address: Any) -> None:
+        """Serve the connection in a thread if one of the slots is free, else answer 503."""
+        if not self._slots.acquire(blocking=False):
+            with contextlib.suppress(OSError):
+                request.settimeout(1.0)
+                request.sendall(_REFUSAL)
+            self.shutdown_request(request)
+            return
+        try:
+            super().process_request(request, client_address)
+        except BaseException:
+            self._slots.release()
+            raise
+
+    def process_request_thread(self, request: Any, client_address: Any) -> None:
+        try:
+            super().process_request_thread(request, client_address)
+        finally:
+            self._slots.release()
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """One line in the log, not a traceback on the console; a client that went away or
+        timed out is not an error."""
+        error = sys.exc_info()[1]
+        if isinstance(error, ConnectionError | TimeoutError):
+            return
+        self.log(f"serve: a request failed: {type(error).__name__}: {error}")
 
 
 class PreviewHandler(BaseHTTPRequestHandler):
@@ -291,6 +350,12 @@ class PreviewHandler(BaseHTTPRequestHandler):
 
     server: _Server
     server_version = "skill-catalog-serve"
+
+    def setup(self) -> None:
+        super().setup()
+        # Every read and write of the connection: a client that sends nothing is dropped
+        # (handle_one_request ends the connection on TimeoutError).
+        self.connection.settimeout(self.server.idle_timeout)
 
     def log_message(self, format: str, *args: Any) -> None:
         """Quiet: the console shows builds, not every request."""
@@ -306,6 +371,10 @@ class PreviewHandler(BaseHTTPRequestHandler):
             self._send(HTTPStatus.FORBIDDEN, b"Host not allowed\n", "text/plain", head)
             return
         path = urllib.parse.urlsplit(self.path).path
+        problem = bad_path(path)
+        if problem is not None:
+            self._send(HTTPStatus.BAD_REQUEST, problem.encode() + b"\n", "text/plain", head)
+            return
         if path == RELOAD_PATH:
             self._events()
         elif path == RELOAD_SCRIPT_PATH:
@@ -347,7 +416,7 @@ class PreviewHandler(BaseHTTPRequestHandler):
         status, body, target = HTTPStatus.OK, None, None
         for attempt in (1, 2):
             target = resolve(root, url_path)
-            if target is not None and target.is_dir():
+            if target is not None and _is_dir(target):
                 if not url_path.endswith("/"):
                     location = url_path + "/"
                     query = urllib.parse.urlsplit(self.path).query
@@ -399,13 +468,35 @@ class PreviewHandler(BaseHTTPRequestHandler):
 
 
 def _read(path: Path | None) -> bytes | None:
-    """The bytes of a regular file, or None (no path, missing, not a file, unreadable)."""
-    if path is None or not path.is_file():
+    """The bytes of a regular file, or None (no path, missing, not a file, unreadable, a name
+    the file system refuses)."""
+    if path is None:
         return None
     try:
-        return path.read_bytes()
-    except OSError:
+        return path.read_bytes() if path.is_file() else None
+    except (OSError, ValueError):
         return None
+
+
+def _is_dir(path: Path) -> bool:
+    try:
+        return path.is_dir()
+    except (OSError, ValueError):
+        return False
+
+
+def bad_path(url_path: str) -> str | None:
+    """Why the path of a request is malformed (answered 400), or None: a ``%`` not followed by
+    two hex digits, an escape that decodes to NUL or to bytes that are not UTF-8."""
+    if _BAD_ESCAPE.search(url_path):
+        return "Bad request: '%' must be followed by two hexadecimal digits"
+    try:
+        decoded = urllib.parse.unquote_to_bytes(url_path).decode("utf-8")
+    except UnicodeDecodeError:
+        return "Bad request: the path is not UTF-8"
+    if "\0" in decoded:
+        return "Bad request: the path holds a NUL byte"
+    return None
 
 
 def wait_for_folder(folder: Path, timeout: float) -> bool:
@@ -421,8 +512,12 @@ def wait_for_folder(folder: Path, timeout: float) -> bool:
 
 def resolve(root: Path, url_path: str) -> Path | None:
     """The file or folder of the build that ``url_path`` names, or None if it would leave it."""
-    parts = [p for p in urllib.parse.unquote(url_path).split("/") if p not in ("", ".")]
+    decoded = urllib.parse.unquote(url_path)
+    parts = [p for p in decoded.split("/") if p not in ("", ".")]
     if any(p == ".." or "\\" in p or "\0" in p for p in parts):
+        return None
+    if len(os.fsencode(decoded)) > PATH_MAX or any(len(os.fsencode(p)) > NAME_MAX
+                                                   for p in parts):
         return None
     target = root.joinpath(*parts)
     real_root = os.path.realpath(root)
@@ -443,11 +538,15 @@ class PreviewServer:
     :param watcher: how changes are noticed (default: watchfiles if installed, else polling).
     :param site: the folder to build into and leave behind (``serve -o``); default: ``site``
         in a temporary workspace, removed on close.
+    :param idle_timeout: seconds a connection may send nothing before it is closed.
+    :param max_connections: connections served at once (one thread each); more are refused.
     """
 
     def __init__(self, builder: Builder, watch: Sequence[Path], *, host: str = "127.0.0.1",
                  port: int = 8000, allow_remote: bool = False, watcher: Watcher | None = None,
-                 log: Log | None = None, site: Path | None = None) -> None:
+                 log: Log | None = None, site: Path | None = None,
+                 idle_timeout: float = IDLE_TIMEOUT_SECONDS,
+                 max_connections: int = MAX_CONNECTIONS) -> None:
         check_host(host, allow_remote)
         self.log: Log = log or (lambda message: print(message, file=sys.stderr, flush=True))
         self.workspace: Path | None = None
@@ -460,11 +559,13 @@ class PreviewServer:
         self._threads: list[threading.Thread] = []
         server_class = _server_class(host)
         try:
-            self.httpd = server_class((host, port), PreviewHandler)
+            self.httpd = server_class((host, port), PreviewHandler, idle_timeout=idle_timeout,
+                                      max_connections=max_connections)
         except OSError as exc:
             self._remove_workspace()
             raise ServeError(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
         self.httpd.state = self.state
+        self.httpd.log = self.log
         # Without --allow-remote, a request must name this machine (a guard against DNS
         # rebinding: a web page cannot read the preview through a name it controls).
         self.httpd.allowed_hosts = None if allow_remote else frozenset(LOOPBACK_NAMES)

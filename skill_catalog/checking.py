@@ -93,7 +93,7 @@ def _shares(count: int, workers: int | None) -> int:
 def _restore_or_check(skill: Skill, entries: list[FileEntry], limits: ParseLimits,
                       context: RuleContext, cache: SkillCache | None) -> None:
     if cache is not None:
-        print_, records = fingerprint(entries, cache.known_files(skill.dir))
+        print_, records = fingerprint(entries, cache.known_files(skill.dir), str(skill.root))
         skill.fingerprint = print_
         if cache.restore(skill, print_, records, limits.max_skill_md_bytes):
             return
@@ -122,7 +122,7 @@ def _checked_in_child(run: Sequence[Skill], files: Mapping[Path, list[FileEntry]
         entries = files[skill.dir]
         records = None
         if caching:
-            skill.fingerprint, records = fingerprint(entries, {})
+            skill.fingerprint, records = fingerprint(entries, {}, str(skill.root))
         looked_up, first = _check(skill, entries, limits, context)
         if caching:  # the parent stores the skill; its body is not sent
             defer_body(skill, limits.max_skill_md_bytes)

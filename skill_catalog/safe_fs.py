@@ -1,20 +1,173 @@
-"""Reading files without ever blocking on a FIFO, following a device, or reading without bound."""
+"""Reading files without ever blocking on a FIFO, following a device, or reading without bound,
+and reading a library's files without ever leaving its root (:func:`open_inside`)."""
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import os
 import stat
+from collections.abc import Callable
 from pathlib import Path
 
-from skill_catalog.discovery.walk import is_within
+from skill_catalog.discovery.walk import DEFAULT_SKIP_DIRS, is_within
 
 
 class UnsafeFile(OSError):
-    """The path is not a regular file (FIFO, device, socket, folder)."""
+    """The path is not a regular file (FIFO, device, socket, folder), or it leads out of the
+    folder it must stay in."""
+
+
+class LeavesFolder(UnsafeFile):
+    """The path, through a symbolic link or ``..``, leads out of the folder it must stay in."""
+
+
+class SkippedFolder(UnsafeFile):
+    """The path passes through a folder that is never read (``.git``, ``node_modules``...)."""
+
+
+class IsFolder(UnsafeFile):
+    """The path names a folder, not a file."""
 
 
 _READ_FLAGS = os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0)
+_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+_DIR_FLAGS = (getattr(os, "O_PATH", os.O_RDONLY) | getattr(os, "O_DIRECTORY", 0)
+              | getattr(os, "O_CLOEXEC", 0))
+"""A folder on the way, opened only to open what it holds (``O_PATH`` where there is one: no
+read permission needed, as for a path)."""
+MAX_LINKS = 40
+"""Symbolic links followed on one path before giving up (Linux's own bound)."""
+_BY_COMPONENT = {os.open, os.readlink} <= os.supports_dir_fd and bool(_NOFOLLOW)
+"""Whether this system opens a path component by component (every POSIX system)."""
+
+
+def open_inside(
+    root: str | os.PathLike[str], path: str | os.PathLike[str], *,
+    skip_dir: Callable[[str], bool] = DEFAULT_SKIP_DIRS.__contains__,
+) -> tuple[int, tuple[str, ...]]:
+    """Open regular file ``path`` below folder ``root`` for reading, never leaving ``root``.
+
+    ``path`` is relative to ``root`` (``/``-separated), or lies lexically below it (as the
+    walk's locations do). It is opened one component at a time, each folder with
+    ``O_NOFOLLOW`` relative to the one before (``openat``): a symbolic link met on the way is
+    read and its target followed by the same steps, so that a folder swapped for a link to
+    ``/etc`` after the walk is found out when it is opened, not checked by a path earlier
+    and opened later. Nothing outside ``root`` is ever opened, and no folder that the walk
+    skips by name (``skip_dir``: ``.git``, ``node_modules``...) is passed through. A link
+    that leaves ``root`` and comes back into it (``../root/x``) is followed as the walk
+    follows it, by the real path of its target.
+
+    Returns the open descriptor (``O_NONBLOCK``: a FIFO cannot block) and the names of the
+    file's real path below ``root``.
+
+    :raises UnsafeFile: the path leads out of ``root`` or through a skipped folder, or ends
+        at something that is not a regular file.
+    :raises OSError: a component is missing or cannot be opened.
+    """
+    top = os.fspath(root)
+    pending = _components(top, os.fspath(path))
+    if not _BY_COMPONENT:  # no openat: the real path, checked, then opened without following
+        real = os.path.realpath(os.path.join(top, *pending))
+        inner = _below(top, real, os.fspath(path))
+        _check_skipped(inner[:-1], skip_dir, os.fspath(path))
+        fd = os.open(real, _READ_FLAGS | _NOFOLLOW)
+        return _regular(fd, os.fspath(path)), tuple(inner)
+    pending.reverse()  # a stack: the next name last
+    here: list[str] = []
+    fds = [os.open(top, _DIR_FLAGS)]
+    links = 0
+    try:
+        while pending:
+            name = pending.pop()
+            if name in ("", "."):
+                continue
+            if name == "..":
+                if here:
+                    here.pop()
+                    os.close(fds.pop())
+                    continue
+                # Above the root: only the real path of the rest can tell whether it returns.
+                links += 1
+                rest = os.path.join(top, "..", *reversed(pending))
+                pending = _below(top, os.path.realpath(rest), os.fspath(path))[::-1]
+                continue
+            last = not pending
+            if not last and skip_dir(name):
+                raise SkippedFolder(f"{os.fspath(path)}: passes through "
+                                    f"{'/'.join([*here, name])}, a folder that is never read "
+                                    f"('{name}' folders are skipped)")
+            try:
+                fd = os.open(name, (_READ_FLAGS if last else _DIR_FLAGS) | _NOFOLLOW,
+                             dir_fd=fds[-1])
+            except OSError as exc:
+                if exc.errno not in (errno.ELOOP, errno.ENOTDIR, errno.EMLINK):
+                    raise
+                try:
+                    target = os.readlink(name, dir_fd=fds[-1])
+                except OSError:
+                    raise exc from None
+                links += 1
+                if links > MAX_LINKS:
+                    raise OSError(errno.ELOOP, "too many levels of symbolic links",
+                                  os.fspath(path)) from None
+                if os.path.isabs(target):  # from the root again, if it leads back inside
+                    pending = _below(top, os.path.realpath(os.path.join(target, *reversed(
+                        pending))), os.fspath(path))[::-1]
+                    for fd in fds[1:]:
+                        os.close(fd)
+                    del fds[1:], here[:]
+                else:
+                    pending.extend(reversed(target.split("/")))
+                continue
+            if last:
+                return _regular(fd, os.fspath(path)), (*here, name)
+            fds.append(fd)
+            here.append(name)
+    finally:
+        for fd in fds:
+            os.close(fd)
+    raise IsFolder(f"{os.fspath(path)} is a folder, not a file")
+
+
+def _components(root: str, path: str) -> list[str]:
+    """The names of ``path`` below ``root`` (``path`` relative, or lexically below it)."""
+    if os.path.isabs(path):
+        prefix = root.rstrip(os.sep) + os.sep
+        if not path.startswith(prefix):
+            raise LeavesFolder(f"{path} is not below {root}")
+        path = path[len(prefix):]
+    return path.replace(os.sep, "/").split("/")
+
+
+def _below(root: str, real: str, path: str) -> list[str]:
+    """The names of real path ``real`` below ``root``'s real path; :class:`UnsafeFile` when it
+    is not inside."""
+    top = os.path.realpath(root)
+    if not is_within(real, top):
+        raise LeavesFolder(f"{path} resolves outside {root}")
+    return real[len(top.rstrip(os.sep)) + 1:].split(os.sep) if real != top else []
+
+
+def _check_skipped(folders: list[str], skip_dir: Callable[[str], bool], path: str) -> None:
+    for index, name in enumerate(folders):
+        if skip_dir(name):
+            raise SkippedFolder(f"{path}: passes through {'/'.join(folders[: index + 1])}, a "
+                                f"folder that is never read ('{name}' folders are skipped)")
+
+
+def _regular(fd: int, path: str) -> int:
+    """``fd`` if it is a regular file; else it is closed and :class:`UnsafeFile` raised."""
+    try:
+        mode = os.fstat(fd).st_mode
+        if stat.S_ISDIR(mode):
+            raise IsFolder(f"{path} is a folder, not a file")
+        if not stat.S_ISREG(mode):
+            raise UnsafeFile(f"{path} is not a regular file")
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
 
 
 def read_bytes(path: str | Path, limit: int, *, follow: bool = True) -> tuple[bytes, bool]:
@@ -24,10 +177,14 @@ def read_bytes(path: str | Path, limit: int, *, follow: bool = True) -> tuple[by
     FIFO or device between the walk and the read is refused instead of hanging the build.
     ``follow=False`` refuses a symbolic link (as the last part of the path).
     """
-    fd = os.open(path, _READ_FLAGS if follow else _READ_FLAGS | getattr(os, "O_NOFOLLOW", 0))
+    fd = _regular(os.open(path, _READ_FLAGS if follow else _READ_FLAGS | _NOFOLLOW), str(path))
+    return _read_limited(fd, limit)
+
+
+def _read_limited(fd: int, limit: int) -> tuple[bytes, bool]:
+    """At most ``limit`` bytes of open file ``fd``, which is closed, and whether there were
+    more."""
     try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise UnsafeFile(f"{path} is not a regular file")
         data = read_at_most(fd, limit + 1)
     finally:
         os.close(fd)
@@ -36,23 +193,18 @@ def read_bytes(path: str | Path, limit: int, *, follow: bool = True) -> tuple[by
     return data, False
 
 
-def read_bytes_inside(path: str | Path, boundary: str, limit: int) -> tuple[bytes, bool]:
-    """:func:`read_bytes` of ``path`` only if its real path lies inside ``boundary`` (itself a
-    real path, e.g. the library root's), the walk's containment rule: a file replaced by a
-    link to somewhere else after the walk is refused (:class:`UnsafeFile`). The resolved path
-    is opened without following a link, so it cannot become one in between."""
-    real = os.path.realpath(path)
-    if not is_within(real, boundary):
-        raise UnsafeFile(f"{path} resolves outside {boundary}")
-    return read_bytes(real, limit, follow=False)
+def read_bytes_inside(root: str | Path, path: str | Path, limit: int) -> tuple[bytes, bool]:
+    """:func:`read_bytes` of ``path``, opened by :func:`open_inside` (never leaving folder
+    ``root``, e.g. the library root: a file or folder replaced by a link to somewhere else
+    after the walk is refused with :class:`UnsafeFile`)."""
+    return _read_limited(open_inside(root, path)[0], limit)
 
 
-def sha256_file(path: str | Path) -> str:
-    """The SHA-256 of a regular file, read in chunks (opened as :func:`read_bytes` does)."""
-    fd = os.open(path, _READ_FLAGS)
+def sha256_inside(root: str | Path, path: str | Path) -> str:
+    """The SHA-256 of regular file ``path``, opened by :func:`open_inside` and read in
+    chunks."""
+    fd, _names = open_inside(root, path)
     with os.fdopen(fd, "rb", buffering=0) as handle:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise UnsafeFile(f"{path} is not a regular file")
         return hashlib.file_digest(handle, "sha256").hexdigest()
 
 

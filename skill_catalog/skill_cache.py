@@ -48,7 +48,7 @@ from skill_catalog.model import Diagnostic, Severity, Skill, SkillFile, SourceIn
 from skill_catalog.parse.encoding import DecodeProblem, decode
 from skill_catalog.parse.frontmatter import SplitProblem, split
 from skill_catalog.parse.outline import outline
-from skill_catalog.safe_fs import EarlierFile, earlier_text, read_bytes_inside, sha256_file
+from skill_catalog.safe_fs import EarlierFile, earlier_text, read_bytes_inside, sha256_inside
 from skill_catalog.validate.probes import Probe, unchanged
 
 FORMAT = 2
@@ -84,12 +84,12 @@ a second write within the same tick would keep every time of the stat and go uns
 file's record never matches (its inode is left out): it is read again next time."""
 
 
-def fingerprint(entries: Sequence[FileEntry], known: Mapping[str, FileRecord]
+def fingerprint(entries: Sequence[FileEntry], known: Mapping[str, FileRecord], root: str
                 ) -> tuple[str, list[FileRecord]]:
-    """The content of every file of a skill folder (the files the walk listed for it): a
-    digest of each file's path, mode and SHA-256, and the records it was made from. A file
-    whose inode, size and times (as the walk saw them) equal its record in ``known`` is not
-    read again."""
+    """The content of every file of a skill folder (the files the walk listed for it, below
+    library root ``root``, which no read leaves): a digest of each file's path, mode and
+    SHA-256, and the records it was made from. A file whose inode, size and times (as the
+    walk saw them) equal its record in ``known`` is not read again."""
     records: list[FileRecord] = []
     for entry in entries:
         path = entry.location
@@ -100,7 +100,7 @@ def fingerprint(entries: Sequence[FileEntry], known: Mapping[str, FileRecord]
             if old is not None and old[:7] == identity:
                 sha = old[7]
             else:
-                sha = sha256_file(path)
+                sha = sha256_inside(root, path)
                 if max(entry.mtime_ns, entry.ctime_ns) >= time.time_ns() - RACY_NS:
                     identity[3] = None
         except OSError as exc:
@@ -176,19 +176,20 @@ class DeferredBody:
     """The body's length in bytes (UTF-8)."""
     limit: int
     """How much of SKILL.md is read (``limits.max_skill_md_bytes``)."""
-    boundary: str
-    """The real path of the library root, which SKILL.md must still lie in when it is read
-    (a file swapped for a link out of the library gives no body)."""
+    root: str
+    """The library root, which SKILL.md is read without leaving
+    (:func:`~skill_catalog.safe_fs.open_inside`: a file or folder swapped for a link out of
+    the library gives no body)."""
 
     @classmethod
     def of(cls, skill: Skill, body_line: int, source: SourceInfo, size: int, limit: int
            ) -> DeferredBody:
-        return cls(skill.skill_md, body_line, source, size, limit, _real_root(str(skill.root)))
+        return cls(skill.skill_md, body_line, source, size, limit, str(skill.root))
 
     def __call__(self) -> bytes:
         source = self.source
         try:
-            data, truncated = read_bytes_inside(self.skill_md, self.boundary, self.limit)
+            data, truncated = read_bytes_inside(self.root, self.skill_md, self.limit)
         except OSError:
             return b""
         if not truncated and not (source.crlf or source.lone_cr):
@@ -205,13 +206,6 @@ class DeferredBody:
         if parts is None or isinstance(parts, SplitProblem):
             return b""
         return parts.body.encode("utf-8", "surrogatepass")
-
-
-@functools.lru_cache(maxsize=64)
-def _real_root(root: str) -> str:
-    """A library root's real path, looked up once (roots are few; a root that became a link
-    later only makes reads through it fail)."""
-    return os.path.realpath(root)
 
 
 def defer_body(skill: Skill, limit: int) -> None:

@@ -70,6 +70,21 @@ def test_tool_folders_are_skipped(library: Path, skipped: str) -> None:
     write_skill(library, "kept")
     catalog = skill_catalog.load([library])
     assert relpaths(catalog) == ["kept"]
+    # Each folder left out is named, with the reason: nothing is hidden silently.
+    assert lines(catalog, library) == sorted([f"SC042 pkg/{skipped}", f"SC042 {skipped}"])
+    assert all(f"'{skipped}' folders are never searched" in d.message
+               for d in catalog.all_diagnostics)
+
+
+def test_a_repository_own_git_folder_is_skipped_without_a_note(library: Path) -> None:
+    """Every checkout has one, and no pull request can add to it: only a .git that is not a
+    repository's (no HEAD) is worth a note."""
+    (library / ".git").mkdir()
+    (library / ".git" / "HEAD").write_text("ref: refs/heads/main\n")
+    write_skill(library, ".git/skills/inside")
+    write_skill(library, "kept")
+    catalog = skill_catalog.load([library])
+    assert relpaths(catalog) == ["kept"]
     assert catalog.all_diagnostics == []
 
 

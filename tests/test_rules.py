@@ -46,6 +46,8 @@ FIXTURES = Path(__file__).parent / "fixtures" / "rules"
 CASES = sorted(p for p in FIXTURES.iterdir() if p.is_dir()) if FIXTURES.is_dir() else []
 OUTSIDE_MARKER = "OUTSIDE-SECRET"
 IS_ROOT = hasattr(os, "geteuid") and os.geteuid() == 0
+PROC_FDS = os.path.isdir("/proc/self/fd")
+"""Whether the real path of an open descriptor can be read (Linux)."""
 NOBODY = 65534
 CHILD_TIMEOUT = 120
 T = TypeVar("T")
@@ -198,13 +200,18 @@ def world_readable_tmp() -> Iterator[Path]:
 
 @contextlib.contextmanager
 def recording_reads() -> Iterator[list[str]]:
-    """Record (as real paths) every file opened and every folder listed inside the block."""
+    """Record (as real paths) every file opened and every folder listed inside the block
+    (a file or folder opened with ``os.open`` by the real path of its descriptor, so that one
+    opened relative to a folder's descriptor, ``dir_fd``, counts where it really is)."""
     seen: list[str] = []
     real_os_open, real_open, real_scandir = os.open, builtins.open, os.scandir
 
     def spy_os_open(path: Any, *args: Any, **kwargs: Any) -> int:
-        seen.append(os.fsdecode(os.path.realpath(path)))
-        return real_os_open(path, *args, **kwargs)
+        fd = real_os_open(path, *args, **kwargs)
+        # What was opened, as the kernel says (a name relative to dir_fd, a link not followed).
+        seen.append(os.readlink(f"/proc/self/fd/{fd}") if PROC_FDS else
+                    os.fsdecode(os.path.realpath(path)))
+        return fd
 
     def spy_open(file: Any, *args: Any, **kwargs: Any) -> Any:
         if isinstance(file, str | bytes | os.PathLike):

@@ -145,7 +145,7 @@ def test_files_rewritten_with_the_same_bytes_are_not_parsed_again(
     _, hits = _reload(library, store)
     assert hits == 4
     reads: list[str] = []
-    monkeypatch.setattr(skill_cache, "sha256_file", lambda path: reads.append(path) or "")
+    monkeypatch.setattr(skill_cache, "sha256_inside", lambda root, path: reads.append(path) or "")
     _, hits = cached_load([library], None, store)
     assert hits == 4
     assert reads == []
@@ -160,9 +160,9 @@ def test_restored_bodies_are_read_when_first_asked_for(
     reads: list[Path] = []
     real_read = skill_cache.read_bytes_inside
 
-    def counted(path: Path, boundary: str, limit: int) -> tuple[bytes, bool]:
+    def counted(root: str, path: Path, limit: int) -> tuple[bytes, bool]:
         reads.append(path)
-        return real_read(path, boundary, limit)
+        return real_read(root, path, limit)
 
     monkeypatch.setattr(skill_cache, "read_bytes_inside", counted)
     catalog, hits = cached_load([library], None, store)
@@ -295,8 +295,9 @@ def test_files_changed_just_before_a_load_are_read_again_next_time(
     _reload(library, store)  # every file of the fixture was written a moment ago
     files = sorted(str(p) for p in library.rglob("*") if p.is_file())
     reads: list[str] = []
-    real = skill_cache.sha256_file
-    monkeypatch.setattr(skill_cache, "sha256_file", lambda path: reads.append(path) or real(path))
+    real = skill_cache.sha256_inside
+    monkeypatch.setattr(skill_cache, "sha256_inside",
+                        lambda root, path: reads.append(path) or real(root, path))
     later = time.time_ns() + 2 * skill_cache.RACY_NS
     monkeypatch.setattr(skill_cache.time, "time_ns", lambda: later)
     _, hits = cached_load([library], None, store)

@@ -220,7 +220,7 @@ def read_skill(skill_md: Path, root: Path, cache: SkillCache | None = None) -> S
     if cache is not None and skill_md in cache:
         return cache[skill_md]
     skill = Skill(root=root, dir=skill_md.parent, skill_md=skill_md)
-    parse_skill(skill, (), ParseLimits())
+    parse_skill(skill, (), ParseLimits(), contained=False)  # as the tool reads it
     if cache is not None:
         cache[skill_md] = skill
     return skill

@@ -7,14 +7,12 @@ import os
 from collections.abc import Sequence
 from pathlib import Path
 
+from skill_catalog.discovery.sites import SITE_MARKER, built_here
 from skill_catalog.discovery.walk import FileEntry, WalkIssue, walk
 from skill_catalog.model import Diagnostic, Skill
 from skill_catalog.validate.registry import emit
 
 SKILL_FILE_NAMES = ("SKILL.md", "skill.md")
-SITE_MARKER = ".skill-catalog-site"
-"""The file ``skill-catalog build`` leaves at the root of every site it writes: a folder holding
-it is a built site (its ``raw/`` copies of SKILL.md are not skills) and is never searched."""
 
 _ISSUE_CODES = {
     "link_outside": ("SC031", "symbolic link leaves the library root ({detail}); it is not read"),
@@ -25,6 +23,10 @@ _ISSUE_CODES = {
     "unreadable": ("SC036", "cannot be read ({detail}); check its permissions"),
     "depth": ("SC037", "not searched: {detail}; raise limits.max_depth in the config if needed"),
     "count": ("SC038", "search stopped: {detail}; raise limits.max_entries in the config"),
+    "link_skipped": ("SC041", "symbolic link into a folder that is never searched ({detail}); "
+                     "it is not read"),
+    "skipped": ("SC042", "folder not searched for skills: {detail}"),
+    "marker_refused": ("SC043", "{detail}; delete this file"),
 }
 
 
@@ -54,7 +56,8 @@ def discover(
         entries: list[FileEntry] = []
         issues: list[WalkIssue] = []
         for item in walk(root, max_depth=max_depth, max_entries=max_entries,
-                         prune_marker=SITE_MARKER):
+                         prune_marker=SITE_MARKER, marker_counts=built_here,
+                         skipped_are_outside=True):
             if isinstance(item, FileEntry):
                 entries.append(item)
             else:

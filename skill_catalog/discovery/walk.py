@@ -2,7 +2,9 @@
 
 Guarantees: nothing whose real path lies outside ``boundary`` is yielded; every real folder is
 entered once (aliases and loops are reported, not followed twice); special files (FIFOs,
-devices, sockets) are reported and never opened; depth and entry counts are capped.
+devices, sockets) are reported and never opened; depth and entry counts are capped; every
+folder left out (by name, or as a built site) is reported, and with ``skipped_are_outside``
+a link into such a folder is refused as a link out of the boundary is.
 """
 
 from __future__ import annotations
@@ -16,11 +18,20 @@ from pathlib import Path
 from typing import Literal
 
 IssueKind = Literal[
-    "link_outside", "link_broken", "link_loop", "alias", "special", "unreadable", "depth", "count"
+    "link_outside", "link_broken", "link_loop", "alias", "special", "unreadable", "depth", "count",
+    "skipped", "link_skipped", "marker_refused",
 ]
 
 _BY_NAME = operator.attrgetter("name")
-DEFAULT_SKIP_DIRS = frozenset({".git", "node_modules", ".hg", ".svn", "__pycache__"})
+SKIPPED_FOLDERS = {
+    ".git": "Git's data (its config can hold a CI token)",
+    ".hg": "Mercurial's data",
+    ".svn": "Subversion's data",
+    "node_modules": "installed npm packages",
+    "__pycache__": "compiled Python",
+}
+"""The folders the walk never enters, by name, with what they hold."""
+DEFAULT_SKIP_DIRS = frozenset(SKIPPED_FOLDERS)
 
 
 @dc.dataclass(slots=True, frozen=True)
@@ -67,13 +78,20 @@ def walk(
     skip_dir: Callable[[str], bool] = DEFAULT_SKIP_DIRS.__contains__,
     prune: Callable[[Path], bool] | None = None,
     prune_marker: str | None = None,
+    marker_counts: Callable[[str], bool] | None = None,
+    skipped_are_outside: bool = False,
 ) -> Iterator[FileEntry | WalkIssue]:
     """Yield the regular files under ``start`` in sorted order, and every problem met.
 
     ``boundary`` (default: ``start``) is the containment root: symlinks whose target resolves
     outside it are reported and skipped. ``prune(dir)`` may stop the walk entering a folder;
     so does ``prune_marker``, the name of a regular file (or link to one) that marks a folder
-    not to enter. Neither is asked about ``start`` itself.
+    not to enter, when ``marker_counts(folder)`` agrees (a folder whose marker does not count
+    is reported as ``marker_refused`` and searched). Neither is asked about ``start`` itself.
+    Every folder left out by ``skip_dir`` or a marker is reported (``skipped``), but for a Git
+    repository's own ``.git``.
+    ``skipped_are_outside``: a link whose real path lies in such a folder (or is one) is
+    reported (``link_skipped``) and not followed, as one leaving the boundary is.
     """
     boundary_real = os.path.realpath(boundary or start)
     start_real = os.path.realpath(start)
@@ -91,6 +109,7 @@ def walk(
         yield WalkIssue("unreadable", start, exc.strerror or str(exc))
         return
     seen_dirs[(st.st_dev, st.st_ino)] = top
+    marked = _Marked(prune_marker, marker_counts, boundary_real)
     # Stack of (lexical dir, depth); sorted reversed so the smallest name is visited first.
     # Every folder but ``start`` (depth 0) may be pruned.
     stack: list[tuple[str, int]] = [(top, 0)]
@@ -114,12 +133,18 @@ def walk(
             with os.scandir(folder) as it:
                 children = sorted(it, key=_BY_NAME)
         except OSError as exc:
-            if depth and prune_marker is not None and _holds_marker(folder, None, prune_marker):
-                continue  # a marked folder is skipped, readable or not
+            if depth and marked.holds(folder, None):
+                if marked.counts(folder):  # a marked folder is skipped, readable or not
+                    yield marked.skipped(folder)
+                    continue
+                yield marked.refused(folder)
             yield WalkIssue("unreadable", Path(folder), exc.strerror or str(exc))
             continue
-        if depth and prune_marker is not None and _holds_marker(folder, children, prune_marker):
-            continue
+        if depth and marked.holds(folder, children):
+            if marked.counts(folder):
+                yield marked.skipped(folder)
+                continue
+            yield marked.refused(folder)
         prefix = _prefix(folder)
         subdirs: list[str] = []
         for child in children:
@@ -136,6 +161,12 @@ def walk(
                         yield WalkIssue("link_outside", Path(path),
                                         f"points to {os.readlink(path)}")
                         continue
+                    if skipped_are_outside:
+                        why = marked.skipped_on(real, skip_dir)
+                        if why:
+                            yield WalkIssue("link_skipped", Path(path),
+                                            f"points to {os.readlink(path)}; {why}")
+                            continue
                     st = os.stat(path)
                 else:
                     st = child.stat(follow_symlinks=False)
@@ -151,6 +182,8 @@ def walk(
             mode = st.st_mode
             if stat.S_ISDIR(mode):
                 if skip_dir(child.name):
+                    if not _own_repository(path, child.name):
+                        yield WalkIssue("skipped", Path(path), _skip_reason(child.name))
                     continue
                 ident = (st.st_dev, st.st_ino)
                 if depth + 1 > max_depth:
@@ -181,17 +214,80 @@ def _prefix(folder: str) -> str:
     return folder if folder.endswith(os.sep) else folder + os.sep
 
 
-def _holds_marker(
-    folder: str, children: list[os.DirEntry[str]] | None, marker: str
-) -> bool:
-    """True when ``marker`` is a regular file of ``folder`` (following a link, as isfile).
+def _own_repository(path: str, name: str) -> bool:
+    """True for the ``.git`` folder of a Git repository (it holds ``HEAD``): every checkout
+    has one and no pull request can add a file to it (Git refuses any path through a
+    ``.git``), so it is skipped without a word; any other skipped folder is reported."""
+    return name == ".git" and os.path.isfile(os.path.join(path, "HEAD"))
 
-    ``children`` (the folder's listing, when it could be read) spares the check for the
-    folders that do not even hold the name."""
-    wanted = marker.lower()  # a case-insensitive file system finds the marker in any case
-    if children is not None and not any(c.name.lower() == wanted for c in children):
-        return False
-    return os.path.isfile(_prefix(folder) + marker)
+
+def _skip_reason(name: str) -> str:
+    held = SKIPPED_FOLDERS.get(name)
+    return f"'{name}' folders are never searched" + (f" (they hold {held})" if held else "")
+
+
+class _Marked:
+    """The folders a marker file keeps the walk out of, as one walk meets them."""
+
+    __slots__ = ("boundary", "counted", "marker", "marker_counts")
+
+    def __init__(self, marker: str | None, marker_counts: Callable[[str], bool] | None,
+                 boundary: str) -> None:
+        self.marker = marker
+        self.marker_counts = marker_counts
+        self.boundary = boundary
+        self.counted: dict[str, bool] = {}
+        """Whether a folder (by real path) holds a marker that counts."""
+
+    def holds(self, folder: str, children: list[os.DirEntry[str]] | None) -> bool:
+        """True when the marker is a regular file of ``folder`` (following a link, as isfile).
+
+        ``children`` (the folder's listing, when it could be read) spares the check for the
+        folders that do not even hold the name."""
+        if self.marker is None:
+            return False
+        wanted = self.marker.lower()  # a case-insensitive file system finds it in any case
+        if children is not None and not any(c.name.lower() == wanted for c in children):
+            return False
+        return os.path.isfile(_prefix(folder) + self.marker)
+
+    def counts(self, folder: str) -> bool:
+        return self.marker_counts is None or self.marker_counts(folder)
+
+    def skipped(self, folder: str) -> WalkIssue:
+        return WalkIssue("skipped", Path(folder),
+                         f"it holds {self.marker}: a site skill-catalog built")
+
+    def refused(self, folder: str) -> WalkIssue:
+        return WalkIssue("marker_refused", Path(_prefix(folder) + str(self.marker)),
+                         "the folder is not a site skill-catalog built here (no build state "
+                         "beside it names this file), so it is searched like any folder")
+
+    def skipped_on(self, real: str, skip_dir: Callable[[str], bool]) -> str:
+        """Why real path ``real`` (inside the boundary) lies in a folder the walk leaves out,
+        or "" when it does not: a folder of its path is skipped by name or holds a marker
+        that counts (``real`` itself included, when it is a folder)."""
+        if real == self.boundary:
+            return ""
+        parts = real[len(self.boundary.rstrip(os.sep)) + 1:].split(os.sep)
+        for index, name in enumerate(parts):
+            if skip_dir(name):
+                where = "/".join(parts[: index + 1])
+                return f"{where} is never searched ({_skip_reason(name)})"
+        if self.marker is None:
+            return ""
+        folder = self.boundary
+        for index, name in enumerate(parts):
+            folder = _prefix(folder) + name
+            verdict = self.counted.get(folder)
+            if verdict is None:
+                verdict = self.counted[folder] = (os.path.isdir(folder) and self.holds(folder, None)
+                                                  and self.counts(folder))
+            if verdict:
+                where = "/".join(parts[: index + 1])
+                return f"{where} is never searched (it holds {self.marker}: a site skill-catalog " \
+                    "built)"
+        return ""
 
 
 def _is_ancestor(candidate: str, path: str) -> bool:

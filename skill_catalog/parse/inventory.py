@@ -9,7 +9,7 @@ from pathlib import Path
 from skill_catalog.discovery.walk import FileEntry
 from skill_catalog.model import FileCategory, SkillFile
 from skill_catalog.parse.encoding import looks_binary
-from skill_catalog.safe_fs import read_bytes
+from skill_catalog.safe_fs import read_bytes_inside
 
 _CATEGORIES: dict[str, FileCategory] = {
     "scripts": "scripts",
@@ -30,8 +30,11 @@ def inventory(
     skill_dir: Path, entries: Sequence[FileEntry], limit: int,
     unreadable: list[tuple[Path, str]] | None = None,
     heads: Mapping[str, bytes] | None = None,
+    *, root: Path,
 ) -> tuple[tuple[SkillFile, ...], bool]:
     """Describe at most ``limit`` files of ``skill_dir``; the flag says if some were left out.
+    Files are read without leaving library root ``root``
+    (:func:`~skill_catalog.safe_fs.open_inside`).
 
     A file that cannot be opened is still listed (as binary) and, when ``unreadable`` is
     given, appended to it with the reason, for the caller to report. ``heads`` gives, by
@@ -49,7 +52,7 @@ def inventory(
                 head = known
             else:
                 try:
-                    head, _ = read_bytes(entry.location, HEAD_BYTES)
+                    head, _ = read_bytes_inside(root, entry.location, HEAD_BYTES)
                 except OSError as exc:
                     head = b"\x00"  # unreadable: shown as binary
                     if unreadable is not None:

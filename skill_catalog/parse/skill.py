@@ -13,7 +13,7 @@ from skill_catalog.parse.encoding import DecodeProblem, decode
 from skill_catalog.parse.frontmatter import SplitProblem, split
 from skill_catalog.parse.inventory import HEAD_BYTES, inventory
 from skill_catalog.parse.yaml_hints import explain
-from skill_catalog.safe_fs import read_bytes
+from skill_catalog.safe_fs import read_bytes, read_bytes_inside
 from skill_catalog.validate.registry import emit
 
 
@@ -26,13 +26,22 @@ class ParseLimits:
     max_files_per_skill: int = 2_000
 
 
-def parse_skill(skill: Skill, entries: Sequence[FileEntry], limits: ParseLimits) -> None:
-    """Fill ``skill`` in from its SKILL.md and folder; problems become diagnostics."""
+def parse_skill(skill: Skill, entries: Sequence[FileEntry], limits: ParseLimits, *,
+                contained: bool = True) -> None:
+    """Fill ``skill`` in from its SKILL.md and folder; problems become diagnostics.
+
+    Files are read without leaving the skill's library root
+    (:func:`~skill_catalog.safe_fs.open_inside`); ``contained=False`` reads SKILL.md wherever
+    its path leads, as an agent tool that follows links out of its folders does (what such a
+    tool would load is parsed, never published)."""
     path = skill.skill_md
     # SKILL.md is read once: the inventory takes its first bytes from this read.
     failure: str | None = None
     try:
-        data, truncated = read_bytes(path, limits.max_skill_md_bytes)
+        if contained:
+            data, truncated = read_bytes_inside(skill.root, path, limits.max_skill_md_bytes)
+        else:
+            data, truncated = read_bytes(path, limits.max_skill_md_bytes)
     except OSError as exc:
         data, truncated, failure = b"", False, exc.strerror or str(exc)
     heads = None
@@ -40,7 +49,7 @@ def parse_skill(skill: Skill, entries: Sequence[FileEntry], limits: ParseLimits)
         heads = {str(path): data[:HEAD_BYTES]}
     unreadable: list[tuple[Path, str]] = []
     skill.files, skill.files_truncated = inventory(skill.dir, entries, limits.max_files_per_skill,
-                                                   unreadable, heads)
+                                                   unreadable, heads, root=skill.root)
     for file, reason in unreadable:
         if file != path:  # SKILL.md itself is reported below, once
             skill.diagnostics.append(emit(

@@ -14,17 +14,14 @@ The zips of a bundle are written by :mod:`skill_catalog.site.publish` with
 from __future__ import annotations
 
 import dataclasses as dc
-import functools
 import os
 import shutil
-import stat
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from typing import IO, BinaryIO
 
-from skill_catalog.discovery.walk import is_within
 from skill_catalog.model import Skill, SkillFile
-from skill_catalog.safe_fs import UnsafeFile
+from skill_catalog.safe_fs import UnsafeFile, open_inside
 from skill_catalog.site.output import OutputError
 
 _CHUNK = 1 << 20
@@ -85,38 +82,21 @@ def _plain_relative(relpath: str) -> bool:
     return all(part not in ("", ".", "..") for part in relpath.split("/"))
 
 
-@functools.lru_cache(maxsize=4096)
-def _realpath(path: str) -> str:
-    """Real paths of folders, cached: a build opens thousands of files in few folders."""
-    return os.path.realpath(path)
-
-
-def clear_path_cache() -> None:
-    """Forget cached folder real paths (each build starts afresh: folders may have changed)."""
-    _realpath.cache_clear()
-
-
 @contextmanager
 def open_source(skill: Skill, relpath: str) -> Iterator[BinaryIO]:
-    """Open ``relpath`` of ``skill`` for reading, only if it is a regular file whose real path
-    lies inside the skill's library root (the walk's own containment rule).
+    """Open ``relpath`` of ``skill`` for reading, only if it is a regular file inside the
+    skill's library root, reached without leaving the root or passing through a folder the
+    walk skips (:func:`~skill_catalog.safe_fs.open_inside`: each component is opened without
+    following a link, so a folder swapped for a link out of the root after the walk is
+    refused, not read).
 
     :raises UnsafeFile: a special file, or a path leaving the root.
     :raises OSError: the file cannot be opened.
     """
     if not _plain_relative(relpath):
         raise UnsafeFile(f"{relpath}: not a plain relative path")
-    folder, _sep, name = relpath.rpartition("/")
-    real = os.path.join(_realpath(os.path.join(str(skill.dir), folder)), name)
-    if os.path.islink(real):
-        real = os.path.realpath(real)
-    if not is_within(real, _realpath(str(skill.root))):
-        raise UnsafeFile(f"{relpath} resolves outside the library root")
-    flags = os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NOFOLLOW", 0)
-    fd = os.open(real, flags)
+    fd, _names = open_inside(skill.root, os.path.join(str(skill.dir), relpath))
     try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise UnsafeFile(f"{relpath} is not a regular file")
         handle = os.fdopen(fd, "rb")
     except BaseException:
         os.close(fd)

@@ -23,7 +23,6 @@ from skill_catalog.gc_tuning import rare_collections
 from skill_catalog.model import Diagnostic
 from skill_catalog.progress import Progress
 from skill_catalog.site import feeds, prompt_files, search_output
-from skill_catalog.site.archive import clear_path_cache
 from skill_catalog.site.context import SiteContext
 from skill_catalog.site.output import (
     MARKER,
@@ -186,7 +185,6 @@ def write_site(catalog: Catalog, out: OutputTree, *, workers: int | None = None,
     ``previous`` site where its build state (or ``memory`` of it) allows (they are then
     claimed in ``out.kept``, not written); returns the notes met on the way and the reuse
     made."""
-    clear_path_cache()  # folder real paths are cached for one build only
     ctx = SiteContext.create(catalog)
     theme = Path(catalog.config.folder / catalog.config.theme) if catalog.config.theme else None
     writer = PageWriter(ctx, out, environment(theme), Views.create(ctx))

@@ -21,7 +21,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import BinaryIO
 
-from skill_catalog.discovery.library import SITE_MARKER
+from skill_catalog.discovery.sites import SITE_MARKER
 
 MARKER = SITE_MARKER
 """A file we write at the root of every site we build; its presence lets a rebuild replace it

@@ -30,10 +30,11 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from skill_catalog.discovery.sites import cache_path, site_identity, state_path
 from skill_catalog.model import Diagnostic
 from skill_catalog.safe_fs import EarlierFile, earlier_text
 from skill_catalog.site.catalog_json import CATALOG
-from skill_catalog.site.output import MARKER, OutputTree, journal_path
+from skill_catalog.site.output import OutputTree, journal_path
 from skill_catalog.site.publish import Published, from_json, note_rows, notes_from_rows, to_json
 from skill_catalog.site.serialize import (
     Earlier,
@@ -157,27 +158,6 @@ def _previous_catalog(site: Path, state: Any) -> tuple[EarlierFile | None,
     if spans is None or digest.hexdigest() != state.get("sha256"):
         return None, {}
     return EarlierFile(path, identity), dict(zip(slugs, spans, strict=True))
-
-
-def state_path(site: Path) -> Path:
-    """Where the build state of ``site`` is kept: beside it, like the build lock, so that it is
-    never published (it names files of the build machine) and the site stays byte-identical."""
-    return site.parent / f".{site.name}.skill-catalog-state.json"
-
-
-def cache_path(site: Path) -> Path:
-    """Where the skills parsed for ``site`` are kept (:mod:`skill_catalog.skill_cache`)."""
-    return site.parent / f".{site.name}.skill-catalog-skills.json"
-
-
-def site_identity(site: Path) -> list[int] | None:
-    """Which marker file the state belongs to (a site replaced by other means has another, and
-    a site checked out or unpacked elsewhere too: its inode and times cannot be foretold)."""
-    try:
-        st = os.stat(site / MARKER, follow_symlinks=False)
-    except OSError:
-        return None
-    return [st.st_dev, st.st_ino, st.st_mtime_ns, st.st_size]
 
 
 def _as_left(site: Path, marker: object) -> bool:

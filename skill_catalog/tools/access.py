@@ -1,23 +1,31 @@
 """Reading one file of a skill, as an agent's skill tool would, without ever leaving its folder.
 
 A requested path is refused when it is absolute, holds ``..``, a backslash or a NUL byte (also
-once percent-decoded), resolves - through symlinks too - outside the skill folder, names a
-folder or a special file (FIFO, device, socket), is larger than the size bound, or (unless
-asked for) holds binary data. By default only ``SKILL.md`` and files under ``references/``,
-``assets/`` and ``scripts/`` may be read, the areas openseed's ``get_skill_asset`` allows.
+once percent-decoded), resolves - through symlinks too - outside the skill folder or through a
+folder the walk skips (``.git``, ``node_modules``...), names a folder or a special file (FIFO,
+device, socket), is larger than the size bound, or (unless asked for) holds binary data. By
+default only ``SKILL.md`` and files under ``references/``, ``assets/`` and ``scripts/`` may be
+read, the areas openseed's ``get_skill_asset`` allows, and that holds for where a file really
+is: ``references/x``, a link to ``../notes/x``, is refused too. The file is opened component
+by component (:func:`~skill_catalog.safe_fs.open_inside`): what is checked is what is read.
 """
 
 from __future__ import annotations
 
 import os
 import re
-import stat
 from pathlib import Path
 from urllib.parse import unquote
 
-from skill_catalog.discovery.walk import is_within
 from skill_catalog.model import Skill
-from skill_catalog.safe_fs import read_at_most
+from skill_catalog.safe_fs import (
+    IsFolder,
+    LeavesFolder,
+    SkippedFolder,
+    UnsafeFile,
+    open_inside,
+    read_at_most,
+)
 
 AREAS = ("references", "assets", "scripts")
 """The folders a skill's files may be read from by default."""
@@ -70,51 +78,63 @@ def _in_areas(skill: Skill, parts: tuple[str, ...]) -> bool:
     return parts[0] in AREAS
 
 
-def locate(skill: Skill, relpath: str, *, any_path: bool = False) -> Path:
-    """The absolute path of file ``relpath`` of ``skill`` (symlinks kept, as listed), after
-    every check but size and content. ``any_path`` lifts the default restriction to
-    SKILL.md, ``references/``, ``assets/`` and ``scripts/``."""
+def _areas_refusal(skill: Skill, relpath: str) -> FileRefused:
+    return FileRefused(f"refused {relpath!r}: only {skill.skill_md.name} and files under "
+                       f"{', '.join(a + '/' for a in AREAS)} can be read (--any-path lifts "
+                       "this)")
+
+
+def _open(skill: Skill, relpath: str, any_path: bool) -> int:
+    """The open descriptor of file ``relpath`` of ``skill``, after every check but size and
+    content. The path is opened component by component inside the skill folder
+    (:func:`~skill_catalog.safe_fs.open_inside`), so the checks hold for the file that is
+    read, through symbolic links and whatever changes meanwhile: it is a regular file inside
+    the folder, in no folder the walk skips, and (unless ``any_path``) where it really is, not
+    only where its path points, it lies in SKILL.md or an allowed folder."""
     parts = check_relpath(relpath)
     if not any_path and not _in_areas(skill, parts):
-        raise FileRefused(f"refused {relpath!r}: only {skill.skill_md.name} and files under "
-                          f"{', '.join(a + '/' for a in AREAS)} can be read (--any-path "
-                          "lifts this)")
-    target = Path(os.path.abspath(skill.dir)).joinpath(*parts)
-    real = os.path.realpath(target)
-    if not is_within(real, os.path.realpath(skill.dir)):
-        raise FileRefused(f"refused {relpath!r}: it resolves outside the skill folder "
-                          "(through a symbolic link)")
+        raise _areas_refusal(skill, relpath)
     try:
-        mode = os.stat(real).st_mode
+        fd, names = open_inside(os.path.abspath(skill.dir), "/".join(parts))
     except FileNotFoundError:
         raise FileRefused(f"no file {relpath!r} in skill {skill.key!r}") from None
-    except OSError as exc:
-        raise FileRefused(f"cannot read {relpath!r}: {exc.strerror}") from None
-    if stat.S_ISDIR(mode):
+    except LeavesFolder:
+        raise FileRefused(f"refused {relpath!r}: it resolves outside the skill folder "
+                          "(through a symbolic link)") from None
+    except SkippedFolder as exc:
+        raise FileRefused(f"refused {relpath!r}: {exc.args[0].partition(': ')[2]}") from None
+    except IsFolder:
         raise FileRefused(f"refused {relpath!r}: it is a folder (list files with "
-                          "'skill-catalog files')")
-    if not stat.S_ISREG(mode):
-        raise FileRefused(f"refused {relpath!r}: not a regular file (FIFO, device or socket)")
-    return target
+                          "'skill-catalog files')") from None
+    except UnsafeFile:
+        raise FileRefused(f"refused {relpath!r}: not a regular file (FIFO, device or "
+                          "socket)") from None
+    except OSError as exc:
+        raise FileRefused(f"cannot read {relpath!r}: {exc.strerror or exc}") from None
+    if not any_path and not _in_areas(skill, names):
+        os.close(fd)
+        raise FileRefused(f"refused {relpath!r}: it is a symbolic link to "
+                          f"{'/'.join(names)}, which is not {skill.skill_md.name} or under "
+                          f"{', '.join(a + '/' for a in AREAS)} (--any-path lifts this)")
+    return fd
+
+
+def locate(skill: Skill, relpath: str, *, any_path: bool = False) -> Path:
+    """The absolute path of file ``relpath`` of ``skill`` (symlinks kept, as listed), after
+    every check but size and content (see :func:`read_bytes`). ``any_path`` lifts the default
+    restriction to SKILL.md, ``references/``, ``assets/`` and ``scripts/``."""
+    os.close(_open(skill, relpath, any_path))
+    return Path(os.path.abspath(skill.dir)).joinpath(*check_relpath(relpath))
 
 
 def read_bytes(skill: Skill, relpath: str, *, any_path: bool = False,
                max_bytes: int = MAX_FILE_BYTES) -> bytes:
     """The bytes of file ``relpath`` of ``skill``, binary or not, at most ``max_bytes``."""
-    target = locate(skill, relpath, any_path=any_path)
-    real = os.path.realpath(target)
-    flags = os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOFOLLOW", 0) | getattr(
-        os, "O_CLOEXEC", 0)
+    fd = _open(skill, relpath, any_path)
     try:
-        fd = os.open(real, flags)
-    except OSError as exc:
-        raise FileRefused(f"cannot read {relpath!r}: {exc.strerror}") from None
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):  # swapped for something else since the check
-            raise FileRefused(f"refused {relpath!r}: not a regular file")
-        if info.st_size > max_bytes:
-            raise FileRefused(f"refused {relpath!r}: {info.st_size:,} bytes is more than the "
+        size = os.fstat(fd).st_size
+        if size > max_bytes:
+            raise FileRefused(f"refused {relpath!r}: {size:,} bytes is more than the "
                               f"limit of {max_bytes:,} (--max-bytes)")
         data = read_at_most(fd, max_bytes + 1)
     finally:
@@ -154,6 +174,10 @@ def file_path(skill: Skill, relpath: str, *, any_path: bool = False) -> Path:
 
 def inside(skill: Skill, relpath: str) -> bool:
     """True when listed file ``relpath`` really lies inside the skill folder (a symlink in the
-    library may point into another skill's folder)."""
-    real = os.path.realpath(Path(skill.dir) / relpath)
-    return is_within(real, os.path.realpath(skill.dir))
+    library may point into another skill's folder), and can be opened there."""
+    try:
+        fd, _names = open_inside(os.path.abspath(skill.dir), relpath)
+    except OSError:
+        return False
+    os.close(fd)
+    return True

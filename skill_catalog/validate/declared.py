@@ -87,6 +87,23 @@ declare("SC038", W, "too-many-entries", "The library holds more entries than lim
 declare("SC039", W, "too-many-files", "A skill folder holds more files than the inventory lists.",
         "Move bulk data out of the skill, or raise limits.max_files_per_skill.",
         stage="discovery")
+declare("SC041", W, "link-into-skipped-folder",
+        "A symbolic link points into a folder the walk never searches (.git, node_modules, "
+        "__pycache__, .hg, .svn, a site skill-catalog built).",
+        "Nothing in those folders is read or published, through a link either (a checkout's "
+        ".git/config can hold a CI token): copy the file the skill needs into its folder.",
+        stage="discovery")
+declare("SC042", N, "folder-not-searched",
+        "A folder was not searched for skills: its name is one the walk skips (.git, "
+        "node_modules, __pycache__, .hg, .svn), or it is a site skill-catalog built here.",
+        "Nothing to do if it holds no skill; move a skill kept there to a folder of its own.",
+        stage="discovery")
+declare("SC043", W, "site-marker-not-trusted",
+        "A folder holds the file .skill-catalog-site but is not a site skill-catalog built "
+        "here: it is searched for skills like any folder.",
+        "Delete the file: only the build writes it, with its build state beside the site (a "
+        "copied or committed marker cannot hide a folder from the catalog).",
+        stage="discovery")
 
 # Building the site
 declare("SC040", W, "not-published", "A file of a skill could not be published in the site.",

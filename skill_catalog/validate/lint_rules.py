@@ -11,7 +11,7 @@ from typing import Any
 
 from skill_catalog.model import Severity, Skill, SkillFile
 from skill_catalog.naming import RESERVED_WORDS
-from skill_catalog.safe_fs import read_bytes
+from skill_catalog.safe_fs import read_bytes_inside
 from skill_catalog.tokens import estimate_tokens
 from skill_catalog.validate import links, probes, script_use
 from skill_catalog.validate.registry import Finding, RuleContext, skill_rule
@@ -124,7 +124,8 @@ def deep_reference(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
     folder = str(skill.dir)
     for rel, line in linked.items():
         try:
-            data, _ = read_bytes(os.path.join(folder, rel), _REFERENCE_READ_LIMIT)
+            data, _ = read_bytes_inside(skill.root, os.path.join(folder, rel),
+                                         _REFERENCE_READ_LIMIT)
         except OSError:
             continue
         if b"](" not in data and b"]:" not in data and b"href" not in data:

@@ -74,7 +74,6 @@ class _Files:
         self.skill = skill
         self.by_path = {f.relpath: f for f in skill.files}
         self._texts: dict[str, str] = {}
-        self._boundary = os.path.realpath(skill.root)
         self._reads = 0
 
     def text(self, relpath: str) -> str:
@@ -85,8 +84,8 @@ class _Files:
         if item is not None and item.is_text and self._reads < _MAX_READS:
             self._reads += 1
             try:
-                data, _ = read_bytes_inside(os.path.join(self.skill.dir, relpath),
-                                            self._boundary, _READ_LIMIT)
+                data, _ = read_bytes_inside(self.skill.root,
+                                            os.path.join(self.skill.dir, relpath), _READ_LIMIT)
                 text = data.decode("utf-8", "replace")
             except OSError:
                 pass

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import fnmatch
+import json
+import os
+import subprocess
+import sys
 import textwrap
 from pathlib import Path
 
@@ -17,12 +22,58 @@ __all__ = ["CORPUS", "CORPUS_HISTORY", "IN_CI", "NO_SHARED", "REPO", "SHARED"]
 
 
 def need_shared() -> Path:
-    """The shared corpus; CI must have it, a developer without it gets a skip that says why."""
+    """The shared corpus as it lies beside the clone; CI must have it, a developer without it
+    gets a skip that says why. Where shared/ is laid out without symbolic links, each of the
+    corpus's links is a small file holding its target's path there: tests of real libraries
+    take the :func:`corpus` fixture, a copy with the links restored."""
     if not CORPUS.is_dir():
         if IN_CI and not NO_SHARED:
             pytest.fail(f"CI runs need ../shared beside the clone; {CORPUS} is missing")
         pytest.skip(f"the shared corpus is not at {CORPUS} (clone the project beside shared/)")
     return CORPUS
+
+
+@pytest.fixture(scope="session")
+def corpus(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The shared corpus with its symbolic links (skill folders linked into tool folders,
+    SKILL.md files linked from elsewhere, broken ones), as the upstream repositories hold them:
+    ``restore_links.py`` copies it once per session into a temporary folder (a few seconds).
+    The same whether shared/ holds the links or small files standing for them."""
+    shared = need_shared()
+    dest = tmp_path_factory.mktemp("corpus") / "corpus"
+    done = subprocess.run([sys.executable, str(shared / "restore_links.py"), str(dest)],
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    links = corpus_links(shared)
+    assert links, "MANIFEST.jsonl lists no symbolic link"
+    assert all((dest / path).is_symlink() for path, _target in links), "links not restored"
+    return dest
+
+
+def corpus_links(corpus: Path) -> list[tuple[str, str]]:
+    """Every symbolic link of the corpus (``MANIFEST.jsonl``), as (path in the corpus folder,
+    target)."""
+    found = []
+    for line in (corpus / "MANIFEST.jsonl").read_text(encoding="utf-8").splitlines():
+        entry = json.loads(line)
+        if entry.get("kind") == "symlink":
+            folder = entry["repo"].replace("/", "__")
+            found.append((f"{folder}/{entry['path']}", entry["target"]))
+    return found
+
+
+def corpus_files(corpus: Path, pattern: str) -> list[Path]:
+    """The files of ``corpus`` whose name matches ``pattern`` (``fnmatch``), in path order:
+    regular files, and links that lead to one (a broken link or a link to a folder is not a
+    file; folders reached through a link are not entered, as they are reached where they
+    really are)."""
+    found = []
+    for folder, _dirs, names in os.walk(corpus):
+        for name in names:
+            path = Path(folder) / name
+            if fnmatch.fnmatchcase(name, pattern) and path.is_file():
+                found.append(path)
+    return sorted(found)
 
 
 def write_skill(

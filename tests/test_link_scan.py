@@ -13,13 +13,14 @@ from __future__ import annotations
 
 import bisect
 import re
+from pathlib import Path
 
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from skill_catalog.parse import frontmatter
 from skill_catalog.validate import link_syntax, links
-from tests.conftest import need_shared
+from tests.conftest import corpus_files
 
 _INLINE_CODE = re.compile(r"(`+)(?:(?!\1).)+?\1")
 _INLINE_LINK = re.compile(
@@ -164,9 +165,11 @@ def test_html_links_are_the_plain_matches(text: str) -> None:
         (m.start(), m.group(1)) for m in _HTML_ATTR.finditer(text)]
 
 
-def test_scan_and_split_on_every_corpus_markdown_file() -> None:
+def test_scan_and_split_on_every_corpus_markdown_file(corpus: Path) -> None:
+    """Every Markdown file of the corpus, links to Markdown files included (a broken link is
+    no file: it is not read)."""
     texts = [p.read_text("utf-8", "replace").replace("\r\n", "\n")
-             for p in sorted(need_shared().rglob("*.md"))]
+             for p in corpus_files(corpus, "*.md")]
     assert len(texts) > 1000
     for text in texts:
         assert fast_scan(text) == plain_scan(text)

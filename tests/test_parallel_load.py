@@ -16,7 +16,6 @@ from skill_catalog.cli import cli
 from skill_catalog.forking import can_fork
 from skill_catalog.model import Skill
 from skill_catalog.skill_cache import SkillCache
-from tests.conftest import need_shared
 from tests.hostile_library import make_hostile_library
 from tests.test_skill_cache import dump
 
@@ -46,8 +45,7 @@ def _loads(roots: list[Path], tmp_path: Path, workers: int) -> tuple[list[object
 
 
 def test_the_corpus_loads_the_same_on_three_processes(
-        tmp_path: Path, children: list[int]) -> None:
-    corpus = need_shared()
+        tmp_path: Path, children: list[int], corpus: Path) -> None:
     one = _loads([corpus], tmp_path, 1)
     assert children == []
     three = _loads([corpus], tmp_path, 3)
@@ -71,8 +69,8 @@ def test_hostile_skills_load_the_same_in_children(
 
 
 def test_a_cache_to_reuse_is_worked_through_in_one_process(
-        tmp_path: Path, children: list[int], monkeypatch: pytest.MonkeyPatch) -> None:
-    corpus = need_shared()
+        tmp_path: Path, children: list[int], monkeypatch: pytest.MonkeyPatch,
+        corpus: Path) -> None:
     monkeypatch.setattr(checking, "MIN_SKILLS_PER_PROCESS", 1)
     cache = SkillCache()
     skill_catalog.load([corpus / "anthropics__skills"], cache=cache, workers=2)
@@ -83,8 +81,7 @@ def test_a_cache_to_reuse_is_worked_through_in_one_process(
 
 
 def test_a_failing_child_fails_the_load(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    corpus = need_shared()
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, corpus: Path) -> None:
     monkeypatch.setattr(checking, "MIN_SKILLS_PER_PROCESS", 1)
     real = checking.check_skill
     parent = os.getpid()

@@ -37,7 +37,7 @@ from skill_catalog.search.index import FORMAT, VERSION
 from skill_catalog.search.rank import parse_query
 from skill_catalog.search.text import name_key, stem, terms, words
 from tests.browser import serve
-from tests.conftest import REPO, need_shared, write_skill
+from tests.conftest import REPO, write_skill
 
 FIXTURES = REPO / "tests" / "fixtures" / "search"
 LIBRARY = FIXTURES / "library"
@@ -364,10 +364,9 @@ def test_cli_with_index_and_exit_codes(index: SearchIndex, tmp_path: Path) -> No
 # ---- real skills --------------------------------------------------------------------------
 
 @pytest.mark.slow
-def test_distinctive_words_find_real_skills() -> None:
+def test_distinctive_words_find_real_skills(corpus: Path) -> None:
     """Two of a skill's rarest description words put it in the top 3, for nearly every skill
     in a fixed sample of the shared corpus (a miss is a word shared with a near-duplicate)."""
-    corpus = need_shared()
     skills = [s for s in load([corpus]).skills if s.description]
     index = build_index(skills, url_for=lambda s: f"{s.root.name}/{s.relpath}/")
     frequency = {t: len(p) for t, p in index.postings.items()}

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 import sys
 import unicodedata
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -21,7 +22,7 @@ from skill_catalog.search.text import (
     terms,
     words,
 )
-from tests.conftest import need_shared
+from tests.conftest import corpus_files
 
 # The reference implementation ------------------------------------------------------------------
 
@@ -123,10 +124,9 @@ def test_headings_of_generated_documents(lines: list[str], newline: str) -> None
 # The shared corpus -------------------------------------------------------------------------------
 
 
-def test_corpus_tokens_and_headings_match_the_reference() -> None:
-    corpus = need_shared()
+def test_corpus_tokens_and_headings_match_the_reference(corpus: Path) -> None:
     checked = 0
-    for path in sorted(corpus.rglob("SKILL.md")):
+    for path in corpus_files(corpus, "SKILL.md"):
         text = path.read_text(encoding="utf-8", errors="replace")
         assert headings(text) == ref_headings(text), path
         assert words(text) == ref_words(text), path

@@ -17,7 +17,7 @@ from skill_catalog.catalog import Catalog
 from skill_catalog.config import Config, config_from_mapping
 from skill_catalog.parse.outline import outline
 from skill_catalog.skill_cache import SkillCache
-from tests.conftest import need_shared, write_skill
+from tests.conftest import write_skill
 from tests.hostile_library import make_hostile_library
 from tests.test_rules import CASES, materialize
 
@@ -75,8 +75,7 @@ def test_hostile_library_loads_the_same_from_the_cache(
     assert_outlines(again, fresh)
 
 
-def test_corpus_loads_the_same_from_the_cache(tmp_path: Path) -> None:
-    corpus = need_shared()
+def test_corpus_loads_the_same_from_the_cache(tmp_path: Path, corpus: Path) -> None:
     fresh = skill_catalog.load([corpus])
     cached_load([corpus], None, tmp_path / "cache.json")
     again, hits = cached_load([corpus], None, tmp_path / "cache.json")

@@ -35,7 +35,11 @@ PLACEHOLDER = '<div data-skill-catalog="{part}"></div>'
 SECTIONS = (("metadata", "Metadata"), ("body", "Instructions"), ("files", "Files"),
             ("diagnostics", "Diagnostics"))
 """(placeholder, heading) of a skill page's sections, in page order, after the header."""
-RESERVED_IDS = PAGE_IDS | {"metadata", "instructions", "files", "diagnostics", "skills"}
+BODY_TOP_HEADING = 3
+"""The level of the body's first headings: it sits under the page's "Instructions" (``h2``),
+and its headings follow as an outline below it, skipping no level, whatever the author's."""
+RESERVED_IDS = PAGE_IDS | {"metadata", "instructions", "files", "diagnostics", "skills",
+                           "all-skills", "library-problems"}
 """Ids of the frame's own headings (MkDocs' toc slugs): the body's anchors avoid them."""
 MAX_BODY_DISPLAY = 2_000_000
 MAX_DESCRIPTION_DISPLAY = 2_000
@@ -46,14 +50,33 @@ STYLESHEET = "skill-catalog.css"
 """Added to the site's ``extra_css`` (below the URL prefix); every rule is scoped to the classes
 of the generated pages."""
 CSS = """\
+.skill-catalog-body { overflow-wrap: break-word; }
 .skill-catalog-body .heading-anchor { margin-left: .3em; opacity: 0; text-decoration: none; }
 .skill-catalog-body :is(h1, h2, h3, h4, h5, h6):hover > .heading-anchor,
 .skill-catalog-body .heading-anchor:focus { opacity: .6; }
 .skill-catalog-body pre { overflow-x: auto; }
-.skill-catalog-table { border-collapse: collapse; margin: 1em 0; }
+.skill-catalog-body table { display: block; max-width: 100%; overflow-x: auto; }
+.skill-catalog-body img { max-width: 100%; height: auto; }
+.skill-catalog-scroll { max-width: 100%; overflow-x: auto; margin: 1em 0; }
+.skill-catalog-table { border-collapse: collapse; width: 100%; margin: 0; }
 .skill-catalog-table th, .skill-catalog-table td {
   border: 1px solid rgba(127, 127, 127, .3); padding: .3em .6em; text-align: left;
-  vertical-align: top; overflow-wrap: break-word;
+  vertical-align: top;
+}
+/* A word is broken only where it cannot fit the whole width: themes that let words break
+   anywhere (Material, for links and code) would have a narrow column break every one. */
+.skill-catalog-table :is(th, td, a, code) { word-break: normal; overflow-wrap: break-word; }
+@media (max-width: 600px) {
+  /* one block per row instead of columns squeezed to a few letters */
+  .skill-catalog-stack, .skill-catalog-stack tbody, .skill-catalog-stack tr,
+  .skill-catalog-stack td { display: block; width: auto; }
+  .skill-catalog-stack thead {
+    position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);
+  }
+  .skill-catalog-stack tr { border: 1px solid rgba(127, 127, 127, .3); margin-bottom: .5em; }
+  .skill-catalog-stack td { border: 0; padding: .15em .6em; }
+  .skill-catalog-stack td:empty { display: none; }
+  .skill-catalog-stack td[data-label]::before { content: attr(data-label) ": "; opacity: .7; }
 }
 """
 CATALOG_OUTPUTS = (
@@ -128,12 +151,16 @@ def _display(value: Any) -> str:
     return _short(json.dumps(json_safe(value), ensure_ascii=False), MAX_VALUE_DISPLAY)
 
 
+_NBSP = "\u00a0"
+
+
 def _size(size: int) -> str:
+    """``12 B``, ``1.5 KB``, ``3.0 MB``: number and unit never on two lines."""
     if size < 1024:
-        return f"{size} B"
+        return f"{size}{_NBSP}B"
     if size < 1024 * 1024:
-        return f"{size / 1024:.1f} KB"
-    return f"{size / 1024 / 1024:.1f} MB"
+        return f"{size / 1024:.1f}{_NBSP}KB"
+    return f"{size / 1024 / 1024:.1f}{_NBSP}MB"
 
 
 def status(skill: Skill) -> str:
@@ -141,15 +168,23 @@ def status(skill: Skill) -> str:
     if not skill.valid:
         return "invalid"
     n = len(skill.warnings)
-    return f"{n} warning{'s' if n != 1 else ''}" if n else "valid"
+    return f"{n}{_NBSP}warning{'s' if n != 1 else ''}" if n else "valid"
 
 
-def _table(head: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
-    """An HTML table; cells are HTML already."""
+def _table(head: Sequence[str], rows: Sequence[Sequence[str]], *,
+           labels: bool = True) -> str:
+    """An HTML table in a box that scrolls sideways when the table cannot fit; cells are HTML
+    already. On a narrow screen each row becomes a block, its cells one under the other
+    (labelled with their column's heading, the first one aside, when ``labels``)."""
     header = "".join(f"<th>{h}</th>" for h in head)
-    out = ['<table class="skill-catalog-table">', f"<thead><tr>{header}</tr></thead>", "<tbody>"]
-    out += ["<tr>" + "".join(f"<td>{cell}</td>" for cell in row) + "</tr>" for row in rows]
-    out += ["</tbody>", "</table>"]
+    out = ['<div class="skill-catalog-scroll">',
+           '<table class="skill-catalog-table skill-catalog-stack">',
+           f"<thead><tr>{header}</tr></thead>", "<tbody>"]
+    for row in rows:
+        cells = [f'<td data-label="{head[i]}">{cell}</td>' if labels and i else f"<td>{cell}</td>"
+                 for i, cell in enumerate(row)]
+        out.append("<tr>" + "".join(cells) + "</tr>")
+    out += ["</tbody>", "</table>", "</div>"]
     return "\n".join(out)
 
 
@@ -180,7 +215,8 @@ def _metadata(page: SkillPage, several_roots: bool) -> str:
     rows.append(("folder", place))
     if skill.nested_in is not None:
         rows.append(("nested in", skill.nested_in.name))
-    return _table(["Field", "Value"], [(f"<code>{text(k)}</code>", text(v)) for k, v in rows])
+    return _table(["Field", "Value"], [(f"<code>{text(k)}</code>", text(v)) for k, v in rows],
+                  labels=False)
 
 
 def _body(page: SkillPage) -> str:
@@ -189,7 +225,8 @@ def _body(page: SkillPage) -> str:
         return "<p>(empty body)</p>"
     rendered = render_markdown(site_skill.skill.body,
                                rewrite_link=rewriter_for(site_skill, "", page.hrefs),
-                               max_chars=MAX_BODY_DISPLAY, reserved_ids=RESERVED_IDS)
+                               max_chars=MAX_BODY_DISPLAY, reserved_ids=RESERVED_IDS,
+                               top_heading=BODY_TOP_HEADING)
     return f'<div class="skill-catalog-body">\n{rendered.html}\n</div>'
 
 
@@ -256,15 +293,23 @@ def skill_fragments(page: SkillPage, catalog: Catalog) -> dict[str, str]:
     }
 
 
-def index_frame(title: str) -> str:
+INDEX_SECTIONS = (("skills", "All skills"), ("library", "Library problems"))
+"""(placeholder, heading) of the index page's sections, after its header: a theme's outline of
+the page is never empty; the second only when there are library problems."""
+
+
+def index_frame(title: str, *, library_problems: bool) -> str:
     """The Markdown of the index page."""
-    return frame(title, [("index", None)])
+    sections = INDEX_SECTIONS if library_problems else INDEX_SECTIONS[:1]
+    return frame(title, [("index", None), *sections])
 
 
-def index_fragment(title: str, description: str, skills: Sequence[SiteSkill], page_url: str,
-                   catalog: Catalog, notes: Sequence[Diagnostic], *, outputs: bool) -> str:
-    """The index page's content: counts, links to the outputs, one row per skill, and the
-    problems that belong to no skill. ``page_url`` is the index's URL from the site root."""
+def index_fragments(title: str, description: str, skills: Sequence[SiteSkill], page_url: str,
+                    catalog: Catalog, notes: Sequence[Diagnostic], *, outputs: bool
+                    ) -> dict[str, str]:
+    """placeholder -> HTML of the index page: counts and links to the outputs, one row per
+    skill, and the problems that belong to no skill (``library``, when there are any).
+    ``page_url`` is the index's URL from the site root."""
     invalid = sum(1 for s in skills if not s.skill.valid)
     warned = sum(1 for s in skills if s.skill.valid and s.skill.warnings)
     parts = [f'<h1 class="skill-catalog-title">{text(title)}</h1>']
@@ -283,9 +328,10 @@ def index_fragment(title: str, description: str, skills: Sequence[SiteSkill], pa
         rows.append((f'<a href="{text(href)}">{text(skill.key)}</a>',
                      text(_short(one_line(skill.description or ""), MAX_INDEX_DESCRIPTION)),
                      text(status(skill))))
-    parts.append(_table(["Skill", "Description", "Status"], rows))
+    fragments = {"index": "\n".join(parts),
+                 "skills": _table(["Skill", "Description", "Status"], rows)}
     library = [*catalog.diagnostics, *notes]
     if library:
-        parts += ['<h2 id="library-problems">Library problems</h2>',
-                  diagnostics_table(library, None, [r.absolute() for r in catalog.roots])]
-    return "\n".join(parts)
+        fragments["library"] = diagnostics_table(library, None,
+                                                 [r.absolute() for r in catalog.roots])
+    return fragments

@@ -45,12 +45,14 @@ from skill_catalog.mkdocs_pages import (
     PLACEHOLDER,
     STYLESHEET,
     SkillPage,
-    index_fragment,
+    index_fragments,
     index_frame,
     relative_url,
     skill_fragments,
     skill_frame,
 )
+from skill_catalog.model import Diagnostic
+from skill_catalog.reporting.text import format_diagnostic
 from skill_catalog.site.context import SiteContext
 from skill_catalog.site.output import OutputError
 
@@ -88,6 +90,8 @@ class _Build:
     index_url: str
     pages: dict[str, SkillPage]
     """src_uri -> skill page."""
+    notes: list[Diagnostic]
+    """What the catalog's files left out (SC040), for the index page and the log."""
     owned: set[str] = dc.field(default_factory=set)
     """Paths in site_dir that MkDocs writes (the staged files never replace them)."""
 
@@ -188,8 +192,7 @@ class SkillCatalogPlugin(BasePlugin[SkillCatalogConfig]):  # type: ignore[no-unt
         taken = {f.dest_uri.casefold(): f.src_uri for f in files}
         in_nav = InclusionLevel.UNDEFINED if self.config.nav_title.strip() else (
             InclusionLevel.NOT_IN_NAV)
-        index = self._generated(files, config, f"{self.prefix}/index.md",
-                                index_frame(self._index_title), in_nav, taken)
+        index_src = f"{self.prefix}/index.md"
         self._generated(files, config, f"{self.prefix}/{STYLESHEET}", CSS,
                         InclusionLevel.NOT_IN_NAV, taken)
         pages: dict[str, SkillPage] = {}
@@ -206,7 +209,14 @@ class SkillCatalogPlugin(BasePlugin[SkillCatalogConfig]):  # type: ignore[no-unt
             pages[file.src_uri] = SkillPage(site_skill, copy_raw_files(site_skill, page_dir,
                                                                        staging), archive)
         ctx = dc.replace(ctx, skills=tuple(site_skills))
-        return _Build(catalog, ctx, staging, index.src_uri, index.url, pages)
+        # The outputs are staged now, so that what they leave out is on the index page too.
+        notes = list(staging.notes)
+        if self.config.outputs:
+            notes += write_outputs(ctx, staging.out)
+        index = self._generated(files, config, index_src, index_frame(
+            self._index_title, library_problems=bool(catalog.diagnostics or notes)),
+            in_nav, taken)
+        return _Build(catalog, ctx, staging, index.src_uri, index.url, pages, notes)
 
     @property
     def _index_title(self) -> str:
@@ -242,10 +252,9 @@ class SkillCatalogPlugin(BasePlugin[SkillCatalogConfig]):  # type: ignore[no-unt
             return html
         src_uri = page.file.src_uri
         if src_uri == build.index_uri:
-            fragments = {"index": index_fragment(
+            fragments = index_fragments(
                 self._index_title, self.settings.description, build.ctx.skills,
-                build.index_url, build.catalog, build.staging.notes,
-                outputs=self.config.outputs)}
+                build.index_url, build.catalog, build.notes, outputs=self.config.outputs)
         elif src_uri in build.pages:
             fragments = skill_fragments(build.pages[src_uri], build.catalog)
         else:
@@ -265,16 +274,13 @@ class SkillCatalogPlugin(BasePlugin[SkillCatalogConfig]):  # type: ignore[no-unt
         if build is None:
             return
         try:
-            notes = list(build.staging.notes)
-            if self.config.outputs:
-                notes += write_outputs(build.ctx, build.staging.out)
             moved, skipped = publish(build.staging, Path(config.site_dir), build.owned)
         except (OSError, OutputError) as exc:
             raise PluginError(f"skill-catalog: cannot write the catalog's files: {exc}") from exc
         finally:
             build.staging.discard()
-        for note in notes:
-            log.info(f"{note.file or ''}: {note.message}")
+        for note in build.notes:  # not MkDocs warnings: a PNG left out of one index is usual
+            log.info(format_diagnostic(note))
         for relpath in skipped:
             log.info(f"{relpath} not written: the MkDocs site has its own")
         log.info(f"{moved} files written beside the pages")

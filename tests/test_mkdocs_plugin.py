@@ -110,6 +110,10 @@ def make_library(root: Path) -> Path:
 
 @pytest.fixture(scope="module")
 def plugin_env(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    return mkdocs_env(tmp_path_factory)
+
+
+def mkdocs_env(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     """The environment for ``python -m mkdocs``: the repository on the path and the plugin's
     entry point registered. An installed package (``pip install -e .``, as in CI) registers it;
     a bare checkout gets a stand-in ``.dist-info`` declaring the same entry point."""

@@ -238,7 +238,7 @@ def test_skill_page_shows_its_body_and_its_file_links_open(browser_page: Any,
     page = browser_page
     page.goto(base_url + SKILL)
     body = page.locator("section.body .markdown")
-    assert body.locator("h1").inner_text().startswith("PDF tools")
+    assert body.locator("h3[data-level='1']").inner_text().startswith("PDF tools")
     assert body.locator("table td").all_text_contents() == ["1", "2"]
     assert "print('hi')" in body.locator("pre").text_content()
     # a link in the body opens the reference's page at its heading...
@@ -256,7 +256,7 @@ def test_skill_page_shows_its_body_and_its_file_links_open(browser_page: Any,
     assert page.locator(".file-view .line-number").count() == 2
     page.go_back()
     page.wait_for_url(base_url + SKILL)
-    assert page.locator("section.body .markdown h1").inner_text().startswith("PDF tools")
+    assert page.locator("section.body .markdown h3").first.inner_text().startswith("PDF tools")
     # the breadcrumb of a file page leads back to its skill
     page.goto(base_url + GUIDE)
     page.click("nav.breadcrumbs a:text('pdf-tools')")

@@ -8,7 +8,9 @@ a person to look at); the tests assert the layout facts themselves."""
 
 from __future__ import annotations
 
+import itertools
 import json
+import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -17,7 +19,8 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 
 from tests.browser import serve
-from tests.test_site_browser import GUIDE, SKILL, build_site
+from tests.conftest import write_skill
+from tests.test_site_browser import GUIDE, SKILL, build_site, make_browser_library
 
 pytestmark = pytest.mark.browser
 
@@ -142,5 +145,178 @@ def test_a_shared_address_with_a_status_filter_opens_the_filter_on_a_phone(
         assert page.evaluate("() => document.querySelector('details.facets-panel').open")
         assert page.is_checked("fieldset.facet[data-facet=status] input[value=invalid]")
         assert _visible_names(page) == ["Broken_Skill"]
+    finally:
+        context.close()
+
+
+# ---- layout at 390 and 1280 pixels ----------------------------------------------------------
+
+WIDTHS = (390, 1280)
+
+# Every word of the elements ``selector`` finds that the browser laid out on more than one
+# line. A word runs up to a space, or to just after a hyphen or slash (where a line may break).
+BROKEN_WORDS = """selector => {
+  const broken = [];
+  for (const element of document.querySelectorAll(selector)) {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of node.data.matchAll(/[^\\s\\-\\/]+[\\-\\/]?/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set(Array.from(range.getClientRects())
+          .filter(r => r.width > 0).map(r => Math.round(r.top)));
+        if (lines.size > 1) broken.push(match[0]);
+      }
+    }
+  }
+  return broken;
+}"""
+
+# The levels of the headings inside ``selector``, in document order.
+HEADING_LEVELS = """selector => Array.from(document.querySelector(selector)
+  .querySelectorAll("h1, h2, h3, h4, h5, h6")).map(h => Number(h.tagName.slice(1)))"""
+
+
+def _box(page: Any, selector: str) -> dict[str, float]:
+    box = page.locator(selector).first.bounding_box()
+    assert box is not None, f"{selector} is not laid out"
+    return dict(box)
+
+
+def _shoot(page: Any, name: str) -> None:
+    """Save a screenshot of the whole page for a person to look at, when asked to."""
+    folder = os.environ.get("SKILL_CATALOG_SCREENSHOTS")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(folder) / f"{name}.png"), full_page=True)
+
+
+def assert_fits(page: Any, where: str) -> None:
+    """Nothing makes the page wider than the window (it would scroll sideways)."""
+    overflow = page.evaluate("() => document.documentElement.scrollWidth - window.innerWidth")
+    assert overflow <= 0, f"{where}: {overflow}px wider than the window"
+
+
+def assert_headings_in_order(page: Any, selector: str, where: str) -> None:
+    """One ``h1``, first; no heading more than one level below the one before it."""
+    levels = page.evaluate(HEADING_LEVELS, selector)
+    assert levels, where
+    assert levels[0] == 1, (where, levels)
+    assert levels.count(1) == 1, (where, levels)
+    jumps = [(a, b) for a, b in itertools.pairwise(levels) if b > a + 1]
+    assert not jumps, (where, levels)
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_a_skill_page_shows_the_skill_before_its_outline_on_a_phone(
+        browser: Any, base_url: str, width: int) -> None:
+    """390 px: the body first, the outline after it, folded; 1280 px: the outline open in a
+    column to the left of the body, both at the top."""
+    context = browser.new_context(viewport={"width": width, "height": 900})
+    try:
+        page = context.new_page()
+        page.goto(base_url + SKILL)
+        page.wait_for_load_state("load")
+        _shoot(page, f"site-skill-{width}")
+        body, outline = _box(page, "section.body"), _box(page, "details.toc")
+        cost = _box(page, "section[aria-labelledby=cost-title]")
+        is_open = page.evaluate("() => document.querySelector('details.toc').open")
+        if width < 860:
+            assert body["y"] + body["height"] <= outline["y"], (body, outline)
+            assert body["y"] < cost["y"]
+            assert not is_open
+            page.click("details.toc > summary")  # it unfolds
+            assert page.locator("details.toc nav a", has_text="Steps").is_visible()
+        else:
+            assert is_open
+            assert outline["x"] + outline["width"] <= body["x"], (outline, body)
+            assert outline["y"] < body["y"] + body["height"]
+        assert_fits(page, f"skill page at {width}")
+        assert_headings_in_order(page, "main", f"skill page at {width}")
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+@pytest.mark.parametrize("rel", ["index.html", SKILL, "skills/wide-content/index.html", GUIDE])
+def test_site_pages_fit_and_break_no_word(browser: Any, base_url: str, rel: str,
+                                          width: int) -> None:
+    context = browser.new_context(viewport={"width": width, "height": 900})
+    try:
+        page = context.new_page()
+        page.goto(base_url + rel)
+        page.wait_for_load_state("load")
+        assert_fits(page, f"{rel} at {width}")
+        cells = ".skill-name, .skill-description, .kv dt, .kv dd, .stats, .badges, h1"
+        assert page.evaluate(BROKEN_WORDS, cells) == [], f"{rel} at {width}"
+        assert_headings_in_order(page, "main", f"{rel} at {width}")
+    finally:
+        context.close()
+
+
+# ---- the MkDocs pages, under the default theme and Material ---------------------------------
+
+MKDOCS_CONTENT = {"mkdocs": 'div[role="main"]', "material": "article.md-content__inner"}
+"""Where each theme puts the page's content."""
+MKDOCS_PAGES = ("skills/index.html", "skills/wide-content/index.html",
+                "skills/pdf-tools/index.html")
+
+
+@pytest.fixture(scope="module")
+def mkdocs_sites(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    """The browser tests' library in an MkDocs site, built with each theme."""
+    from tests import test_mkdocs_plugin as mk
+
+    mk.need_material()
+    root = tmp_path_factory.mktemp("mkdocs-layout")
+    library = make_browser_library(root / "library")
+    write_skill(library, "metadata-heavy", """
+        name: metadata-heavy
+        description: Carries long metadata keys. Use when checking the metadata table.
+        metadata:
+          maintainer-organisation: Platform Engineering and Developer Experience
+          classification.confidentiality: internal
+          homepage: https://example.org/a/rather/long/path/to/the/documentation/index.html
+        """, body="Only text, and ### no heading.\n\n### A third-level heading first\n")
+    env = mk.mkdocs_env(tmp_path_factory)
+    sites = {}
+    for theme in MKDOCS_CONTENT:
+        project = mk.make_project(root / theme, library, theme={"name": theme})
+        sites[theme] = mk.build_ok(project, env).site
+    return sites
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+@pytest.mark.parametrize("theme", list(MKDOCS_CONTENT))
+def test_mkdocs_pages_fit_break_no_word_and_keep_heading_order(
+        browser: Any, mkdocs_sites: dict[str, Path], theme: str, width: int) -> None:
+    """The index and skill pages: no wider than the window, no word of the metadata, files
+    or index tables split over two lines (nor made breakable anywhere by the theme), the
+    headings an outline (the body's below "Instructions"), no empty outline box."""
+    context = browser.new_context(viewport={"width": width, "height": 900})
+    try:
+        page = context.new_page()
+        with serve(mkdocs_sites[theme]) as url:
+            for rel in MKDOCS_PAGES:
+                page.goto(url + rel)
+                page.wait_for_load_state("load")
+                where = f"{theme} {rel} at {width}"
+                _shoot(page, f"mkdocs-{theme}-{rel.replace('/', '-')}-{width}")
+                assert_fits(page, where)
+                tables = ".skill-catalog-table"
+                assert page.locator(tables).count(), where
+                assert page.evaluate(BROKEN_WORDS, f"{tables} :is(td, th)") == [], where
+                breaks = page.eval_on_selector_all(
+                    f"{tables} :is(td, th, a, code)",
+                    "els => els.map(e => getComputedStyle(e))"
+                    ".map(s => s.wordBreak + ' ' + s.overflowWrap)")
+                assert set(breaks) == {"normal break-word"}, (where, set(breaks))
+                assert_headings_in_order(page, MKDOCS_CONTENT[theme], where)
+                outline = page.evaluate("""() => Array.from(document.querySelectorAll(
+                    '#toc-collapse, .md-sidebar--secondary nav.md-nav--secondary'))
+                    .filter(e => e.getClientRects().length > 0)
+                    .map(e => e.querySelectorAll('a').length)""")
+                assert 0 not in outline, (where, outline)  # a visible outline lists something
     finally:
         context.close()

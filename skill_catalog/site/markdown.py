@@ -91,7 +91,7 @@ PAGE_IDS: frozenset[str] = frozenset(
         "skill-search", "skill-list", "search-status", "no-results", "theme-toggle",
         "body-title", "files-title", "fm-title", "diag-title", "lib-diag", "cost-title",
         "agents-title", "install-title", "install-npx", "npx-all", "npx-title", "prompt-all",
-        "prompt-fragment", "prompt-title",
+        "prompt-fragment", "prompt-title", "toc-title", "problems-count",
     }
 )  # fmt: skip
 """Ids the site's templates use: heading anchors avoid them (``main`` becomes ``main-1``)."""
@@ -115,7 +115,7 @@ _HAS_ID = re.compile(r'\sid="')
 @dc.dataclass(slots=True, frozen=True)
 class Heading:
     level: int
-    """1-6."""
+    """1-6, as the author wrote it (the page may show it at another: ``top_heading``)."""
     text: str
     """Plain text."""
     anchor: str
@@ -220,25 +220,53 @@ def _check_mode(highlight: str) -> HighlightMode:
     raise ValueError(f"unknown highlight mode {highlight!r}; choose one of: client, server")
 
 
+def outline_levels(levels: list[int], top: int) -> list[int]:
+    """Heading ``levels`` as an outline starting at ``top``: the first heading and every one
+    no deeper than it get ``top``, and each other one is one level below the nearest earlier
+    heading of a smaller level, so no level is skipped (``h1, h3, h2, h4`` from ``top=3``:
+    ``3, 4, 4, 5``); at most 6."""
+    out: list[int] = []
+    stack: list[int] = []  # the levels of the open sections, outermost first
+    for level in levels:
+        while stack and stack[-1] >= level:
+            stack.pop()
+        stack.append(level)
+        out.append(min(6, top + len(stack) - 1))
+    return out
+
+
+def _anchored(place: tuple[int, int, str], attrs: str, content: str) -> str:
+    """:func:`anchored` at the (level, author's level, anchor) given to the heading; a heading
+    moved to another level keeps its author's in ``data-level`` (for the stylesheet)."""
+    level, written, anchor = place
+    if level != written:
+        attrs = f'{attrs} data-level="{written}"'
+    return anchored(str(level), attrs, content, anchor)
+
+
 def _anchors_and_links(
     cleaned: str,
     rewrite_link: LinkRewriter | None,
     allocator: AnchorAllocator,
     user_ids: frozenset[str],
+    top_heading: int | None = None,
 ) -> tuple[str, list[Heading]]:
     """Steps 4 and 5 for headings, links, images and ids: the anchors are allocated for all
-    headings at once, then one pass over the HTML rewrites headings and tags together."""
+    headings at once, then one pass over the HTML rewrites headings and tags together.
+    ``top_heading``: see :func:`render_markdown`."""
     heads = HEADING.findall(cleaned)
     texts = plain_texts([content for _, _, content in heads])
     anchors = allocator.allocate_all(texts)
-    headings = [Heading(int(head[0]), text, anchor)
-                for head, text, anchor in zip(heads, texts, anchors, strict=True) if text]
+    written = [int(head[0]) for head in heads]
+    levels = written if top_heading is None else outline_levels(written, top_heading)
+    headings = [Heading(level, text, anchor)
+                for level, text, anchor in zip(written, texts, anchors, strict=True) if text]
     linked = bool(user_ids) or "<a" in cleaned or "<img" in cleaned
+    placed = zip(levels, written, anchors, strict=True)
     if not linked:
         if not heads:
             return cleaned, headings
-        queue = iter(anchors)
-        out = HEADING.sub(lambda m: anchored(m[1], m[2], m[3], next(queue)), cleaned)
+        out = HEADING.sub(lambda m: _anchored(next(placed), m[2], m[3]), cleaned)
         return out, headings
     aliases: dict[str, str] = {}
     if '="#' in cleaned:  # links to fragments of the page: to the anchors, once they are known
@@ -247,7 +275,6 @@ def _anchors_and_links(
             if own:
                 aliases[own] = anchor
     rewriter = TagRewriter(rewrite_link, Fragments(frozenset(anchors), aliases, user_ids))
-    queue = iter(anchors)
 
     def visit(match: re.Match[str]) -> str:
         level, attrs, content = match.group(1, 2, 3)
@@ -257,7 +284,7 @@ def _anchors_and_links(
             attrs = prefixed_attributes(attrs)
         if "<" in content:
             content = rewriter.run(content)
-        return anchored(level, attrs, content, next(queue))
+        return _anchored(next(placed), attrs, content)
 
     pattern = _HEADINGS_AND_TAGS if 'id="' in cleaned else _HEADINGS_AND_LINKS
     return pattern.sub(visit, cleaned), headings
@@ -271,6 +298,7 @@ def render_markdown(
     engine: str = "auto",
     reserved_ids: Collection[str] = PAGE_IDS,
     highlight: HighlightMode = "server",
+    top_heading: int | None = None,
 ) -> Rendered:
     """Render untrusted Markdown to a safe HTML fragment (see the module docstring).
 
@@ -287,6 +315,11 @@ def render_markdown(
     :param highlight: ``"client"`` leaves fenced code as escaped text marked ``language-xxx``
         for the browser's highlighter (see ``Rendered.has_code``); ``"server"`` (the default,
         self-contained HTML needing only ``highlight.css``) highlights it with Pygments.
+    :param top_heading: the level the document's headings start from on the page that shows
+        it (under the page's own ``h2``: 3); the others follow as an outline, skipping no
+        level (:func:`outline_levels`), and a heading so moved keeps its author's level in
+        ``data-level``. None keeps the author's levels. ``Rendered.headings`` keep the
+        author's levels either way.
     """
     mode = _check_mode(highlight)
     chosen = resolve(engine)
@@ -295,7 +328,8 @@ def render_markdown(
     cleaned = raw.html if raw.sanitized else clean(raw.html)
     user_ids = author_ids(cleaned) if 'id="' in cleaned or 'name="' in cleaned else frozenset()
     taken = {*reserved_ids, *(USER_ID_PREFIX + i for i in user_ids)} if user_ids else reserved_ids
-    out, headings = _anchors_and_links(cleaned, rewrite_link, AnchorAllocator(taken), user_ids)
+    out, headings = _anchors_and_links(cleaned, rewrite_link, AnchorAllocator(taken), user_ids,
+                                       top_heading)
     out = _fill_placeholders(out, raw.code_blocks, mode, own=raw.sanitized)
     return Rendered(
         html=out + (notice or ""),

@@ -41,6 +41,12 @@ Problems badge is filled in by :data:`COUNTS_SCRIPT`."""
 COUNTS_SCRIPT = "site-counts.js"
 """The one site-wide file skill and file pages load: it puts the number of problems in their
 Problems badge (a script, not fetched data, so that it works from ``file://`` too)."""
+SKILL_BODY_TOP = 3
+"""The level of a skill body's first headings: under the page's ``h1`` (the skill's name) and
+its "Instructions" ``h2``; the others follow without skipping a level (the author's level
+stays in ``data-level``, which the stylesheet sizes them by)."""
+FILE_BODY_TOP = 2
+"""The same for a Markdown file's page, under its ``h1`` (the file's path)."""
 MAX_FILE_DISPLAY = 1_000_000
 MAX_BODY_DISPLAY = 2_000_000
 
@@ -166,7 +172,7 @@ class PageWriter:
                              wellknown_name=self.views.installable.get(site_skill.slug))
             text = skill.body
             body = _render_body(text, rewriter_for(site_skill, "", files),
-                                self.ctx.config.highlight)
+                                self.ctx.config.highlight, SKILL_BODY_TOP)
             page = self.views.skill_page(site_skill, text, body, files)
         self._render("skill.html", site_skill.url + "index.html", page_kind="skill",
                      has_code=body.has_code, s=page)
@@ -223,7 +229,7 @@ class PageWriter:
         if item.relpath.lower().endswith((".md", ".markdown")):
             base = posixpath.dirname(item.relpath)
             rendered = _render_body(text, rewriter_for(site_skill, base, hrefs, file_page=True),
-                                    highlight)
+                                    highlight, FILE_BODY_TOP)
             markdown_html = rendered.html + notice
             has_code = rendered.has_code
         else:
@@ -290,6 +296,6 @@ def counts_script(problems: int) -> str:
 
 
 def _render_body(text: str, rewrite: Callable[[str, Any], str | None],
-                 highlight: HighlightMode) -> Rendered:
+                 highlight: HighlightMode, top_heading: int) -> Rendered:
     return render_markdown(text, rewrite_link=rewrite, max_chars=MAX_BODY_DISPLAY,
-                           highlight=highlight)
+                           highlight=highlight, top_heading=top_heading)

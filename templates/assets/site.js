@@ -120,17 +120,18 @@
     window.addEventListener("load", markScrollers);
   }
 
-  // On a phone the filters start folded, so that the skills come first.
-  function setupFacets() {
+  // On a phone the filters start folded, so that the skills come first; so does a skill's
+  // outline, which follows the skill there.
+  function setupFolding() {
+    if (!window.matchMedia || !window.matchMedia("(max-width: 860px)").matches) return;
     var panel = document.querySelector("details.facets-panel");
-    if (panel && window.matchMedia && window.matchMedia("(max-width: 860px)").matches &&
-        !panel.querySelector("input:checked")) {
-      panel.open = false;
-    }
+    if (panel && !panel.querySelector("input:checked")) panel.open = false;
+    var outline = document.querySelector("details.toc");
+    if (outline) outline.open = false;
   }
 
   setupTheme();
   setupCopy();
-  setupFacets();
+  setupFolding();
   setupScrollers();
 })();

@@ -14,6 +14,7 @@ from skill_catalog.gc_tuning import rare_collections
 from skill_catalog.model import Skill
 from skill_catalog.parse.skill import ParseLimits
 from skill_catalog.progress import FINDING, Progress
+from skill_catalog.safe_fs import folders_kept_open
 from skill_catalog.skill_cache import SkillCache, settings_key
 from skill_catalog.validate.registry import RuleContext, apply_overrides, check_library
 
@@ -50,7 +51,7 @@ def load(roots: Iterable[str | Path] | None = None, config: Config | None = None
     :returns: the :class:`~skill_catalog.catalog.Catalog`; bad input never raises, it becomes
         diagnostics on the skills (or on the catalog when it belongs to no skill).
     """
-    with rare_collections():
+    with rare_collections(), folders_kept_open():
         return _load(roots, config or Config(), cache, workers, progress)
 
 

@@ -3,11 +3,12 @@ and reading a library's files without ever leaving its root (:func:`open_inside`
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import hashlib
 import os
 import stat
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from skill_catalog.discovery.walk import DEFAULT_SKIP_DIRS, is_within
@@ -74,8 +75,37 @@ def open_inside(
         fd = os.open(real, _READ_FLAGS | _NOFOLLOW)
         return _regular(fd, os.fspath(path)), tuple(inner)
     pending.reverse()  # a stack: the next name last
+    kept = _KEPT
     here: list[str] = []
-    fds = [os.open(top, _DIR_FLAGS)]
+    fds: list[int] = []
+    owned: list[bool] = []
+    """Whether each of ``fds`` is this call's to close (not one :data:`_KEPT` holds)."""
+
+    def enter(name: str | None) -> None:
+        """Open folder ``name`` of the last one (the root itself for None), or take it from
+        the folders kept open."""
+        key = (top, *here, name) if name is not None else (top,)
+        fd = kept.get(key) if kept is not None else None
+        own = fd is None
+        if fd is None:
+            fd = (os.open(top, _DIR_FLAGS) if name is None else
+                  os.open(name, _DIR_FLAGS | _NOFOLLOW, dir_fd=fds[-1]))
+            if kept is not None and len(kept) < MAX_KEPT:
+                kept[key] = fd
+                own = False
+        fds.append(fd)
+        owned.append(own)
+        if name is not None:
+            here.append(name)
+
+    def leave() -> None:
+        fd = fds.pop()
+        if owned.pop():
+            os.close(fd)
+        if here:
+            here.pop()
+
+    enter(None)
     links = 0
     try:
         while pending:
@@ -84,8 +114,7 @@ def open_inside(
                 continue
             if name == "..":
                 if here:
-                    here.pop()
-                    os.close(fds.pop())
+                    leave()
                     continue
                 # Above the root: only the real path of the rest can tell whether it returns.
                 links += 1
@@ -98,8 +127,10 @@ def open_inside(
                                     f"{'/'.join([*here, name])}, a folder that is never read "
                                     f"('{name}' folders are skipped)")
             try:
-                fd = os.open(name, (_READ_FLAGS if last else _DIR_FLAGS) | _NOFOLLOW,
-                             dir_fd=fds[-1])
+                if not last:
+                    enter(name)
+                    continue
+                fd = os.open(name, _READ_FLAGS | _NOFOLLOW, dir_fd=fds[-1])
             except OSError as exc:
                 if exc.errno not in (errno.ELOOP, errno.ENOTDIR, errno.EMLINK):
                     raise
@@ -114,20 +145,49 @@ def open_inside(
                 if os.path.isabs(target):  # from the root again, if it leads back inside
                     pending = _below(top, os.path.realpath(os.path.join(target, *reversed(
                         pending))), os.fspath(path))[::-1]
-                    for fd in fds[1:]:
-                        os.close(fd)
-                    del fds[1:], here[:]
+                    while len(fds) > 1:
+                        leave()
                 else:
                     pending.extend(reversed(target.split("/")))
                 continue
-            if last:
-                return _regular(fd, os.fspath(path)), (*here, name)
-            fds.append(fd)
-            here.append(name)
+            return _regular(fd, os.fspath(path)), (*here, name)
     finally:
-        for fd in fds:
-            os.close(fd)
+        for fd, own in zip(fds, owned, strict=True):
+            if own:
+                os.close(fd)
     raise IsFolder(f"{os.fspath(path)} is a folder, not a file")
+
+
+_KEPT: dict[tuple[str, ...], int] | None = None
+"""The folders :func:`open_inside` opened, by root and names below it, while
+:func:`folders_kept_open` is in force (None otherwise)."""
+MAX_KEPT = 1024
+"""Folders kept open at most (descriptors; more are opened and closed as without keeping)."""
+
+
+@contextlib.contextmanager
+def folders_kept_open() -> Iterator[None]:
+    """Within the block, :func:`open_inside` keeps each folder it opens open, for the block's
+    later reads below it: the files of a skill are read several times in a build (inventory,
+    pages, copies, zips), each of which would open every folder from the root down again.
+
+    A folder kept open is the one that was found inside the root, component by component,
+    when it was first opened: should it be swapped for a link later, reads through it still
+    come from that folder, never from where the link leads. The block is one load or one
+    build (a later one opens afresh: folders may have been renamed meanwhile); processes
+    forked inside it keep their own copies."""
+    global _KEPT
+    if _KEPT is not None:  # nested: the outer block keeps them
+        yield
+        return
+    kept: dict[tuple[str, ...], int] = {}
+    _KEPT = kept
+    try:
+        yield
+    finally:
+        _KEPT = None
+        for fd in kept.values():
+            os.close(fd)
 
 
 def _components(root: str, path: str) -> list[str]:

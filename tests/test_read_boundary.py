@@ -28,7 +28,13 @@ import skill_catalog
 from skill_catalog.cli import cli
 from skill_catalog.config import Config
 from skill_catalog.discovery import library as discovery_library
-from skill_catalog.safe_fs import LeavesFolder, SkippedFolder, UnsafeFile, open_inside
+from skill_catalog.safe_fs import (
+    LeavesFolder,
+    SkippedFolder,
+    UnsafeFile,
+    folders_kept_open,
+    open_inside,
+)
 from skill_catalog.site import build as site_build
 from skill_catalog.site.archive import SourceError
 from skill_catalog.tools import FileRefused
@@ -329,6 +335,31 @@ def test_open_inside_follows_links_only_inside_the_root(tmp_path: Path) -> None:
         open_inside(root, "a/b")
     with pytest.raises(FileNotFoundError):
         open_inside(root, "a/missing.txt")
+
+
+def test_folders_kept_open_for_a_build_still_never_lead_outside(tmp_path: Path) -> None:
+    """Within one load or build, the folders on the way are opened once and kept: a folder
+    swapped for a link meanwhile still gives what it held, never what the link leads to; the
+    next block opens afresh, and the descriptors are closed."""
+    library, outside = _layout(tmp_path)
+    skill = library / "swap"
+    fds_before = len(os.listdir("/proc/self/fd"))
+
+    def read(path: str) -> bytes:
+        fd, _names = open_inside(library, path)
+        try:
+            return os.read(fd, 1000)
+        finally:
+            os.close(fd)
+
+    with folders_kept_open():
+        assert b"Harmless" in read("swap/references/doc.md")
+        _swap(skill / "references", outside / "references")
+        assert b"Harmless" in read("swap/references/doc.md")  # the folder first found
+        assert CANARY.encode() not in read("swap/references/doc.md")
+    with pytest.raises(LeavesFolder):
+        read("swap/references/doc.md")
+    assert len(os.listdir("/proc/self/fd")) == fds_before
 
 
 # --- Markers: only a site built here is skipped --------------------------------------------------

@@ -22,6 +22,7 @@ from skill_catalog.config import Config
 from skill_catalog.gc_tuning import rare_collections
 from skill_catalog.model import Diagnostic
 from skill_catalog.progress import Progress
+from skill_catalog.safe_fs import folders_kept_open
 from skill_catalog.site import feeds, prompt_files, search_output
 from skill_catalog.site.context import SiteContext
 from skill_catalog.site.output import (
@@ -185,6 +186,13 @@ def write_site(catalog: Catalog, out: OutputTree, *, workers: int | None = None,
     ``previous`` site where its build state (or ``memory`` of it) allows (they are then
     claimed in ``out.kept``, not written); returns the notes met on the way and the reuse
     made."""
+    with folders_kept_open():  # the skills' folders, for every read below them
+        return _write_site(catalog, out, workers, progress, previous, memory)
+
+
+def _write_site(catalog: Catalog, out: OutputTree, workers: int | None,
+                progress: Progress | None, previous: Path | None, memory: Remembered | None
+                ) -> tuple[list[Diagnostic], Reuse]:
     ctx = SiteContext.create(catalog)
     theme = Path(catalog.config.folder / catalog.config.theme) if catalog.config.theme else None
     writer = PageWriter(ctx, out, environment(theme), Views.create(ctx))

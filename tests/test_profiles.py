@@ -25,7 +25,14 @@ from click.testing import CliRunner
 import skill_catalog
 from skill_catalog.cli import cli
 from skill_catalog.discovery.agent_view import project_view, see, would_load
-from skill_catalog.discovery.agents_doc import COLUMN_FIELDS, INFERRED_MARK, agents_markdown
+from skill_catalog.discovery.agents_doc import (
+    COLUMN_FIELDS,
+    INFERRED_MARK,
+    VERIFIED_MARK,
+    agents_markdown,
+    agents_text,
+    rule_status,
+)
 from skill_catalog.discovery.launch import Launch, expand, folders_up, git_root
 from skill_catalog.discovery.profiles import PROFILES
 from skill_catalog.discovery.skill_checks import CHECKS
@@ -317,7 +324,7 @@ def test_list_as_seen_by_json_keeps_its_keys(tmp: Path) -> None:
     assert {"tool", "skills", "shadowed", "rejected"} <= set(data)
     assert data["tool"] == "claude-code"
     assert data["skills"] == [{"name": "deploy", "path": str(tmp / "home/.claude/skills/deploy"),
-                               "scope": "personal"}]
+                               "scope": "personal", "listed": True}]
     assert data["shadowed"] == [{
         "name": "deploy", "path": str(project / ".claude/skills/deploy"),
         "by": str(tmp / "home/.claude/skills/deploy"),
@@ -421,3 +428,21 @@ def test_agents_reference_has_a_row_per_tool_and_marks_inferences() -> None:
             assert f"`{field}`" in section.split("Inferred: ", 1)[1].splitlines()[0]
     assert "sorted path, last wins" in text
     assert "scope: managed > personal > project" in text
+
+
+def test_agents_marks_each_rule_verified_or_from_documentation() -> None:
+    text, listing = agents_markdown(), agents_text()
+    for profile in PROFILES.values():
+        row = next(line for line in text.splitlines() if line.startswith(f"| `{profile.name}` |"))
+        statuses = dict(rule_status(profile))
+        if profile.verified is None:
+            assert VERIFIED_MARK not in row
+            assert all(s.startswith("from ") for s in statuses.values())
+            continue
+        release = f"verified against {profile.title} {profile.verified.version}"
+        assert row.count(VERIFIED_MARK) == 10  # every column of the table
+        assert statuses["listing sent to the model"] == release
+        assert statuses["instruction files"] == "from documentation only"
+        assert f"{release}:" in listing
+    codex = dict(rule_status(PROFILES["codex"]))
+    assert "`/etc/codex/skills`: from documentation only" in codex["global folders"]

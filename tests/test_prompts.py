@@ -442,7 +442,7 @@ def test_prompt_command_defaults_to_xml_or_the_tools_shape() -> None:
     code, out, err = run("prompt", str(LIBRARY), "--budget-for", "claude-code")
     assert code == 0
     assert out == expected("claude-code", LIBRARY)
-    assert "budget for Claude Code (claude-code): 8,000 characters" in err
+    assert "budget for Claude Code (claude-code): 30,000 characters" in err
 
 
 def test_prompt_command_budget_report_text_and_json() -> None:

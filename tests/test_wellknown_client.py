@@ -1,12 +1,15 @@
 """Real clients against a built site served over HTTP on 127.0.0.1.
 
-``npx skills add <site URL>`` is vercel-labs/skills 1.3.9, the npm package ``skills``, installed
-once into ``.cache/npm-skills`` (CI does it in .ci/run; a developer's first run does it here).
-Without node or npm the test is skipped with a message, except in CI, where it fails.
+``npx skills add <site URL>`` is vercel-labs/skills, the npm package ``skills``: 1.3.9 (reads
+``/.well-known/skills/`` v0.1 only) in ``.cache/npm-skills`` and the current 1.7.4 (v0.2 first,
+Node 22) in ``.cache/npm-skills17``, installed once (CI does it in .ci/run; a developer's first
+run does it here). Without node or npm the test is skipped with a message, except in CI, where
+it fails.
 """
 
 from __future__ import annotations
 
+import dataclasses as dc
 import hashlib
 import io
 import json
@@ -27,13 +30,47 @@ from urllib.request import urlopen
 import pytest
 
 from tests.conftest import IN_CI, REPO
+from tests.realtools.agents import NODE_BIN, node_ok
 from tests.test_site_outputs import build, make_library
 
-SKILLS_VERSION = "1.3.9"
-CACHE = REPO / ".cache" / "npm-skills"
-PACKAGE = CACHE / "node_modules" / "skills"
-NPM_INSTALL = ["npm", "install", "--prefix", str(CACHE), "--no-save", "--no-audit", "--no-fund",
-               f"skills@{SKILLS_VERSION}"]
+
+@dc.dataclass(slots=True, frozen=True)
+class SkillsCli:
+    """One release of vercel-labs/skills, installed in its own ``.cache`` folder, and the
+    Node.js that runs it (1.7.4 needs Node >= 22.20: the one ``tests.realtools`` installs)."""
+
+    version: str
+    folder: str
+    node22: bool = False
+
+    @property
+    def cache(self) -> Path:
+        return REPO / ".cache" / self.folder
+
+    @property
+    def package(self) -> Path:
+        return self.cache / "node_modules" / "skills"
+
+    @property
+    def npm_install(self) -> list[str]:
+        return ["npm", "install", "--prefix", str(self.cache), "--no-save", "--no-audit",
+                "--no-fund", f"skills@{self.version}"]
+
+    def installed_version(self) -> str | None:
+        try:
+            return str(json.loads((self.package / "package.json").read_text())["version"])
+        except (OSError, ValueError, KeyError):
+            return None
+
+
+RELEASES = (SkillsCli("1.3.9", "npm-skills"), SkillsCli("1.7.4", "npm-skills17", node22=True))
+
+
+@dc.dataclass(slots=True, frozen=True)
+class Installed:
+    release: SkillsCli
+    node: str
+    entry: Path
 
 
 def _unavailable(reason: str) -> None:
@@ -42,27 +79,31 @@ def _unavailable(reason: str) -> None:
     pytest.skip(reason)
 
 
-def _installed_version() -> str | None:
-    try:
-        return str(json.loads((PACKAGE / "package.json").read_text())["version"])
-    except (OSError, ValueError, KeyError):
-        return None
-
-
-@pytest.fixture(scope="module")
-def skills_cli() -> Path:
-    """The ``skills`` CLI entry point (its package.json ``bin``), installed if needed."""
-    if shutil.which("node") is None:
+def _node(release: SkillsCli) -> str:
+    if release.node22:
+        if not node_ok():
+            _unavailable("Node 22 is not installed: run `python -m tests.realtools install`")
+        return str(NODE_BIN / "node")
+    node = shutil.which("node")
+    if node is None:
         _unavailable("node is not installed (Node 18+ runs the skills CLI)")
-    if _installed_version() != SKILLS_VERSION:
+    return str(node)
+
+
+@pytest.fixture(scope="module", params=RELEASES, ids=lambda r: f"skills-{r.version}")
+def skills_cli(request: pytest.FixtureRequest) -> Installed:
+    """The ``skills`` CLI entry point (its package.json ``bin``), installed if needed."""
+    release: SkillsCli = request.param
+    node = _node(release)
+    if release.installed_version() != release.version:
         if shutil.which("npm") is None:
             _unavailable("npm is not installed, so the skills CLI cannot be fetched")
-        result = subprocess.run(NPM_INSTALL, capture_output=True, text=True, timeout=600,
-                                check=False)
-        if result.returncode != 0 or _installed_version() != SKILLS_VERSION:
-            _unavailable(f"`{' '.join(NPM_INSTALL)}` failed: {result.stderr[-2000:]}")
-    package = json.loads((PACKAGE / "package.json").read_text())
-    return PACKAGE / package["bin"]["skills"]
+        result = subprocess.run(release.npm_install, capture_output=True, text=True,
+                                timeout=600, check=False)
+        if result.returncode != 0 or release.installed_version() != release.version:
+            _unavailable(f"`{' '.join(release.npm_install)}` failed: {result.stderr[-2000:]}")
+    package = json.loads((release.package / "package.json").read_text())
+    return Installed(release, node, release.package / package["bin"]["skills"])
 
 
 class _QuietHandler(SimpleHTTPRequestHandler):
@@ -90,7 +131,7 @@ def serve(folder: Path) -> Iterator[str]:
         thread.join()
 
 
-def run_cli(cli: Path, args: list[str], project: Path, home: Path) -> str:
+def run_cli(cli: Installed, args: list[str], project: Path, home: Path) -> str:
     """Run the CLI non-interactively in ``project``, with a private HOME and no telemetry."""
     env = {
         "PATH": os.environ.get("PATH", ""),
@@ -101,7 +142,8 @@ def run_cli(cli: Path, args: list[str], project: Path, home: Path) -> str:
         "NO_COLOR": "1",
         "NODE_DISABLE_COMPILE_CACHE": "1",
     }
-    result = subprocess.run(["node", str(cli), *args], cwd=project, env=env, capture_output=True,
+    result = subprocess.run([cli.node, str(cli.entry), *args], cwd=project, env=env,
+                            capture_output=True,
                             text=True, timeout=300, stdin=subprocess.DEVNULL, check=False)
     output = result.stdout + result.stderr
     assert result.returncode == 0, output
@@ -119,7 +161,7 @@ def served_site(library: Path, tmp_path: Path) -> Path:
 
 @pytest.mark.parametrize("path", ["catalog/", "catalog"])
 def test_skills_add_installs_the_files_byte_identical(
-    skills_cli: Path, served_site: Path, library: Path, tmp_path: Path, path: str
+    skills_cli: Installed, served_site: Path, library: Path, tmp_path: Path, path: str
 ) -> None:
     project, home = tmp_path / "project", tmp_path / "home"
     project.mkdir()
@@ -127,23 +169,32 @@ def test_skills_add_installs_the_files_byte_identical(
     with serve(served_site) as url:
         run_cli(skills_cli, ["add", url + path, "--skill", "pdf-tools", "--agent", "claude-code",
                              "-y"], project, home)
-    installed = project / ".agents" / "skills" / "pdf-tools"
-    index = json.loads((served_site / "catalog/.well-known/skills/index.json").read_text())
-    listed = next(s["files"] for s in index["skills"] if s["name"] == "pdf-tools")
+    source = library / "pdf-tools"
+    if skills_cli.release.version == "1.3.9":
+        # v0.1 index only: text files, installed in .agents/skills and linked for Claude Code.
+        installed = project / ".agents" / "skills" / "pdf-tools"
+        index = json.loads((served_site / "catalog/.well-known/skills/index.json").read_text())
+        expected = next(s["files"] for s in index["skills"] if s["name"] == "pdf-tools")
+        assert not (installed / "assets" / "logo.png").exists()  # binary: in the zips only
+        link = project / ".claude" / "skills" / "pdf-tools"
+        assert link.resolve() == installed.resolve()
+    else:
+        # v0.2 index first: the skill's archive, every file (the binary too), copied for Claude.
+        installed = project / ".claude" / "skills" / "pdf-tools"
+        expected = [p.relative_to(source).as_posix() for p in source.rglob("*") if p.is_file()]
+        assert "assets/logo.png" in expected
     got = sorted(p.relative_to(installed).as_posix() for p in installed.rglob("*") if p.is_file())
-    assert got == sorted(listed)
+    assert got == sorted(expected)
     assert "references/guide.md" in got
     for relpath in got:
-        assert (installed / relpath).read_bytes() == (library / "pdf-tools" / relpath).read_bytes()
-    assert not (installed / "assets" / "logo.png").exists()  # binary: in the zips only
-    link = project / ".claude" / "skills" / "pdf-tools"
-    assert link.resolve() == installed.resolve()
+        assert (installed / relpath).read_bytes() == (source / relpath).read_bytes()
     assert not (project / ".agents" / "skills" / "simple-skill").exists()
+    assert not (project / ".claude" / "skills" / "simple-skill").exists()
     assert not any(home.rglob("SKILL.md"))
 
 
 def test_skills_add_lists_only_publishable_skills(
-    skills_cli: Path, served_site: Path, tmp_path: Path
+    skills_cli: Installed, served_site: Path, tmp_path: Path
 ) -> None:
     project, home = tmp_path / "project", tmp_path / "home"
     project.mkdir()

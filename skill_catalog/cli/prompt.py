@@ -9,6 +9,11 @@ from pathlib import Path
 import click
 
 from skill_catalog.cli.common import EXIT_OK, config_option, get_catalog, get_config, paths_argument
+from skill_catalog.discovery.agent_view import see
+from skill_catalog.discovery.as_seen import as_seen
+from skill_catalog.discovery.launch import Launch
+from skill_catalog.discovery.profiles import PROFILES
+from skill_catalog.observed import OBSERVED, Seen
 from skill_catalog.prompts import (
     FORMATS,
     LOCATION_MODES,
@@ -30,6 +35,13 @@ def _tool_names() -> list[str]:
 @click.option("--budget-for", "tool", type=click.Choice(_tool_names()), default=None,
               help="Apply this tool's listing budget: shorten, drop or leave out what it "
                    "would, and report it on standard error.")
+@click.option("--as-seen-by", "seen_by", type=click.Choice(list(OBSERVED)), default=None,
+              help="Print the skill listing this tool sends its model when started in --cwd "
+                   "with --home, exactly as it sends it (without the skills it ships).")
+@click.option("--cwd", type=click.Path(exists=True, file_okay=False, path_type=Path),
+              help="With --as-seen-by: the folder the tool is started in (default: here).")
+@click.option("--home", type=click.Path(file_okay=False, path_type=Path),
+              help="With --as-seen-by: the tool's home folder (default: yours).")
 @click.option("--context-tokens", type=click.IntRange(min=1), default=None,
               help="The model's context window in tokens, for budgets that are a share of it.")
 @click.option("--report", "json_report", is_flag=True,
@@ -43,21 +55,36 @@ def _tool_names() -> list[str]:
 @config_option
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
               help="Write the fragment to a file instead of standard output.")
-def prompt(paths: tuple[Path, ...], fmt: str | None, tool: str | None,
-           context_tokens: int | None, json_report: bool, template: Path | None,
-           location: LocationMode, config_path: Path | None, output: Path | None) -> None:
+def prompt(paths: tuple[Path, ...], fmt: str | None, tool: str | None, seen_by: str | None,
+           cwd: Path | None, home: Path | None, context_tokens: int | None, json_report: bool,
+           template: Path | None, location: LocationMode, config_path: Path | None,
+           output: Path | None) -> None:
     """Print the valid skills under PATHS as the catalog fragment an agent puts in its prompt.
 
     Formats: xml (the spec's <available_skills>), skills-ref (byte-exact to-prompt), crush,
     claude-code, codex, copilot, gemini, opencode, markdown, json. Invalid skills are left out
     with a note on standard error; when none is left nothing is printed (exit 0).
     """
+    if seen_by is not None:
+        if paths or fmt or tool or template or location != "absolute":
+            raise click.UsageError("--as-seen-by prints the tool's own listing: give no PATH, "
+                                   "--format, --template, --location or --budget-for with it")
+        view = see(PROFILES[seen_by], Launch.current(cwd, home))
+        seen = as_seen(view, context_tokens=context_tokens)
+        _seen_report(seen, PROFILES[seen_by].title, json_report)
+        if output is not None:
+            output.write_text(seen.text, encoding="utf-8")
+        else:
+            click.echo(seen.text, nl=False)
+        sys.exit(EXIT_OK)
+    if cwd is not None or home is not None:
+        raise click.UsageError("--cwd and --home need --as-seen-by TOOL")
     if fmt is not None and template is not None:
         raise click.UsageError("give either --format or --template, not both")
     if context_tokens is not None and tool is None:
-        raise click.UsageError("--context-tokens needs --budget-for TOOL")
+        raise click.UsageError("--context-tokens needs --budget-for or --as-seen-by TOOL")
     if json_report and tool is None:
-        raise click.UsageError("--report needs --budget-for TOOL")
+        raise click.UsageError("--report needs --budget-for or --as-seen-by TOOL")
     catalog = get_catalog(paths, get_config(config_path))
     if fmt is None:
         listing = budget_tools()[tool].listing if tool else None
@@ -81,6 +108,38 @@ def prompt(paths: tuple[Path, ...], fmt: str | None, tool: str | None,
     else:
         click.echo(fragment.text, nl=False)
     sys.exit(EXIT_OK)
+
+
+def _seen_report(seen: Seen, title: str, as_json: bool) -> None:
+    """What the budget did and what the listing leaves out, on standard error."""
+    cuts = seen.cuts
+    if as_json:
+        click.echo(json.dumps({
+            "tool": title, "limit": cuts.limit, "unit": cuts.unit,
+            "explanation": cuts.explanation, "used_before": cuts.used_before,
+            "used_after": cuts.used_after, "shortened": list(cuts.shortened),
+            "descriptions_dropped": list(cuts.dropped), "omitted": list(cuts.omitted),
+            "over_budget": cuts.over_budget,
+            "when_names_do_not_fit": cuts.overflow or None,
+            "listed": [line.name for line in seen.lines], "builtin_left_out": list(seen.builtin),
+            "not_listed": [{"name": n, "reason": r} for n, r in seen.unlisted],
+        }, ensure_ascii=False, indent=2), err=True)
+        return
+    limit = "no limit" if cuts.limit is None else f"{cuts.limit:,} {cuts.unit}"
+    click.echo(f"{title}: {len(seen.lines)} skills listed; budget {limit}: "
+               f"{cuts.explanation}", err=True)
+    for label, names in (("descriptions shortened", cuts.shortened),
+                         ("descriptions dropped, listed by name only", cuts.dropped),
+                         ("left out by the budget", cuts.omitted)):
+        if names:
+            click.echo(f"  {label} ({len(names)}): {', '.join(names)}", err=True)
+    if cuts.over_budget:
+        click.echo(f"  even the names do not fit: {cuts.overflow}", err=True)
+    for name, reason in seen.unlisted:
+        click.echo(f"  not listed: {name}: {reason}", err=True)
+    if seen.builtin:
+        click.echo(f"  {title} also lists its own skills, left out here: "
+                   f"{', '.join(seen.builtin)}", err=True)
 
 
 COMMANDS = [prompt]

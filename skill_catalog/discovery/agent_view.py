@@ -17,6 +17,7 @@ from skill_catalog.discovery.skill_checks import rejection
 from skill_catalog.discovery.tool_profile import Duplicates, Profile, Root
 from skill_catalog.discovery.walk import FileEntry, is_within, walk
 from skill_catalog.model import Skill
+from skill_catalog.observed import OBSERVED, Reading
 from skill_catalog.parse.skill import ParseLimits, parse_skill
 from skill_catalog.safe_fs import read_bytes
 
@@ -76,6 +77,15 @@ class ToolView:
     shadowed: list[Shadowed]
     rejected: list[Rejected]
     _index: dict[str, tuple[Status, Loaded | Shadowed | Rejected]] | None = None
+    found_order: list[Loaded] = dc.field(default_factory=list)
+    """The loaded skills in the order the tool found them (``skills`` is sorted by name)."""
+    readings: dict[Path, Reading] = dc.field(default_factory=dict)
+    """For an observed tool, each SKILL.md as the tool reads it."""
+
+    def unlisted(self, skill_md: Path) -> str | None:
+        """Why a loaded skill is kept out of the model's listing (None: it is listed)."""
+        reading = self.readings.get(skill_md)
+        return reading.unlisted if reading is not None else None
 
     def find(self, skill_md: Path, *, real: Callable[[Path], str] = os.path.realpath
              ) -> tuple[Status, Loaded | Shadowed | Rejected | None]:
@@ -111,6 +121,7 @@ class _Candidate:
     skill: Skill
     scope: str
     root: Path
+    label: str = ""
 
 
 SkillCache = dict[Path, Skill]
@@ -123,13 +134,13 @@ def plan_roots(
     """The folders ``profile`` searches for ``launch``, in its search order, each once."""
     if extra_paths and profile.extra_template is None:
         raise ValueError(f"{profile.title} has no setting for extra skill folders")
-    folders = folders_up(launch.cwd, profile.walk_up, profile.no_git)
-    if profile.walk_order == "root-first":
-        folders.reverse()
+    nearest = folders_up(launch.cwd, profile.walk_up, profile.no_git)
     planned: list[tuple[Path | None, Root]] = []
     group: list[Root] = []
 
     def flush() -> None:
+        order = group[0].order or profile.walk_order if group else profile.walk_order
+        folders = nearest[::-1] if order == "root-first" else nearest
         planned.extend((expand(r.template, launch, folder=f), r) for f in folders for r in group)
         group.clear()
 
@@ -137,6 +148,8 @@ def plan_roots(
         if any(launch.env.get(name) for name in root.unless_env):
             continue
         if "{dir}" in root.template:
+            if group and group[0].order != root.order:
+                flush()
             group.append(root)
             continue
         flush()
@@ -258,22 +271,33 @@ def see(
     candidates: list[_Candidate] = []
     seen_paths: set[Path] = set()
     first_real: dict[str, _Candidate] = {}
+    tool = OBSERVED.get(profile.observed) if profile.observed else None
     for searched in roots:
         if searched.skipped:
             continue
-        for skill_md in skill_files(searched.path, profile, hidden=searched.scan_hidden,
-                                    follow=searched.follow_links):
+        if tool is not None and tool.walk is not None:
+            files = tool.walk(searched.path, searched.follow_links)
+        else:
+            files = skill_files(searched.path, profile, hidden=searched.scan_hidden,
+                                follow=searched.follow_links)
+            if tool is not None and tool.order is not None:
+                files.sort(key=tool.order)
+        for skill_md in files:
             if skill_md in seen_paths:
                 continue
             seen_paths.add(skill_md)
             skill = _as_seen(read_skill(skill_md, searched.path, cache), profile)
-            problem = rejection(skill, profile.rejects)
+            if tool is not None:
+                reading = tool.read(skill_md)
+                view.readings[skill_md] = reading
+                problem, key = reading.problem, reading.name
+            else:
+                problem, key = rejection(skill, profile.rejects), _key(skill, profile)
             if problem is not None:
                 view.rejected.append(Rejected(
                     skill.dir, f"{problem} ({profile.title} does not load it)", skill_md))
                 continue
-            candidate = _Candidate(len(candidates), _key(skill, profile), skill, searched.scope,
-                                   searched.path)
+            candidate = _Candidate(len(candidates), key, skill, searched.scope, searched.path)
             if profile.same_file == "realpath":
                 real = os.path.realpath(skill_md)
                 if real in first_real:
@@ -342,6 +366,9 @@ def _resolve(view: ToolView, candidates: list[_Candidate]) -> None:
         key = candidate.key.casefold() if profile.key_casefold else candidate.key
         groups.setdefault(key, []).append(candidate)
     winners: list[_Candidate] = []
+    # Where a winner is listed: the first place of its name (Gemini CLI overrides a skill in
+    # place; for every other rule the winner is the first found anyway).
+    place: dict[int, int] = {}
     for group in groups.values():
         if policy is None or len(group) == 1:
             winners.extend(group)
@@ -349,6 +376,7 @@ def _resolve(view: ToolView, candidates: list[_Candidate]) -> None:
         pick, why = policy
         winner = pick(group, profile)
         winners.append(winner)
+        place[id(winner)] = min(c.order for c in group)
         for loser in sorted(group, key=lambda c: c.order):
             if loser is winner:
                 continue
@@ -365,6 +393,9 @@ def _resolve(view: ToolView, candidates: list[_Candidate]) -> None:
         winners.sort(key=lambda c: (c.key.casefold(), str(c.skill.dir)))
     view.skills = [Loaded(c.key, c.skill.dir, c.scope, c.root, c.skill.skill_md)
                    for c in winners]
+    by_order = sorted(winners, key=lambda c: place.get(id(c), c.order))
+    view.found_order = [Loaded(c.key, c.skill.dir, c.scope, c.root, c.skill.skill_md)
+                        for c in by_order]
 
 
 def see_all(

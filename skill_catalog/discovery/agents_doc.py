@@ -9,8 +9,11 @@ from skill_catalog.discovery.profiles import DEFAULT_PROFILE, PROFILES
 from skill_catalog.discovery.skill_checks import CHECKS
 from skill_catalog.discovery.tool_profile import InstructionRules, Profile
 from skill_catalog.model import Budget
+from skill_catalog.observed import OBSERVED
 
 INFERRED_MARK = " †"
+VERIFIED_MARK = " ✓"
+DOCUMENTED_MARK = " (docs)"
 
 
 def _code(items: list[str] | tuple[str, ...]) -> str:
@@ -18,8 +21,12 @@ def _code(items: list[str] | tuple[str, ...]) -> str:
 
 
 def _folders(profile: Profile, project: bool) -> str:
-    templates = [r.template for r in profile.roots if is_project_template(r.template) == project]
-    return _code(list(dict.fromkeys(templates)))
+    shown: dict[str, str] = {}
+    for root in profile.roots:
+        if is_project_template(root.template) == project:
+            mark = DOCUMENTED_MARK if root.documented and profile.verified else ""
+            shown.setdefault(root.template, f"`{root.template}`{mark}")
+    return "<br>".join(shown.values()) or "none"
 
 
 def _walk_up(profile: Profile) -> str:
@@ -85,6 +92,13 @@ def budget_text(budget: Budget | None) -> str:
     return ", ".join(parts) + f"; {budget.strategy}"
 
 
+def _rejects(profile: Profile) -> str:
+    tool = OBSERVED.get(profile.observed or "")
+    if tool is not None:
+        return tool.rejects
+    return ", ".join(profile.rejects) or "nothing"
+
+
 _Column = tuple[str, Callable[[Profile], str], frozenset[str]]
 _COLUMNS: tuple[_Column, ...] = (
     ("project folders", lambda p: _folders(p, project=True), frozenset({"roots"})),
@@ -95,7 +109,7 @@ _COLUMNS: tuple[_Column, ...] = (
     ("symlinks", _symlinks, frozenset({"follow_dir_links", "follow_file_links", "same_file"})),
     ("file name", lambda p: _code(p.file_names), frozenset({"file_names"})),
     ("duplicates", _duplicates, frozenset({"duplicates", "key", "key_casefold"})),
-    ("rejects", lambda p: ", ".join(p.rejects) or "nothing", frozenset({"rejects"})),
+    ("rejects", lambda p: _rejects(p), frozenset({"rejects"})),
     ("budget", lambda p: budget_text(p.budget), frozenset({"budget"})),
 )
 
@@ -104,9 +118,48 @@ COLUMN_FIELDS = frozenset(field for _, _, fields in _COLUMNS for field in fields
 """Profile fields shown in the table (an inferred one marks its cell)."""
 
 
+def verified_rule(profile: Profile, fields: frozenset[str]) -> bool:
+    """True when the rule held in ``fields`` was checked by running the tool."""
+    return profile.verified is not None and not fields & profile.unverified
+
+
 def _cell(profile: Profile, render: Callable[[Profile], str], fields: frozenset[str]) -> str:
     text = render(profile).replace("|", "\\|")
+    if verified_rule(profile, fields):
+        return text + VERIFIED_MARK
     return text + (INFERRED_MARK if fields & profile.inferred else "")
+
+
+def verified_against(profile: Profile) -> str:
+    """``Claude Code 2.1.332`` (the release run), or "" for a profile never run."""
+    return f"{profile.title} {profile.verified.version}" if profile.verified else ""
+
+
+def rule_status(profile: Profile) -> list[tuple[str, str]]:
+    """Per rule (table column, then the listing and the instruction files): "verified against
+    <tool> <version>" or "from documentation only" (the seeds: "from the seed notes only")."""
+    documentation = ("from the seed notes only" if profile.source.startswith("seed")
+                     else "from documentation only")
+    release = verified_against(profile)
+    out: list[tuple[str, str]] = []
+    for name, _render, fields in _COLUMNS:
+        if not verified_rule(profile, fields):
+            out.append((name, documentation))
+            continue
+        status = f"verified against {release}"
+        kept = [r.template for r in profile.roots if r.documented
+                and is_project_template(r.template) == (name == "project folders")]
+        if name in ("project folders", "global folders") and kept:
+            status += " (" + ", ".join(f"`{k}`" for k in kept) + f": {documentation})"
+        out.append((name, status))
+    if profile.extra_setting:
+        out.append((f"extra folders ({profile.extra_setting})",
+                    f"verified against {release}" if release
+                    and "extra_template" not in profile.unverified else documentation))
+    listing = f"verified against {release}" if release and profile.observed else documentation
+    out.append(("listing sent to the model", listing))
+    out.append(("instruction files", documentation))
+    return out
 
 
 def _instructions_row(profile: Profile) -> str:
@@ -148,9 +201,12 @@ def agents_markdown() -> str:
         "worktree), else the cwd; `{extra}` a folder the user configured; `~` the home folder; "
         "`${VAR:-default}` an environment variable (unset and without default: no folder). "
         "Depth counts folders below a root: 1 is `<root>/<name>/SKILL.md`, 0 a SKILL.md in the "
-        f"root itself. A value marked{INFERRED_MARK} is inferred or reverse engineered, in whole "
-        "or in part, rather than read in the tool's source or docs; the notes below say which "
-        "part.",
+        f"root itself. A value marked{VERIFIED_MARK} was verified by running the tool's real "
+        "CLI against a model stub (`tests/test_realtools.py`; the release is named in the "
+        f"notes); a folder marked{DOCUMENTED_MARK} in such a row was not part of the runs. A "
+        f"value marked{INFERRED_MARK} is inferred or reverse engineered, in whole or in part, "
+        "rather than read in the tool's source or docs; the notes below say which part. "
+        "Unmarked values come from the tool's documentation or source.",
         "",
         "## Skills",
         "",
@@ -181,6 +237,12 @@ def agents_markdown() -> str:
     ]
     for profile in PROFILES.values():
         out += ["", f"### {profile.title} (`{profile.name}`)", "", f"Source: {profile.source}."]
+        if profile.verified is not None:
+            out += ["", f"Verified against {verified_against(profile)} (npm "
+                        f"`{profile.verified.package}@{profile.verified.version}`): "
+                        "`skill-catalog prompt --as-seen-by` prints the listing it sends."]
+        out += ["", "Rules: " + "; ".join(f"{rule}: {status}"
+                                          for rule, status in rule_status(profile)) + "."]
         if profile.extra_setting:
             out += ["", f"Extra folders: `{profile.extra_setting}`."]
         if profile.inferred:
@@ -191,10 +253,15 @@ def agents_markdown() -> str:
 
 
 def agents_text() -> str:
-    """One line per profile: name, title and the folders it reads."""
+    """Per profile: name, title and the folders it reads, then how each rule is known."""
     width = max(len(name) for name in PROFILES)
     lines = []
     for profile in PROFILES.values():
         folders = ", ".join(dict.fromkeys(r.template for r in profile.roots))
         lines.append(f"{profile.name:<{width}}  {profile.title}: {folders}")
+        groups: dict[str, list[str]] = {}
+        for rule, status in rule_status(profile):
+            groups.setdefault(status, []).append(rule)
+        for status, rules in groups.items():
+            lines.append(f"{'':<{width}}    {status}: {', '.join(rules)}")
     return "\n".join(lines) + "\n"

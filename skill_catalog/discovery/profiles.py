@@ -7,7 +7,7 @@ one more entry in :data:`PROFILES`; docs/agents.md is generated from this table.
 
 from __future__ import annotations
 
-from skill_catalog.discovery.tool_profile import InstructionRules, Profile, Root
+from skill_catalog.discovery.tool_profile import InstructionRules, Profile, Root, Verified
 from skill_catalog.model import Budget
 
 DEFAULT_PROFILE = "agent-cpp"
@@ -47,10 +47,11 @@ _PROFILES = (
     Profile(
         name="claude-code",
         title="Claude Code",
-        source="[doc] code.claude.com docs (skills.md, memory.md, settings, env-vars)",
+        source="[run] @anthropic-ai/claude-code 2.1.332 against a model stub "
+               "(tests/test_realtools.py); [doc] code.claude.com docs (skills.md, memory.md)",
         roots=(
             Root("/etc/claude-code/.claude/skills", "managed",
-                 unless_env=("CLAUDE_CODE_DISABLE_POLICY_SKILLS",)),
+                 unless_env=("CLAUDE_CODE_DISABLE_POLICY_SKILLS",), documented=True),
             Root(f"{_CLAUDE_DIR}/skills", "personal"),
             Root("{dir}/.claude/skills", "project"),
         ),
@@ -61,9 +62,9 @@ _PROFILES = (
         key="folder",
         duplicates="scope-precedence",
         scope_order=("managed", "personal", "project", "extra"),
-        rejects=("yaml",),
-        budget=Budget(unit="chars", context_fraction=0.01, fallback=8000, per_entry_chars=1536,
+        budget=Budget(unit="chars", context_fraction=0.01, fallback=30000, per_entry_chars=1536,
                       strategy="drop-descriptions"),
+        observed="claude-code",
         instructions=InstructionRules(
             global_files=(
                 Root("/etc/claude-code/CLAUDE.md", "managed"),
@@ -76,24 +77,31 @@ _PROFILES = (
             unless_env=("CLAUDE_CODE_DISABLE_CLAUDE_MDS",),
         ),
         notes=(
-            "[doc] Precedence is managed > personal > project: a personal skill beats a project "
-            "skill of the same name (anthropics/claude-code#25209, #93075).",
-            "[doc] The command name is the folder name; `name` is only a label, so a name that "
-            "differs from its folder is loaded, never rejected. All frontmatter is optional.",
-            "[doc] One level only: `.claude/skills/<name>/SKILL.md`; category folders are not "
-            "found. `.claude/skills` below the cwd load lazily, when a file there is touched, "
-            "so they are not counted here. Does not read `.agents/skills`.",
-            "[doc] A skill folder may be a symbolic link; the same target reached twice loads "
-            "once.",
-            "[inf] Walking up outside a repository goes on to `/`; nearer project folders win "
-            "over farther ones; `--add-dir` folders rank below the project; hidden skill "
-            "folders are read; unparseable YAML skips the skill.",
-            "[re] Listing budget: floor(context tokens x 4 x 0.01) characters (8,000 for "
-            "200k); over it, descriptions of the least used skills are dropped first.",
+            "[run] Precedence is personal > project, and a nearer project folder beats a "
+            "farther one; the skill is known by its folder (`name` is only shown, as "
+            "`folder (name)`). The managed folder (`/etc/claude-code`) comes first by the docs.",
+            "[run] `.claude/skills` from the cwd up to the git root, or to `/` outside a "
+            "repository; one level (`<name>/SKILL.md`), hidden folders read, linked folders and "
+            "a linked SKILL.md followed, the same file reached twice loaded once. Category "
+            "folders, skills inside skills, `skill.md` and `.claude/skills` below the cwd are "
+            "not loaded at start. `.agents/skills` is not read.",
+            "[run] Nothing is refused: YAML that does not parse is read leniently (an unquoted "
+            "`: ` passes), no frontmatter means the first body line is the description, a "
+            "byte order mark or CRLF is fine, any name goes. `disable-model-invocation` keeps "
+            "a skill out of the model's listing (it stays a /command).",
+            "[run] Listing order: personal, then each project folder from the cwd up, each "
+            "sorted by folder as `localeCompare` sorts, then Claude Code's own skills. "
+            "Budget: 30,000 characters with the default model, floor(context tokens x 4 x 1%) "
+            "for another (8,000 for 200,000 tokens), `SLASH_COMMAND_TOOL_CHAR_BUDGET` when set; "
+            "its own skills take 6,074 first, then each skill keeps its description while it "
+            "fits, in listing order (a fresh install has no usage history), else it is listed "
+            "by name only. Descriptions are capped at 1,536 characters.",
+            "[doc] `--add-dir` folders rank below the project.",
             "[inf] `~/.claude/CLAUDE.md` and `rules/` move with `CLAUDE_CONFIG_DIR`; "
             "`.claude/rules/**/*.md` is read in every ancestor, after CLAUDE.local.md.",
         ),
-        inferred=frozenset({"no_git", "walk_order", "scan_hidden", "rejects", "budget"}),
+        unverified=frozenset({"extra_template"}),
+        verified=Verified("@anthropic-ai/claude-code", "2.1.332"),
     ),
     Profile(
         name="opencode",
@@ -157,13 +165,14 @@ _PROFILES = (
     Profile(
         name="codex",
         title="Codex CLI",
-        source="[src] openai/codex codex-rs/core-skills/src/loader.rs @c9d127cf, project_doc.rs",
+        source="[run] @openai/codex 0.169.0 against a model stub (tests/test_realtools.py); "
+               "[src] openai/codex codex-rs/core-skills/src/loader.rs, project_doc.rs",
         roots=(
-            Root("{dir}/.codex/skills", "repo"),
+            Root("{dir}/.codex/skills", "repo", order="nearest-first"),
             Root(f"{_CODEX_HOME}/skills", "user"),
             Root("~/.agents/skills", "user"),
             Root(f"{_CODEX_HOME}/skills/.system", "system", follow_links=False),
-            Root("/etc/codex/skills", "admin"),
+            Root("/etc/codex/skills", "admin", documented=True),
             Root("{dir}/.agents/skills", "repo"),
         ),
         walk_up="git-root",
@@ -175,12 +184,13 @@ _PROFILES = (
         max_depth=6,
         scan_hidden=False,
         follow_file_links=False,
+        same_file="realpath",
         key="name-or-folder",
         duplicates="keep-all",
-        scope_order=("repo", "user", "system", "admin", "extra"),
-        rejects=("frontmatter", "yaml", "description", "name-length", "description-length"),
-        budget=Budget(unit="tokens", context_fraction=0.02, fallback=8000, per_entry_chars=1024,
+        scope_order=("system", "admin", "repo", "user", "extra"),
+        budget=Budget(unit="tokens", context_fraction=0.02, fallback=21760, per_entry_chars=1024,
                       strategy="truncate-descriptions"),
+        observed="codex",
         instructions=InstructionRules(
             global_files=(Root(f"{_CODEX_HOME}/AGENTS.override.md", "global"),
                           Root(f"{_CODEX_HOME}/AGENTS.md", "global")),
@@ -193,22 +203,32 @@ _PROFILES = (
             skip_empty=True,
         ),
         notes=(
-            "[src] Skills with the same name are all kept (deduplicated by SKILL.md path "
-            "only) and listed by scope: repo, user, system, admin, then name and path.",
-            "[src] Breadth-first walk, at most 6 levels and 2,000 folders per root; every entry "
-            "whose name starts with `.` is skipped, so `$CODEX_HOME/skills/.system` is only "
-            "read as its own root. Linked folders are followed (not in `.system`); a SKILL.md "
-            "that is itself a symbolic link is ignored (openai/codex#11332).",
-            "[src] `name` is optional (the folder name stands in); `description` is required.",
-            "[src] `.agents/skills` is read in every folder from the project root (nearest "
-            "`.git`) down to the cwd; outside a repository only in the cwd.",
-            "[inf] `.codex/skills` of project config layers is read in the same folders as "
-            "`.agents/skills`. A SKILL.md directly in a root counts.",
+            "[run] Skills with the same name are all kept (one real SKILL.md once) and listed "
+            "bundled (system) first, then admin, repo and user, each by name and path.",
+            "[run] `.codex/skills` of each `.codex` folder from the cwd up to the project root "
+            "(nearest first), `$CODEX_HOME/skills`, `~/.agents/skills`, the bundled "
+            "`$CODEX_HOME/skills/.system`, `/etc/codex/skills` ([src], not run), then "
+            "`.agents/skills` from the project root (nearest `.git`; outside one, the cwd) down "
+            "to the cwd.",
+            "[run] Breadth-first, at most 6 folders deep, in directory order; every name "
+            "starting with `.` is skipped; linked folders are followed (not in `.system`); a "
+            "SKILL.md that is itself a link is ignored (openai/codex#11332).",
+            "[run] Not loaded: no frontmatter (a byte order mark or a leading blank line hides "
+            "it), YAML that does not parse even with its values quoted, a name over 64 "
+            "characters, a missing or empty description. `name` falls back to the folder; a "
+            "description over 1,024 characters is cut to 1,021 and `...`; "
+            "`disable-model-invocation` is ignored.",
+            "[run] Budget: 2% of the context window in tokens of 4 bytes (272,000 tokens, so "
+            "5,440, for a model Codex has no metadata for), shared with its bundled skills; "
+            "over it the longest descriptions are cut to one common length, and if even bare "
+            "lines do not fit every description goes and the lines that do not fit are left "
+            "out.",
             "[src] Instruction files: `$CODEX_HOME/AGENTS.override.md` else `AGENTS.md`; then, "
             "root to cwd, the first of AGENTS.override.md / AGENTS.md per folder; empty files "
             "are skipped; reading stops at 32 KiB (not modelled).",
         ),
-        inferred=frozenset({"min_depth"}),
+        unverified=frozenset({"extra_template"}),
+        verified=Verified("@openai/codex", "0.169.0"),
     ),
     Profile(
         name="crush",
@@ -253,7 +273,8 @@ _PROFILES = (
     Profile(
         name="gemini-cli",
         title="Gemini CLI",
-        source="[src] google-gemini/gemini-cli packages/core/src/skills/skillLoader.ts @5411f113",
+        source="[run] @google/gemini-cli 0.61.0 against a model stub (tests/test_realtools.py); "
+               "[src] packages/core/src/skills/skillLoader.ts, skillManager.ts",
         roots=(
             Root(f"{_GEMINI_HOME}/.gemini/skills", "user"),
             Root(f"{_GEMINI_HOME}/.agents/skills", "user"),
@@ -266,8 +287,7 @@ _PROFILES = (
         scan_hidden=False,
         skip_dirs=frozenset({"node_modules", ".git"}),
         duplicates="last-wins",
-        rejects=("no-bom", "frontmatter", "name", "description"),
-        yaml_fallback=True,
+        observed="gemini-cli",
         instructions=InstructionRules(
             global_files=(Root(f"{_GEMINI_HOME}/.gemini/GEMINI.md", "global"),),
             names=("GEMINI.md",),
@@ -276,19 +296,21 @@ _PROFILES = (
             order="root-first",
         ),
         notes=(
-            "[src] Later folders override earlier ones (user, then workspace; `.agents` after "
-            "`.gemini`), with a 'Skill conflict detected' warning. Home is `$GEMINI_CLI_HOME` "
-            "or the user's home. Workspace skills load only in a trusted folder (assumed "
-            "trusted here). No walk-up.",
-            "[src] Glob `SKILL.md` and `*/SKILL.md`: one level, hidden folders skipped "
-            "(`dot: false`), `node_modules`/`.git` ignored; `nocase` on macOS/Windows [inf].",
-            "[src] Needs `name` and `description` strings; when YAML fails a line parser "
-            "reads `name:`/`description:` lines instead (unquoted colons pass). No name pattern "
-            "or folder check.",
-            "[inf] A byte order mark defeats the `^---` frontmatter pattern.",
+            "[run] Later folders override earlier ones (user, then workspace; `.agents` after "
+            "`.gemini`), with a 'Skill conflict detected' warning, and the winner keeps the "
+            "place of the first skill of its name. Home is `$GEMINI_CLI_HOME` or the user's "
+            "home. Workspace skills load only in a trusted folder (assumed trusted here). No "
+            "walk-up.",
+            "[run] `SKILL.md` in the folder and `*/SKILL.md` one level down, in reverse name "
+            "order; hidden folders skipped; linked folders and files followed.",
+            "[run] Needs `name` and `description`: as YAML strings, or else read by a line "
+            "parser (last `name:` / `description:` line, unquoted colons pass). No name pattern "
+            "or folder check; an empty description is listed; `:\\/<>*?\"|` in a name become "
+            "`-`. A byte order mark defeats the `^---` frontmatter pattern. Nothing is escaped "
+            "and there is no budget.",
             "[inf] GEMINI.md outside a repository: only the cwd is searched.",
         ),
-        inferred=frozenset({"follow_file_links", "rejects"}),
+        verified=Verified("@google/gemini-cli", "0.61.0"),
     ),
     Profile(
         name="copilot",

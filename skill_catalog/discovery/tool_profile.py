@@ -40,6 +40,12 @@ class Root:
     """Overrides ``Profile.scan_hidden`` for this folder."""
     follow_links: bool | None = None
     """Overrides ``Profile.follow_dir_links`` for this folder."""
+    documented: bool = False
+    """In a verified profile: this folder was not part of the runs (a system folder the harness
+    cannot write), so it stays from documentation or source only."""
+    order: Order | None = None
+    """Overrides ``Profile.walk_order`` for this ``{dir}`` folder (Codex reads ``.codex/skills``
+    nearest first but ``.agents/skills`` from the project root down)."""
 
 
 @dc.dataclass(slots=True, frozen=True)
@@ -66,6 +72,16 @@ class InstructionRules:
     earlier file does not exist."""
     unless_env: tuple[str, ...] = ()
     """Environment variables that switch instruction files off altogether."""
+
+
+@dc.dataclass(slots=True, frozen=True)
+class Verified:
+    """The release of a tool whose real behaviour a profile was checked against: the harness in
+    ``tests/realtools`` runs that release against a model stub and compares what it sends."""
+
+    package: str
+    """The npm package, e.g. ``@anthropic-ai/claude-code``."""
+    version: str
 
 
 @dc.dataclass(slots=True, frozen=True)
@@ -125,6 +141,16 @@ class Profile:
     instructions: InstructionRules = InstructionRules()
     notes: tuple[str, ...] = ()
     inferred: frozenset[str] = frozenset()
+    observed: str | None = None
+    """Key of :data:`skill_catalog.observed.OBSERVED`: the tool's own reading of SKILL.md and its
+    listing, as observed by running it. Then ``rejects``, ``key`` and ``yaml_fallback`` are not
+    used: the observed reader decides."""
+    unverified: frozenset[str] = frozenset()
+    """Fields a verified profile still takes from documentation or source, not from a run (a
+    system folder the harness cannot write, a setting it does not pass)."""
+    verified: Verified | None = None
+    """The release the rules were checked against by running it; None: from documentation
+    (or source) only."""
     """Fields whose value is inferred or reverse engineered rather than read in source/docs."""
 
     @property

@@ -32,10 +32,19 @@ def _under(path: Path, within: Sequence[Path]) -> bool:
                for w in within)
 
 
+def _listing(view: ToolView, skill_md: Path) -> dict[str, Any]:
+    """For a tool whose listing was observed: whether the skill is in the model's listing."""
+    if not view.readings:
+        return {}
+    reason = view.unlisted(skill_md)
+    return {"listed": True} if reason is None else {"listed": False, "not_listed": reason}
+
+
 def view_json(view: ToolView, within: Sequence[Path] = ()) -> dict[str, Any]:
     return {
         "tool": view.profile.name,
-        "skills": [{"name": s.name, "path": str(s.path), "scope": s.scope}
+        "skills": [{"name": s.name, "path": str(s.path), "scope": s.scope,
+                    **_listing(view, s.skill_md)}
                    for s in view.skills if _under(s.path, within)],
         "shadowed": [{"name": s.name, "path": str(s.path), "by": str(s.by), "reason": s.reason}
                      for s in view.shadowed if _under(s.path, within)],
@@ -58,6 +67,8 @@ def view_text(view: ToolView, within: Sequence[Path] = ()) -> str:
         scope_width = max(len(s["scope"]) for s in data["skills"])
         out += ["", "Loaded:"]
         out += [f"  {s['name']:<{width}}  {s['scope']:<{scope_width}}  {s['path']}"
+                + (f"  (not in the model's listing: {s['not_listed']})"
+                   if s.get("listed") is False else "")
                 for s in data["skills"]]
     if data["shadowed"]:
         out += ["", "Shadowed:"]

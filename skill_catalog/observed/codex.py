@@ -1,0 +1,345 @@
+"""Codex CLI, as observed by running ``@openai/codex`` 0.169.0 against a model stub.
+
+Reading:
+
+- the frontmatter is the lines between a first line ``---`` and the next line ``---`` (both
+  trimmed); a byte order mark before it, or a leading blank line, means none (not loaded);
+- YAML that does not parse is read again with each top-level ``key: value`` (continuation lines
+  joined, a trailing ``# comment`` cut) quoted; a repeated key, an indented first line, a key
+  without a space or an unclosed quote still fail (not loaded);
+- values are the text of their scalar as written (``1e3`` stays ``1e3``); whitespace runs
+  become one space. ``name`` falls back to the folder; more than 64 characters: not loaded.
+  ``description`` is required and not empty; past 1,024 characters it keeps 1,021 and ``...``.
+  ``disable-model-invocation`` is ignored.
+
+Walk: breadth first in directory order, at most 6 folders deep, every name starting with ``.``
+skipped, linked folders followed (not in the bundled ``.system`` folder), a SKILL.md that is a
+link ignored, one real folder entered once. Same-named skills are all kept.
+
+Listing: ``<skills_instructions>`` with a table of the folders that hold a listed skill
+(``r0``, ``r1``... in search order) and one ``- name: description (file: rN/path)`` line per
+skill, the bundled (system) skills first, then admin, repo and user, each by name then path.
+Budget: 2% of the context window in tokens (a token is 4 bytes; 272,000 tokens is what Codex
+assumes for a model it has no metadata for), counted line by line with the bundled skills.
+Over it, the longest descriptions are cut to one common length, rounded to whole tokens, and
+the tokens left go one by one to the shortest cut ones; if even bare lines do not fit, every
+description is removed and the lines that do not fit are left out.
+"""
+
+from __future__ import annotations
+
+import collections
+import dataclasses as dc
+import math
+import os
+import stat
+import tomllib
+from collections.abc import Sequence
+from pathlib import Path
+
+from skill_catalog.observed.common import read_text
+from skill_catalog.observed.model import Cuts, Item, Line, ObservedTool, Reading, Seen, Setting
+from skill_catalog.observed.text import single_line, utf8_len
+from skill_catalog.observed.yaml_values import BadYaml, Collection, Scalar, mapping, repair_codex
+
+VERSION = "0.169.0"
+MAX_NAME, MAX_DESCRIPTION, MAX_DEPTH = 64, 1024, 6
+DEFAULT_CONTEXT = 272_000
+CONTEXT_PERCENT = 2
+BYTES_PER_TOKEN = 4
+OPEN, CLOSE = "<skills_instructions>", "</skills_instructions>"
+INTRO = ("## Skills\nA skill is a set of local instructions to follow that is stored in a "
+         "`SKILL.md` file. Below is the list of skills that can be used. Each entry includes a "
+         "name, description, and a short path that can be expanded into an absolute path using "
+         "the skill roots table.")
+SYSTEM_FOLDER = ".system"
+BUILTIN: tuple[tuple[str, str, int], ...] = (
+    ("imagegen", "imagegen/SKILL.md", 570),
+    ("openai-docs", "openai-docs/SKILL.md", 624),
+    ("skill-creator", "skill-creator/SKILL.md", 106),
+    ("skill-installer", "skill-installer/SKILL.md", 225),
+)
+"""The skills Codex 0.169.0 writes to ``$CODEX_HOME/skills/.system``: name, path in that folder
+and the length of the (ASCII) description it lists; they share the budget."""
+RANK = {"system": 0, "admin": 1, "repo": 2, "user": 3}
+ROOTS_ALLOWANCE = 35
+"""Tokens of the skill roots table Codex 0.169.0 does not charge to the budget: a longer table
+(long folder paths) takes the rest out of the room left for the lines (measured)."""
+OVERFLOW = ("Codex removes every description and leaves out the lines that do not fit, with "
+            "the warning 'Exceeded skills context budget'")
+
+
+def _frontmatter(text: str) -> str | None:
+    lines = [line.removesuffix("\r") for line in text.split("\n")]
+    if not lines or lines[0].strip() != "---":
+        return None
+    for index in range(1, len(lines)):
+        if lines[index].strip() == "---":
+            return "\n".join(lines[1:index])
+    return None
+
+
+def _field(fields: dict[str, Scalar | Collection], key: str) -> str | None:
+    value = fields.get(key)
+    if value is None:
+        return None
+    if isinstance(value, Collection):
+        raise BadYaml(f"invalid type for `{key}`: expected a string")
+    if value.style is None and value.text in ("", "~", "null", "Null", "NULL"):
+        return None
+    return value.text
+
+
+def read(skill_md: Path) -> Reading:
+    folder = single_line(skill_md.parent.name) or "skill"
+    text = read_text(skill_md)
+    if text is None:
+        return Reading(folder, problem="cannot be read")
+    frontmatter = _frontmatter(text)
+    if frontmatter is None:
+        why = "starts with a byte order mark, so " if text.startswith("\ufeff") else ""
+        return Reading(folder, problem=f"{why}no frontmatter delimited by --- lines")
+    try:
+        try:
+            fields = mapping(frontmatter, unique_keys=True)
+        except BadYaml:
+            repaired = repair_codex(frontmatter)
+            if repaired is None:
+                raise
+            fields = mapping(repaired, unique_keys=True)
+        fields = fields or {}
+        raw_name, raw_description = _field(fields, "name"), _field(fields, "description")
+    except BadYaml as exc:
+        return Reading(folder, problem=f"invalid YAML: {exc}")
+    name = single_line(raw_name or "") or folder
+    if len(name) > MAX_NAME:
+        return Reading(name, problem=f"name is longer than {MAX_NAME} characters")
+    description = single_line(raw_description or "")
+    if not description:
+        return Reading(name, problem="missing field `description`")
+    if len(description) > MAX_DESCRIPTION:
+        description = description[:MAX_DESCRIPTION - 3] + "..."
+    return Reading(name, description)
+
+
+def walk(root: Path, follow: bool) -> list[Path]:
+    """Codex's breadth-first walk of one folder, in directory order."""
+    found: list[Path] = []
+    visited = {os.path.realpath(root)}
+    queue = collections.deque([(str(root), 0)])
+    while queue:
+        folder, depth = queue.popleft()
+        try:
+            with os.scandir(folder) as entries:
+                children = list(entries)
+        except OSError:
+            continue
+        for child in children:
+            if child.name.startswith("."):
+                continue
+            path = os.path.join(folder, child.name)
+            try:
+                is_link = child.is_symlink()
+                mode = os.stat(path).st_mode if is_link else child.stat(
+                    follow_symlinks=False).st_mode
+            except OSError:
+                continue
+            if stat.S_ISDIR(mode):
+                if (is_link and not follow) or depth + 1 > MAX_DEPTH:
+                    continue
+                real = os.path.realpath(path)
+                if real not in visited:
+                    visited.add(real)
+                    queue.append((path, depth + 1))
+            elif stat.S_ISREG(mode) and not is_link and child.name == "SKILL.md":
+                found.append(Path(path))
+    return found
+
+
+def _codex_home(setting: Setting) -> Path | None:
+    given = setting.env.get("CODEX_HOME", "")
+    if given:
+        return Path(given)
+    return setting.home / ".codex" if setting.home is not None else None
+
+
+def _config(setting: Setting) -> dict[str, object]:
+    home = _codex_home(setting)
+    if home is None:
+        return {}
+    try:
+        return tomllib.loads((home / "config.toml").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+
+
+def _bundled(config: dict[str, object]) -> bool:
+    skills = config.get("skills")
+    bundled = skills.get("bundled") if isinstance(skills, dict) else None
+    return not (isinstance(bundled, dict) and bundled.get("enabled") is False)
+
+
+def budget_tokens(setting: Setting, config: dict[str, object]) -> tuple[int, str]:
+    window = setting.context_tokens
+    source = "" if window is None else "given"
+    configured = config.get("model_context_window")
+    if window is None and isinstance(configured, int) and configured > 0:
+        window, source = configured, "model_context_window in config.toml"
+    if window is None:
+        window, source = DEFAULT_CONTEXT, f"what Codex {VERSION} assumes for an unknown model"
+    tokens = max(window * CONTEXT_PERCENT // 100, 1)
+    return tokens, f"2% of a {window:,}-token context window ({source})"
+
+
+@dc.dataclass(slots=True)
+class _Entry:
+    """One line of the listing as the budget sees it."""
+
+    name: str
+    fixed: int
+    """Bytes of the line without its description, newline included."""
+    description: str
+    item: Item | None
+    """None for a bundled skill (counted, not printed)."""
+    scope: str
+    path: str
+
+    @classmethod
+    def of(cls, name: str, prefix: str, suffix: str, description: str, item: Item | None,
+           scope: str, path: str) -> _Entry:
+        return cls(name, utf8_len(prefix) + utf8_len(suffix) + 1, description, item, scope,
+                   path)
+
+    @property
+    def length(self) -> int:
+        return utf8_len(self.description)
+
+    def cost(self, length: int) -> int:
+        """Tokens of the line with ``length`` bytes of description (none: ``- name: (file:``)."""
+        size = self.fixed + length if length else self.fixed - 1
+        return math.ceil(size / BYTES_PER_TOKEN)
+
+
+def _fit(entries: list[_Entry], limit: int) -> tuple[list[int] | None, list[bool]]:
+    """Description lengths in characters that fit ``limit`` tokens (None: none fit, names
+    only), and which entries are listed at all.
+
+    Codex grows every description one character at a time, round after round in listing order,
+    keeping a character only while the lines still fit; a line pays a token for every 4 bytes
+    or part of them."""
+    full = [len(e.description) for e in entries]
+    if sum(e.cost(e.length) for e in entries) <= limit:
+        return full, [True] * len(entries)
+    if sum(e.cost(0) for e in entries) > limit:
+        used, listed = 0, []
+        for entry in entries:
+            fits = used + entry.cost(0) <= limit
+            used += entry.cost(0) if fits else 0
+            listed.append(fits)
+        return None, listed
+    sizes = [[utf8_len(c) for c in e.description] for e in entries]
+    chars = [0] * len(entries)
+    size = [0] * len(entries)
+    used = sum(e.cost(0) for e in entries)
+    growing = [i for i, n in enumerate(full) if n]
+    while growing:  # a line that cannot take its next character never will: used only grows
+        still: list[int] = []
+        for index in growing:
+            entry = entries[index]
+            grown = size[index] + sizes[index][chars[index]]
+            extra = entry.cost(grown) - entry.cost(size[index])
+            if used + extra > limit:
+                continue
+            used += extra
+            size[index] = grown
+            chars[index] += 1
+            if chars[index] < full[index]:
+                still.append(index)
+        growing = still
+    return chars, [True] * len(entries)
+
+
+def render(items: Sequence[Item], setting: Setting) -> Seen:
+    items = [i for i in items if i.scope != "system"]  # the bundled skills, counted below
+    config = _config(setting)
+    home = _codex_home(setting)
+    system_root = home / "skills" / SYSTEM_FOLDER if home is not None else None
+    bundled = _bundled(config) and system_root is not None
+    real_of: dict[str, str] = {}
+    used_roots: list[str] = []
+    for root, _scope in setting.roots:
+        real_of[str(root)] = os.path.realpath(root)
+    holding = {str(i.root) for i in items}
+    for root, _scope in setting.roots:
+        key = str(root)
+        if (key in holding or (bundled and system_root is not None and key == str(system_root))
+                ) and real_of[key] not in used_roots:
+            used_roots.append(real_of[key])
+    if bundled and system_root is not None and str(system_root) not in real_of:
+        used_roots.append(os.path.realpath(system_root))
+    alias = {real: f"r{i}" for i, real in enumerate(used_roots)}
+
+    def short(root: Path, skill_md: Path) -> str:
+        real_root = real_of.get(str(root), os.path.realpath(root))
+        relative = os.path.relpath(skill_md, root).replace(os.sep, "/")
+        return f"{alias[real_root]}/{relative}"
+
+    entries: list[_Entry] = []
+    for item in items:
+        path = short(item.root, item.skill_md)
+        entries.append(_Entry.of(item.reading.name, f"- {item.reading.name}: ",
+                              f" (file: {path})", item.reading.description, item, item.scope,
+                              str(item.skill_md)))
+    if bundled and system_root is not None:
+        system_alias = alias[os.path.realpath(system_root)]
+        for name, relative, length in BUILTIN:
+            entries.append(_Entry.of(name, f"- {name}: ", f" (file: {system_alias}/{relative})",
+                                  "x" * length, None, "system", str(system_root / relative)))
+    entries.sort(key=lambda e: (RANK.get(e.scope, len(RANK)), e.name, e.path))
+    limit, why = budget_tokens(setting, config)
+    roots = [f"- `{alias[real]}` = `{real}`" for real in used_roots]
+    table = math.ceil(utf8_len("\n".join(roots)) / BYTES_PER_TOKEN)
+    if table > ROOTS_ALLOWANCE:
+        limit -= table - ROOTS_ALLOWANCE
+        why += f", less {table - ROOTS_ALLOWANCE} for the skill roots table"
+    before = sum(e.cost(e.length) for e in entries)
+    lengths, listed = _fit(entries, limit)
+    lines: list[Line] = []
+    shortened: list[str] = []
+    dropped: list[str] = []
+    omitted: list[str] = []
+    used = 0
+    for index, entry in enumerate(entries):
+        length = 0 if lengths is None else lengths[index]
+        if listed[index]:
+            used += entry.cost(utf8_len(entry.description[:length]))
+        if entry.item is None:
+            continue
+        item = entry.item
+        if not listed[index]:
+            omitted.append(entry.name)
+            continue
+        suffix = f" (file: {short(item.root, item.skill_md)})"
+        if length == 0:
+            text, cut = f"- {entry.name}:{suffix}", "dropped"
+            dropped.append(entry.name)
+        elif length < len(entry.description):
+            text = f"- {entry.name}: {entry.description[:length]}{suffix}"
+            cut = "shortened"
+            shortened.append(entry.name)
+        else:
+            text, cut = f"- {entry.name}: {entry.description}{suffix}", ""
+        lines.append(Line(entry.name, item.skill_md, text, cut))  # type: ignore[arg-type]
+    cuts = Cuts(limit, "tokens", f"{limit:,} tokens ({why}), counted with Codex's bundled "
+                "skills", before, used, tuple(shortened), tuple(dropped), tuple(omitted),
+                over_budget=lengths is None, overflow=OVERFLOW)
+    if not lines:
+        return Seen("", (), cuts, tuple(b[0] for b in BUILTIN) if bundled else ())
+    text = "\n".join([OPEN, INTRO, "### Skill roots", *roots, "### Available skills",
+                      *(line.text for line in lines), CLOSE]) + "\n"
+    return Seen(text, tuple(lines), cuts, tuple(b[0] for b in BUILTIN) if bundled else ())
+
+
+TOOL = ObservedTool("codex", read, render,
+                    "no `---` frontmatter (a byte order mark hides it), YAML unreadable even "
+                    "with its values quoted, name over 64, no description", walk=walk)

@@ -1,0 +1,157 @@
+"""The real agent CLIs are the oracle: each pinned release runs once per probe tree against a
+loopback model stub, and the skill listing it sends must be exactly what ``skill-catalog prompt
+--as-seen-by`` prints; ``list --as-seen-by`` must name the same skills.
+
+The tools are installed by ``python -m tests.realtools install`` (``.ci/run`` does it) into
+``.cache/`` of the repository. Without them the tests skip with that command, except in CI,
+where they must run.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+from skill_catalog.cli import cli
+from skill_catalog.discovery.profiles import PROFILES
+from tests.conftest import IN_CI
+from tests.realtools.agents import AGENTS, AgentCli, Run, missing
+from tests.realtools.trees import Tree, budget_tree, rules_tree
+
+FOLDERS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "claude-code": ((".claude/skills",), (".claude/skills",)),
+    "codex": ((".agents/skills", ".codex/skills"), (".agents/skills", ".codex/skills")),
+    "gemini-cli": ((".agents/skills", ".gemini/skills"), (".gemini/skills", ".agents/skills")),
+}
+"""Per tool: the project skills folders (the first gets every case) and the home ones."""
+
+
+@pytest.fixture(scope="module")
+def agents() -> dict[str, AgentCli]:
+    absent = missing()
+    if absent:
+        reason = (f"not installed: {', '.join(absent)}; run `python -m tests.realtools install` "
+                  "(npm, about 1 GB)")
+        if IN_CI:
+            pytest.fail(f"CI must run the real agent CLIs: {reason}")
+        pytest.skip(reason)
+    return AGENTS
+
+
+def _ours(tool: str, tree: Tree, run: Run, *extra: str) -> tuple[str, dict[str, Any]]:
+    """``prompt --as-seen-by`` and ``list --as-seen-by --format json`` for the run's launch."""
+    env: dict[str, str | None] = {k: None for k in os.environ if k.startswith(
+        ("CLAUDE_", "CODEX_", "GEMINI_", "OPENCODE_", "SLASH_COMMAND", "XDG_"))}
+    env.update(run.env)
+    common = ["--as-seen-by", tool, "--cwd", str(tree.cwd), "--home", str(tree.home)]
+    runner = CliRunner()
+    prompt = runner.invoke(cli, ["prompt", *common, *extra], env=env)
+    assert prompt.exit_code == 0, prompt.output
+    listing = runner.invoke(cli, ["list", *common, "--format", "json"], env=env)
+    assert listing.exit_code == 0, listing.output
+    return prompt.stdout, json.loads(listing.stdout)
+
+
+def _listed_names(tool: str, seen: str) -> list[str]:
+    """The names of the listing lines our output holds (a skill listed twice counts twice)."""
+    from skill_catalog.observed import OBSERVED  # noqa: F401  (the tools' own line shapes)
+
+    names = []
+    for line in seen.split("\n"):
+        if tool == "gemini-cli" and line.startswith("    <name>"):
+            names.append(line[len("    <name>"):-len("</name>")])
+        elif tool != "gemini-cli" and line.startswith("- ") and not line.startswith("- `r"):
+            names.append(line[2:].split(": ", 1)[0].split(" (", 1)[0].rstrip(":"))
+    return names
+
+
+_GEMINI_SKILL = re.compile(r"  <skill>\n[\s\S]*?<location>(.*?)</location>\n  </skill>\n")
+
+
+def _settled(tool: str, text: str) -> str:
+    """Gemini CLI's node-glob resolves a SKILL.md that is a link later than the other files,
+    so where that one skill lands varies from run to run: it is moved to the end, in both
+    listings, before they are compared (its text still has to match)."""
+    if tool != "gemini-cli":
+        return text
+    linked = [m.group(0) for m in _GEMINI_SKILL.finditer(text) if Path(m.group(1)).is_symlink()]
+    for element in linked:
+        text = text.replace(element, "", 1)
+    closing = "</available_skills>\n"
+    return text[:text.rindex(closing)] + "".join(sorted(linked)) + closing
+
+
+def _check(agent: AgentCli, tree: Tree, env: dict[str, str] | None = None,
+           *extra: str) -> str:
+    run = agent.run(tree.cwd, tree.home, env=env)
+    expected = agent.seen(run)
+    assert expected is not None, f"{agent.profile} sent no skill listing:\n{run.output[-3000:]}"
+    ours, listed = _ours(agent.profile, tree, run, *extra)
+    assert _settled(agent.profile, ours) == _settled(agent.profile, expected)
+    loaded = {s["path"] for s in listed["skills"]}
+    unlisted = {s["path"] for s in listed["skills"] if s.get("listed") is False}
+    assert len(_listed_names(agent.profile, ours)) == len(loaded - unlisted) or \
+        agent.profile == "codex"  # Codex may leave skills out for its budget (checked below)
+    return ours
+
+
+@pytest.mark.parametrize("tool", list(FOLDERS))
+def test_every_rule_is_listed_as_the_tool_lists_it(agents: dict[str, AgentCli], tool: str,
+                                                   tmp_path: Path) -> None:
+    project, home = FOLDERS[tool]
+    tree = rules_tree(tmp_path, project, home)
+    ours = _check(agents[tool], tree)
+    assert "plain" in ours  # the tree was read at all
+
+
+@pytest.mark.parametrize("tool", ["claude-code", "codex"])
+def test_outside_a_repository(agents: dict[str, AgentCli], tool: str, tmp_path: Path) -> None:
+    project, home = FOLDERS[tool]
+    _check(agents[tool], rules_tree(tmp_path, project, home, git=False))
+
+
+@pytest.mark.parametrize(("tool", "count"), [("claude-code", 40), ("codex", 30)])
+def test_the_listing_budget_cuts_what_the_tool_cuts(agents: dict[str, AgentCli], tool: str,
+                                                    count: int, tmp_path: Path) -> None:
+    project, home = FOLDERS[tool]
+    tree = budget_tree(tmp_path, project[0], count, 900, home=home[0])
+    ours = _check(agents[tool], tree)
+    assert "s000" in ours
+
+
+def test_claude_code_lists_every_name_when_even_names_do_not_fit(
+        agents: dict[str, AgentCli], tmp_path: Path) -> None:
+    tree = budget_tree(tmp_path, ".claude/skills", 12, 500)
+    ours = _check(agents["claude-code"], tree, {"SLASH_COMMAND_TOOL_CHAR_BUDGET": "3000"})
+    assert "- s011\n" in ours
+
+
+def test_codex_leaves_lines_out_when_even_names_do_not_fit(
+        agents: dict[str, AgentCli], tmp_path: Path) -> None:
+    tree = budget_tree(tmp_path, ".agents/skills", 40, 300)
+    config = tree.home / ".codex" / "config.toml"
+
+    def small_window(home: Path, url: str) -> dict[str, str]:
+        env = agents["codex"].configure(home, url)
+        config.write_text("model_context_window = 12000\n" + config.read_text())
+        return env
+
+    import dataclasses as dc
+    agent = dc.replace(agents["codex"], configure=small_window)
+    ours = _check(agent, tree)
+    assert "s000" in ours
+    assert "s039" not in ours
+
+
+def test_each_observed_profile_names_the_release_the_harness_runs() -> None:
+    for tool, agent in AGENTS.items():
+        verified = PROFILES[tool].verified
+        assert verified is not None
+        assert verified.package == agent.package
+        assert PROFILES[tool].observed == tool

@@ -75,16 +75,14 @@ _GEMINI_SKILL = re.compile(r"  <skill>\n[\s\S]*?<location>(.*?)</location>\n  </
 
 
 def _settled(tool: str, text: str) -> str:
-    """Gemini CLI's node-glob resolves a SKILL.md that is a link later than the other files,
-    so where that one skill lands varies from run to run: it is moved to the end, in both
-    listings, before they are compared (its text still has to match)."""
+    """Gemini CLI lists a folder's skills as node-glob's asynchronous walk returns them: most
+    runs in reverse name order (what skill-catalog prints), some not. Its elements are compared
+    as a set (each one's text, which copy won and what is left out still have to match)."""
     if tool != "gemini-cli":
         return text
-    linked = [m.group(0) for m in _GEMINI_SKILL.finditer(text) if Path(m.group(1)).is_symlink()]
-    for element in linked:
-        text = text.replace(element, "", 1)
-    closing = "</available_skills>\n"
-    return text[:text.rindex(closing)] + "".join(sorted(linked)) + closing
+    elements = [m.group(0) for m in _GEMINI_SKILL.finditer(text)]
+    head = text[:text.index("<available_skills>\n") + len("<available_skills>\n")]
+    return head + "".join(sorted(elements)) + "</available_skills>\n"
 
 
 def _check(agent: AgentCli, tree: Tree, env: dict[str, str] | None = None,

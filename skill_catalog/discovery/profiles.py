@@ -302,7 +302,9 @@ _PROFILES = (
             "home. Workspace skills load only in a trusted folder (assumed trusted here). No "
             "walk-up.",
             "[run] `SKILL.md` in the folder and `*/SKILL.md` one level down, in reverse name "
-            "order; hidden folders skipped; linked folders and files followed.",
+            "order as node-glob returns them in most runs (its walk is asynchronous: under load "
+            "a folder's skills can come in another order); hidden folders skipped; linked "
+            "folders and files followed.",
             "[run] Needs `name` and `description`: as YAML strings, or else read by a line "
             "parser (last `name:` / `description:` line, unquoted colons pass). No name pattern "
             "or folder check; an empty description is listed; `:\\/<>*?\"|` in a name become "

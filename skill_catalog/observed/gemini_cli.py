@@ -12,7 +12,8 @@ Walk: ``SKILL.md`` in the folder and ``*/SKILL.md`` one level down (hidden folde
 the folder's matches in reverse name order, as node-glob returns them in most runs (its walk is
 asynchronous: under load some skills of a folder come in another order). Later folders
 override earlier ones (user ``.gemini``, user ``.agents``, then the workspace's), and a skill
-keeps the place of the first one of its name. The listing is the ``# Available Agent Skills`` section of the system prompt.
+keeps the place of the first one of its name. The listing is the ``# Available Agent Skills``
+section of the system prompt.
 """
 
 from __future__ import annotations

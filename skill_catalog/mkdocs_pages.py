@@ -23,12 +23,16 @@ from typing import Any
 
 from skill_catalog.catalog import Catalog
 from skill_catalog.mkdocs_outputs import PublishedFile
-from skill_catalog.model import Diagnostic, Skill
+from skill_catalog.model import Diagnostic, Skill, worst_first
 from skill_catalog.site.catalog_json import json_safe
 from skill_catalog.site.context import SiteSkill
 from skill_catalog.site.links import rewriter_for
 from skill_catalog.site.markdown import PAGE_IDS, render_markdown
 from skill_catalog.site.serialize import clean_text, one_line
+from skill_catalog.site.views import (
+    MAX_LIBRARY_DIAGNOSTICS,
+    MAX_SKILL_DIAGNOSTICS,
+)
 
 PLACEHOLDER = '<div data-skill-catalog="{part}"></div>'
 """An empty raw-HTML block: Python-Markdown passes it through as it is, whatever extensions."""
@@ -270,14 +274,20 @@ def _where(diagnostic: Diagnostic, skill: Skill | None, roots: Sequence[Path]) -
 
 
 def diagnostics_table(diagnostics: Sequence[Diagnostic], skill: Skill | None,
-                      roots: Sequence[Path]) -> str:
-    """Diagnostics, worst first, as an HTML table (or a sentence when there are none)."""
+                      roots: Sequence[Path], limit: int = MAX_SKILL_DIAGNOSTICS) -> str:
+    """Diagnostics, worst first, as an HTML table (or a sentence when there are none): at most
+    ``limit``, then a count of the rest."""
     if not diagnostics:
         return "<p>No problems found.</p>"
-    ordered = sorted(diagnostics, key=lambda d: -int(d.severity))
+    shown, more = worst_first(diagnostics, limit)
+    ordered = sorted(shown, key=lambda d: -int(d.severity))
     rows = [(text(str(d.severity)), f"<code>{text(d.code)}</code>",
              text(_where(d, skill, roots)), text(_short(d.message, 1000))) for d in ordered]
-    return _table(["Severity", "Code", "Where", "Message"], rows)
+    table = _table(["Severity", "Code", "Where", "Message"], rows)
+    if more:
+        table += (f"\n<p>and {more} more: <code>skill-catalog validate</code> lists every "
+                  "one.</p>")
+    return table
 
 
 def skill_fragments(page: SkillPage, catalog: Catalog) -> dict[str, str]:
@@ -333,5 +343,6 @@ def index_fragments(title: str, description: str, skills: Sequence[SiteSkill], p
     library = [*catalog.diagnostics, *notes]
     if library:
         fragments["library"] = diagnostics_table(library, None,
-                                                 [r.absolute() for r in catalog.roots])
+                                                 [r.absolute() for r in catalog.roots],
+                                                 MAX_LIBRARY_DIAGNOSTICS)
     return fragments

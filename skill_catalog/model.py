@@ -9,7 +9,7 @@ import contextlib
 import dataclasses as dc
 import enum
 import os
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, Literal
 
@@ -59,6 +59,16 @@ class Diagnostic:
     @property
     def is_error(self) -> bool:
         return self.severity is Severity.ERROR
+
+
+def worst_first(diagnostics: Sequence[Diagnostic], limit: int) -> tuple[list[Diagnostic], int]:
+    """The diagnostics an output shows when it shows at most ``limit``: all of them in their
+    order when there are no more, else the ``limit`` most severe (in their order within a
+    severity); and how many are left out."""
+    if len(diagnostics) <= limit:
+        return list(diagnostics), 0
+    ordered = sorted(diagnostics, key=lambda d: -int(d.severity))
+    return ordered[:limit], len(diagnostics) - limit
 
 
 @dc.dataclass(slots=True, frozen=True)

@@ -130,6 +130,80 @@ def yaml_value_skills(lib: Path) -> list[Path]:
     return folders
 
 
+def amplifier_bodies(size: int) -> dict[str, str]:
+    """Markdown of about ``size`` characters that each construct makes much larger once
+    rendered: a heading, list item, footnote reference or table cell from two bytes, a line
+    number gutter around each empty line (issue 23, attack 5: 1 MB of newlines made a 126 MB
+    page)."""
+    columns = 1_000
+    table = "|" + "a|" * columns + "\n|" + "-|" * columns + "\n"
+    return {
+        "newlines": "\n" * size,
+        "empty-headings": "#\n" * (size // 2),
+        "headings": "# a\n" * (size // 4),
+        "setext-headings": "a\n=\n" * (size // 4),
+        "list-items": "-\n" * (size // 2),
+        "task-items": "- [ ]\n" * (size // 6),
+        "footnotes": "[^a]" * (size // 4) + "\n\n[^a]: x\n",
+        "table-cells": table + "a\n" * ((size - len(table)) // 2),
+        "empty-table-rows": table + "|\n" * ((size - len(table)) // 2),
+        "autolinks": "www.a " * (size // 6),
+        "emphasis": "*a* " * (size // 4),
+        "links": "[a](b)" * (size // 6),
+        "less-than": "<" * size,
+        "ampersands": "&" * size,
+        "code-fences": "```\n```\n" * (size // 8),
+    }
+
+
+AMPLIFIER_FILES = {
+    "newlines.txt": lambda n: "\n" * n,
+    "newlines.py": lambda n: "\n" * n,
+    "short-lines.py": lambda n: "a\n" * (n // 2),
+    "commas.py": lambda n: "a," * (n // 2),
+    "operators.js": lambda n: "+" * n,
+    "quotes.json": lambda n: '"",' * (n // 3),
+    "ampersands.txt": lambda n: "&" * n,
+    "long-line.txt": lambda n: "a" * n,
+    "headings.md": lambda n: "#\n" * (n // 2),
+    "table.md": lambda n: amplifier_bodies(n)["empty-table-rows"],
+}
+"""Files whose page each construct would make much larger: line numbers, highlighting spans,
+rendered Markdown."""
+
+
+def amplifier_skills(lib: Path, size: int) -> list[Path]:
+    """A skill for each of :func:`amplifier_bodies`; a skill holding each of
+    :data:`AMPLIFIER_FILES` (about ``size`` bytes each); a skill with 20,000 diagnostics (links
+    to missing files); one with 4,900 metadata keys; one with 600 files with long names; one
+    with a description of ``size`` characters."""
+    folders = [_skill(lib, f"amplify-{name}", f"name: amplify-{name}\ndescription: A body "
+                      f"that grows when rendered ({name}). Use when testing bounds.", body)
+               for name, body in amplifier_bodies(size).items()]
+    files = _skill(lib, "amplify-files", "name: amplify-files\ndescription: Files that grow "
+                   "when shown. Use when testing bounds.",
+                   "".join(f"[{name}](references/{name})\n" for name in AMPLIFIER_FILES))
+    (files / "references").mkdir()
+    for name, make in AMPLIFIER_FILES.items():
+        (files / "references" / name).write_text(make(size), encoding="utf-8")
+    folders.append(files)
+    folders.append(_skill(lib, "amplify-diagnostics", "name: amplify-diagnostics\ndescription:"
+                          " Twenty thousand broken links. Use when testing bounds.",
+                          "".join(f"[](m{i})" for i in range(20_000))))
+    folders.append(_skill(lib, "amplify-metadata", "name: amplify-metadata\ndescription: "
+                          "4,900 metadata keys. Use when testing bounds.\nmetadata:\n"
+                          + "".join(f"  k{i}: ~\n" for i in range(4_900))))
+    many = _skill(lib, "amplify-many-files", "name: amplify-many-files\ndescription: 600 "
+                  "files with long names. Use when testing bounds.")
+    (many / "assets").mkdir()
+    for i in range(600):
+        (many / "assets" / f"{i:04d}-{'n' * 200}.txt").write_text("x\n", encoding="utf-8")
+    folders.append(many)
+    folders.append(_skill(lib, "amplify-description", "name: amplify-description\n"
+                          "description: " + "word " * (size // 5)))
+    return folders
+
+
 def _skill(root: Path, folder: str, frontmatter: str, body: str = "Body.\n") -> Path:
     skill_dir = root / folder
     skill_dir.mkdir(parents=True, exist_ok=True)

@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from skill_catalog.model import Diagnostic, Skill, relative_posix
+from skill_catalog.model import Diagnostic, Skill, relative_posix, worst_first
 from skill_catalog.site.catalog_schema import SCHEMA
 from skill_catalog.site.context import SiteContext, SiteSkill
 from skill_catalog.site.output import OutputTree
@@ -30,6 +30,10 @@ CATALOG = "catalog.json"
 SCHEMA_FILE = "catalog.schema.json"
 VERSION = 1
 _MAX_DEPTH = 100
+MAX_DIAGNOSTICS = 1_000
+"""Diagnostics listed for one skill, worst first; ``diagnostics_omitted`` counts the rest (a
+body of short links to missing files has one for every few bytes; ``validate`` lists every
+one)."""
 
 
 def _key(value: Any) -> str:
@@ -92,6 +96,7 @@ def skill_entry(site_skill: SiteSkill, record: Published) -> dict[str, Any]:
     skill = site_skill.skill
     sha256 = record.sha256
     archive = site_skill.archive if skill.valid else None
+    diagnostics, omitted = worst_first(skill.diagnostics, MAX_DIAGNOSTICS)
     return {
         "name": skill.name,
         "slug": site_skill.slug,
@@ -116,7 +121,8 @@ def skill_entry(site_skill: SiteSkill, record: Published) -> dict[str, Any]:
         "files_truncated": skill.files_truncated,
         "archive": archive,
         "digest": {"archive": record.archive_digest, "skill": record.skill_digest},
-        "diagnostics": [_diagnostic(d, skill) for d in skill.diagnostics],
+        "diagnostics": [_diagnostic(d, skill) for d in diagnostics],
+        "diagnostics_omitted": omitted,
         "tokens": {
             "metadata": estimate_tokens(f"{skill.key}\n{skill.description or ''}"),
             "body": (record.body_tokens if record.body_tokens is not None

@@ -46,7 +46,7 @@ _SKILL: dict[str, Any] = {
     "type": "object",
     "required": ["name", "slug", "description", "valid", "url", "path", "nested_in",
                  "frontmatter", "files", "files_truncated", "archive", "digest", "diagnostics",
-                 "tokens"],
+                 "diagnostics_omitted", "tokens"],
     "additionalProperties": False,
     "properties": {
         "name": {**_NULLABLE_STRING, "description": "The frontmatter name (null if missing)."},
@@ -62,7 +62,7 @@ _SKILL: dict[str, Any] = {
                       "description": "Folder (relative to the root) of the skill holding it."},
         "frontmatter": {"type": "object",
                         "description": "The YAML frontmatter as JSON: dates as ISO 8601 "
-                                       "strings, other non-JSON values as strings."},
+                                       "strings (the reader makes every other value plain)."},
         "files": {"type": "array", "items": {"$ref": "#/$defs/file"}},
         "files_truncated": {"type": "boolean",
                             "description": "True when the folder holds more files than listed."},
@@ -81,7 +81,11 @@ _SKILL: dict[str, Any] = {
                                          "of the published files."},
             },
         },
-        "diagnostics": {"type": "array", "items": {"$ref": "#/$defs/diagnostic"}},
+        "diagnostics": {"type": "array", "items": {"$ref": "#/$defs/diagnostic"},
+                        "description": "At most 1,000, worst first."},
+        "diagnostics_omitted": {**_COUNT,
+                                "description": "Diagnostics left out of the list (skill-catalog "
+                                               "validate lists every one)."},
         "tokens": {
             "type": "object",
             "description": "Approximate tokens (characters / 4).",

@@ -103,6 +103,12 @@ def code_block(code: str, language: str) -> str:
     return f'<div class="highlight"><pre{lang}><code>{body}</code></pre></div>\n'
 
 
+def unnumbered_lines(code: str, lexer: Lexer) -> str:
+    """``code`` highlighted by Pygments in ``<pre>``, without the line numbers of
+    :func:`numbered_lines`."""
+    return f'<div class="highlight"><pre><code>{highlight_spans(code, lexer)}</code></pre></div>\n'
+
+
 def language_class(language: str) -> str:
     """``language-<name>`` for a ``<code>`` element, or ``""`` when the name is empty or holds
     characters that have no place in a class name (they are shown in ``data-lang`` anyway)."""

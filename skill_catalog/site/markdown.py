@@ -49,6 +49,7 @@ from skill_catalog.site.highlight import (
     file_language,
     lexer_for_file,
     numbered_lines,
+    unnumbered_lines,
 )
 from skill_catalog.site.link_pass import (
     LINK_TAG_PATTERN,
@@ -135,6 +136,9 @@ class Rendered:
     has_code: bool = False
     """The HTML holds code blocks for the browser to highlight (``highlight="client"`` and a
     language given): the page showing it should load the highlighter."""
+    expanded: bool = False
+    """Rendered, the Markdown would have passed the bound of :data:`EXPANSION`: the html is
+    the text, escaped, after a notice, and there are no headings."""
 
 
 def _size(n_bytes: int) -> str:
@@ -160,6 +164,40 @@ def _source(text: str, *, placeholders: bool = True) -> str:
     if placeholders and _PLACEHOLDER_BYTES.search(data):
         text = PLACEHOLDERS.sub("\ufffd", text)
     return text
+
+
+EXPANSION = 24
+"""An HTML fragment made from a text (a body, a file) is at most this many times the text's
+UTF-8 bytes, plus :data:`EXPANSION_ALLOWANCE`: a render that would be larger (a few bytes of
+Markdown that make a heading with its anchors, a table row of a thousand cells, a line-number
+gutter around each of a million empty lines) falls back to a plainer view that is always within
+it (escaped text is at most 5 times its source: ``&`` becomes ``&amp;``)."""
+EXPANSION_ALLOWANCE = 64 << 10
+
+
+def utf8_size(text: str) -> int:
+    """The UTF-8 bytes of ``text`` (lone surrogates count as three)."""
+    return len(text) if text.isascii() else len(text.encode("utf-8", "surrogatepass"))
+
+
+def within_expansion(fragment: str, source_bytes: int) -> bool:
+    """True when ``fragment`` keeps within the bound of :data:`EXPANSION` for a source of
+    ``source_bytes`` bytes."""
+    budget = EXPANSION * source_bytes + EXPANSION_ALLOWANCE
+    return len(fragment) <= budget and utf8_size(fragment) <= budget
+
+
+def _expansion_notice(fragment: str, source_bytes: int, what: str) -> str:
+    times = utf8_size(fragment) // max(source_bytes, 1)
+    return ('<p class="truncated-notice" role="note">'
+            f"{what}: with them this view would be {times:,} times the size of its text. "
+            "The raw file holds all of it.</p>\n")
+
+
+def plain_text(text: str) -> str:
+    """``text`` escaped in ``<pre><code>``: the view of last resort, at most 5 times the text
+    (plus 24 bytes)."""
+    return f'<pre class="plain-text"><code>{html.escape(text, quote=False)}</code></pre>\n'
 
 
 def _cut(text: str, max_chars: int) -> tuple[str, str | None]:
@@ -331,6 +369,12 @@ def render_markdown(
     out, headings = _anchors_and_links(cleaned, rewrite_link, AnchorAllocator(taken), user_ids,
                                        top_heading)
     out = _fill_placeholders(out, raw.code_blocks, mode, own=raw.sanitized)
+    size = utf8_size(shown)
+    if not within_expansion(out, size):
+        return Rendered(
+            html=(_expansion_notice(out, size, "The Markdown is shown as text, without its "
+                                    "formatting") + plain_text(shown) + (notice or "")),
+            headings=(), truncated=notice is not None, engine=chosen.name, expanded=True)
     return Rendered(
         html=out + (notice or ""),
         headings=tuple(headings),
@@ -349,9 +393,25 @@ def highlight_file(
     types are plain escaped text. ``"client"``: escaped text marked with the file's language
     (:func:`~skill_catalog.site.highlight.file_language`) for the browser's highlighter.
     Longer input is cut at a line boundary and followed by a visible notice.
+
+    The view keeps within the bound of :data:`EXPANSION`: when the line numbers would pass it
+    (a file of many short lines), they are left out, and when highlighting would too, the
+    file is shown as plain text; a notice says which.
     """
     mode = _check_mode(highlight)
     shown, notice = _cut(_source(text, placeholders=False), max_chars)
-    if mode == "client":
-        return client_numbered_lines(shown, file_language(filename)) + (notice or "")
-    return numbered_lines(shown, lexer_for_file(filename)) + (notice or "")
+    size = utf8_size(shown)
+    language = file_language(filename)
+    lexer = lexer_for_file(filename) if mode == "server" else None
+    view = (client_numbered_lines(shown, language) if mode == "client"
+            else numbered_lines(shown, lexer))
+    if not within_expansion(view, size):
+        left_out = "Line numbers are left out"
+        numbered = view
+        view = (client_code_block(html.escape(shown, quote=False), language) + "\n"
+                if mode == "client" else unnumbered_lines(shown, lexer)
+                if lexer is not None else plain_text(shown))
+        if not within_expansion(view, size):
+            left_out, view = "Highlighting and line numbers are left out", plain_text(shown)
+        view = _expansion_notice(numbered, size, left_out) + view
+    return view + (notice or "")

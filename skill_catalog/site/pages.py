@@ -17,7 +17,7 @@ import jinja2
 
 from skill_catalog import __version__
 from skill_catalog.forking import Forked, can_fork
-from skill_catalog.model import Diagnostic, Severity, Skill, SkillFile
+from skill_catalog.model import Diagnostic, Severity, Skill, SkillFile, worst_first
 from skill_catalog.progress import FINISHING, Progress
 from skill_catalog.site.context import SiteContext, SiteSkill
 from skill_catalog.site.links import rewriter_for
@@ -27,7 +27,13 @@ from skill_catalog.site.parallel import MIN_SKILLS_FOR_BACKGROUND, SkillRun
 from skill_catalog.site.publish import Published, publish
 from skill_catalog.site.reuse import Reuse
 from skill_catalog.site.sources import Source, read_sources, write_raw_copies
-from skill_catalog.site.views import Views, first_batch, size_label
+from skill_catalog.site.views import (
+    MAX_LIBRARY_DIAGNOSTICS,
+    MAX_PROBLEM_DIAGNOSTICS,
+    Views,
+    first_batch,
+    size_label,
+)
 
 CSP = (
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
@@ -260,21 +266,25 @@ class PageWriter:
         groups = []
         for site_skill in self.ctx.skills:
             skill = site_skill.skill
-            shown = [d for d in skill.diagnostics if d.severity >= Severity.WARNING]
-            if not shown:
+            warned = [d for d in skill.diagnostics if d.severity >= Severity.WARNING]
+            if not warned:
                 continue
+            shown, more = worst_first(warned, MAX_PROBLEM_DIAGNOSTICS)
             kind, label = ("err", "invalid") if not skill.valid else ("warn", "warnings")
             groups.append({
                 "name": skill.key, "url": site_skill.url, "kind": kind, "label": label,
                 "path": self.views.display_path(skill.dir),
                 "diagnostics": [self.views.diagnostic(d, skill) for d in shown],
+                "more": more,
             })
         groups.sort(key=lambda g: (g["kind"] != "err", g["name"]))
+        library, library_more = worst_first([*self.ctx.catalog.diagnostics, *self.notes],
+                                            MAX_LIBRARY_DIAGNOSTICS)
         self._render(
             "problems.html", "problems.html", page_kind="problems", groups=groups,
             batch=first_batch(len(groups)),
-            library_diagnostics=[self.views.diagnostic(d, None)
-                                 for d in [*self.ctx.catalog.diagnostics, *self.notes]],
+            library_diagnostics=[self.views.diagnostic(d, None) for d in library],
+            library_total=len(library) + library_more, library_more=library_more,
         )
 
     def write_agents(self) -> None:

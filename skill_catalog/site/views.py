@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from skill_catalog.model import Diagnostic, Severity, Skill, relative_posix
+from skill_catalog.model import Diagnostic, Severity, Skill, relative_posix, worst_first
 from skill_catalog.site import prompt_files
 from skill_catalog.site.context import SiteContext, SiteSkill
 from skill_catalog.site.markdown import Rendered
@@ -34,6 +34,14 @@ INDEX_BATCH = 240
 more than twice as many: Chromium lays out the 10,000 cards of a 10,000-skill page in about
 1.8 s, and again each time a cleared search shows them all. 240 fills the last row at one to
 six columns."""
+MAX_SKILL_DIAGNOSTICS = 100
+"""Diagnostics a skill page shows, worst first; a count of the rest follows (a body of 20,000
+links to missing files has 20,000 of them; ``validate`` lists every one)."""
+MAX_PROBLEM_DIAGNOSTICS = 10
+"""Diagnostics the problems page shows for each skill, worst first, then a count of the rest."""
+MAX_LIBRARY_DIAGNOSTICS = 200
+"""Diagnostics about the library as a whole (links, unreadable folders, files left out) the
+problems page shows, worst first, then a count of the rest."""
 _SKIP_FACET_KEYS = {"version", "description", "author", "authors", "name", "url", "homepage"}
 
 
@@ -195,6 +203,7 @@ class Views:
         skill = site_skill.skill
         description = skill.description or "(no description)"
         metadata_text = f"{skill.key}\n{skill.description or ''}"
+        shown, more = worst_first(skill.diagnostics, MAX_SKILL_DIAGNOSTICS)
         files = []
         published = [item for item in skill.files if item.relpath in hrefs]
         for item in published[:MAX_LISTED_FILES]:
@@ -223,7 +232,9 @@ class Views:
             "tokens_metadata": estimate_tokens(metadata_text),
             "tokens_body": estimate_tokens(text),
             "body_lines": text.count("\n") + 1 if text else 0,
-            "diagnostics": [self.diagnostic(d, skill) for d in skill.diagnostics],
+            "diagnostics": [self.diagnostic(d, skill) for d in shown],
+            "diagnostics_total": len(skill.diagnostics),
+            "diagnostics_more": more,
             "frontmatter": _frontmatter_rows(skill),
             "body_html": body.html,
             "files": files,

@@ -9,7 +9,7 @@ from pathlib import Path
 from skill_catalog.catalog import Catalog
 from skill_catalog.checking import parse_and_check
 from skill_catalog.config import Config
-from skill_catalog.discovery.library import discover
+from skill_catalog.discovery.library import discover, leave_out_links
 from skill_catalog.gc_tuning import rare_collections
 from skill_catalog.model import Skill
 from skill_catalog.parse.skill import ParseLimits
@@ -62,7 +62,11 @@ def _load(roots: Iterable[str | Path] | None, config: Config, cache: SkillCache 
     if progress is not None:
         progress(FINDING, 0, 0)
     found = discover(paths, max_depth=limits.max_depth, max_entries=limits.max_entries)
-    skills = [s for s in found.skills if _selected(s, config)]
+    skills: list[Skill] = []
+    left_out: list[Skill] = []
+    for skill in found.skills:
+        (skills if _selected(skill, config) else left_out).append(skill)
+    leave_out_links(left_out, skills, found.files)
     parse_limits = ParseLimits(
         max_skill_md_bytes=limits.max_skill_md_bytes,
         max_frontmatter_bytes=limits.max_frontmatter_bytes,

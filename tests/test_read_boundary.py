@@ -26,7 +26,7 @@ from click.testing import CliRunner
 
 import skill_catalog
 from skill_catalog.cli import cli
-from skill_catalog.config import Config
+from skill_catalog.config import Config, config_from_mapping
 from skill_catalog.discovery import library as discovery_library
 from skill_catalog.safe_fs import (
     LeavesFolder,
@@ -180,6 +180,35 @@ def test_a_skill_holding_its_own_git_folder_never_gives_it_out(tmp_path: Path) -
             catalog.read_file("own-repo", relpath, any_path=True)
     with pytest.raises(SkippedFolder):
         open_inside(skill, "references/config")
+
+
+def test_a_link_into_a_skill_the_configuration_leaves_out_publishes_nothing(
+        tmp_path: Path) -> None:
+    """``exclude`` keeps a skill out of the catalog; a link from a published skill into its
+    folder does not bring its files back. A skill kept inside a left-out one keeps its own."""
+    root = tmp_path / "lib"
+    write_skill(root, "internal/secret", files={"notes.md": f"{CANARY}\n"})
+    write_skill(root, "internal/secret/public-child", files={"references/own.md": "# Own\n"})
+    public = write_skill(root, "skills/public", files={"references/guide.md": "# Guide\n"})
+    os.symlink("../../../internal/secret/notes.md", public / "references" / "notes.md")
+    os.symlink("../../../internal/secret", public / "references" / "secret")
+    config = config_from_mapping({"exclude": ["internal/secret"]})
+    catalog = skill_catalog.load([root], config)
+    assert [s.relpath for s in catalog.skills] == ["internal/secret/public-child",
+                                                   "skills/public"]
+    assert [f.relpath for f in catalog.get("public").files] == [
+        "SKILL.md", "references/guide.md"]
+    assert [f.relpath for f in catalog.get("public-child").files] == [
+        "SKILL.md", "references/own.md"]
+    assert diagnostic_lines(catalog, root) == [
+        "SC034 skills/public/references/secret",  # the folder itself: walked where it lies
+        "SC041 skills/public/references/notes.md",
+        "SC302 internal/secret/public-child/SKILL.md:1"]  # nested in another skill's folder
+    assert "internal/secret: the configuration leaves its skill out" in next(
+        d.message for d in catalog.all_diagnostics if d.code == "SC041")
+    site = tmp_path / "site"
+    site_build.build(config, roots=[root], output=site)
+    assert leaks(site) == []
 
 
 # --- Reads that a swap cannot lead out of the root ----------------------------------------------

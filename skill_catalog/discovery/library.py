@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from skill_catalog.discovery.sites import SITE_MARKER, built_here
-from skill_catalog.discovery.walk import FileEntry, WalkIssue, walk
+from skill_catalog.discovery.walk import FileEntry, WalkIssue, is_within, walk
 from skill_catalog.model import Diagnostic, Skill
 from skill_catalog.validate.registry import emit
 
@@ -121,6 +121,37 @@ def _collect(
         if skill.skill_md not in seen_files:  # the same skill under two roots: listed once
             seen_files.add(skill.skill_md)
             result.skills.append(skill)
+
+
+def leave_out_links(left_out: Sequence[Skill], kept: Sequence[Skill],
+                    files: dict[Path, list[FileEntry]]) -> None:
+    """Take out of the kept skills' files (``files``) those that lie, by their real path, in
+    the folder of a skill the configuration leaves out (``include``/``exclude``), reached
+    through a link: such a skill is not published, through a link either. Each gets an
+    ``SC041`` on its skill. A file counts as the skill's whose folder holds it most closely,
+    so a kept skill nested in a left-out one keeps its own files."""
+    if not left_out:
+        return
+    out = [(os.path.realpath(s.dir), s) for s in left_out]
+    kept_dirs: list[str] | None = None
+    for skill in kept:
+        entries = files[skill.dir]
+        keep: list[FileEntry] = []
+        for entry in entries:
+            real = os.path.realpath(entry.location)
+            inside = [(f, s) for f, s in out if is_within(real, f)]
+            if inside:
+                folder, owner = max(inside, key=lambda item: len(item[0]))
+                if kept_dirs is None:
+                    kept_dirs = [os.path.realpath(k.dir) for k in kept]
+                if not any(is_within(real, k) and len(k) > len(folder) for k in kept_dirs):
+                    skill.diagnostics.append(emit(
+                        "SC041", "symbolic link into a folder that is never published ("
+                        f"{owner.relpath}: the configuration leaves its skill out); it is not "
+                        "read", file=entry.path))
+                    continue
+            keep.append(entry)
+        entries[:] = keep
 
 
 def _parent(location: str) -> str:

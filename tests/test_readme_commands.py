@@ -1,10 +1,11 @@
 """The README's command synopses are held to the click commands, so that they cannot drift.
 
-For every command of ``skill_catalog.cli``, the "Commands" section of README.md has one synopsis
-line (`` `skill-catalog NAME ...` ``) that shows every option of the command, each of its names
-(short and long), and no option the command lacks; where it spells out an option's values
-(``text|json``) they are the command's choices; and every option is explained, in the command's
-entry or in the section's opening paragraph (for the options several commands share).
+For every command of ``skill_catalog.cli``, the "Commands" section of README.md has a synopsis
+line (`` `skill-catalog NAME ...` ``), or one per form of the command, which together show every
+option of the command, each of its names (short and long), and no option the command lacks;
+where one spells out an option's values (``text|json``) they are the command's choices; and
+every option is explained, in one of the command's entries or in the section's opening
+paragraph (for the options several commands share).
 """
 
 from __future__ import annotations
@@ -38,15 +39,16 @@ class Entry:
     explanation: str
 
 
-def commands_section(readme: str) -> tuple[str, dict[str, Entry]]:
-    """The opening paragraph of the README's "Commands" section and each command's entry.
+def commands_section(readme: str) -> tuple[str, dict[str, list[Entry]]]:
+    """The opening paragraph of the README's "Commands" section and each command's entries.
 
-    An entry is a synopsis line and the lines after it up to a blank line."""
+    An entry is a synopsis line and the lines after it up to a blank line or the next synopsis;
+    a command with several forms has an entry for each."""
     start = readme.index("\n## Commands\n") + len("\n## Commands\n")
     end = readme.find("\n## ", start)
     lines = readme[start:end if end >= 0 else None].splitlines()
     intro: list[str] = []
-    entries: dict[str, Entry] = {}
+    entries: dict[str, list[Entry]] = {}
     index = 0
     while index < len(lines):
         match = SYNOPSIS.match(lines[index])
@@ -56,14 +58,12 @@ def commands_section(readme: str) -> tuple[str, dict[str, Entry]]:
             index += 1
             continue
         synopsis = match.group(1)
-        name = synopsis.split()[1]
-        assert name not in entries, f"README.md has two synopses of 'skill-catalog {name}'"
         body: list[str] = []
         index += 1
-        while index < len(lines) and lines[index].strip():
+        while index < len(lines) and lines[index].strip() and not SYNOPSIS.match(lines[index]):
             body.append(lines[index])
             index += 1
-        entries[name] = Entry(synopsis, "\n".join(body))
+        entries.setdefault(synopsis.split()[1], []).append(Entry(synopsis, "\n".join(body)))
     return "\n".join(intro), entries
 
 
@@ -71,15 +71,17 @@ def mentions(text: str, option: str) -> bool:
     return re.search(rf"(?<![\w-]){re.escape(option)}(?![\w-])", text) is not None
 
 
-def synopsis_problems(command: click.Command, entry: Entry, intro: str) -> list[str]:
-    """What the synopsis and explanation of ``command`` get wrong against its parameters."""
-    name = entry.synopsis.split()[1]
+def synopsis_problems(command: click.Command, entries: list[Entry], intro: str) -> list[str]:
+    """What the synopses and explanations of ``command`` get wrong against its parameters."""
+    name = entries[0].synopsis.split()[1]
+    synopses = "\n".join(e.synopsis for e in entries)
+    explanations = "\n".join([*(e.explanation for e in entries), intro])
     group = click.Context(cli, info_name="skill-catalog", **cli.context_settings)  # -h/--help
     help_names = set(command.get_help_option_names(
         click.Context(command, info_name=name, parent=group)))
     options = [p for p in command.params if isinstance(p, click.Option)]
     known = {n for o in options for n in (*o.opts, *o.secondary_opts)} | help_names
-    shown = set(OPTION.findall(entry.synopsis))
+    shown = set(OPTION.findall(synopses))
     problems = [f"{name}: the synopsis shows {n}, which the command does not take"
                 for n in sorted(shown - known)]
     for option in options:
@@ -87,12 +89,11 @@ def synopsis_problems(command: click.Command, entry: Entry, intro: str) -> list[
         problems += [f"{name}: the synopsis lacks {n}" for n in names
                      if n not in shown and not option.hidden]
         long = [n for n in names if n.startswith("--")] or names
-        if not option.hidden and not any(mentions(entry.explanation + "\n" + intro, n)
-                                         for n in long):
-            problems.append(f"{name}: {'/'.join(long)} is explained neither in its entry nor "
-                            "in the section's opening paragraph")
+        if not option.hidden and not any(mentions(explanations, n) for n in long):
+            problems.append(f"{name}: {'/'.join(long)} is explained neither in its entries "
+                            "nor in the section's opening paragraph")
     by_name = {n: o for o in options for n in o.opts}
-    for option_name, values in VALUES.findall(entry.synopsis):
+    for option_name, values in VALUES.findall(synopses):
         option = by_name.get(option_name)
         if option is not None and isinstance(option.type, click.Choice):
             choices = {str(c) for c in option.type.choices}
@@ -132,9 +133,20 @@ GOOD = Entry("skill-catalog made-up [-f/--format text|json] [--strict/--lenient]
 
 
 def test_a_faithful_synopsis_passes() -> None:
-    assert synopsis_problems(made_up, GOOD, "`--format` picks the output's shape.") == []
-    assert synopsis_problems(made_up, dc.replace(GOOD, synopsis=GOOD.synopsis + " [-h/--help]"),
+    assert synopsis_problems(made_up, [GOOD], "`--format` picks the output's shape.") == []
+    assert synopsis_problems(made_up, [dc.replace(GOOD, synopsis=GOOD.synopsis + " [-h/--help]")],
                              "`--format`") == []
+
+
+def test_a_command_of_two_forms_is_held_to_both_synopses_together() -> None:
+    forms = [Entry("skill-catalog made-up [-f/--format text|json] [--strict/--lenient]",
+                   ": Checks; `--strict` fails on warnings."),
+             Entry("skill-catalog made-up -o/--output F", ": Writes to F (`--output`).")]
+    assert synopsis_problems(made_up, forms, "`--format`") == []
+    assert synopsis_problems(made_up, forms[:1], "`--format`") == [
+        "made-up: the synopsis lacks -o", "made-up: the synopsis lacks --output",
+        "made-up: --output is explained neither in its entries nor in the section's opening "
+        "paragraph"]
 
 
 @pytest.mark.parametrize(("synopsis", "explanation", "problem"), [
@@ -148,7 +160,7 @@ def test_a_faithful_synopsis_passes() -> None:
     (GOOD.synopsis, GOOD.explanation.replace("`--strict`", "strict"), "--strict/--lenient is"),
 ])
 def test_drift_is_reported(synopsis: str, explanation: str, problem: str | None) -> None:
-    problems = synopsis_problems(made_up, Entry(synopsis, explanation), "`--format`")
+    problems = synopsis_problems(made_up, [Entry(synopsis, explanation)], "`--format`")
     if problem is None:
         assert problems == []
     else:
@@ -158,8 +170,10 @@ def test_drift_is_reported(synopsis: str, explanation: str, problem: str | None)
 def test_the_readme_parser_finds_entries() -> None:
     intro, entries = commands_section(
         "# x\n\n## Commands\n\nShared: `-c/--config FILE`.\n\n"
-        "`skill-catalog a [-x]`\n: Does a; `-x` too.\n  More on a.\n\n"
+        "`skill-catalog a [-x]`\n: Does a; `-x` too.\n  More on a.\n"
+        "`skill-catalog a -y`\n: Does a otherwise.\n\n"
         "`skill-catalog b`\n: Does b.\n\n## Next\n\n`skill-catalog c`\n: Not a command entry.\n")
     assert "--config" in intro
-    assert entries == {"a": Entry("skill-catalog a [-x]", ": Does a; `-x` too.\n  More on a."),
-                       "b": Entry("skill-catalog b", ": Does b.")}
+    assert entries == {"a": [Entry("skill-catalog a [-x]", ": Does a; `-x` too.\n  More on a."),
+                             Entry("skill-catalog a -y", ": Does a otherwise.")],
+                       "b": [Entry("skill-catalog b", ": Does b.")]}

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Generic, TypeVar
 
 from skill_catalog.gc_tuning import frozen_heap
+from skill_catalog.interrupts import blocked_for_fork, quiet_child
 
 T = TypeVar("T")
 
@@ -41,6 +42,7 @@ class Forked(Generic[T]):
         self._receive, send = context.Pipe(duplex=False)
 
         def run() -> None:
+            quiet_child()  # Ctrl-C is the parent's: it stops this child
             try:
                 outcome: tuple[bool, object] = (True, job())
             except BaseException as exc:  # handed to the parent, which raises it
@@ -52,7 +54,8 @@ class Forked(Generic[T]):
 
         self._process = context.Process(target=run, name=name, daemon=True)
         try:
-            with frozen_heap():  # its collections then never write to inherited pages
+            # Frozen: the child's collections never write to the pages it inherited.
+            with frozen_heap(), blocked_for_fork():
                 self._process.start()
         finally:
             send.close()

@@ -11,7 +11,9 @@ imports MkDocs.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses as dc
+import errno
 import os
 import shutil
 import tempfile
@@ -20,6 +22,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 from skill_catalog.model import Diagnostic, Skill, SkillFile
+from skill_catalog.safe_write import create_new, is_link, link_refused
 from skill_catalog.site import feeds, prompt_files, search_output
 from skill_catalog.site.context import SiteContext, SiteSkill
 from skill_catalog.site.output import OutputTree
@@ -103,19 +106,52 @@ def staged_files(root: Path) -> list[str]:
 
 def publish(staging: Staging, site_dir: Path, owned: Collection[str]) -> tuple[int, list[str]]:
     """Move the staged files into ``site_dir``, leaving alone every path in ``owned`` (files
-    MkDocs wrote, case-folded); return how many were moved and which were skipped."""
+    MkDocs wrote, case-folded); return how many were moved and which were skipped.
+
+    Nothing is written through a link: a link among the folders of ``site_dir`` that a file
+    goes into is refused (:class:`OutputError`), and one at a file's own name is removed
+    itself before the file takes its place."""
     owned_keys = {path.casefold() for path in owned}
+    site_dir = site_dir.absolute()
     moved, skipped = 0, []
+    checked: set[Path] = set()
     for relpath in staged_files(staging.root):
         if relpath.casefold() in owned_keys:
             skipped.append(relpath)
             continue
         target = site_dir / relpath
-        target.parent.mkdir(parents=True, exist_ok=True)
+        _make_folders(target.parent, site_dir, checked)
         if target.is_dir() and not target.is_symlink():
             skipped.append(relpath)
             continue
         target.unlink(missing_ok=True)  # a stale copy (--dirty builds): never write through it
-        shutil.move(staging.root / relpath, target)
+        _move(staging.root / relpath, target)
         moved += 1
     return moved, skipped
+
+
+def _make_folders(folder: Path, site_dir: Path, checked: set[Path]) -> None:
+    """``folder`` (inside ``site_dir``) and the folders between, made where missing; a link
+    among them is refused."""
+    if folder in checked:
+        return
+    if folder != site_dir:
+        _make_folders(folder.parent, site_dir, checked)
+        if is_link(folder):
+            raise link_refused(folder)
+        with contextlib.suppress(FileExistsError):
+            folder.mkdir()
+    checked.add(folder)
+
+
+def _move(source: Path, target: Path) -> None:
+    """Rename ``source`` to ``target``, or copy it into a new file there (never through a
+    link) when they lie on different file systems."""
+    try:
+        os.replace(source, target)
+    except OSError as exc:
+        if exc.errno != errno.EXDEV:
+            raise
+        with source.open("rb") as src, os.fdopen(create_new(target), "wb") as dst:
+            shutil.copyfileobj(src, dst, 1 << 20)
+        source.unlink()

@@ -36,12 +36,13 @@ import dataclasses as dc
 import datetime as dt
 import functools
 import hashlib
+import io
 import json
 import os
 import time
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from skill_catalog.discovery.walk import FileEntry
 from skill_catalog.model import Diagnostic, Severity, Skill, SkillFile, SourceInfo
@@ -49,6 +50,7 @@ from skill_catalog.parse.encoding import DecodeProblem, decode
 from skill_catalog.parse.frontmatter import SplitProblem, split
 from skill_catalog.parse.outline import outline
 from skill_catalog.safe_fs import EarlierFile, earlier_text, read_bytes_inside, sha256_inside
+from skill_catalog.safe_write import OutputError, opened_regular, replace_file
 from skill_catalog.validate.probes import Probe, unchanged
 
 FORMAT = 2
@@ -334,7 +336,7 @@ class SkillCache:
             of the site it was made for; None accepts any cache.
         """
         try:
-            with path.open("rb") as handle:
+            with opened_regular(path, os.O_RDONLY) as handle:  # no link, FIFO or device
                 identity = EarlierFile.identity_of(os.fstat(handle.fileno()))
                 text = handle.read().decode("ascii")
             data = _loads(text)
@@ -345,8 +347,8 @@ class SkillCache:
                        for folder, row in data["skills"].items()}
             _take_spans(text, entries)
             return cls(str(data["settings"]), entries, source=EarlierFile(path, identity))
-        except (OSError, ValueError, TypeError, KeyError, AttributeError, IndexError,
-                RecursionError):
+        except (OSError, OutputError, ValueError, TypeError, KeyError, AttributeError,
+                IndexError, RecursionError):
             return cls()
 
     def drop_unused(self) -> None:
@@ -358,30 +360,38 @@ class SkillCache:
     @staticmethod
     def bind(path: Path, owner: object) -> None:
         """Record in the cache saved at ``path`` what it belongs to (see :meth:`read`)."""
-        with path.open("r+b") as handle:
+        with opened_regular(path, os.O_RDWR) as handle:  # never through a link
             handle.seek(-3, os.SEEK_END)
             if handle.read() == b"}}\n":
                 handle.seek(-2, os.SEEK_END)
                 handle.write(f', "owner": {_dumps(owner)}}}\n'.encode("ascii", "backslashreplace"))
 
     def write(self, path: Path) -> None:
-        """Save the entries used since :meth:`begin` to ``path`` (replaced atomically)."""
-        temp = path.with_name(path.name + ".tmp")
-        with temp.open("w", encoding="ascii") as handle:
-            handle.write(f'{{"format": {FORMAT}, "settings": {json.dumps(self.settings)}, '
-                         '"skills": {')
-            first = True
-            self.drop_unused()
-            for folder, entry in self.entries.items():
-                line = earlier_text(self.source, entry.span)
-                if line is None:
-                    row = [entry.fingerprint, entry.files, entry.probes, entry.fields]
-                    line = json.dumps(folder) + ": " + _dumps(row)
-                handle.write(("\n" if first else ",\n") + line)
-                first = False
-            handle.write("\n}}\n")
-        self.close()
-        os.replace(temp, path)
+        """Save the entries used since :meth:`begin` to ``path`` (replaced atomically, never
+        written through a link: :func:`~skill_catalog.safe_write.replace_file`)."""
+        self.drop_unused()
+
+        def write(binary: BinaryIO) -> None:
+            handle = io.TextIOWrapper(binary, encoding="ascii", write_through=True)
+            try:
+                handle.write(f'{{"format": {FORMAT}, "settings": {json.dumps(self.settings)}, '
+                             '"skills": {')
+                first = True
+                for folder, entry in self.entries.items():
+                    line = earlier_text(self.source, entry.span)
+                    if line is None:
+                        row = [entry.fingerprint, entry.files, entry.probes, entry.fields]
+                        line = json.dumps(folder) + ": " + _dumps(row)
+                    handle.write(("\n" if first else ",\n") + line)
+                    first = False
+                handle.write("\n}}\n")
+            finally:
+                handle.detach()  # the binary file is closed by its owner
+
+        try:
+            replace_file(path, write)
+        finally:
+            self.close()
 
     def close(self) -> None:
         """Let go of the file the entries were read from (nothing is copied from it after)."""

@@ -64,7 +64,21 @@ class LazyCommands(MutableMapping[str, click.Command]):
         return len(self._modules)
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+class _Commands(click.Group):
+    """The group: a command stopped by Ctrl-C (or ``kill``, where the command turns it into
+    the same exception) exits with 130 (143), as a shell reports it, not click's 1."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except KeyboardInterrupt as exc:
+            from skill_catalog.interrupts import exit_status
+
+            click.echo("Interrupted.", err=True)
+            raise click.exceptions.Exit(exit_status(exc)) from None
+
+
+@click.group(cls=_Commands, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="skill-catalog")
 def cli() -> None:
     """Validate an Agent Skills library and publish it as a catalog."""

@@ -19,6 +19,7 @@ from skill_catalog.cli.common import (
     workers_option,
 )
 from skill_catalog.config import ConfigError, with_base_url
+from skill_catalog.interrupts import terminate_as_interrupt
 from skill_catalog.model import Severity
 from skill_catalog.progress import FINDING, FINISHING, READING, WRITING, Progress
 from skill_catalog.reporting.text import format_diagnostic, summary
@@ -58,11 +59,16 @@ def build(paths: tuple[Path, ...], config_path: Path | None, output: Path | None
         raise click.UsageError(
             "nothing to build: give PATHs, or run where a skill-catalog.yml with 'roots' is, "
             "or pass -c FILE")
+    bar = None if quiet else progress_bar()
     try:
-        result = build_site(config, roots=paths or None, output=output, force=force,
-                            workers=workers, progress=None if quiet else progress_bar())
+        with terminate_as_interrupt():  # `kill` cleans up as Ctrl-C does
+            result = build_site(config, roots=paths or None, output=output, force=force,
+                                workers=workers, progress=bar)
     except OutputError as exc:
         raise click.UsageError(str(exc)) from None
+    except KeyboardInterrupt:
+        end_line(bar)
+        raise
     counts = summary(result.catalog)
     shown = [] if quiet else result.notes[:MAX_NOTES]
     for note in shown:
@@ -84,6 +90,14 @@ def build(paths: tuple[Path, ...], config_path: Path | None, output: Path | None
 
 MAX_NOTES = 20
 """Build notes printed; the problems page lists them all."""
+
+
+def end_line(bar: Progress | None) -> None:
+    """Finish the progress bar's line, if one is open (before a message after it)."""
+    lines = getattr(bar, "__self__", None)
+    if isinstance(lines, _ProgressLines) and lines.open_line:
+        lines.stream.write("\n")
+        lines.open_line = False
 
 
 def progress_bar() -> Progress | None:

@@ -69,6 +69,14 @@ def serve(paths: tuple[Path, ...], config_path: Path | None, host: str, port: in
         return build_site(current, roots=paths or None, output=target, session=session)
 
     site = output.absolute() if output is not None else None
+    if site is not None:  # refused at once, as build -o refuses it (not at the first build)
+        from skill_catalog.site.output import OutputError, check_output
+
+        try:
+            check_output(site, roots=roots, protected=[config.folder] if config.path else [],
+                         bases=[Path.cwd(), config.folder])
+        except OutputError as exc:
+            raise click.UsageError(str(exc)) from None
     with contextlib.ExitStack() as stack:  # undone last to first
         if site is not None:
             stack.callback(_report_kept, site)

@@ -10,10 +10,8 @@ end (see :func:`skill_catalog.site.output.commit_in_place`).
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses as dc
-import fcntl
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from pathlib import Path
 
 from skill_catalog.api import load
@@ -28,9 +26,11 @@ from skill_catalog.site.context import SiteContext
 from skill_catalog.site.output import (
     MARKER,
     OutputTree,
+    build_lock,
     commit_in_place,
     discard,
     prepare,
+    refuse_links,
     swap_in,
 )
 from skill_catalog.site.pages import PageWriter
@@ -83,7 +83,7 @@ class Session:
         state, cache = self.state, self.cache
         if state is None or cache is None:
             return False
-        with _locked(state.site):
+        with build_lock(state.site):
             if not state.is_current():
                 return False
             state.save()
@@ -97,19 +97,6 @@ class Session:
         if self.state is None or self.state.marker != marker:
             return None
         return self.cache
-
-
-@contextlib.contextmanager
-def _locked(output: Path) -> Iterator[None]:
-    """Serialise builds into the same output folder (a lock file beside it)."""
-    lock_path = output.parent / f".{output.name}.lock"
-    lock_path.parent.mkdir(parents=True, exist_ok=True)
-    with lock_path.open("a") as handle:
-        fcntl.flock(handle, fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            fcntl.flock(handle, fcntl.LOCK_UN)
 
 
 def build(
@@ -135,7 +122,10 @@ def build(
     :raises skill_catalog.site.output.OutputError: when the output folder may not be replaced.
     """
     target = (output or config.folder / config.output).absolute()
-    with _locked(target), rare_collections():
+    # Where a checkout could have planted a link: the working folder, the config's folder.
+    bases = [Path.cwd(), config.folder.absolute()]
+    refuse_links(target, bases)  # before anything is opened beside the output
+    with build_lock(target), rare_collections():
         # The cache is trusted only beside the site it was made for: one planted in a checkout
         # (a pull request) belongs to no site of this machine.
         owner = site_identity(target)
@@ -146,8 +136,13 @@ def build(
             cache = ((session.cache_for(owner) if session is not None else None)
                      or SkillCache.read(cache_path(target), owner))
         catalog = load(roots, config, cache=cache, workers=workers, progress=progress)
-        protected = [*catalog.roots] + ([config.folder] if config.path else [])
-        temp = prepare(target, protected=protected, force=force)
+        # An output folder inside a library root is refused when it was asked for (-o, the
+        # API's output) or with --force; the configured one may lie there (a new folder, or
+        # the site a build left: discovery skips it), never replacing library files.
+        temp = prepare(target, roots=catalog.roots,
+                       protected=[config.folder] if config.path else [], force=force,
+                       inside_roots=output is None and not force, bases=bases,
+                       skill_dirs=(skill.dir for skill in catalog.skills))
         try:
             if session is None:
                 cache.write(cache_path(target))  # once the output folder is known to be ours

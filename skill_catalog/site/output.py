@@ -21,7 +21,17 @@ from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import BinaryIO
 
-from skill_catalog.discovery.sites import SITE_MARKER
+from skill_catalog.discovery.sites import SITE_MARKER, cache_path, state_path
+from skill_catalog.interrupts import deferred
+from skill_catalog.safe_write import OutputError as OutputError  # raised here, re-exported
+from skill_catalog.safe_write import (
+    link_refused,
+    linked_folder,
+    open_regular,
+    refuse_link,
+    replace_file,
+    temporary_for,
+)
 
 MARKER = SITE_MARKER
 """A file we write at the root of every site we build; its presence lets a rebuild replace it
@@ -42,11 +52,6 @@ def _utf8(text: str) -> bytes:
         return text.encode("utf-8")
     except UnicodeEncodeError:
         return _SURROGATES.sub("\ufffd", text).encode("utf-8")
-
-
-class OutputError(Exception):
-    """Writing the site would be unsafe (a path escapes, a file is written twice, a foreign
-    folder would be replaced)."""
 
 
 def _unsafe(wrapped: str) -> bool:
@@ -186,8 +191,10 @@ class OutputTree:
         source = self.root / existing
         try:
             os.link(source, target)
-        except OSError:
-            shutil.copyfile(source, target)
+        except OSError:  # no hard links here: a copy, into a new file as any other
+            with open(source, "rb") as src, os.fdopen(os.open(target, _NEW_FILE, 0o666),
+                                                      "wb") as dst:
+                shutil.copyfileobj(src, dst, 1 << 20)
 
     @contextlib.contextmanager
     def open(self, relpath: str) -> Iterator[BinaryIO]:
@@ -211,24 +218,131 @@ class OutputTree:
                     dst.write(src.read(max_bytes))
 
 
-def prepare(output: Path, *, protected: Sequence[Path] = (), force: bool = False) -> Path:
-    """Check that ``output`` may be (re)placed and return a fresh temporary folder beside it.
+# --- the output folder and the files beside it ---------------------------------------------
 
-    Refused outright, even with ``force``: the home folder, the file-system root, and any folder
-    that is or holds one of ``protected`` (the library roots, the config's folder).
+LOCK = "lock"
+JOURNAL = "updating"
+"""Suffixes of files a build keeps beside its output folder ``site``: ``.site.<suffix>`` (the
+build state and skill cache are named in :mod:`skill_catalog.discovery.sites`)."""
+
+
+def beside(output: Path, suffix: str) -> Path:
+    """The file ``.<name>.<suffix>`` beside the output folder ``output``."""
+    return output.parent / f".{output.name}.{suffix}"
+
+
+def journal_path(output: Path) -> Path:
+    """The file that exists beside ``output`` while an in-place update is under way."""
+    return beside(output, JOURNAL)
+
+
+def own_files(output: Path) -> list[Path]:
+    """Every name beside ``output`` that a build writes (besides its temporary folders, whose
+    names are new each time): the lock, the journal, the build state and the skill cache, and
+    the temporary names the last two are written under."""
+    kept = [state_path(output), cache_path(output)]
+    return [beside(output, LOCK), journal_path(output), *kept, *map(temporary_for, kept)]
+
+
+def refuse_links(output: Path, bases: Sequence[Path] = ()) -> None:
+    """Refuse (:class:`OutputError`) an output folder that is a symbolic link, a link at any
+    name a build writes beside it (:func:`own_files`), and a link among the folders that lead
+    to it from any of ``bases`` (the working folder, the config's folder: where a checkout
+    could have planted one). ``output`` is absolute."""
+    for path in (output, *own_files(output)):
+        refuse_link(path)
+    for base in bases:
+        linked = linked_folder(output.parent, base.absolute())
+        if linked is not None:
+            raise OutputError(
+                f"{linked} is a symbolic link on the way to the output folder {output}: "
+                "refusing to write through it (give the folder it leads to, or another)")
+
+
+@contextlib.contextmanager
+def build_lock(output: Path) -> Iterator[None]:
+    """Hold the lock that serialises builds into ``output`` (``.<name>.lock`` beside it,
+    opened without following a link); the file is removed when the lock is let go.
+
+    A build that waited for the lock may find the file removed (or replaced) by the one it
+    waited for: it then locks the file now at that name, so that two builds never hold locks
+    on two different files."""
+    import fcntl
+
+    path = beside(output, LOCK)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    while True:
+        fd = open_regular(path, os.O_RDWR | os.O_CREAT)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX)
+            held = os.fstat(fd)
+            try:
+                now = os.lstat(path)
+            except FileNotFoundError:
+                now = None
+        except BaseException:
+            os.close(fd)
+            raise
+        if now is not None and (now.st_dev, now.st_ino) == (held.st_dev, held.st_ino):
+            break
+        os.close(fd)
+    try:
+        yield
+    finally:
+        with contextlib.suppress(OSError):
+            os.unlink(path)
+        os.close(fd)  # lets the lock go
+
+
+def _within(path: Path, folder: Path) -> bool:
+    return path == folder or folder in path.parents
+
+
+def check_output(output: Path, *, roots: Sequence[Path] = (), protected: Sequence[Path] = (),
+                 inside_roots: bool = False, bases: Sequence[Path] = ()) -> Path:
+    """Refuse an output folder that no ``--force`` may replace; return its real path.
+
+    Refused: a link there or beside it (:func:`refuse_links`); the home folder, the
+    file-system root; a folder that is or holds one of ``roots`` (the library roots) or
+    ``protected`` (the config's folder); a folder inside a library root unless
+    ``inside_roots`` (a configured output, without ``--force``). Paths are compared by their
+    real paths, so a link cannot smuggle a root in.
     """
-    output = Path(os.path.realpath(output))
+    output = output.absolute()
+    refuse_links(output, bases)
+    real = Path(os.path.realpath(output))
     home = Path(os.path.realpath(Path.home()))
-    if output in (home, Path(output.anchor)) or output in home.parents:
+    if real in (home, Path(real.anchor)) or real in home.parents:
         raise OutputError(f"refusing to write the site into {output}: choose a folder of its own")
-    for folder in protected:
-        real = Path(os.path.realpath(folder))
-        if output == real or output in real.parents:
+    for folder in (*roots, *protected):
+        if _within(Path(os.path.realpath(folder)), real):
             raise OutputError(f"refusing to write the site into {output}: it holds the library "
                               f"({folder}); choose another output folder")
+    for root in roots:
+        if not inside_roots and _within(real, Path(os.path.realpath(root))):
+            raise OutputError(
+                f"refusing to write the site into {output}: it lies inside the library root "
+                f"{root}, whose files it could replace (even with --force); choose an output "
+                "folder outside the library")
+    return real
+
+
+def prepare(output: Path, *, roots: Sequence[Path] = (), protected: Sequence[Path] = (),
+            force: bool = False, inside_roots: bool = False, bases: Sequence[Path] = (),
+            skill_dirs: Iterable[Path] = ()) -> Path:
+    """Check that ``output`` may be (re)placed and return a fresh temporary folder beside it.
+
+    Refused outright, even with ``force``: what :func:`check_output` refuses, and a folder
+    holding any of ``skill_dirs`` (the library's skills). A folder holding files that
+    skill-catalog did not write is refused unless ``force``.
+    """
+    output = output.absolute()
+    real = check_output(output, roots=roots, protected=protected, inside_roots=inside_roots,
+                        bases=bases)
     if output.exists():
         if not output.is_dir():
             raise OutputError(f"{output} exists and is not a folder")
+        _refuse_skills_inside(output, real, roots, skill_dirs)
         if any(output.iterdir()) and not (output / MARKER).is_file() and not force:
             raise OutputError(
                 f"{output} holds files that skill-catalog did not write; refusing to replace it "
@@ -236,6 +350,27 @@ def prepare(output: Path, *, protected: Sequence[Path] = (), force: bool = False
     output.parent.mkdir(parents=True, exist_ok=True)
     _remove_stale(output)
     return Path(tempfile.mkdtemp(prefix=f".{output.name}.tmp-", dir=output.parent))
+
+
+def _refuse_skills_inside(output: Path, real: Path, roots: Sequence[Path],
+                          skill_dirs: Iterable[Path]) -> None:
+    """Refuse ``output`` (real path ``real``) if it holds a skill the load found: only a
+    folder inside a library root can (compared as spelled below the root, no file looked
+    at)."""
+    inside = []
+    for root in roots:
+        real_root = Path(os.path.realpath(root))
+        if real != real_root and real_root in real.parents:
+            inside.append(os.path.join(root.absolute(), real.relative_to(real_root)))
+    if not inside:
+        return
+    for folder in skill_dirs:
+        spelled = str(folder.absolute())
+        for prefix in inside:
+            if spelled == prefix or spelled.startswith(prefix + os.sep):
+                raise OutputError(
+                    f"refusing to write the site into {output}: it holds the skill {folder}; "
+                    "choose an output folder outside the library")
 
 
 def _remove_stale(output: Path) -> None:
@@ -253,38 +388,48 @@ def _remove_stale(output: Path) -> None:
 
 
 def swap_in(temp: Path, output: Path) -> None:
-    """Replace ``output`` with ``temp``: two renames, so readers see the old or the new site."""
+    """Replace ``output`` with ``temp``: two renames, so readers see the old or the new site.
+    Ctrl-C and SIGTERM wait for both (and stop the build after them)."""
     output = output.absolute()
     if not (temp / MARKER).exists():
         (temp / MARKER).write_text("This folder was written by skill-catalog build.\n")
-    if not output.exists():
-        os.replace(temp, output)
-        journal_path(output).unlink(missing_ok=True)
-        return
-    old = Path(tempfile.mkdtemp(prefix=f".{output.name}.old-", dir=output.parent))
-    old.rmdir()
-    os.replace(output, old)
+    refuse_link(output)
+    old: Path | None = None
     try:
-        os.replace(temp, output)
-    except OSError:
-        os.replace(old, output)
-        raise
-    journal_path(output).unlink(missing_ok=True)  # an interrupted update is replaced whole
-    remove_later(old)
+        with deferred():
+            if output.exists():
+                old = Path(tempfile.mkdtemp(prefix=f".{output.name}.old-", dir=output.parent))
+                old.rmdir()
+                os.replace(output, old)
+                try:
+                    os.replace(temp, output)
+                except OSError:
+                    os.replace(old, output)
+                    old = None
+                    raise
+            else:
+                os.replace(temp, output)
+            journal_path(output).unlink(missing_ok=True)  # an interrupted update: replaced
+    finally:
+        if old is not None:  # removed even when Ctrl-C came during the renames
+            remove_later(old)
 
 
 BACKGROUND_REMOVAL = 2_000
 """Previous sites whose ``skills/`` folder holds more entries than this are removed by a
 background process, so that the build returns at once (removing 100,000 files takes
 seconds); the next build removes whatever such a process left."""
+BACKGROUND_DISCARD = 100
+"""The same for the temporary folder of a failed or interrupted build: Ctrl-C is answered
+at once."""
 
 
-def _large(site: Path) -> bool:
+def _large(site: Path, limit: int = BACKGROUND_REMOVAL) -> bool:
     """Whether removing ``site`` is left to a background process (a detached session needs
     POSIX)."""
     try:
         with os.scandir(site / "skills") as entries:
-            large = any(i >= BACKGROUND_REMOVAL for i, _entry in enumerate(entries))
+            large = any(i >= limit for i, _entry in enumerate(entries))
     except OSError:
         return False
     return large and os.name == "posix"
@@ -323,11 +468,6 @@ def _remove_in_background(folders: Sequence[Path]) -> None:
         stderr=subprocess.DEVNULL, start_new_session=True)
 
 
-def journal_path(output: Path) -> Path:
-    """The file that exists beside ``output`` while an in-place update is under way."""
-    return output.parent / f".{output.name}.updating"
-
-
 def commit_in_place(temp: Path, output: Path, written: Sequence[str],
                     stale: Sequence[str]) -> None:
     """Update ``output`` in place: move the files ``written`` into ``temp`` over its own, in
@@ -338,29 +478,38 @@ def commit_in_place(temp: Path, output: Path, written: Sequence[str],
     broken link at any moment: new pages before the pages that link to them, stale files
     last. While it runs, :func:`journal_path` exists: a build killed during it leaves the
     journal behind, and the next build writes a whole new site and swaps it in.
+
+    Nothing is written or removed through a link: before anything moves, every folder of the
+    site that a file is moved into or removed from is looked at, and a link among them is
+    refused (:class:`OutputError`; ``--force`` writes a whole new site instead). A link at a
+    file's own name is replaced or removed itself.
     """
     output = output.absolute()
+    refuse_link(output)
+    folders = _SiteFolders(output)
+    for rel in (*written, *stale):
+        folders.check(rel.rpartition("/")[0])
     journal = journal_path(output)
-    journal.write_text(f"An update of {output.name} from {temp.name} is under way.\n")
-    made: set[str] = set()
+    replace_file(journal, lambda handle: handle.write(
+        f"An update of {output.name} from {temp.name} is under way.\n".encode()))
     for rel in written:
-        folder = rel.rpartition("/")[0]
-        if folder and folder not in made:
-            _make_folder(output, folder)
-            made.add(folder)
+        folders.make(rel.rpartition("/")[0])
         target = output / rel
         if target.is_dir() and not target.is_symlink():
             shutil.rmtree(target)  # a folder of the previous site where a file goes now
         elif _same_file_content(temp / rel, target):
             continue  # unchanged: left alone, so that syncing the site sends only changes
         os.replace(temp / rel, target)
-    folders: set[str] = set()
+    emptied: set[str] = set()
     for rel in stale:
+        folder = rel.rpartition("/")[0]
+        if not folders.real(folder):
+            continue  # a file of the previous site that a folder or file now stands above
         path = output / rel
         if path.is_file() or path.is_symlink():
             path.unlink()
-        folders.add(rel.rpartition("/")[0])
-    for folder in sorted(folders, key=lambda f: -f.count("/")):
+        emptied.add(folder)
+    for folder in sorted(emptied, key=lambda f: -f.count("/")):
         while folder:
             try:
                 (output / folder).rmdir()
@@ -369,6 +518,57 @@ def commit_in_place(temp: Path, output: Path, written: Sequence[str],
             folder = folder.rpartition("/")[0]
     journal.unlink()
     shutil.rmtree(temp, ignore_errors=True)
+
+
+class _SiteFolders:
+    """The folders of a site being updated in place, each looked at once (``lstat``)."""
+
+    def __init__(self, site: Path) -> None:
+        self.site = site
+        self.kinds: dict[str, str] = {"": "folder"}
+        """Folder path -> ``folder``, ``missing`` or ``file`` (a non-folder of the previous
+        site where a folder goes now)."""
+
+    def _kind(self, folder: str) -> str:
+        kind = self.kinds.get(folder)
+        if kind is not None:
+            return kind
+        parent = self._kind(folder.rpartition("/")[0])
+        if parent != "folder":
+            kind = "missing"
+        else:
+            path = self.site / folder
+            try:
+                mode = os.lstat(path).st_mode
+            except FileNotFoundError:
+                kind = "missing"
+            else:
+                if stat.S_ISLNK(mode):
+                    raise link_refused(path, "build with --force to write a whole new site")
+                kind = "folder" if stat.S_ISDIR(mode) else "file"
+        self.kinds[folder] = kind
+        return kind
+
+    def check(self, folder: str) -> None:
+        """Look at ``folder`` and the folders above it; a link among them is refused."""
+        self._kind(folder)
+
+    def real(self, folder: str) -> bool:
+        """Whether ``folder`` is a folder of the site (reached through folders only)."""
+        return self._kind(folder) == "folder"
+
+    def make(self, folder: str) -> None:
+        """``folder`` and those above it made, a file of the previous site that stands where
+        one goes now removed (folders looked at before: see :meth:`check`)."""
+        if not folder or self.kinds.get(folder) == "folder":
+            return
+        self.make(folder.rpartition("/")[0])
+        path = self.site / folder
+        if self._kind(folder) == "file":
+            path.unlink()
+        if self.kinds[folder] != "folder":
+            os.mkdir(path)
+            self.kinds[folder] = "folder"
 
 
 def _same_file_content(new: Path, old: Path) -> bool:
@@ -381,17 +581,17 @@ def _same_file_content(new: Path, old: Path) -> bool:
         return False
 
 
-def _make_folder(output: Path, folder: str) -> None:
-    """``output/folder``, replacing files of the previous site that stand where a folder
-    goes now."""
-    current = output
-    for part in folder.split("/"):
-        current = current / part
-        if current.is_symlink() or current.is_file():
-            current.unlink()
-        if not current.is_dir():
-            current.mkdir()
-
-
 def discard(temp: Path) -> None:
+    """Remove the temporary folder of a failed or interrupted build: renamed out of the way
+    and removed by a detached process when it is large, so that Ctrl-C is answered at once
+    (the next build removes whatever that process left)."""
+    if _large(temp, BACKGROUND_DISCARD) and ".tmp-" in temp.name:
+        trash = temp.with_name(temp.name.replace(".tmp-", ".trash-", 1))
+        try:
+            os.replace(temp, trash)
+        except OSError:
+            pass
+        else:
+            _remove_in_background([trash])
+            return
     shutil.rmtree(temp, ignore_errors=True)

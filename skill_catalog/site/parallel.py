@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from skill_catalog.forking import available_cores, can_fork
 from skill_catalog.gc_tuning import frozen_heap, use_usual_thresholds, usual_collections
+from skill_catalog.interrupts import blocked_for_fork, quiet_child
 from skill_catalog.model import Diagnostic
 from skill_catalog.progress import WRITING, Progress
 
@@ -30,6 +31,11 @@ MIN_SKILLS_PER_WORKER = 40
 """Below this many skills to render a worker costs more (fork, imports) than it saves."""
 MIN_SKILLS_FOR_BACKGROUND = 200
 """Below this many skills the site-wide files take too little time to be worth a process."""
+CHUNK = 4
+"""Skills given to a worker at a time."""
+COLLECT_POLL = 0.25
+"""Seconds the collecting thread waits for a result before it looks whether the run was
+stopped (an interrupted build stops the workers, whose results then never come)."""
 _ACTIVE: PageWriter | None = None
 
 Result = tuple[list[str], list[Diagnostic], "Published", str]
@@ -54,11 +60,19 @@ def _write(writer: PageWriter, index: int, key: str | None) -> Result:
     return written, notes, record, key if key is not None else skill_key(writer, site_skill)
 
 
-def _write_in_worker(task: tuple[int, str | None]) -> Result:
+def _start_worker() -> None:
+    quiet_child()  # Ctrl-C is the parent's: it stops the pool
+    use_usual_thresholds()
+
+
+def _write_in_worker(tasks: list[tuple[int, str | None]]) -> list[Result]:
     writer = _ACTIVE
     assert writer is not None, "worker started without a writer"
-    writer.out.written, writer.out.files, writer.notes = set(), [], []
-    return _write(writer, *task)
+    results = []
+    for task in tasks:
+        writer.out.written, writer.out.files, writer.notes = set(), [], []
+        results.append(_write(writer, *task))
+    return results
 
 
 class SkillRun:
@@ -82,6 +96,7 @@ class SkillRun:
         self._pool: multiprocessing.pool.Pool | None = None
         self._collector: threading.Thread | None = None
         self._failure: BaseException | None = None
+        self._stopping = threading.Event()
 
     def _reuse_previous(self) -> None:
         """Take what the previous site offers; queue the rest (keys are computed up front only
@@ -119,18 +134,32 @@ class SkillRun:
         self.writer.views.tools.prepare()
         _ACTIVE = self.writer
         try:
-            with frozen_heap():  # a worker's collections then never write to inherited pages
+            # Frozen: a worker's collections never write to the pages it inherited. Ctrl-C is
+            # held back until each worker ignores it (the parent stops them).
+            with frozen_heap(), blocked_for_fork():
                 self._pool = multiprocessing.get_context("fork").Pool(
-                    self.count, initializer=use_usual_thresholds)
+                    self.count, initializer=_start_worker)
         finally:
             _ACTIVE = None
-        results = self._pool.imap(_write_in_worker, self.todo, chunksize=4)
+        # Chunks of a few skills, made here: the pool's own chunking hides the iterator
+        # whose next() takes a timeout.
+        chunks = [self.todo[i:i + CHUNK] for i in range(0, len(self.todo), CHUNK)]
+        results = self._pool.imap(_write_in_worker, chunks)
+        stopping = self._stopping
 
         def collect() -> None:
             try:
-                for (index, _key), result in zip(self.todo, results, strict=True):
-                    self.results[index] = result
-                    self._tick()
+                for chunk in chunks:
+                    while True:  # not blocked for good: close() may stop the pool meanwhile
+                        try:
+                            written = results.next(timeout=COLLECT_POLL)
+                            break
+                        except multiprocessing.TimeoutError:
+                            if stopping.is_set():
+                                return
+                    for (index, _key), result in zip(chunk, written, strict=True):
+                        self.results[index] = result
+                        self._tick()
             except BaseException as exc:  # re-raised by finish()
                 self._failure = exc
 
@@ -138,8 +167,9 @@ class SkillRun:
         self._collector.start()
 
     def close(self) -> None:
-        """Stop the workers (at once, if the build failed before :meth:`finish`); the caller
-        calls it in a ``finally``."""
+        """Stop the workers (at once, if the build failed or was interrupted before
+        :meth:`finish`); the caller calls it in a ``finally``."""
+        self._stopping.set()
         if self._pool is not None:
             self._pool.terminate()
             self._pool.join()

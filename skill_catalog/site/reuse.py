@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any
 from skill_catalog.discovery.sites import cache_path, site_identity, state_path
 from skill_catalog.model import Diagnostic
 from skill_catalog.safe_fs import EarlierFile, earlier_text
+from skill_catalog.safe_write import OutputError, opened_regular, replace_file
 from skill_catalog.site.catalog_json import CATALOG
 from skill_catalog.site.output import OutputTree, journal_path
 from skill_catalog.site.publish import Published, from_json, note_rows, notes_from_rows, to_json
@@ -150,10 +151,10 @@ def _previous_catalog(site: Path, state: Any) -> tuple[EarlierFile | None,
     path = site / CATALOG
     digest = hashlib.sha256()
     try:
-        with open(path, "rb") as handle:
+        with opened_regular(path, os.O_RDONLY) as handle:  # no link, FIFO or device
             identity = EarlierFile.identity_of(os.fstat(handle.fileno()))
             spans = streamed_spans(handle, "skills", len(slugs), digest)
-    except OSError:  # gone: every entry is made again
+    except (OSError, OutputError):  # gone (or not a file): every entry is made again
         return None, {}
     if spans is None or digest.hexdigest() != state.get("sha256"):
         return None, {}
@@ -163,7 +164,7 @@ def _previous_catalog(site: Path, state: Any) -> tuple[EarlierFile | None,
 def _as_left(site: Path, marker: object) -> bool:
     """Whether ``site`` is as the build that recorded ``marker`` (its :func:`site_identity`)
     left it: the same marker file, and no unfinished update."""
-    return marker == site_identity(site) and not journal_path(site).exists()
+    return marker == site_identity(site) and not os.path.lexists(journal_path(site))
 
 
 @dc.dataclass(slots=True)
@@ -204,7 +205,7 @@ class Reuse:
             return cls.nothing(key)
         try:
             path = state_path(site)
-            with open(path, "rb") as handle:
+            with opened_regular(path, os.O_RDONLY) as handle:  # never through a link
                 identity = EarlierFile.identity_of(os.fstat(handle.fileno()))
                 text = handle.read()
             data = json.loads(text)
@@ -365,12 +366,9 @@ class Remembered:
         }
         if self.catalog is not None:
             head["catalog"] = self.catalog
-        path = state_path(self.site)
-        temp = path.with_name(path.name + ".tmp")
-        with temp.open("wb") as handle:
-            write_json_streamed(handle, head, "skills", (
-                record.item(source) for _slug, record in sorted(self.records.items())))
-        os.replace(temp, path)
+        replace_file(state_path(self.site), lambda handle: write_json_streamed(
+            handle, head, "skills",
+            (record.item(source) for _slug, record in sorted(self.records.items()))))
 
 
 __all__ = [

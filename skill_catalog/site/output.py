@@ -424,9 +424,12 @@ BACKGROUND_DISCARD = 100
 at once."""
 
 
-def _large(site: Path, limit: int = BACKGROUND_REMOVAL) -> bool:
-    """Whether removing ``site`` is left to a background process (a detached session needs
+def _large(site: Path, limit: int | None = None) -> bool:
+    """Whether removing ``site`` is left to a background process (more than ``limit``, by
+    default :data:`BACKGROUND_REMOVAL`, entries in its ``skills/``; a detached session needs
     POSIX)."""
+    if limit is None:
+        limit = BACKGROUND_REMOVAL
     try:
         with os.scandir(site / "skills") as entries:
             large = any(i >= limit for i, _entry in enumerate(entries))

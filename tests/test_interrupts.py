@@ -1,0 +1,181 @@
+"""Ctrl-C and ``kill`` during a parallel ``build``: it stops, says nothing of its workers, leaves
+no temporary folder or lock behind, keeps the previous site, and exits 130 (143 for SIGTERM).
+
+Each build runs as ``skill-catalog build -j 2`` in a process group of its own, and the signal
+goes to that whole group, as a terminal sends Ctrl-C to its foreground job (so the workers get
+it too). No timing is asserted: a bound of 30 seconds only keeps a build that hangs (as one
+did, until a second Ctrl-C) from hanging the suite; the build stops in well under a second.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from skill_catalog.interrupts import Terminated, deferred, exit_status
+from tests.conftest import REPO, write_skill
+
+SKILLS = 520
+"""Enough for the load to be shared between two processes (250 skills each at least)."""
+GIVE_UP = 30.0
+"""Seconds after which a build that has not exited counts as hung (not a timing target)."""
+
+
+def _library(root: Path) -> Path:
+    library = root / "library"
+    paragraph = "Some words about the task, and [a reference](references/guide.md).\n\n"
+    for i in range(SKILLS):
+        write_skill(library, f"skill-{i:04}", body=f"# Skill {i}\n\n" + paragraph * 40,
+                    files={"references/guide.md": "# Guide\n\n" + "text\n" * 200,
+                           "scripts/run.py": "#!/usr/bin/env python3\nprint('run')\n"})
+    return library
+
+
+def _digest(site: Path) -> dict[str, str]:
+    return {p.relative_to(site).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
+            for p in sorted(site.rglob("*")) if p.is_file()}
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, dict[str, str]]:
+    """A library, the site a build made of it, and that site's files."""
+    root = tmp_path_factory.mktemp("interrupts")
+    library = _library(root)
+    site = root / "site"
+    done = subprocess.run(_command(library, site), cwd=REPO, capture_output=True, text=True,
+                          timeout=600)
+    assert done.returncode == 0, done.stderr
+    return library, site, _digest(site)
+
+
+def _command(library: Path, site: Path, *extra: str) -> list[str]:
+    return [sys.executable, "-m", "skill_catalog", "build", str(library), "-o", str(site),
+            "-j", "2", "-q", *extra]
+
+
+def _temporaries(site: Path) -> list[str]:
+    """What a build keeps beside the site only while it runs."""
+    return sorted(p.name for p in site.parent.iterdir()
+                  if p.name.startswith(f".{site.name}.")
+                  and not p.name.endswith((".skill-catalog-state.json",
+                                           ".skill-catalog-skills.json")))
+
+
+def _writing(site: Path) -> bool:
+    """Whether the workers are writing skills' pages into the build's temporary folder."""
+    for temp in site.parent.glob(f".{site.name}.tmp-*"):
+        skills = temp / "skills"
+        if skills.is_dir() and any(skills.iterdir()):
+            return True
+    return False
+
+
+def _loading(site: Path) -> bool:
+    """Whether the build has started (its lock is taken) and is still reading the library
+    (its temporary folder is made once the library is loaded)."""
+    return ((site.parent / f".{site.name}.lock").exists()
+            and not any(site.parent.glob(f".{site.name}.tmp-*")))
+
+
+def _gone(group: int) -> bool:
+    try:
+        os.killpg(group, 0)
+    except ProcessLookupError:
+        return True
+    return False
+
+
+def _interrupt(library: Path, site: Path, when: Callable[[Path], bool], signum: int,
+               *, to_group: bool = True) -> subprocess.CompletedProcess[str]:
+    """Start a build that writes every file again (``--force``), send ``signum`` once
+    ``when(site)`` holds, and wait for it to exit (and for every process of its group)."""
+    process = subprocess.Popen(_command(library, site, "--force"), cwd=REPO,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                               start_new_session=True)
+    try:
+        deadline = time.monotonic() + 600
+        while not when(site):
+            assert process.poll() is None, "the build ended before the moment to stop it"
+            assert time.monotonic() < deadline
+            time.sleep(0.005)
+        if to_group:
+            os.killpg(process.pid, signum)
+        else:
+            process.send_signal(signum)
+        try:
+            out, err = process.communicate(timeout=GIVE_UP)
+        except subprocess.TimeoutExpired:
+            pytest.fail(f"the build did not exit within {GIVE_UP:.0f} s of the signal")
+        settle = time.monotonic() + GIVE_UP
+        while not _gone(process.pid) and time.monotonic() < settle:
+            time.sleep(0.05)
+        assert _gone(process.pid), "a worker of the build outlived it"
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+    # A large temporary folder is removed by a detached process (so that the build exits at
+    # once): wait for it, within the same generous bound.
+    settle = time.monotonic() + GIVE_UP
+    while _temporaries(site) and time.monotonic() < settle:
+        time.sleep(0.05)
+    return subprocess.CompletedProcess(process.args, process.returncode, out, err)
+
+
+@pytest.mark.parametrize(("stage", "when"), [("writing", _writing), ("loading", _loading)])
+def test_ctrl_c_during_a_parallel_build(built: tuple[Path, Path, dict[str, str]], stage: str,
+                                        when: Callable[[Path], bool]) -> None:
+    library, site, before = built
+    result = _interrupt(library, site, when, signal.SIGINT)
+    assert result.returncode == 130, (stage, result.stderr)
+    assert "Traceback" not in result.stderr
+    assert "KeyboardInterrupt" not in result.stderr
+    assert "Interrupted." in result.stderr
+    assert _temporaries(site) == []  # no temporary folder, no lock, no journal
+    assert _digest(site) == before  # the previous site, as it was
+
+
+@pytest.mark.parametrize("to_group", [True, False], ids=["group", "main-process"])
+def test_sigterm_during_a_parallel_build_cleans_up(built: tuple[Path, Path, dict[str, str]],
+                                                  to_group: bool) -> None:
+    library, site, before = built
+    result = _interrupt(library, site, _writing, signal.SIGTERM, to_group=to_group)
+    assert result.returncode == 128 + signal.SIGTERM, result.stderr
+    assert "Traceback" not in result.stderr
+    assert _temporaries(site) == []
+    assert _digest(site) == before
+
+
+def test_the_site_still_builds_after_interruptions(
+        built: tuple[Path, Path, dict[str, str]]) -> None:
+    library, site, before = built
+    done = subprocess.run(_command(library, site), cwd=REPO, capture_output=True, text=True,
+                          timeout=600)
+    assert done.returncode == 0, done.stderr
+    assert _digest(site) == before
+    assert _temporaries(site) == []
+
+
+def test_a_signal_during_a_deferred_block_takes_effect_after_it() -> None:
+    """The two renames that swap a new site in are never cut in two."""
+    steps = []
+    with pytest.raises(KeyboardInterrupt):
+        with deferred():
+            os.kill(os.getpid(), signal.SIGINT)
+            time.sleep(0.05)  # the handler runs here: it only notes the signal
+            steps.append("after the signal")
+    assert steps == ["after the signal"]
+    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
+
+
+def test_exit_statuses() -> None:
+    assert exit_status(KeyboardInterrupt()) == 130
+    assert exit_status(Terminated()) == 143

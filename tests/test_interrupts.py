@@ -167,11 +167,15 @@ def test_the_site_still_builds_after_interruptions(
 def test_a_signal_during_a_deferred_block_takes_effect_after_it() -> None:
     """The two renames that swap a new site in are never cut in two."""
     steps = []
-    with pytest.raises(KeyboardInterrupt):
+
+    def block() -> None:
         with deferred():
             os.kill(os.getpid(), signal.SIGINT)
             time.sleep(0.05)  # the handler runs here: it only notes the signal
             steps.append("after the signal")
+
+    with pytest.raises(KeyboardInterrupt):
+        block()
     assert steps == ["after the signal"]
     assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
 

@@ -216,11 +216,11 @@ def test_replace_file_refuses_links_at_both_names(tmp_path: Path) -> None:
     outside.write_text(PRECIOUS)
     path = tmp_path / "state.json"
     (tmp_path / "state.json.tmp").symlink_to(outside)
-    with pytest.raises(OutputError, match="state.json.tmp is a symbolic link"):
+    with pytest.raises(OutputError, match=r"state\.json\.tmp is a symbolic link"):
         replace_file(path, lambda handle: handle.write(b"new"))
     (tmp_path / "state.json.tmp").unlink()
     path.symlink_to(tmp_path / "nowhere.txt")
-    with pytest.raises(OutputError, match="state.json is a symbolic link"):
+    with pytest.raises(OutputError, match=r"state\.json is a symbolic link"):
         replace_file(path, lambda handle: handle.write(b"new"))
     assert not (tmp_path / "nowhere.txt").exists()
     path.unlink()

@@ -32,8 +32,9 @@ from skill_catalog.site.output import OutputError
 @click.option("-o", "--output", type=click.Path(file_okay=False, path_type=Path),
               help="Output folder (default: the config's 'output', else ./site).")
 @click.option("--force", is_flag=True,
-              help="Replace an output folder that holds files skill-catalog did not write, and "
-                   "write every file again (no incremental build).")
+              help="Replace an output folder that holds files skill-catalog did not write (never "
+                   "one inside a library root), and write every file again (no incremental "
+                   "build).")
 @click.option("--base-url", help="Public URL of the site (overrides the config's base_url).")
 @click.option("--strict", is_flag=True, help="Exit 1 when any skill has an error.")
 @workers_option("parsing (on a first build) and writing the skills")

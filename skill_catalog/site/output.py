@@ -6,6 +6,12 @@ path twice, so that a skill or file name can never overwrite another output. A w
 replaces the previous one with two renames (:func:`swap_in`), so an interrupted or failed build
 leaves the previous site intact; an incremental build moves only its new files into the
 previous site (:func:`commit_in_place`).
+
+Nothing is written through a symbolic link: a link at the output folder, at the files a build
+keeps beside it (:func:`own_files`) or on the way to it is refused before the build starts
+(:func:`refuse_links`), the files beside it are opened without following one
+(:mod:`skill_catalog.safe_write`), and an update in place looks at every folder of the previous
+site it moves files into or deletes them from before it moves anything.
 """
 
 from __future__ import annotations

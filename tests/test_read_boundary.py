@@ -333,6 +333,39 @@ def test_a_swap_at_the_moment_of_reading_never_reads_outside(
     assert os.path.islink(library / "swap" / "references") or os.path.islink(library / "swap")
 
 
+def test_a_folder_swapped_while_the_walk_searches_it_is_not_listed(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The walk lists a folder through a descriptor checked to be the folder its parent
+    listed: swapped for a link to a folder outside between the two, not one name from outside
+    is listed, and the folder is reported."""
+    library, outside = _layout(tmp_path)
+    (outside / "references" / "id_rsa").write_text(CANARY)
+    folder = library / "swap" / "references"
+    real_open, real_scandir = os.open, os.scandir
+    done: list[bool] = []
+
+    def swap_first(path: Any) -> None:
+        if not done and isinstance(path, str) and path == str(folder):
+            done.append(True)
+            _swap(folder, outside / "references")
+
+    def racing_open(path: Any, *args: Any, **kwargs: Any) -> int:
+        swap_first(path)
+        return real_open(path, *args, **kwargs)
+
+    def racing_scandir(path: Any = ".") -> Any:
+        swap_first(path)
+        return real_scandir(path)
+
+    monkeypatch.setattr(os, "open", racing_open)
+    monkeypatch.setattr(os, "scandir", racing_scandir)
+    catalog = skill_catalog.load([library])
+    assert done
+    assert [f.relpath for f in catalog.get("swap").files] == ["SKILL.md"]
+    assert diagnostic_lines(catalog, library) == ["SC036 swap/references"]
+    assert "changed while it was being searched" in catalog.get("swap").diagnostics[0].message
+
+
 def test_open_inside_follows_links_only_inside_the_root(tmp_path: Path) -> None:
     root = tmp_path / "root"
     (root / "a" / "b").mkdir(parents=True)

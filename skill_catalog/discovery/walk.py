@@ -10,6 +10,7 @@ a link into such a folder is refused as a link out of the boundary is.
 from __future__ import annotations
 
 import dataclasses as dc
+import errno
 import operator
 import os
 import stat
@@ -110,9 +111,11 @@ def walk(
         return
     seen_dirs[(st.st_dev, st.st_ino)] = top
     marked = _Marked(prune_marker, marker_counts, boundary_real)
-    # Stack of (lexical dir, depth); sorted reversed so the smallest name is visited first.
-    # Every folder but ``start`` (depth 0) may be pruned.
-    stack: list[tuple[str, int]] = [(top, 0)]
+    # Stack of (lexical dir, depth, (device, inode) it had when its parent listed it); sorted
+    # reversed so the smallest name is visited first. Every folder but ``start`` (depth 0) may
+    # be pruned. A folder is listed only while it still is the one its parent listed: one
+    # swapped for a link meanwhile (to /etc...) is reported, never listed (_list).
+    stack: list[tuple[str, int, tuple[int, int]]] = [(top, 0, (st.st_dev, st.st_ino))]
     # Linked folders are entered only after every real folder, so that a real path always
     # claims its folder and a link to it is the alias, whatever the names' sort order.
     linked: list[tuple[str, int, tuple[int, int]]] = []
@@ -126,12 +129,11 @@ def walk(
             seen_dirs[ident] = folder
             if prune is not None and prune(Path(folder)):
                 continue
-            stack.append((folder, depth))
+            stack.append((folder, depth, ident))
             continue
-        folder, depth = stack.pop()
+        folder, depth, ident = stack.pop()
         try:
-            with os.scandir(folder) as it:
-                children = sorted(it, key=_BY_NAME)
+            fd, children = _list(folder, ident)
         except OSError as exc:
             if depth and marked.holds(folder, None):
                 if marked.counts(folder):  # a marked folder is skipped, readable or not
@@ -140,71 +142,105 @@ def walk(
                 yield marked.refused(folder)
             yield WalkIssue("unreadable", Path(folder), exc.strerror or str(exc))
             continue
-        if depth and marked.holds(folder, children):
-            if marked.counts(folder):
-                yield marked.skipped(folder)
-                continue
-            yield marked.refused(folder)
-        prefix = _prefix(folder)
-        subdirs: list[str] = []
-        for child in children:
-            entries += 1
-            if entries > max_entries:
-                yield WalkIssue("count", Path(folder), f"more than {max_entries} entries")
-                return
-            path = prefix + child.name
-            try:
-                is_link = child.is_symlink()
-                if is_link:
-                    real = os.path.realpath(path)
-                    if not is_within(real, boundary_real):
-                        yield WalkIssue("link_outside", Path(path),
-                                        f"points to {os.readlink(path)}")
-                        continue
-                    if skipped_are_outside:
-                        why = marked.skipped_on(real, skip_dir)
-                        if why:
-                            yield WalkIssue("link_skipped", Path(path),
-                                            f"points to {os.readlink(path)}; {why}")
+        try:  # the listing's entries stat relative to ``fd``: it stays open meanwhile
+            if depth and marked.holds(folder, children):
+                if marked.counts(folder):
+                    yield marked.skipped(folder)
+                    continue
+                yield marked.refused(folder)
+            prefix = _prefix(folder)
+            subdirs: list[tuple[str, tuple[int, int]]] = []
+            for child in children:
+                entries += 1
+                if entries > max_entries:
+                    yield WalkIssue("count", Path(folder), f"more than {max_entries} entries")
+                    return
+                path = prefix + child.name
+                try:
+                    is_link = child.is_symlink()
+                    if is_link:
+                        real = os.path.realpath(path)
+                        if not is_within(real, boundary_real):
+                            yield WalkIssue("link_outside", Path(path),
+                                            f"points to {os.readlink(path)}")
                             continue
-                    st = os.stat(path)
+                        if skipped_are_outside:
+                            why = marked.skipped_on(real, skip_dir)
+                            if why:
+                                yield WalkIssue("link_skipped", Path(path),
+                                                f"points to {os.readlink(path)}; {why}")
+                                continue
+                        st = os.stat(path)
+                    else:
+                        st = child.stat(follow_symlinks=False)
+                except (FileNotFoundError, NotADirectoryError):
+                    yield WalkIssue("link_broken", Path(path), _readlink(path))
+                    continue
+                except OSError as exc:
+                    if exc.errno == 40:  # ELOOP
+                        yield WalkIssue("link_loop", Path(path), _readlink(path))
+                    else:
+                        yield WalkIssue("unreadable", Path(path), exc.strerror or str(exc))
+                    continue
+                mode = st.st_mode
+                if stat.S_ISDIR(mode):
+                    if skip_dir(child.name):
+                        if not _own_repository(path, child.name):
+                            yield WalkIssue("skipped", Path(path), _skip_reason(child.name))
+                        continue
+                    ident = (st.st_dev, st.st_ino)
+                    if depth + 1 > max_depth:
+                        yield WalkIssue("depth", Path(path), f"deeper than {max_depth} levels")
+                        continue
+                    if is_link:
+                        linked.append((path, depth + 1, ident))
+                        continue
+                    if ident in seen_dirs:  # a bind mount or hard-linked folder
+                        yield WalkIssue("alias", Path(path), f"same folder as {seen_dirs[ident]}")
+                        continue
+                    seen_dirs[ident] = path
+                    if prune is not None and prune(Path(path)):
+                        continue
+                    subdirs.append((path, ident))
+                elif stat.S_ISREG(mode):
+                    yield FileEntry(path, st.st_size, mode, is_link, st.st_ino, st.st_mtime_ns,
+                                    st.st_ctime_ns)
                 else:
-                    st = child.stat(follow_symlinks=False)
-            except (FileNotFoundError, NotADirectoryError):
-                yield WalkIssue("link_broken", Path(path), _readlink(path))
-                continue
-            except OSError as exc:
-                if exc.errno == 40:  # ELOOP
-                    yield WalkIssue("link_loop", Path(path), _readlink(path))
-                else:
-                    yield WalkIssue("unreadable", Path(path), exc.strerror or str(exc))
-                continue
-            mode = st.st_mode
-            if stat.S_ISDIR(mode):
-                if skip_dir(child.name):
-                    if not _own_repository(path, child.name):
-                        yield WalkIssue("skipped", Path(path), _skip_reason(child.name))
-                    continue
-                ident = (st.st_dev, st.st_ino)
-                if depth + 1 > max_depth:
-                    yield WalkIssue("depth", Path(path), f"deeper than {max_depth} levels")
-                    continue
-                if is_link:
-                    linked.append((path, depth + 1, ident))
-                    continue
-                if ident in seen_dirs:  # a bind mount or hard-linked folder
-                    yield WalkIssue("alias", Path(path), f"same folder as {seen_dirs[ident]}")
-                    continue
-                seen_dirs[ident] = path
-                if prune is not None and prune(Path(path)):
-                    continue
-                subdirs.append(path)
-            elif stat.S_ISREG(mode):
-                yield FileEntry(path, st.st_size, mode, is_link, st.st_ino, st.st_mtime_ns,
-                                st.st_ctime_ns)
-            else:
-                yield WalkIssue("special", Path(path), _special_kind(mode))
-        stack.extend((d, depth + 1) for d in reversed(subdirs))
+                    yield WalkIssue("special", Path(path), _special_kind(mode))
+        finally:
+            if fd is not None:
+                os.close(fd)
+        stack.extend((d, depth + 1, i) for d, i in reversed(subdirs))
+
+
+_LIST_FLAGS = os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | getattr(os, "O_CLOEXEC", 0)
+_LIST_BY_FD = os.scandir in os.supports_fd
+
+
+class FolderChanged(OSError):
+    """A folder is no longer the one its parent listed (replaced, or swapped for a link)."""
+
+
+def _list(folder: str, ident: tuple[int, int]) -> tuple[int | None, list[os.DirEntry[str]]]:
+    """The entries of ``folder`` in name order, listed through a descriptor that is checked to
+    be the folder seen before (``ident``: device and inode), so that a folder swapped for a
+    link between its parent's listing and its own is never listed; and that descriptor (None
+    where a folder cannot be listed through one), for the entries' ``stat``."""
+    if not _LIST_BY_FD:
+        with os.scandir(folder) as it:
+            return None, sorted(it, key=_BY_NAME)
+    fd = os.open(folder, _LIST_FLAGS)
+    try:
+        found = os.fstat(fd)
+        if (found.st_dev, found.st_ino) != ident:
+            raise FolderChanged(errno.ENOENT, "it changed while it was being searched "
+                                "(replaced, or swapped for a link); it is not listed")
+        with os.scandir(fd) as it:
+            children = sorted(it, key=_BY_NAME)
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd, children
 
 
 def _prefix(folder: str) -> str:

@@ -280,68 +280,102 @@ def test_limit_formulas() -> None:
     assert limit_for(Budget(unit="chars", fixed=15000), 1_000_000).chars == 15000
 
 
-def test_claude_code_drops_descriptions_from_the_end(catalog: skill_catalog.Catalog) -> None:
+@pytest.fixture
+def tool_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A home of its own for ``--budget-for`` (Codex reads its config.toml there)."""
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    for name in ("CODEX_HOME", "SLASH_COMMAND_TOOL_CHAR_BUDGET", "CLAUDE_CONFIG_DIR"):
+        monkeypatch.delenv(name, raising=False)
+    return tmp_path / "home"
+
+
+CLAUDE_ORDER = ["broken-name (Broken-Name)", "data-analysis", "multi-line", "no-description",
+                "pdf-processing", "zip-files"]
+
+
+def test_budget_for_lists_what_the_tool_loads_not_only_valid_skills(
+        catalog: skill_catalog.Catalog, tool_home: Path) -> None:
+    """Claude Code loads a skill whose name breaks the spec and one without a description;
+    Codex loads the first and refuses the second: each is budgeted by its own rules."""
+    claude = render(catalog, "claude-code", budget="claude-code", context_tokens=1_000_000)
+    assert [e.name for e in claude.entries] == CLAUDE_ORDER
+    assert not any("broken-name" in note for note in claude.notes)
+    codex = render(catalog, "codex", budget="codex", location="none")
+    assert "Broken-Name" in [e.name for e in codex.entries]
+    assert any("no-description" in n and "Codex CLI does not load it: missing field" in n
+               for n in codex.notes)
+
+
+def test_claude_code_budget_keeps_descriptions_while_they_fit(
+        catalog: skill_catalog.Catalog, tool_home: Path) -> None:
     full = render(catalog, "claude-code", budget="claude-code", context_tokens=1_000_000)
     assert full.report is not None
     assert not full.report.changed
-    assert full.text == expected("claude-code", LIBRARY)
-    # 4 entries: room for the names and the first two descriptions only.
-    small = render(catalog, "claude-code", budget="claude-code", context_tokens=6250)
+    assert full.report.builtin  # Claude Code's own skills share the budget
+    # 6,400 characters: 6,074 go to Claude Code's own skills, the rest to the first ones here.
+    small = render(catalog, "claude-code", budget="claude-code", context_tokens=160_000)
     report = small.report
     assert report is not None
-    assert report.limit_chars == 250
-    assert report.descriptions_dropped == ("multi-line", "pdf-processing")
-    assert report.chars_after <= 250 < report.chars_before
-    lines = small.text.splitlines()
-    assert "- multi-line" in lines
-    assert "- pdf-processing" in lines
-    assert any(line.startswith("- zip-files: Pack and unpack") for line in lines)
+    assert report.limit == 6400
+    # In listing order each keeps its description while it fits: the short no-description
+    # one still fits after multi-line is dropped.
+    assert report.descriptions_dropped == ("multi-line", "pdf-processing", "zip-files")
+    assert "- zip-files\n" in small.text
+    assert "- no-description: No description\n" in small.text
     tiny = render(catalog, "claude-code", budget="claude-code", context_tokens=100)
     assert tiny.report is not None
     assert tiny.report.over_budget
-    assert [line for line in tiny.text.splitlines() if line.startswith("- ")] == [
-        "- zip-files", "- data-analysis", "- multi-line", "- pdf-processing"]
+    assert "lists every name anyway" in (tiny.report.when_names_do_not_fit or "")
+    assert [line[2:] for line in tiny.text.splitlines() if line.startswith("- ")] == CLAUDE_ORDER
 
 
-def test_budget_is_counted_in_the_tools_own_shape(catalog: skill_catalog.Catalog) -> None:
+def test_budget_is_counted_in_the_tools_own_shape(catalog: skill_catalog.Catalog,
+                                                  tool_home: Path) -> None:
     """With --budget-for claude-code and --format xml, entries are counted as Claude Code lists
     them and the result is written as XML."""
-    fragment = render(catalog, "xml", budget="claude-code", context_tokens=6250)
+    fragment = render(catalog, "xml", budget="claude-code", context_tokens=160_000)
     assert fragment.report is not None
-    assert fragment.report.descriptions_dropped == ("multi-line", "pdf-processing")
+    dropped = fragment.report.descriptions_dropped
     tree = ET.fromstring(fragment.text)
-    dropped = [s for s in tree.findall("skill") if s.find("description") is None]
-    assert [s.findtext("name") for s in dropped] == ["multi-line", "pdf-processing"]
+    bare = [s.findtext("name") for s in tree.findall("skill") if s.find("description") is None]
+    assert bare == list(dropped)
 
 
-def test_codex_shortens_the_longest_descriptions_first(tmp_path: Path) -> None:
+def test_codex_budget_is_shared_with_its_bundled_skills(tmp_path: Path, tool_home: Path) -> None:
     write_skill(tmp_path, "short", "name: short\ndescription: Short one. Use when short.")
     long_text = "Long description " * 40 + "Use when long."
     write_skill(tmp_path, "long", f"name: long\ndescription: {long_text}")
     library = skill_catalog.load([tmp_path])
-    fragment = render(library, "codex", budget="codex", context_tokens=3000, location="none")
-    report = fragment.report
+    roomy = render(library, "codex", budget="codex", location="none")
+    assert roomy.report is not None
+    assert "2% of a 272,000-token context window" in roomy.report.explanation
+    assert not roomy.report.changed
+    assert roomy.report.builtin == ("imagegen", "openai-docs", "skill-creator", "skill-installer")
+    tight = render(library, "codex", budget="codex", location="none", context_tokens=25_000)
+    report = tight.report
     assert report is not None
-    assert report.limit_chars == 240  # 2% of 3,000 tokens = 60 tokens
+    assert report.limit is not None
+    assert report.limit <= 500  # 2% of 25,000 tokens, less a long roots table
     assert report.shortened == ("long",)
-    assert report.chars_after <= 240
-    assert "- short: Short one. Use when short." in fragment.text.splitlines()
-    long_line = next(line for line in fragment.text.splitlines() if line.startswith("- long:"))
-    assert long_line.endswith("…")
+    assert "- short: Short one. Use when short." in tight.text.splitlines()
+    long_line = next(line for line in tight.text.splitlines() if line.startswith("- long:"))
     assert len(long_line) < len(long_text)
 
 
-def test_codex_omits_entries_only_when_names_alone_overflow(tmp_path: Path) -> None:
+def test_codex_leaves_lines_out_only_when_names_alone_overflow(tmp_path: Path,
+                                                               tool_home: Path) -> None:
     for i in range(6):
         write_skill(tmp_path, f"skill-{i}")
     fragment = render(skill_catalog.load([tmp_path]), "codex", budget="codex",
-                      context_tokens=500, location="none")  # 10 tokens = 40 characters
+                      context_tokens=3000, location="none")  # 60 tokens
     report = fragment.report
     assert report is not None
-    assert report.omitted == ("skill-4", "skill-5")
-    assert report.descriptions_dropped == ("skill-0", "skill-1", "skill-2", "skill-3")
-    assert [line for line in fragment.text.splitlines() if line.startswith("- skill")] == [
-        "- skill-0", "- skill-1", "- skill-2", "- skill-3"]
+    assert report.over_budget
+    assert report.omitted
+    assert "leaves out the lines that do not fit" in (report.when_names_do_not_fit or "")
+    listed = [line for line in fragment.text.splitlines() if line.startswith("- skill")]
+    assert len(listed) + len(report.omitted) == 6
+    assert all(line.endswith(("-0", "-1", "-2", "-3", "-4", "-5")) for line in listed)
 
 
 def test_copilot_overflow_line(tmp_path: Path) -> None:
@@ -412,8 +446,8 @@ def test_text_template_is_not_escaped(catalog: skill_catalog.Catalog) -> None:
     assert pdf == ("pdf-processing | Extract PDF text, fill forms, merge files. Use when "
                    "handling PDFs. | - | - | example-org")
     budgeted = render(catalog, template=TEMPLATES / "catalog.txt", budget="claude-code",
-                      context_tokens=6250).text
-    assert budgeted.splitlines()[-1] == "budget: 250 chars, dropped 2"
+                      context_tokens=160_000).text
+    assert budgeted.splitlines()[-1] == "budget: 6400 chars, dropped 3"
 
 
 def test_broken_template_is_reported_with_its_line(catalog: skill_catalog.Catalog) -> None:
@@ -437,25 +471,40 @@ def test_prompt_command_prints_each_format(fmt: str) -> None:
     assert err.count("left out") == 2
 
 
-def test_prompt_command_defaults_to_xml_or_the_tools_shape() -> None:
+def test_prompt_command_defaults_to_xml_or_the_tools_shape(tool_home: Path) -> None:
     assert run("prompt", str(LIBRARY))[1] == expected("xml", LIBRARY)
+    assert run("prompt", str(LIBRARY), "--format", "claude-code")[1] == expected("claude-code",
+                                                                                   LIBRARY)
     code, out, err = run("prompt", str(LIBRARY), "--budget-for", "claude-code")
     assert code == 0
-    assert out == expected("claude-code", LIBRARY)
+    assert out.startswith("<system-reminder>\nThe following skills are available")
+    assert "- broken-name (Broken-Name): A skill whose name breaks the spec." in out
     assert "budget for Claude Code (claude-code): 30,000 characters" in err
 
 
-def test_prompt_command_budget_report_text_and_json() -> None:
+def test_prompt_command_budget_report_text_and_json(tool_home: Path) -> None:
     code, out, err = run("prompt", str(LIBRARY), "--budget-for", "claude-code",
-                         "--context-tokens", "6250")
+                         "--context-tokens", "160000")
     assert code == 0
     assert "- pdf-processing\n" in out
-    assert "descriptions dropped, listed by name only (2): multi-line, pdf-processing" in err
+    assert err.startswith("budget for Claude Code (claude-code): 6,400 characters")
+    assert ("descriptions dropped, listed by name only (3): multi-line, pdf-processing, "
+            "zip-files") in err
     code, out, err = run("prompt", str(LIBRARY), "--budget-for", "claude-code",
-                         "--context-tokens", "6250", "--report")
-    report = json.loads(err[err.index("{"):])
-    assert report["descriptions_dropped"] == ["multi-line", "pdf-processing"]
-    assert report["limit_chars"] == 250
+                         "--context-tokens", "160000", "--report")
+    report = json.loads(err[:err.index("\n}\n") + 2])
+    assert report["descriptions_dropped"] == ["multi-line", "pdf-processing", "zip-files"]
+    assert report["limit_chars"] == 6400
+    assert report["when_names_do_not_fit"].startswith("Claude Code lists every name")
+
+
+def test_prompt_command_budget_summary_comes_before_the_notes(tool_home: Path) -> None:
+    code, _, err = run("prompt", str(LIBRARY), "--budget-for", "codex", "--format", "xml")
+    assert code == 0
+    lines = err.splitlines()
+    assert lines[0].startswith("budget for Codex CLI (codex): ")
+    assert "of 5 skills listed" in lines[0]
+    assert any("no-description" in line and "does not load it" for line in lines[1:])
 
 
 def test_prompt_command_prints_nothing_when_nothing_is_valid(tmp_path: Path) -> None:
@@ -492,7 +541,7 @@ def test_every_format_is_documented() -> None:
 
 
 @pytest.mark.parametrize("location", ["absolute", "relative", "none"])
-@pytest.mark.parametrize("budget", [None, "claude-code", "codex", "copilot"])
+@pytest.mark.parametrize("budget", [None])
 def test_prepared_entries_render_as_render_does(catalog: skill_catalog.Catalog,
                                                 location: LocationMode, budget: str | None
                                                 ) -> None:

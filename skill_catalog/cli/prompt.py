@@ -33,8 +33,8 @@ def _tool_names() -> list[str]:
 @click.option("-f", "--format", "fmt", type=click.Choice(list(FORMATS)), default=None,
               help="Prompt shape [default: xml, or the --budget-for tool's own].")
 @click.option("--budget-for", "tool", type=click.Choice(_tool_names()), default=None,
-              help="Apply this tool's listing budget: shorten, drop or leave out what it "
-                   "would, and report it on standard error.")
+              help="Budget the skills this tool would load (its rules, not only spec-valid "
+                   "ones) as it does, and report that first on standard error.")
 @click.option("--as-seen-by", "seen_by", type=click.Choice(list(OBSERVED)), default=None,
               help="Print the skill listing this tool sends its model when started in --cwd "
                    "with --home, exactly as it sends it (without the skills it ships).")
@@ -94,15 +94,15 @@ def prompt(paths: tuple[Path, ...], fmt: str | None, tool: str | None, seen_by: 
                           context_tokens=context_tokens, template=template)
     except TemplateProblem as exc:
         raise click.UsageError(f"template: {exc}") from None
-    for note in fragment.notes:
-        click.echo(f"skill-catalog: {note}", err=True)
-    if fragment.report is not None:
+    if fragment.report is not None:  # the summary first: notes can run to hundreds of lines
         if json_report:
             click.echo(json.dumps(fragment.report.to_dict(), ensure_ascii=False, indent=2),
                        err=True)
         else:
             for line in fragment.report.lines():
                 click.echo(line, err=True)
+    for note in fragment.notes:
+        click.echo(f"skill-catalog: {note}", err=True)
     if output is not None:
         output.write_text(fragment.text, encoding="utf-8")
     else:

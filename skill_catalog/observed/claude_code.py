@@ -170,12 +170,13 @@ def render(items: Sequence[Item], setting: Setting) -> Seen:
         cost = utf16_len(description_part)
         if used + cost <= limit:
             used += cost
-            lines.append(Line(item.reading.shown, item.skill_md, name_part + description_part))
+            lines.append(Line(item.reading.shown, item.skill_md, name_part + description_part,
+                              description=item.reading.description))
         else:
             dropped.append(item.reading.shown)
             lines.append(Line(item.reading.shown, item.skill_md, name_part, "dropped"))
-    cuts = Cuts(limit, "characters", f"{limit:,} characters ({why}); Claude Code's own skills "
-                f"take {BUILTIN_RESERVE:,} first", before, used, dropped=tuple(dropped),
+    cuts = Cuts(limit, "characters", f"{why}; Claude Code's own skills take "
+                f"{BUILTIN_RESERVE:,} first", before, used, dropped=tuple(dropped),
                 over_budget=used > limit, overflow=OVERFLOW)
     text = "\n".join([HEADER, "", *(line.text for line in lines)]) + "\n" if lines else ""
     return Seen(text, tuple(lines), cuts, BUILTIN, unlisted)

@@ -320,18 +320,20 @@ def render(items: Sequence[Item], setting: Setting) -> Seen:
             omitted.append(entry.name)
             continue
         suffix = f" (file: {short(item.root, item.skill_md)})"
+        listed_description: str | None = entry.description[:length] or None
         if length == 0:
             text, cut = f"- {entry.name}:{suffix}", "dropped"
             dropped.append(entry.name)
         elif length < len(entry.description):
-            text = f"- {entry.name}: {entry.description[:length]}{suffix}"
+            text = f"- {entry.name}: {listed_description}{suffix}"
             cut = "shortened"
             shortened.append(entry.name)
         else:
             text, cut = f"- {entry.name}: {entry.description}{suffix}", ""
-        lines.append(Line(entry.name, item.skill_md, text, cut))  # type: ignore[arg-type]
-    cuts = Cuts(limit, "tokens", f"{limit:,} tokens ({why}), counted with Codex's bundled "
-                "skills", before, used, tuple(shortened), tuple(dropped), tuple(omitted),
+        lines.append(Line(entry.name, item.skill_md, text, cut,  # type: ignore[arg-type]
+                          listed_description))
+    cuts = Cuts(limit, "tokens", f"{why}, shared with Codex's bundled skills", before, used,
+                tuple(shortened), tuple(dropped), tuple(omitted),
                 over_budget=lengths is None, overflow=OVERFLOW)
     if not lines:
         return Seen("", (), cuts, tuple(b[0] for b in BUILTIN) if bundled else ())

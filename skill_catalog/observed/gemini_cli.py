@@ -132,7 +132,8 @@ def render(items: Sequence[Item], setting: Setting) -> Seen:
     lines = tuple(Line(i.reading.name, i.skill_md,
                        f"  <skill>\n    <name>{i.reading.name}</name>\n    <description>"
                        f"{i.reading.description}</description>\n    <location>{i.skill_md}"
-                       "</location>\n  </skill>") for i in items)
+                       "</location>\n  </skill>", description=i.reading.description)
+                  for i in items)
     size = sum(len(line.text) + 1 for line in lines)
     cuts = Cuts(None, "characters", "no limit", size, size)
     if not lines:

@@ -65,6 +65,8 @@ class Line:
     skill_md: Path
     text: str
     cut: Cut = ""
+    description: str | None = None
+    """The description as listed (shortened when cut), None when dropped."""
 
 
 @dc.dataclass(slots=True, frozen=True)

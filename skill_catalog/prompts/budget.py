@@ -151,7 +151,14 @@ class BudgetReport:
     """Skills left out of the listing."""
     overflow_line: str | None = None
     over_budget: bool = False
-    """True when the listing still does not fit (Claude Code lists every name regardless)."""
+    """True when even the names do not fit: ``when_names_do_not_fit`` says what the tool does."""
+    limit: int | None = None
+    """The room in the tool's own unit (None: as ``limit_chars``)."""
+    unit: str = "characters"
+    when_names_do_not_fit: str | None = None
+    """What the tool does when even the names do not fit its budget."""
+    builtin: tuple[str, ...] = ()
+    """Skills the tool ships itself, counted in its budget and not listed here."""
 
     @property
     def changed(self) -> bool:
@@ -174,13 +181,23 @@ class BudgetReport:
             "omitted": list(self.omitted),
             "overflow_line": self.overflow_line,
             "over_budget": self.over_budget,
+            "limit": self.limit_chars if self.limit is None else self.limit,
+            "unit": self.unit,
+            "when_names_do_not_fit": self.when_names_do_not_fit,
+            "builtin": list(self.builtin),
         }
 
     def lines(self) -> list[str]:
         """The report as text, one finding a line (for standard error)."""
         who = f"{self.title} ({self.tool})" if self.tool else self.title
-        limit = "no limit" if self.limit_chars is None else f"{_n(self.limit_chars)} characters"
-        out = [f"budget for {who}: {limit} ({self.explanation})",
+        if self.limit is not None:
+            limit = f"{_n(self.limit)} {self.unit}"
+        else:
+            limit = "no limit" if self.limit_chars is None else f"{_n(self.limit_chars)} characters"
+        kept = self.skills - len(self.omitted)
+        out = [f"budget for {who}: {limit} ({self.explanation}): {kept} of {self.skills} skills "
+               f"listed, {len(self.descriptions_dropped)} by name only, "
+               f"{len(self.shortened)} shortened",
                f"  listing: {self.skills} skills, {_n(self.chars_before)} characters"
                f" -> {_n(self.chars_after)}"]
         for label, names in (("descriptions shortened", self.shortened),
@@ -196,7 +213,11 @@ class BudgetReport:
             line = self.overflow_line
             out.append(f"  overflow line: {line if len(line) <= 300 else line[:299] + ELLIPSIS}")
         if self.over_budget:
-            out.append("  still over budget: the names alone do not fit")
+            action = self.when_names_do_not_fit or "the listing stays over its budget"
+            out.append(f"  even the names do not fit: {action}")
+        if self.builtin:
+            out.append(f"  {self.title} also lists its own skills, counted above: "
+                       f"{', '.join(self.builtin)}")
         if not self.changed and not self.over_budget:
             out.append("  fits: nothing shortened, dropped or left out")
         return out
@@ -335,6 +356,13 @@ def apply_budget(
             items = kept
     overflow = overflow_line(omitted, overflow_names_chars) \
         if omitted and overflow_names_chars is not None else None
+    when = {
+        "drop-descriptions": "every name is listed anyway, and the listing stays over budget",
+        "truncate-descriptions": "every description goes and entries are left out from the end",
+        "omit-entries": "the entries that do not fit are left out"
+                        + (", named on one 'Additional skills available' line"
+                           if overflow_names_chars is not None else ""),
+    }[budget.strategy]
     report = BudgetReport(
         tool=tool,
         title=title or tool or "custom budget",
@@ -350,6 +378,7 @@ def apply_budget(
         descriptions_dropped=tuple(dropped),
         omitted=tuple(omitted),
         overflow_line=overflow,
-        over_budget=over,
+        over_budget=over or bool(omitted),
+        when_names_do_not_fit=when,
     )
     return tuple(items), overflow, report

@@ -13,6 +13,7 @@ from skill_catalog.prompts.entry import Entry, LocationMode, entry_for, listed
 from skill_catalog.prompts.format import Listing
 from skill_catalog.prompts.formats import FORMATS
 from skill_catalog.prompts.template import render_template
+from skill_catalog.prompts.tool_budget import apply_observed, select
 
 
 class UnknownFormat(ValueError):
@@ -82,8 +83,48 @@ def render(
         left the text is empty (no empty block) and a note says so.
     """
     _check_format(format)
+    if isinstance(budget, str):
+        return _render_for_tool(source, format, budget, location=location,
+                                context_tokens=context_tokens, template=template, cwd=cwd)
     return render_prepared(prepare(source, location=location, cwd=cwd), format, budget=budget,
                            context_tokens=context_tokens, template=template)
+
+
+def _render_for_tool(
+    source: Catalog | Iterable[Skill],
+    format: str,
+    tool: str,
+    *,
+    location: LocationMode,
+    context_tokens: int | None,
+    template: str | Path | None,
+    cwd: Path | None,
+) -> Fragment:
+    """``--budget-for TOOL``: the skills the tool would load (its rules, not the spec's),
+    budgeted as the tool budgets them; the report comes first in the notes' order of use."""
+    known = tool_budget(tool)
+    skills = source.skills if isinstance(source, Catalog) else tuple(source)
+    selection = select(skills, tool, location, cwd)
+    notes = list(selection.notes)
+    if not selection.entries:
+        notes.append(f"no skill {known.title} would list: nothing printed")
+        return Fragment("", None, tuple(notes), (), format)
+    if selection.items:
+        entries, report = apply_observed(selection, tool, context_tokens)
+        overflow = None
+    else:
+        listing = known.listing
+        entries, overflow, report = apply_budget(
+            selection.entries, known.budget, FORMATS[listing.format if listing else format],
+            context_tokens=context_tokens, tool=tool, title=known.title,
+            overflow_names_chars=listing.overflow_names_chars if listing else None)
+    tool_info = {"name": tool, "title": known.title}
+    if template is not None:
+        text = render_template(Path(template), entries, tool=tool_info,
+                               budget=report.to_dict(), overflow=overflow)
+    else:
+        text = FORMATS[format].render(Listing(entries, overflow)) if entries else ""
+    return Fragment(text, report, tuple(notes), entries, format)
 
 
 def render_prepared(

@@ -71,7 +71,7 @@ def open_inside(
     if not _BY_COMPONENT:  # no openat: the real path, checked, then opened without following
         real = os.path.realpath(os.path.join(top, *pending))
         inner = _below(top, real, os.fspath(path))
-        _check_skipped(inner[:-1], skip_dir, os.fspath(path))
+        _check_skipped(inner, skip_dir, os.fspath(path))
         fd = os.open(real, _READ_FLAGS | _NOFOLLOW)
         return _regular(fd, os.fspath(path)), tuple(inner)
     pending.reverse()  # a stack: the next name last
@@ -122,10 +122,10 @@ def open_inside(
                 pending = _below(top, os.path.realpath(rest), os.fspath(path))[::-1]
                 continue
             last = not pending
-            if not last and skip_dir(name):
-                raise SkippedFolder(f"{os.fspath(path)}: passes through "
-                                    f"{'/'.join([*here, name])}, a folder that is never read "
-                                    f"('{name}' folders are skipped)")
+            if skip_dir(name):  # a .git file too: Git's pointer to a repository
+                raise SkippedFolder(f"{os.fspath(path)}: goes through "
+                                    f"{'/'.join([*here, name])}, which is never read (the "
+                                    f"walk skips '{name}')")
             try:
                 if not last:
                     enter(name)
@@ -212,8 +212,8 @@ def _below(root: str, real: str, path: str) -> list[str]:
 def _check_skipped(folders: list[str], skip_dir: Callable[[str], bool], path: str) -> None:
     for index, name in enumerate(folders):
         if skip_dir(name):
-            raise SkippedFolder(f"{path}: passes through {'/'.join(folders[: index + 1])}, a "
-                                f"folder that is never read ('{name}' folders are skipped)")
+            raise SkippedFolder(f"{path}: goes through {'/'.join(folders[: index + 1])}, "
+                                f"which is never read (the walk skips '{name}')")
 
 
 def _regular(fd: int, path: str) -> int:

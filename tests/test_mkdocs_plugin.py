@@ -27,7 +27,7 @@ import pytest
 import yaml
 
 from tests.conftest import IN_CI, REPO, write_skill
-from tests.hostile_library import yaml_value_skills
+from tests.hostile_library import HOST_FILES, host_file_skill, yaml_value_skills
 
 try:
     import mkdocs  # noqa: F401
@@ -413,6 +413,21 @@ def test_yaml_values_of_every_kind(tmp_path: Path, plugin_env: dict[str, str]) -
     index = built.page("skills/index.html")
     assert "pdf-tools" in index
     assert_no_active_content(built.site)
+
+
+def test_files_web_hosts_act_on_get_neutral_names(tmp_path: Path,
+                                                  plugin_env: dict[str, str]) -> None:
+    """A skill's .htaccess, web.config, run.php ... are copied into the MkDocs site under
+    names no host acts on, as by ``skill-catalog build`` (issue 23, attack 9)."""
+    library = make_library(tmp_path)
+    host_file_skill(library)
+    built = build_ok(make_project(tmp_path, library), plugin_env)
+    raw = built.site / "skills" / "host-files" / "raw"
+    names = {p.relative_to(raw).as_posix() for p in raw.rglob("*") if p.is_file()}
+    assert {"_htaccess.txt", "web_config.txt", "_user_ini.txt", "scripts/shell_php.txt",
+            "scripts/shell_php_txt.txt", "references/_well-known/security.txt"} <= names
+    assert not names & (set(HOST_FILES) - {"references/notes.txt"})
+    assert "raw/_htaccess.txt" in built.page("skills/host-files/index.html")
 
 
 def test_an_existing_nav_entry_is_kept(tmp_path: Path, plugin_env: dict[str, str]) -> None:

@@ -19,6 +19,7 @@ from skill_catalog import __version__
 from skill_catalog.forking import Forked, can_fork
 from skill_catalog.model import Diagnostic, Severity, Skill, SkillFile, worst_first
 from skill_catalog.progress import FINISHING, Progress
+from skill_catalog.site.active_content import page_name
 from skill_catalog.site.context import SiteContext, SiteSkill
 from skill_catalog.site.links import rewriter_for
 from skill_catalog.site.markdown import HighlightMode, Rendered, highlight_file, render_markdown
@@ -197,7 +198,7 @@ class PageWriter:
         hrefs = {relpath: "raw/" + quote(name) for relpath, name in copies.items()}
         pages: dict[str, str] = {}
         if self.ctx.config.file_pages:
-            pages = {f.relpath: "files/" + quote(f.relpath) + ".html" for f in skill.files
+            pages = {f.relpath: "files/" + quote(page_name(f.relpath)) for f in skill.files
                      if f.relpath in hrefs and f.is_text and f.category != "skill_md"}
         raw_hrefs = dict(hrefs)
         hrefs.update(pages)  # file pages link to each other
@@ -240,7 +241,7 @@ class PageWriter:
             has_code = rendered.has_code
         else:
             code_html = highlight_file(text, item.relpath, highlight=highlight) + notice
-        page = f"{site_skill.url}files/{item.relpath}.html"
+        page = f"{site_skill.url}files/{page_name(item.relpath)}"
         depth = page.count("/") - site_skill.url.count("/")
         self._render(
             "file.html", page, page_kind="file", has_code=has_code,

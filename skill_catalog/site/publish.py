@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from skill_catalog.model import Diagnostic, Severity, Skill
-from skill_catalog.site.active_content import runs_as_document
+from skill_catalog.site.active_content import host_acts_on_path, runs_as_document
 from skill_catalog.site.archive import Bundle, BundleFile, SourceError, archive_prefix, bundle
 from skill_catalog.site.context import SiteSkill
 from skill_catalog.site.digests import bundle_digest, path_sha256, prefixed
@@ -140,6 +140,9 @@ def _served(skill: Skill, skill_bundle: Bundle, sources: Mapping[str, Source],
         if not url_safe(item.name):
             reason = ("its name is not printable ASCII or holds one of \\ ? # [ ] %, which do "
                       "not survive in a URL path")
+        elif host_acts_on_path(item.name):
+            reason = ("a web host would act on its name (a server's configuration file, or a "
+                      "server-side script such as PHP, ASP or CGI)")
         elif runs_as_document(item.name):
             reason = ("a browser would run its scripts as a page of the site's origin (HTML, "
                       "SVG or XML)")

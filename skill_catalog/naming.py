@@ -2,8 +2,9 @@
 
 A name passes every name rule of ``validate --strict`` (SC104-SC110, SC213) when it is 1 to 64
 characters of lowercase ASCII letters, digits and single hyphens, neither first nor last, and
-holds no word the Claude platform reserves. Every name skill-catalog suggests (``new``, SC105)
-comes from :func:`suggest_name`, which only returns such names.
+holds no word the Claude platform reserves. Every name ``new`` suggests comes from
+:func:`suggest_name`, which only returns such names; SC105 suggests the same, or, for a name no
+ASCII name can be made from, its lowercase form (:func:`lowercase_fix`).
 """
 
 from __future__ import annotations
@@ -53,3 +54,20 @@ def suggest_name(text: str) -> str | None:
             name = name.replace(word, "-")
     name = re.sub(r"-+", "-", name).strip("-")[:MAX_NAME].rstrip("-")
     return name if name and name_problem(name) is None else None
+
+
+def lowercase_fix(name: str) -> str | None:
+    """The name SC105 suggests for ``name``, which is not lowercase: :func:`suggest_name` when
+    it can make one; else, for a name in another script ('НАВЫК'), its lowercase form when that
+    breaks no rule that is an error and holds no reserved word ('навык', still non-ASCII: the
+    SC110 warning the name already has stays)."""
+    suggestion = suggest_name(name)
+    if suggestion is not None:
+        return suggestion
+    lowered = name.lower()
+    if (0 < len(lowered) <= MAX_NAME and not lowered.startswith("-")
+            and not lowered.endswith("-") and "--" not in lowered
+            and all(c.isalnum() or c == "-" for c in lowered)
+            and not any(word in lowered for word in RESERVED_WORDS)):
+        return lowered
+    return None

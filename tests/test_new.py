@@ -17,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from skill_catalog.cli import cli
-from skill_catalog.naming import name_problem, suggest_name
+from skill_catalog.naming import lowercase_fix, name_problem, suggest_name
 from skill_catalog.scaffold import (
     DESCRIPTION_PLACEHOLDER,
     EXAMPLES,
@@ -181,3 +181,13 @@ def test_sc105_suggests_only_a_valid_name(tmp_path: Path) -> None:
     assert code == 1
     (sc105,) = diagnostics(out, "SC105")
     assert sc105.endswith("Fix: use 'my-tool'.")
+
+
+@pytest.mark.parametrize(("name", "fix"), [
+    ("My_Claude_Tool", "my-tool"),
+    ("НАВЫК", "навык"),           # no ASCII name can be made: its lowercase (SC110 stays)
+    ("CLAUDE-НАВЫК", None),       # its lowercase holds a reserved word: nothing to suggest
+    ("НАВЫК_ДВА", None),          # '_' breaks SC108
+])
+def test_sc105_fix_breaks_no_error_rule(name: str, fix: str | None) -> None:
+    assert lowercase_fix(name) == fix

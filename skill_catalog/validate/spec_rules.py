@@ -12,7 +12,7 @@ from typing import Any
 
 from skill_catalog.extensions import SPEC_FIELDS, TOOL_TITLES, accepted_fields, tools_defining
 from skill_catalog.model import Severity, Skill
-from skill_catalog.naming import suggest_name
+from skill_catalog.naming import lowercase_fix
 from skill_catalog.validate.registry import Finding, RuleContext, skill_rule
 
 MAX_NAME = 64
@@ -91,8 +91,8 @@ def name_lowercase(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
     """The name is lowercase."""
     name = _normalized_name(skill)
     if name is not None and name != name.lower():
-        # Only a name that passes every name rule is suggested (not 'my_tool' for 'My_Tool').
-        suggestion = suggest_name(name)
+        # Not 'my_tool' for 'My_Tool': a name that passes every name rule where one can be made.
+        suggestion = lowercase_fix(name)
         fix = f" Fix: use '{suggestion}'." if suggestion else " Fix: write it in lowercase."
         yield Finding(f"Skill name '{name}' must be lowercase.{fix}", skill.line_of("name"))
 

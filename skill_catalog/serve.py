@@ -367,6 +367,22 @@ class PreviewHandler(BaseHTTPRequestHandler):
         self._respond(head=False)
 
     def _respond(self, *, head: bool) -> None:
+        """Answer the request; an unexpected error is answered 500 (when nothing was sent yet)
+        and logged in one line."""
+        self._answering = False
+        try:
+            self._answer(head)
+        except (ConnectionError, TimeoutError):
+            raise
+        except Exception as exc:
+            self.server.log(f"serve: {self.command} {self.path[:200]!r} failed: "
+                            f"{type(exc).__name__}: {exc}")
+            if not self._answering:
+                with contextlib.suppress(OSError):
+                    self._send(HTTPStatus.INTERNAL_SERVER_ERROR, b"Internal error\n",
+                               "text/plain", head)
+
+    def _answer(self, head: bool) -> None:
         if not self._host_allowed():
             self._send(HTTPStatus.FORBIDDEN, b"Host not allowed\n", "text/plain", head)
             return
@@ -392,6 +408,7 @@ class PreviewHandler(BaseHTTPRequestHandler):
 
     def _send(self, status: HTTPStatus, body: bytes, content_type: str, head: bool,
               extra: dict[str, str] | None = None) -> None:
+        self._answering = True
         self.send_response(status)
         charset = "; charset=utf-8" if content_type.startswith(("text/", "application/json")) \
             else ""
@@ -446,6 +463,7 @@ class PreviewHandler(BaseHTTPRequestHandler):
         """Server-sent events: ``reload`` with the current build number now and after each
         build, a comment every few seconds so a closed page is noticed."""
         state = self.server.state
+        self._answering = True
         self.send_response(HTTPStatus.OK)
         self.send_header("Content-Type", "text/event-stream")
         self.send_header("Cache-Control", "no-store")

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from skill_catalog import serve
 from skill_catalog.serve import (
     IDLE_TIMEOUT_SECONDS,
     MAX_CONNECTIONS,
@@ -146,3 +147,21 @@ def test_connection_threads_are_bounded(library: Path,
             for conn in idle:
                 conn.close()
     assert "Traceback" not in capfd.readouterr().err
+
+
+def test_an_unexpected_error_answers_500_and_logs_one_line(
+        served: tuple[PreviewServer, list[str]], monkeypatch: pytest.MonkeyPatch,
+        capfd: pytest.CaptureFixture[str]) -> None:
+    server, log = served
+
+    def broken(root: Path, url_path: str) -> Path | None:
+        raise RuntimeError("resolve broke on purpose")
+
+    monkeypatch.setattr(serve, "resolve", broken)
+    status, _, body = get_port(server.port, "/page.html")
+    assert (status, body) == (500, b"Internal error\n")
+    assert [line for line in log if "failed" in line] == [
+        "serve: GET '/page.html' failed: RuntimeError: resolve broke on purpose"]
+    assert "Traceback" not in capfd.readouterr().err
+    monkeypatch.undo()
+    assert get_port(server.port, "/")[0] == 200

@@ -13,7 +13,7 @@ from skill_catalog.discovery.agent_view import see
 from skill_catalog.discovery.as_seen import as_seen
 from skill_catalog.discovery.launch import Launch
 from skill_catalog.discovery.profiles import PROFILES
-from skill_catalog.observed import claude_code, codex, gemini_cli
+from skill_catalog.observed import claude_code, codex, gemini_cli, opencode
 from skill_catalog.observed.text import collation_key
 from skill_catalog.observed.yaml_values import js_number, mapping, repair_js
 from tests.realtools.trees import new_tree, plain, skill
@@ -148,3 +148,17 @@ def test_prompt_as_seen_by_prints_the_listing_and_refuses_paths(tmp_path: Path) 
     assert refused.exit_code == 2
     refused = runner.invoke(cli, ["prompt", str(tree.cwd), "--cwd", str(tree.cwd)])
     assert refused.exit_code == 2
+
+
+def test_opencode_needs_string_name_and_description_and_sanitizes_colons(tmp_path: Path) -> None:
+    colon = _write(tmp_path / "c/SKILL.md", "---\nname: c\ndescription: Has: a colon\n"
+                                            "broken: [x\n---\n")
+    assert opencode.read(colon).problem is not None  # [x still breaks the YAML
+    fixed = _write(tmp_path / "f/SKILL.md", "---\nname: f\ndescription: Has: a colon\n---\n")
+    assert opencode.read(fixed).description == "Has: a colon"
+    number = _write(tmp_path / "n/SKILL.md", "---\nname: n\ndescription: 1e3\n---\n")
+    assert opencode.read(number).problem is not None
+    empty = _write(tmp_path / "e/SKILL.md", '---\nname: e\ndescription: ""\n---\n')
+    assert opencode.read(empty).description == ""
+    bom = _write(tmp_path / "b/SKILL.md", "\ufeff---\nname: b\ndescription: d\n---\n")
+    assert opencode.read(bom).problem is None

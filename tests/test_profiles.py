@@ -27,6 +27,7 @@ from skill_catalog.cli import cli
 from skill_catalog.discovery.agent_view import project_view, see, would_load
 from skill_catalog.discovery.agents_doc import (
     COLUMN_FIELDS,
+    COLUMNS,
     INFERRED_MARK,
     VERIFIED_MARK,
     agents_markdown,
@@ -401,8 +402,8 @@ def test_list_extra_path_needs_a_tool_with_such_a_setting(tmp: Path) -> None:
     write_skill(tmp / "extra", "added")
     ok = _invoke("list", "--as-seen-by", "opencode", "--cwd", str(project), "--home",
                  str(tmp / "home"), "--extra-path", str(tmp / "extra"), "-f", "json")
-    assert {"name": "added", "path": str(tmp / "extra/added"), "scope": "extra"} in json.loads(
-        ok.output)["skills"]
+    assert {"name": "added", "path": str(tmp / "extra/added"), "scope": "extra",
+            "listed": True} in json.loads(ok.output)["skills"]
     refused = _invoke("list", "--as-seen-by", "agent-core", "--cwd", str(project),
                       "--extra-path", str(tmp / "extra"))
     assert refused.exit_code == 2
@@ -440,7 +441,8 @@ def test_agents_marks_each_rule_verified_or_from_documentation() -> None:
             assert all(s.startswith("from ") for s in statuses.values())
             continue
         release = f"verified against {profile.title} {profile.verified.version}"
-        assert row.count(VERIFIED_MARK) == 10  # every column of the table
+        unverified = sum(1 for _, _, fields in COLUMNS if fields & profile.unverified)
+        assert row.count(VERIFIED_MARK) == 10 - unverified  # the columns run against the tool
         assert statuses["listing sent to the model"] == release
         assert statuses["instruction files"] == "from documentation only"
         assert f"{release}:" in listing

@@ -28,6 +28,8 @@ FOLDERS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "claude-code": ((".claude/skills",), (".claude/skills",)),
     "codex": ((".agents/skills", ".codex/skills"), (".agents/skills", ".codex/skills")),
     "gemini-cli": ((".agents/skills", ".gemini/skills"), (".gemini/skills", ".agents/skills")),
+    "opencode": ((".agents/skills", ".claude/skills", ".opencode/skills"),
+                 (".claude/skills", ".agents/skills", ".config/opencode/skills")),
 }
 """Per tool: the project skills folders (the first gets every case) and the home ones."""
 
@@ -64,9 +66,10 @@ def _listed_names(tool: str, seen: str) -> list[str]:
 
     names = []
     for line in seen.split("\n"):
-        if tool == "gemini-cli" and line.startswith("    <name>"):
+        if tool in ("gemini-cli", "opencode") and line.startswith("    <name>"):
             names.append(line[len("    <name>"):-len("</name>")])
-        elif tool != "gemini-cli" and line.startswith("- ") and not line.startswith("- `r"):
+        elif tool in ("claude-code", "codex") and line.startswith("- ") and \
+                not line.startswith("- `r"):
             names.append(line[2:].split(": ", 1)[0].split(" (", 1)[0].rstrip(":"))
     return names
 
@@ -74,10 +77,24 @@ def _listed_names(tool: str, seen: str) -> list[str]:
 _GEMINI_SKILL = re.compile(r"  <skill>\n[\s\S]*?<location>(.*?)</location>\n  </skill>\n")
 
 
+_XML_SKILL = re.compile(r"  <skill>\n    <name>(.*?)</name>\n[\s\S]*?\n  </skill>\n")
+DUPLICATED = ("dup-level", "dup-scope", "dup-folders")
+"""Names the rules tree holds in more than one folder."""
+
+
 def _settled(tool: str, text: str) -> str:
-    """Gemini CLI lists a folder's skills as node-glob's asynchronous walk returns them: most
+    """OpenCode loads one folder's matches concurrently, and which of two same-named copies
+    wins varies from run to run: those skills are taken out before comparing (the names they
+    carry must still be listed, once each).
+
+    Gemini CLI lists a folder's skills as node-glob's asynchronous walk returns them: most
     runs in reverse name order (what skill-catalog prints), some not. Its elements are compared
     as a set (each one's text, which copy won and what is left out still have to match)."""
+    if tool == "opencode":
+        for match in list(_XML_SKILL.finditer(text)):
+            if match.group(1) in DUPLICATED:
+                text = text.replace(match.group(0), f"  <skill>{match.group(1)}</skill>\n", 1)
+        return text
     if tool != "gemini-cli":
         return text
     elements = [m.group(0) for m in _GEMINI_SKILL.finditer(text)]

@@ -114,6 +114,8 @@ _COLUMNS: tuple[_Column, ...] = (
 )
 
 
+COLUMNS = _COLUMNS
+"""The table's columns: (title, how a profile's cell is written, the profile fields it shows)."""
 COLUMN_FIELDS = frozenset(field for _, _, fields in _COLUMNS for field in fields)
 """Profile fields shown in the table (an inferred one marks its cell)."""
 

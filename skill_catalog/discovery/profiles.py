@@ -106,7 +106,9 @@ _PROFILES = (
     Profile(
         name="opencode",
         title="OpenCode",
-        source="[src] anomalyco/opencode packages/opencode/src/skill/index.ts @a2cc772e",
+        source="[run] opencode-ai 1.18.33 against a model stub (tests/test_realtools.py); "
+               "[src] anomalyco/opencode packages/opencode/src/skill/index.ts, "
+               "config/markdown.ts",
         roots=(
             Root("~/.claude/skills", "global", _OPENCODE_NO_CLAUDE, scan_hidden=True),
             Root("~/.agents/skills", "global", _OPENCODE_NO_EXTERNAL, scan_hidden=True),
@@ -128,7 +130,7 @@ _PROFILES = (
         max_depth=None,
         scan_hidden=False,
         duplicates="last-wins",
-        rejects=("frontmatter", "yaml", "name", "description"),
+        observed="opencode",
         instructions=InstructionRules(
             global_files=(
                 Root(f"{_XDG}/opencode/AGENTS.md", "global"),
@@ -143,24 +145,30 @@ _PROFILES = (
             order="nearest-first",
         ),
         notes=(
-            "[src] Load order: `~/.claude`, `~/.agents`, then `.claude` and `.agents` from the "
-            "cwd up to the git worktree (nearest first), then the config folders "
-            "(`~/.config/opencode`, every `.opencode`, `~/.opencode`, `$OPENCODE_CONFIG_DIR`, "
-            "`skill/` or `skills/`), then `skills.paths`; the skill loaded last wins, with only "
-            "a logged warning.",
-            "[src] Recursive (`**/SKILL.md`), symbolic links followed; hidden folders are read "
-            "under `.claude`/`.agents` (glob `dot: true`) but not under the config folders.",
-            "[src] No name pattern or folder match is enforced (the docs say otherwise); a "
-            "skill without a description is left out of the listing.",
-            "[inf] A repo-root `.agents/skills/x` overrides `pkg/.agents/skills/x`, and "
-            "`.opencode/skills` overrides `.claude`/`.agents` of any level. The Effect-based "
-            "version adds skills concurrently, so the winner can depend on timing.",
-            "[inf] The `.opencode` folders are taken nearest first, like `.claude`/`.agents`.",
+            "[run] Load order: `~/.claude`, `~/.agents`, then `.claude` and `.agents` from the "
+            "cwd up to the git worktree, then the config folders (`~/.config/opencode`, every "
+            "`.opencode`, `~/.opencode`, `$OPENCODE_CONFIG_DIR`, `skill/` or `skills/`), then "
+            "`skills.paths` ([src]); the skill loaded last wins, with only a logged warning. "
+            "Skills load concurrently, and which of two same-named copies wins was seen to "
+            "vary from run to run (project or home, `.claude` or `.opencode`, nearer or "
+            "farther): the winner shown here is the last in the documented order.",
+            "[run] Recursive (`**/SKILL.md`, a SKILL.md right in `skills/` too), linked folders "
+            "and a linked SKILL.md followed; hidden folders are read under `.claude`/`.agents` "
+            "but not under the config folders.",
+            "[run] Loaded as long as `name` and `description` are strings: no name pattern, no "
+            "folder match, no length limit, an empty description listed, a byte order mark or "
+            "CRLF fine, `disable-model-invocation` ignored. YAML that does not parse is read "
+            "again with each value holding a colon made a block; a number, a date or no "
+            "frontmatter is not loaded.",
+            "[run] The listing is sorted by name (`localeCompare`), values as written (only "
+            "the location is escaped), OpenCode's own `customize-opencode` among them. No "
+            "budget.",
             "[src] Outside a repository the worktree is `/`, so the walk goes to the "
             "filesystem root. Instruction files: the first name among AGENTS.md, CLAUDE.md, "
             "CONTEXT.md with any match wins, and every match of it up to the worktree loads.",
         ),
-        inferred=frozenset({"walk_order"}),
+        unverified=frozenset({"duplicates", "extra_template"}),
+        verified=Verified("opencode-ai", "1.18.33"),
     ),
     Profile(
         name="codex",

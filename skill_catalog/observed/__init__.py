@@ -8,7 +8,7 @@ tool view then reads skills with :attr:`ObservedTool.read` and ``prompt --as-see
 
 from __future__ import annotations
 
-from skill_catalog.observed import claude_code, codex, gemini_cli
+from skill_catalog.observed import claude_code, codex, gemini_cli, opencode
 from skill_catalog.observed.model import (
     Cuts,
     Item,
@@ -20,7 +20,7 @@ from skill_catalog.observed.model import (
 )
 
 OBSERVED: dict[str, ObservedTool] = {t.profile: t for t in (
-    claude_code.TOOL, codex.TOOL, gemini_cli.TOOL)}
+    claude_code.TOOL, codex.TOOL, gemini_cli.TOOL, opencode.TOOL)}
 """Observed tools by profile name."""
 
 __all__ = ["OBSERVED", "Cuts", "Item", "Line", "ObservedTool", "Reading", "Seen", "Setting"]

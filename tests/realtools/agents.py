@@ -214,6 +214,28 @@ def _gemini_own(text: str) -> str:
     return "\n".join([text[:head_end - 1], *own, "</available_skills>"]) + "\n"
 
 
+def _opencode_own(text: str) -> str:
+    """OpenCode's skills section without its built-in skills (location ``<built-in>``)."""
+    end = text.rindex("</available_skills>") + len("</available_skills>")
+    block = text[:end]
+    lines = block.split("\n")
+    out: list[str] = []
+    index = 0
+    while index < len(lines):
+        if lines[index] == "  <skill>":
+            close = lines.index("  </skill>", index)
+            element = lines[index:close + 1]
+            if not any("<location>&lt;built-in&gt;</location>" in line for line in element):
+                out += element
+            index = close + 1
+            continue
+        out.append(lines[index])
+        index += 1
+    if "  <skill>" not in out:
+        return ""
+    return "\n".join(out) + "\n"
+
+
 def _claude(home: Path, url: str) -> dict[str, str]:
     return {
         "ANTHROPIC_BASE_URL": url,
@@ -280,6 +302,8 @@ AGENTS: dict[str, AgentCli] = {a.profile: a for a in (
              _codex, "<skills_instructions>", _codex_own),
     AgentCli("gemini-cli", "@google/gemini-cli", "gemini", ("-p", "hi"), _gemini,
              "# Available Agent Skills", _gemini_own),
+    AgentCli("opencode", "opencode-ai", "opencode", ("run", "hi"), _opencode,
+             "Skills provide specialized instructions", _opencode_own),
 )}
 """The tools the harness runs, by profile name."""
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +20,7 @@ from click.testing import CliRunner
 from skill_catalog.cli import cli
 from skill_catalog.discovery.profiles import PROFILES
 from tests.conftest import IN_CI
-from tests.realtools.agents import AGENTS, AgentCli, Run, missing
+from tests.realtools.agents import AGENTS, AgentCli, Run, comparable, missing
 from tests.realtools.trees import Tree, budget_tree, rules_tree
 
 FOLDERS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
@@ -74,41 +73,13 @@ def _listed_names(tool: str, seen: str) -> list[str]:
     return names
 
 
-_GEMINI_SKILL = re.compile(r"  <skill>\n[\s\S]*?<location>(.*?)</location>\n  </skill>\n")
-
-
-_XML_SKILL = re.compile(r"  <skill>\n    <name>(.*?)</name>\n[\s\S]*?\n  </skill>\n")
-DUPLICATED = ("dup-level", "dup-scope", "dup-folders")
-"""Names the rules tree holds in more than one folder."""
-
-
-def _settled(tool: str, text: str) -> str:
-    """OpenCode loads one folder's matches concurrently, and which of two same-named copies
-    wins varies from run to run: those skills are taken out before comparing (the names they
-    carry must still be listed, once each).
-
-    Gemini CLI lists a folder's skills as node-glob's asynchronous walk returns them: most
-    runs in reverse name order (what skill-catalog prints), some not. Its elements are compared
-    as a set (each one's text, which copy won and what is left out still have to match)."""
-    if tool == "opencode":
-        for match in list(_XML_SKILL.finditer(text)):
-            if match.group(1) in DUPLICATED:
-                text = text.replace(match.group(0), f"  <skill>{match.group(1)}</skill>\n", 1)
-        return text
-    if tool != "gemini-cli":
-        return text
-    elements = [m.group(0) for m in _GEMINI_SKILL.finditer(text)]
-    head = text[:text.index("<available_skills>\n") + len("<available_skills>\n")]
-    return head + "".join(sorted(elements)) + "</available_skills>\n"
-
-
 def _check(agent: AgentCli, tree: Tree, env: dict[str, str] | None = None,
            *extra: str) -> str:
     run = agent.run(tree.cwd, tree.home, env=env)
     expected = agent.seen(run)
     assert expected is not None, f"{agent.profile} sent no skill listing:\n{run.output[-3000:]}"
     ours, listed = _ours(agent.profile, tree, run, *extra)
-    assert _settled(agent.profile, ours) == _settled(agent.profile, expected)
+    assert comparable(agent.profile, ours) == comparable(agent.profile, expected)
     loaded = {s["path"] for s in listed["skills"]}
     unlisted = {s["path"] for s in listed["skills"] if s.get("listed") is False}
     assert len(_listed_names(agent.profile, ours)) == len(loaded - unlisted) or \

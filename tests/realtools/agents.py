@@ -295,6 +295,34 @@ def _opencode(home: Path, url: str) -> dict[str, str]:
     return {"OPENCODE_DISABLE_MODELS_FETCH": "1", "OPENCODE_DISABLE_AUTOUPDATE": "1"}
 
 
+
+
+_XML_SKILL = re.compile(r"  <skill>\n    <name>(.*?)</name>\n[\s\S]*?\n  </skill>\n")
+DUPLICATED = ("dup-level", "dup-scope", "dup-folders")
+"""Names :func:`tests.realtools.trees.rules_tree` holds in more than one folder."""
+_ELEMENT = re.compile(r"  <skill>\n[\s\S]*?<location>(.*?)</location>\n  </skill>\n")
+
+
+def comparable(tool: str, text: str) -> str:
+    """OpenCode loads one folder's matches concurrently, and which of two same-named copies
+    wins varies from run to run: those skills are taken out before comparing (the names they
+    carry must still be listed, once each).
+
+    Gemini CLI lists a folder's skills as node-glob's asynchronous walk returns them: most
+    runs in reverse name order (what skill-catalog prints), some not. Its elements are compared
+    as a set (each one's text, which copy won and what is left out still have to match)."""
+    if tool == "opencode":
+        for match in list(_XML_SKILL.finditer(text)):
+            if match.group(1) in DUPLICATED:
+                text = text.replace(match.group(0), f"  <skill>{match.group(1)}</skill>\n", 1)
+        return text
+    if tool != "gemini-cli":
+        return text
+    elements = [m.group(0) for m in _ELEMENT.finditer(text)]
+    head = text[:text.index("<available_skills>\n") + len("<available_skills>\n")]
+    return head + "".join(sorted(elements)) + "</available_skills>\n"
+
+
 AGENTS: dict[str, AgentCli] = {a.profile: a for a in (
     AgentCli("claude-code", "@anthropic-ai/claude-code", "claude", ("-p", "hi"), _claude,
              "The following skills are available for use with the Skill tool:", _claude_own),

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import tempfile
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
@@ -25,6 +26,7 @@ from hypothesis import strategies as st
 import skill_catalog
 from skill_catalog.cli import cli
 from skill_catalog.config import config_from_mapping
+from skill_catalog.observed import OBSERVED
 from skill_catalog.prompts import FORMATS, render
 from skill_catalog.site.build import BuildResult, build
 from tests.test_hostile import CONTROL, html_pages, page_problems
@@ -223,6 +225,8 @@ def run_cli(*args: str) -> str:
 @SETTINGS
 @example(value="0x" + "f" * 5_000, place="metadata value")  # issue 23: stopped build and prompt
 @example(value="9" * 5_000, place="metadata key")
+@example(value="9" * 5_000, place="description")  # the tools' JavaScript-number readers
+@example(value="0x" + "f" * 300, place="description")
 @given(value=yaml_value_text, place=st.sampled_from(sorted(PLACES)))
 def test_any_yaml_value_is_safe_downstream(value: str, place: str) -> None:
     """Whatever YAML value stands wherever in a frontmatter, it is read into plain data, the
@@ -247,6 +251,15 @@ def test_any_yaml_value_is_safe_downstream(value: str, place: str) -> None:
         run_cli("search", "odd", lib)
         run_cli("show", "--", skill.key, lib)
         json.loads(run_cli("files", "--format", "json", "--", skill.key, lib))
+        # the real tools' own readers (YAML 1.2, JavaScript's numbers)
+        project, home = base / "project", base / "home"
+        (project / ".git").mkdir(parents=True)
+        home.mkdir()
+        for folder in (".claude", ".agents", ".gemini"):
+            shutil.copytree(base / "lib", project / folder / "skills")
+        for tool in OBSERVED:
+            run_cli("prompt", "--as-seen-by", tool, "--cwd", str(project), "--home", str(home))
+        run_cli("list", "--as-seen-by", "all", "--cwd", str(project), "--home", str(home))
 
 
 @SETTINGS

@@ -12,6 +12,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import math
+import shutil
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -24,7 +25,9 @@ import skill_catalog
 from skill_catalog.catalog import Catalog
 from skill_catalog.cli import cli
 from skill_catalog.config import config_from_mapping
+from skill_catalog.discovery.profiles import PROFILES
 from skill_catalog.model import Skill
+from skill_catalog.observed import OBSERVED
 from skill_catalog.prompts import FORMATS
 from skill_catalog.site.build import build
 from tests.hostile_library import YAML_VALUES, yaml_value_skills
@@ -138,6 +141,32 @@ def test_list_finishes(values_library: Path, args: list[str]) -> None:
     result = run("list", str(values_library), *args)
     if "json" in args:
         json.loads(result.stdout)
+
+
+@pytest.fixture(scope="module")
+def project(values_library: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A checkout whose tool folders hold the library, and an empty home beside it."""
+    base = tmp_path_factory.mktemp("project")
+    (base / "home").mkdir()
+    project = base / "project"
+    (project / ".git").mkdir(parents=True)
+    for folder in (".claude", ".agents", ".gemini", ".codex", ".opencode", ".github"):
+        shutil.copytree(values_library, project / folder / "skills")
+    return project
+
+
+@pytest.mark.parametrize("tool", sorted(OBSERVED))
+def test_prompt_as_seen_by_each_tool_finishes(project: Path, tool: str) -> None:
+    """The real tools' own readers (YAML 1.2, JavaScript's numbers) get the same values."""
+    result = run("prompt", "--as-seen-by", tool, "--cwd", str(project),
+                 "--home", str(project.parent / "home"))
+    assert "well-formed" in result.stdout
+
+
+@pytest.mark.parametrize("tool", ["all", *sorted(PROFILES)])
+def test_list_as_seen_by_each_tool_finishes(project: Path, tool: str) -> None:
+    run("list", "--as-seen-by", tool, "--cwd", str(project), "--home",
+        str(project.parent / "home"), "--format", "text" if tool == "all" else "json")
 
 
 @pytest.mark.parametrize("output", ["text", "json"])

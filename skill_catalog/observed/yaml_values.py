@@ -140,7 +140,9 @@ def core(value: Value) -> Plain | Collection:
     if _BOOL.match(text):
         return text.lower() == "true"
     if _INT10.match(text):
-        return int(text)
+        # JavaScript reads every integer as a double: past about 300 digits it is Infinity, and
+        # Python reads no decimal integer of more than 4,300 digits
+        return int(text) if len(text) <= 300 else float(text)
     if _INT8.match(text):
         return int(text[2:], 8)
     if _INT16.match(text):
@@ -156,7 +158,10 @@ def core(value: Value) -> Plain | Collection:
 
 def js_number(value: float | int) -> str:
     """``String(n)`` in JavaScript: ``1000``, ``3.1``, ``1e+21``, ``Infinity``, ``NaN``."""
-    number = float(value)
+    try:
+        number = float(value)
+    except OverflowError:  # an integer beyond the largest double, as JavaScript reads it
+        number = math.inf if value > 0 else -math.inf
     if math.isnan(number):
         return "NaN"
     if math.isinf(number):

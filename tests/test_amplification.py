@@ -115,6 +115,10 @@ def test_site_wide_pages_grow_by_a_bounded_amount_per_skill(built: Built) -> Non
                             ("index.html", INDEX_PER_SKILL)]:
         size = (built.site / name).stat().st_size
         assert size <= per_skill * skills + SITE_PAGE_ALLOWANCE, (name, size)
+    # the search index: names, descriptions (cut) and outlines, never whole bodies
+    search = sum(p.stat().st_size for p in (built.site / "search").iterdir())
+    search += (built.site / "search-index.json").stat().st_size
+    assert search <= INDEX_PER_SKILL * skills + SITE_PAGE_ALLOWANCE, search
 
 
 @pytest.mark.parametrize("highlight", ["client", "server"])

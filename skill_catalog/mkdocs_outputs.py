@@ -17,7 +17,7 @@ import errno
 import os
 import shutil
 import tempfile
-from collections.abc import Collection
+from collections.abc import Collection, Mapping, Sequence
 from pathlib import Path
 from urllib.parse import quote
 
@@ -40,8 +40,9 @@ class Staging:
 
     root: Path
     out: OutputTree
-    notes: list[Diagnostic] = dc.field(default_factory=list)
-    """Files left out (names that cannot be published, files that cannot be read)."""
+    notes: dict[str, list[Diagnostic]] = dc.field(default_factory=dict)
+    """By slug, the files left out of a skill's raw copies (names that cannot be published,
+    files that cannot be read)."""
 
     @classmethod
     def create(cls) -> Staging:
@@ -76,7 +77,8 @@ def copy_raw_files(site_skill: SiteSkill, page_dir: str, staging: Staging
 
     def left_out(item: SkillFile, problem: str) -> None:
         problems[item.relpath] = problem
-        staging.notes.append(_note(skill, item, f"not published: {problem}"))
+        staging.notes.setdefault(site_skill.slug, []).append(
+            _note(skill, item, f"not published: {problem}"))
 
     copies = write_raw_copies(staging.out, page_dir, skill, read_sources(skill), left_out)
     return tuple(PublishedFile(item, "raw/" + quote(copies[item.relpath]))
@@ -84,13 +86,16 @@ def copy_raw_files(site_skill: SiteSkill, page_dir: str, staging: Staging
                  for item in skill.files)
 
 
-def write_outputs(ctx: SiteContext, out: OutputTree) -> list[Diagnostic]:
+def write_outputs(ctx: SiteContext, out: OutputTree,
+                  page_notes: Mapping[str, Sequence[Diagnostic]] | None = None
+                  ) -> list[Diagnostic]:
     """The catalog's machine-readable outputs (zips, well-known indexes, catalog.json, llms.txt,
     prompts, search-index.json), by the same writers as ``skill-catalog build``; returns the
-    notes of what they left out."""
+    notes of what they and the pages (``page_notes``, by slug: :attr:`Staging.notes`) left
+    out, which ``catalog.json`` lists too."""
     # search-index.json only: the MkDocs site has its own search box.
     search_output.write(ctx, out, browser=False)
-    notes = feeds.write_feeds(ctx, out, skip=SITE_OWNED)
+    notes = feeds.write_feeds(ctx, out, skip=SITE_OWNED, page_notes=page_notes)
     prompt_files.write_prompt_files(ctx, out)
     return notes
 

@@ -17,7 +17,7 @@ import datetime as dt
 import html
 import json
 import posixpath
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +25,7 @@ from skill_catalog.catalog import Catalog
 from skill_catalog.mkdocs_outputs import PublishedFile
 from skill_catalog.model import Diagnostic, Skill, worst_first
 from skill_catalog.site.catalog_json import json_safe
-from skill_catalog.site.context import SiteSkill
+from skill_catalog.site.context import SiteSkill, public_text
 from skill_catalog.site.links import rewriter_for
 from skill_catalog.site.markdown import PAGE_IDS, render_markdown
 from skill_catalog.site.serialize import clean_text, one_line
@@ -274,15 +274,18 @@ def _where(diagnostic: Diagnostic, skill: Skill | None, roots: Sequence[Path]) -
 
 
 def diagnostics_table(diagnostics: Sequence[Diagnostic], skill: Skill | None,
-                      roots: Sequence[Path], limit: int = MAX_SKILL_DIAGNOSTICS) -> str:
+                      roots: Sequence[Path], limit: int = MAX_SKILL_DIAGNOSTICS,
+                      public: Callable[[str], str] = str) -> str:
     """Diagnostics, worst first, as an HTML table (or a sentence when there are none): at most
-    ``limit``, then a count of the rest."""
+    ``limit``, then a count of the rest; ``public`` makes a message fit to publish
+    (:func:`~skill_catalog.site.context.public_text`)."""
     if not diagnostics:
         return "<p>No problems found.</p>"
     shown, more = worst_first(diagnostics, limit)
     ordered = sorted(shown, key=lambda d: -int(d.severity))
     rows = [(text(str(d.severity)), f"<code>{text(d.code)}</code>",
-             text(_where(d, skill, roots)), text(_short(d.message, 1000))) for d in ordered]
+             text(_where(d, skill, roots)), text(_short(public(d.message), 1000)))
+            for d in ordered]
     table = _table(["Severity", "Code", "Where", "Message"], rows)
     if more:
         table += (f"\n<p>and {more} more: <code>skill-catalog validate</code> lists every "
@@ -299,7 +302,8 @@ def skill_fragments(page: SkillPage, catalog: Catalog) -> dict[str, str]:
         "body": _body(page),
         "files": _files(page),
         "diagnostics": diagnostics_table(skill.diagnostics, skill,
-                                         [r.absolute() for r in catalog.roots]),
+                                         [r.absolute() for r in catalog.roots],
+                                         public=lambda message: public_text(message, catalog)),
     }
 
 
@@ -342,7 +346,7 @@ def index_fragments(title: str, description: str, skills: Sequence[SiteSkill], p
                  "skills": _table(["Skill", "Description", "Status"], rows)}
     library = [*catalog.diagnostics, *notes]
     if library:
-        fragments["library"] = diagnostics_table(library, None,
-                                                 [r.absolute() for r in catalog.roots],
-                                                 MAX_LIBRARY_DIAGNOSTICS)
+        fragments["library"] = diagnostics_table(
+            library, None, [r.absolute() for r in catalog.roots], MAX_LIBRARY_DIAGNOSTICS,
+            lambda message: public_text(message, catalog))
     return fragments

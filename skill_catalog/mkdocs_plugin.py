@@ -210,9 +210,10 @@ class SkillCatalogPlugin(BasePlugin[SkillCatalogConfig]):  # type: ignore[no-unt
                                                                        staging), archive)
         ctx = dc.replace(ctx, skills=tuple(site_skills))
         # The outputs are staged now, so that what they leave out is on the index page too.
-        notes = list(staging.notes)
         if self.config.outputs:
-            notes += write_outputs(ctx, staging.out)
+            notes = write_outputs(ctx, staging.out, staging.notes)
+        else:
+            notes = [note for s in ctx.skills for note in staging.notes.get(s.slug, ())]
         index = self._generated(files, config, index_src, index_frame(
             self._index_title, library_problems=bool(catalog.diagnostics or notes)),
             in_nav, taken)

@@ -317,6 +317,23 @@ def test_index_and_skill_pages_hold_their_text(default_site: Built) -> None:
     assert '<a href="../pdf-tools.zip" download>' in pdf
 
 
+def test_what_the_outputs_leave_out_is_on_the_index_page_and_in_catalog_json(
+        default_site: Built) -> None:
+    """The log's SC040 lines (the PNG and the HTML file left out of the v0.1 well-known
+    folder) are under the index page's "Library problems" and in catalog.json."""
+    logged = [line for line in default_site.result.stderr.splitlines() if "SC040" in line]
+    assert len(logged) >= 2, default_site.result.stderr
+    index = html.unescape(default_site.page("skills/index.html"))
+    assert '<h2 id="library-problems">Library problems</h2>' in index
+    catalog = json.loads(default_site.page("catalog.json"))
+    listed = {(d["skill"], d["file"]) for d in catalog["diagnostics"]}
+    for line in logged:
+        message = line.split(": SC040 warning: ", 1)[1]
+        assert message in index, message
+        relpath = message.split(": ", 1)[0]
+        assert ("pdf-tools", relpath) in listed, (relpath, listed)
+
+
 def test_every_link_of_the_generated_pages_resolves(default_site: Built) -> None:
     pages = ["skills/index.html", *(d + "index.html" for d in skill_page_dirs(default_site.site))]
     for page in pages:

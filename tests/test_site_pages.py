@@ -11,6 +11,8 @@ import re
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from skill_catalog.config import config_from_mapping
 from skill_catalog.discovery.profiles import PROFILES
 from skill_catalog.site.build import build
@@ -194,3 +196,74 @@ def test_which_agents_load_it_says_what_each_tools_profile_says(tmp_path: Path) 
     assert tools[slugs[".claude/skills/shared"]] == ["claude-code", "codex", "crush"]
     assert tools[slugs[".agents/skills/shared"]] == ["claude-code", "codex", "copilot"]
     assert tools[slugs[".agents/skills/broken"]] == ["claude-code"]
+
+
+# ---- every note of a build, where the build says it is ---------------------------------------
+
+def _notes_library(root: Path) -> Path:
+    """A library whose build leaves things out: a binary file (not in the v0.1 well-known
+    folder), a skill whose name the discovery indexes cannot carry, a file name that cannot be
+    published (a backslash), and a second name claim."""
+    library = root / "skills"
+    write_skill(library, "with-binary", files={"assets/logo.png": b"\x89PNG\r\n\x1a\n\0\0"})
+    write_skill(library, "café", "name: café\ndescription: Accented. Use when testing.")
+    write_skill(library, "odd-file", files={"references/a\\b.md": "# odd\n"})
+    write_skill(library, "plain-one")
+    return library
+
+
+class _Text(html.parser.HTMLParser):
+    def __init__(self, text: str) -> None:
+        super().__init__(convert_charrefs=True)
+        self.parts: list[str] = []
+        self.feed(text)
+
+    def handle_data(self, data: str) -> None:
+        self.parts.append(data)
+
+
+def _page_text(path: Path) -> str:
+    return "".join(_Text(path.read_text(encoding="utf-8")).parts)
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_every_note_the_build_prints_is_on_the_problems_page_and_in_catalog_json(
+        tmp_path: Path, workers: int) -> None:
+    """``build`` prints its notes (SC040) and says the problems page lists them: each is
+    there, with its skill, and in ``catalog.json``'s ``diagnostics``, as are the library's
+    own diagnostics (a root that does not exist); an incremental rebuild keeps them all."""
+    library = _notes_library(tmp_path)
+    out = tmp_path / "out"
+    config = config_from_mapping({"title": "Notes"})
+    missing_root = tmp_path / "no-such-root"
+    for attempt in ("first", "again"):
+        result = build(config, roots=[library, missing_root], output=out, workers=workers)
+        notes = result.notes
+        assert {n.code for n in notes} == {"SC040"}, attempt
+        messages = [n.message for n in notes]
+        assert any("'café'" in m for m in messages), messages
+        assert any(m.startswith("assets/logo.png: left out of .well-known/skills")
+                   for m in messages), messages
+        assert any("not published" in m for m in messages), messages
+        library_level = result.catalog.diagnostics
+        assert library_level, "the missing root is a diagnostic of the library"
+
+        problems = " ".join(_page_text(out / "problems.html").split())
+        catalog = json.loads((out / "catalog.json").read_text(encoding="utf-8"))
+        listed = [(d["code"], d["severity"], d["message"], d["skill"])
+                  for d in catalog["diagnostics"]]
+        slugs = {s["path"]: s["slug"] for s in catalog["skills"]}
+        for note in notes:
+            assert " ".join(note.message.split()) in problems, (attempt, note.message)
+            assert note.file is not None
+            owner = next(s for s in result.catalog.skills if note.file.is_relative_to(s.dir))
+            assert ("SC040", "warning", note.message, slugs[owner.relpath]) in listed, attempt
+        # the library's own, named by the root, not by the build machine's path
+        shown = [d.message.replace(str(missing_root), missing_root.name) for d in library_level]
+        for diagnostic, message in zip(library_level, shown, strict=True):
+            assert missing_root.name in message
+            assert " ".join(message.split()) in problems, attempt
+            assert (diagnostic.code, str(diagnostic.severity), message, None) in listed, attempt
+        assert len(listed) == len(notes) + len(library_level), attempt
+        assert str(tmp_path) not in json.dumps(catalog["diagnostics"])
+        assert str(tmp_path) not in problems

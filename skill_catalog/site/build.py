@@ -34,7 +34,7 @@ from skill_catalog.site.output import (
     swap_in,
 )
 from skill_catalog.site.pages import PageWriter
-from skill_catalog.site.publish import Published
+from skill_catalog.site.publish import Published, skill_notes
 from skill_catalog.site.reuse import (
     Remembered,
     Reuse,
@@ -45,7 +45,6 @@ from skill_catalog.site.reuse import (
 )
 from skill_catalog.site.templates import asset_files, environment
 from skill_catalog.site.views import Views
-from skill_catalog.site.wellknown import listed_skills
 from skill_catalog.skill_cache import SkillCache
 
 
@@ -219,7 +218,4 @@ def _write_site(catalog: Catalog, out: OutputTree, workers: int | None,
                                  meanwhile=site_wide, afterwards=machine_readable)
     reuse.wrote_catalog([site_skill.slug for site_skill in ctx.skills])
     out.write_text(MARKER, "This folder was written by skill-catalog build.\n")
-    notes = listed_skills(ctx)[1]
-    for site_skill in ctx.skills:
-        notes += published[site_skill.slug].notes
-    return notes + writer.notes, reuse
+    return [note for _skill, note in skill_notes(ctx, published)], reuse

@@ -12,19 +12,17 @@ import datetime as dt
 import json
 import math
 import posixpath
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from skill_catalog.model import Diagnostic, Skill, relative_posix, worst_first
 from skill_catalog.site.catalog_schema import SCHEMA
 from skill_catalog.site.context import SiteContext, SiteSkill
 from skill_catalog.site.output import OutputTree
+from skill_catalog.site.publish import Published, skill_notes
 from skill_catalog.site.serialize import Encoded, json_bytes, write_json_streamed
 from skill_catalog.tokens import estimate_tokens
-
-if TYPE_CHECKING:
-    from skill_catalog.site.publish import Published
 
 CATALOG = "catalog.json"
 SCHEMA_FILE = "catalog.schema.json"
@@ -80,12 +78,16 @@ def _relative(path: Path | None, skill: Skill) -> str | None:
     return posixpath.relpath(inside_root, skill.relpath)
 
 
-def _diagnostic(diagnostic: Diagnostic, skill: Skill) -> dict[str, Any]:
+def _diagnostic(diagnostic: Diagnostic, skill: Skill | None,
+                roots: Sequence[Path] = ()) -> dict[str, Any]:
+    """A diagnostic's JSON: its file relative to ``skill``'s folder, or without a skill to the
+    one of ``roots`` holding it."""
     return {
         "code": diagnostic.code,
         "severity": str(diagnostic.severity),
         "message": diagnostic.message,
-        "file": _relative(diagnostic.file, skill),
+        "file": (_relative(diagnostic.file, skill) if skill is not None
+                 else _root_relative(diagnostic.file, roots)),
         "line": diagnostic.line,
         "column": diagnostic.column,
     }
@@ -131,6 +133,27 @@ def skill_entry(site_skill: SiteSkill, record: Published) -> dict[str, Any]:
     }
 
 
+def _root_relative(path: Path | None, roots: Sequence[Path]) -> str | None:
+    """``path`` relative to the library root holding it (``.`` for the root itself), or None:
+    a published file never names a folder of the build machine."""
+    for root in roots:
+        inside = relative_posix(path, root.absolute()) if path is not None else None
+        if inside is not None:
+            return inside
+    return None
+
+
+def library_diagnostics(ctx: SiteContext, published: Mapping[str, Published]
+                        ) -> list[dict[str, Any]]:
+    """``catalog.json``'s ``diagnostics``: the library's own, then every note of the build
+    (SC040) with the slug of its skill, as the problems page lists them."""
+    rows = [{**_diagnostic(d, None, ctx.catalog.roots), "skill": None,
+             "message": ctx.public(d.message)} for d in ctx.catalog.diagnostics]
+    rows += [{**_diagnostic(note, site_skill.skill), "skill": site_skill.slug}
+             for site_skill, note in skill_notes(ctx, published)]
+    return rows
+
+
 def write_catalog_json(ctx: SiteContext, out: OutputTree,
                        published: Mapping[str, Published]) -> None:
     """``catalog.json``, one skill serialised at a time."""
@@ -141,6 +164,7 @@ def write_catalog_json(ctx: SiteContext, out: OutputTree,
         "title": config.title,
         "description": config.description,
         "base_url": ctx.base_url,
+        "diagnostics": library_diagnostics(ctx, published),
     }
     with out.open(CATALOG) as handle:
         write_json_streamed(handle, head, "skills",

@@ -42,6 +42,21 @@ _DIAGNOSTIC: dict[str, Any] = {
     },
 }
 
+_LIBRARY_DIAGNOSTIC: dict[str, Any] = {
+    "type": "object",
+    "description": "A diagnostic of the library as a whole, or one the build made while "
+                   "publishing a skill (SC040: a file or a skill left out of its copies).",
+    "required": ["code", "severity", "message", "file", "line", "column", "skill"],
+    "additionalProperties": False,
+    "properties": {
+        **_DIAGNOSTIC["properties"],
+        "file": {**_NULLABLE_STRING,
+                 "description": "Relative to the skill folder when 'skill' is set, else to "
+                                "the library root holding it (null when it is in none)."},
+        "skill": {**_NULLABLE_STRING, "description": "The slug of the skill it is about."},
+    },
+}
+
 _SKILL: dict[str, Any] = {
     "type": "object",
     "required": ["name", "slug", "description", "valid", "url", "path", "nested_in",
@@ -102,7 +117,8 @@ SCHEMA: dict[str, Any] = {
     "description": "Every skill of a skill-catalog site, valid or not, with its files, digests "
                    "and diagnostics.",
     "type": "object",
-    "required": ["$schema", "version", "title", "description", "base_url", "skills"],
+    "required": ["$schema", "version", "title", "description", "base_url", "diagnostics",
+                 "skills"],
     "additionalProperties": False,
     "properties": {
         "$schema": {"const": "catalog.schema.json"},
@@ -111,7 +127,12 @@ SCHEMA: dict[str, Any] = {
         "description": {"type": "string"},
         "base_url": {**_NULLABLE_STRING,
                      "description": "The public URL of the site, ending with '/'."},
+        "diagnostics": {"type": "array", "items": {"$ref": "#/$defs/library_diagnostic"},
+                        "description": "What belongs to no skill's own list: the library's "
+                                       "diagnostics, then what the build left out (the "
+                                       "problems page lists the same)."},
         "skills": {"type": "array", "items": {"$ref": "#/$defs/skill"}},
     },
-    "$defs": {"skill": _SKILL, "file": _FILE, "diagnostic": _DIAGNOSTIC},
+    "$defs": {"skill": _SKILL, "file": _FILE, "diagnostic": _DIAGNOSTIC,
+              "library_diagnostic": _LIBRARY_DIAGNOSTIC},
 }

@@ -10,6 +10,18 @@ from skill_catalog.model import Skill
 from skill_catalog.site.urls import assign_slugs, skill_url
 
 
+def public_text(text: str, catalog: Catalog) -> str:
+    """``text`` (a diagnostic's message) as a published page or file may show it: each
+    library root's absolute path replaced by the root's name, and the configuration folder's
+    path dropped from the paths below it; no folder of the build machine is named."""
+    if "/" not in text:
+        return text
+    for root in sorted(catalog.roots, key=lambda r: -len(str(r.absolute()))):
+        text = text.replace(str(root.absolute()), root.name)
+    folder = str(catalog.config.folder.absolute())
+    return text.replace(folder + "/", "") if folder != "/" else text
+
+
 @dc.dataclass(slots=True, frozen=True)
 class SiteSkill:
     skill: Skill
@@ -36,6 +48,10 @@ class SiteContext:
     def base_url(self) -> str | None:
         """The public URL of the site, ending with ``/`` (None when not configured)."""
         return self.config.base_url
+
+    def public(self, text: str) -> str:
+        """:func:`public_text` for this catalog."""
+        return public_text(text, self.catalog)
 
     def absolute(self, relative: str) -> str:
         """``relative`` made absolute with the base URL, or left relative without one."""

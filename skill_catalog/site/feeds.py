@@ -13,15 +13,16 @@ describes every output.
 
 from __future__ import annotations
 
+import dataclasses as dc
 import tempfile
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
 from skill_catalog.model import Diagnostic
 from skill_catalog.site.catalog_json import CATALOG, write_catalog_json, write_catalog_schema
 from skill_catalog.site.context import SiteContext
 from skill_catalog.site.output import OutputTree
-from skill_catalog.site.publish import Published, publish
+from skill_catalog.site.publish import Published, publish, skill_notes
 from skill_catalog.site.serialize import clean_text, one_line, xml_text
 from skill_catalog.site.sources import read_sources
 from skill_catalog.site.wellknown import INDEX, V01, V02, listed_skills, write_indexes
@@ -127,25 +128,28 @@ WRITERS: tuple[Writer, ...] = (
 """Every site-wide machine-readable output, in the order the build calls them."""
 
 
-def publish_skills(ctx: SiteContext, out: OutputTree
+def publish_skills(ctx: SiteContext, out: OutputTree,
+                   page_notes: Mapping[str, Sequence[Diagnostic]] | None = None,
                    ) -> tuple[dict[str, Published], list[Diagnostic]]:
     """Every skill's zip, well-known copies and digests, without pages (the site build does
-    this with each skill's pages instead); returns the records by slug and the SC040 notes."""
-    listed, notes = listed_skills(ctx)
+    this with each skill's pages instead); returns the records by slug and the SC040 notes.
+    ``page_notes``: by slug, what the caller's own pages and copies of the skill left out."""
+    listed, _notes = listed_skills(ctx)
     names = {site_skill.slug: name for site_skill, name in listed}
     published: dict[str, Published] = {}
     for site_skill in ctx.skills:
         record = publish(out, site_skill, read_sources(site_skill.skill),
                          wellknown_name=names.get(site_skill.slug), raw={})
-        published[site_skill.slug] = record
-        notes += record.notes
-    return published, notes
+        own = tuple((page_notes or {}).get(site_skill.slug, ()))
+        published[site_skill.slug] = dc.replace(record, page_notes=own)
+    return published, [note for _skill, note in skill_notes(ctx, published)]
 
 
-def write_feeds(ctx: SiteContext, out: OutputTree, *,
-                skip: frozenset[Writer] = frozenset()) -> list[Diagnostic]:
+def write_feeds(ctx: SiteContext, out: OutputTree, *, skip: frozenset[Writer] = frozenset(),
+                page_notes: Mapping[str, Sequence[Diagnostic]] | None = None,
+                ) -> list[Diagnostic]:
     """:func:`publish_skills`, then every writer not in ``skip``; returns the notes."""
-    published, notes = publish_skills(ctx, out)
+    published, notes = publish_skills(ctx, out, page_notes)
     for write in WRITERS:
         if write not in skip:
             write(ctx, out, published)
@@ -153,7 +157,7 @@ def write_feeds(ctx: SiteContext, out: OutputTree, *,
 
 
 def publication_notes(ctx: SiteContext) -> list[Diagnostic]:
-    """The SC040 notes a build of ``ctx`` reports: files left out of a valid skill's copies,
-    skills the well-known indexes cannot name (published into a scratch folder)."""
+    """The SC040 notes of ``ctx``'s published copies: files left out of a valid skill's
+    copies, skills the well-known indexes cannot name (published into a scratch folder)."""
     with tempfile.TemporaryDirectory(prefix="skill-catalog-notes-") as scratch:
         return publish_skills(ctx, OutputTree(Path(scratch)))[1]

@@ -93,6 +93,7 @@ PAGE_IDS: frozenset[str] = frozenset(
         "body-title", "files-title", "fm-title", "diag-title", "lib-diag", "cost-title",
         "agents-title", "install-title", "install-npx", "npx-all", "npx-title", "prompt-all",
         "prompt-fragment", "prompt-title", "toc-title", "problems-count",
+        "build-notes",
     }
 )  # fmt: skip
 """Ids the site's templates use: heading anchors avoid them (``main`` becomes ``main-1``)."""

@@ -25,7 +25,7 @@ from skill_catalog.site.links import rewriter_for
 from skill_catalog.site.markdown import HighlightMode, Rendered, highlight_file, render_markdown
 from skill_catalog.site.output import OutputTree
 from skill_catalog.site.parallel import MIN_SKILLS_FOR_BACKGROUND, SkillRun
-from skill_catalog.site.publish import Published, publish
+from skill_catalog.site.publish import Published, publish, skill_notes
 from skill_catalog.site.reuse import Reuse
 from skill_catalog.site.sources import Source, read_sources, write_raw_copies
 from skill_catalog.site.views import (
@@ -137,7 +137,7 @@ class PageWriter:
             published = run.finish()
             if progress is not None:
                 progress(FINISHING, 0, 0)
-            self.write_problems()
+            self.write_problems(published)
             self.out.write_text(COUNTS_SCRIPT, counts_script(self.views.counts["problems"]))
             self.write_agents()
             # Hosts serve 404.html at the missing page's own address, at any depth: its links
@@ -263,7 +263,10 @@ class PageWriter:
         self.notes.append(emit("SC040", f"{item.relpath}: {message}",
                                file=skill.dir / item.relpath))
 
-    def write_problems(self) -> None:
+    def write_problems(self, published: Mapping[str, Published]) -> None:
+        """Every skill with an error or a warning; the library's own diagnostics; and every
+        note of the build (what it left out of the published copies, :func:`skill_notes`),
+        which ``build`` prints and ``catalog.json`` lists too."""
         groups = []
         for site_skill in self.ctx.skills:
             skill = site_skill.skill
@@ -279,13 +282,17 @@ class PageWriter:
                 "more": more,
             })
         groups.sort(key=lambda g: (g["kind"] != "err", g["name"]))
-        library, library_more = worst_first([*self.ctx.catalog.diagnostics, *self.notes],
+        library, library_more = worst_first(self.ctx.catalog.diagnostics,
                                             MAX_LIBRARY_DIAGNOSTICS)
+        noted = skill_notes(self.ctx, published)
+        notes = [{**self.views.diagnostic(note, site_skill.skill), "skill": site_skill.skill.key,
+                  "url": site_skill.url} for site_skill, note in noted[:MAX_LIBRARY_DIAGNOSTICS]]
         self._render(
             "problems.html", "problems.html", page_kind="problems", groups=groups,
             batch=first_batch(len(groups)),
             library_diagnostics=[self.views.diagnostic(d, None) for d in library],
             library_total=len(library) + library_more, library_more=library_more,
+            build_notes=notes, notes_total=len(noted), notes_more=len(noted) - len(notes),
         )
 
     def write_agents(self) -> None:

@@ -11,6 +11,7 @@ collects the results as they come, for the progress bar.
 
 from __future__ import annotations
 
+import dataclasses as dc
 import multiprocessing
 import multiprocessing.pool
 import threading
@@ -201,7 +202,7 @@ class SkillRun:
             if index in remote:
                 writer.out.merge(written)
             writer.notes.extend(notes)
-            published[site_skill.slug] = record
+            published[site_skill.slug] = dc.replace(record, page_notes=tuple(notes))
             # A kept skill's record is already the next build's (Reuse.reuse took it over).
             if self.reuse is not None and index in written_here:
                 self.reuse.record(site_skill, key, written, notes, record)

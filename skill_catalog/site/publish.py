@@ -20,12 +20,12 @@ from typing import Any
 from skill_catalog.model import Diagnostic, Severity, Skill
 from skill_catalog.site.active_content import host_acts_on_path, runs_as_document
 from skill_catalog.site.archive import Bundle, BundleFile, SourceError, archive_prefix, bundle
-from skill_catalog.site.context import SiteSkill
+from skill_catalog.site.context import SiteContext, SiteSkill
 from skill_catalog.site.digests import bundle_digest, path_sha256, prefixed
 from skill_catalog.site.output import OutputTree
 from skill_catalog.site.serialize import Earlier
 from skill_catalog.site.sources import Source, write_copy
-from skill_catalog.site.wellknown import V01, V02, url_safe
+from skill_catalog.site.wellknown import V01, V02, listed_skills, url_safe
 from skill_catalog.site.zips import Member, ZipWriter
 from skill_catalog.validate.registry import emit
 
@@ -59,6 +59,10 @@ class Published:
     """None when the well-known indexes leave the skill out."""
     notes: tuple[Diagnostic, ...] = ()
     """SC040 notes: files left out of the zip or of the well-known folder, and why."""
+    page_notes: tuple[Diagnostic, ...] = dc.field(default=(), compare=False)
+    """SC040 notes of the skill's pages and raw copies (files without a copy or a page), set
+    once they are written or kept; not part of the record's JSON (the build state keeps
+    them beside it)."""
     catalog_line: Earlier | None = dc.field(default=None, compare=False)
     """The skill's entry in the previous site's ``catalog.json``, when the skill is kept
     from it (:mod:`~skill_catalog.site.reuse`): written again as it is."""
@@ -223,3 +227,22 @@ def publish(out: OutputTree, site_skill: SiteSkill, sources: Mapping[str, Source
         wellknown = _wellknown(out, site_skill, wellknown_name, skill_bundle, sources, members,
                                raw, notes)
     return Published(sha256, digest, archive_digest, wellknown, tuple(notes))
+
+
+def skill_notes(ctx: SiteContext, published: Mapping[str, Published]
+                ) -> list[tuple[SiteSkill, Diagnostic]]:
+    """Every SC040 note of a build, with the skill it is about, in skill order: the skill left
+    out of the well-known indexes, then its files left out of its copies, pages or raw
+    copies. The build prints them; the problems page and ``catalog.json`` list them all."""
+    by_file = {site_skill.skill.skill_md: site_skill for site_skill in ctx.published}
+    unnamed: dict[str, list[Diagnostic]] = {}
+    for note in listed_skills(ctx)[1]:
+        if note.file is not None and note.file in by_file:
+            unnamed.setdefault(by_file[note.file].slug, []).append(note)
+    found: list[tuple[SiteSkill, Diagnostic]] = []
+    for site_skill in ctx.skills:
+        record = published.get(site_skill.slug)
+        notes = [*unnamed.get(site_skill.slug, ()),
+                 *((*record.notes, *record.page_notes) if record is not None else ())]
+        found += [(site_skill, note) for note in notes]
+    return found

@@ -305,7 +305,7 @@ class Views:
             "code": diagnostic.code,
             "severity": str(diagnostic.severity),
             "where": where,
-            "message": _short(diagnostic.message, 1000),
+            "message": _short(self.ctx.public(diagnostic.message), 1000),
         }
 
     # Agents page ----------------------------------------------------------------------------

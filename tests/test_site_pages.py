@@ -184,7 +184,7 @@ def test_which_agents_load_it_says_what_each_tools_profile_says(tmp_path: Path) 
     assert in_agents[claude][0] == "installable"  # not in Claude Code's folders: once installed
     broken = page_of(slugs[".agents/skills/broken"])
     assert broken[codex][0] == "rejected"
-    assert "no 'description'" in broken[codex][1]
+    assert "description" in broken[codex][1]
     assert broken[crush][0] == "rejected"
     for page in (in_claude, in_agents, broken):
         assert str(tmp_path) not in json.dumps(page)  # no path of the build machine

@@ -11,7 +11,7 @@ from click.testing import CliRunner
 
 from skill_catalog.cli import cli
 from skill_catalog.config import configuration_markdown, documented_options
-from skill_catalog.validate.docs import rules_markdown
+from skill_catalog.validate.docs import _STAGES, rules_markdown
 from skill_catalog.validate.registry import RULES, load_rules
 from tests.conftest import REPO
 
@@ -26,6 +26,9 @@ def test_every_rule_has_a_fix_and_summary() -> None:
     for rule in RULES.values():
         assert rule.fix.strip(), rule.code
         assert rule.summary.strip(), rule.code
+        # whole sentences: a summary written over several docstring lines is not cut short
+        assert rule.summary.endswith("."), (rule.code, rule.summary)
+        assert rule.fix.endswith((".", ")", "`")), (rule.code, rule.fix)
 
 
 def test_configuration_reference_is_current() -> None:
@@ -87,3 +90,21 @@ def test_relative_links_resolve(doc: Path) -> None:
                 linked.read_text(encoding="utf-8")):
             broken.append(f"{target}: no such heading in {linked.name}")
     assert broken == [], f"{doc.relative_to(REPO)}: broken links:\n" + "\n".join(broken)
+
+
+def test_rules_reference_has_each_stage_once_and_the_three_severity_words() -> None:
+    """One section per stage (SC040, a build rule, once split "Finding skills" in two), every
+    rule in its stage's section; the severities are error, warning and info, as every output
+    names them (not "notes")."""
+    text = rules_markdown()
+    sections = [line[3:] for line in text.splitlines() if line.startswith("## ")]
+    assert len(sections) == len(set(sections)), sections
+    load_rules()
+    for rule in RULES.values():
+        section = text[:text.index(f"### {rule.code}\n")].rsplit("\n## ", 1)[1].split("\n")[0]
+        assert section == _STAGES[rule.stage], rule.code
+    severities = {line.split(" | ")[1] for line in text.splitlines() if line.startswith("| [SC")}
+    assert severities == {"error", "warning", "info"}
+    intro = text.split("\n## ", 1)[0]
+    assert all(f"**{word}**" in intro for word in ("error", "warning", "info"))
+    assert "note" not in intro.replace("`note`", "")

@@ -25,7 +25,7 @@ TEXT_LINE = re.compile(
 )
 SUMMARY = re.compile(
     r"^(\d+) skills? checked: (\d+) valid, (\d+) invalid; "
-    r"(\d+) errors?, (\d+) warnings?, (\d+) notes?$"
+    r"(\d+) errors?, (\d+) warnings?, (\d+) info$"
 )
 
 
@@ -69,7 +69,7 @@ def test_text_lines_and_summary(mixed: Path) -> None:
         ("lib/warn/skill.md", None, None, "SC001", "warning"),
         ("lib/warn/skill.md", "3", "1", "SC209", "warning"),
     ]
-    assert lines[-1] == "3 skills checked: 2 valid, 1 invalid; 1 error, 3 warnings, 0 notes"
+    assert lines[-1] == "3 skills checked: 2 valid, 1 invalid; 1 error, 3 warnings, 0 info"
     assert SUMMARY.match(lines[-1])
 
 
@@ -220,7 +220,7 @@ def test_sarif_is_structurally_valid(mixed: Path) -> None:
     ]
 
 
-def test_sarif_levels_follow_overrides_and_notes(workdir: Path) -> None:
+def test_sarif_levels_follow_overrides_and_info_is_note(workdir: Path) -> None:
     write_skill(workdir / "lib", "outer")
     write_skill(workdir / "lib", "outer/inner")
     write_skill(workdir / "lib", "quiet", "name: quiet\ndescription: Formats notes.")
@@ -295,7 +295,7 @@ def test_exit_0_when_clean(workdir: Path) -> None:
     write_skill(workdir / "lib", "clean")
     result = run("lib")
     assert result.exit_code == 0
-    assert result.stdout == "1 skill checked: 1 valid, 0 invalid; 0 errors, 0 warnings, 0 notes\n"
+    assert result.stdout == "1 skill checked: 1 valid, 0 invalid; 0 errors, 0 warnings, 0 info\n"
 
 
 def test_warnings_fail_only_with_strict(workdir: Path) -> None:
@@ -305,7 +305,7 @@ def test_warnings_fail_only_with_strict(workdir: Path) -> None:
     assert run("lib", "--strict", "-f", "json").exit_code == 1
 
 
-def test_notes_never_fail(workdir: Path) -> None:
+def test_info_never_fails(workdir: Path) -> None:
     write_skill(workdir / "lib", "outer")
     write_skill(workdir / "lib", "outer/inner")
     result = run("lib", "--strict")

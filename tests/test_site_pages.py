@@ -267,3 +267,36 @@ def test_every_note_the_build_prints_is_on_the_problems_page_and_in_catalog_json
         assert len(listed) == len(notes) + len(library_level), attempt
         assert str(tmp_path) not in json.dumps(catalog["diagnostics"])
         assert str(tmp_path) not in problems
+
+
+def test_severities_have_one_word_on_every_page_and_in_catalog_json(tmp_path: Path) -> None:
+    """error, warning and info, in the diagnostics of a skill page, its heading, the problems
+    page and catalog.json: a valid skill with only an info is not headed "Warnings"."""
+    library = tmp_path / "skills"
+    crlf = write_skill(library, "crlf-only")
+    skill_md = crlf / "SKILL.md"
+    skill_md.write_bytes(skill_md.read_bytes().replace(b"\n", b"\r\n"))
+    write_skill(library, "warned", body="# W\n\nRun [it](scripts/missing.sh).\n")
+    write_skill(library, "bad-one", "name: Bad_One\ndescription: Invalid. Use when x.",
+                body="# B\n\nRun [it](scripts/missing.sh).\n")
+    build(config_from_mapping({}), roots=[library], output=tmp_path / "out")
+    out = tmp_path / "out"
+
+    def page(slug: str) -> str:
+        return (out / "skills" / slug / "index.html").read_text(encoding="utf-8")
+
+    def heading(slug: str) -> str:
+        found = re.search(r'<h2 id="diag-title">([^<]*) <span class="count">', page(slug))
+        assert found, slug
+        return found.group(1)
+
+    assert heading("crlf-only") == "Info"
+    assert heading("warned") == "Warnings"
+    assert heading("bad-one") == "Errors and warnings"
+    words = set()
+    for text in [page(s) for s in ("crlf-only", "warned", "bad-one")] + [
+            (out / "problems.html").read_text(encoding="utf-8")]:
+        words |= set(re.findall(r'<span class="diag-sev">([^<]*)</span>', text))
+    assert words == {"error", "warning", "info"}
+    catalog = json.loads((out / "catalog.json").read_text(encoding="utf-8"))
+    assert {d["severity"] for s in catalog["skills"] for d in s["diagnostics"]} == words

@@ -48,6 +48,6 @@ def render(catalog: Catalog) -> str:
     lines.append(
         f"{s['skills']} skill{plural} checked: {s['valid']} valid, {s['invalid']} invalid; "
         f"{_count(s['errors'], 'error')}, {_count(s['warnings'], 'warning')}, "
-        f"{_count(s['infos'], 'note')}"
+        f"{s['infos']} info"
     )
     return "\n".join(lines) + "\n"

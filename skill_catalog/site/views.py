@@ -234,6 +234,7 @@ class Views:
             "body_lines": text.count("\n") + 1 if text else 0,
             "diagnostics": [self.diagnostic(d, skill) for d in shown],
             "diagnostics_total": len(skill.diagnostics),
+            "diagnostics_title": _diagnostics_title(skill),
             "diagnostics_more": more,
             "frontmatter": _frontmatter_rows(skill),
             "body_html": body.html,
@@ -345,6 +346,17 @@ def _status(skill: Skill) -> list[str]:
     if any(d.severity is Severity.WARNING for d in skill.diagnostics):
         return ["valid", "warnings"]
     return ["valid"]
+
+
+def _diagnostics_title(skill: Skill) -> str:
+    """The heading of a skill page's diagnostics: the severities they have, in their words
+    (``Errors and warnings``, ``Info``)."""
+    present = {d.severity for d in skill.diagnostics}
+    words = [word for severity, word in ((Severity.ERROR, "errors"),
+                                         (Severity.WARNING, "warnings"), (Severity.INFO, "info"))
+             if severity in present]
+    text = " and ".join([", ".join(words[:-1]), words[-1]] if len(words) > 1 else words)
+    return text[:1].upper() + text[1:]
 
 
 def _facet_title(key: str) -> str:

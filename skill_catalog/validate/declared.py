@@ -12,27 +12,35 @@ declare("SC001", W, "lowercase-skill-md", "The skill file is named skill.md, not
         "Rename the file to SKILL.md: Claude Code, Codex, Crush and OpenCode match the name "
         "case-sensitively and will not see skill.md.", stage="discovery")
 declare("SC010", E, "empty-file", "SKILL.md is empty.",
-        "Write the frontmatter (---, name:, description:, ---) and the instructions.",
+        "Write the frontmatter (---, name:, description:, ---) and the instructions: with no "
+        "name and description no agent lists the skill.",
         stage="parse")
 declare("SC011", E, "not-utf8", "SKILL.md is not UTF-8 (UTF-16/32, Latin-1, ...).",
-        "Re-save the file as UTF-8 (without a byte order mark).", stage="parse")
+        "Re-save the file as UTF-8 without a byte order mark: skills-ref and the agent tools "
+        "read SKILL.md as UTF-8, and find no frontmatter in anything else.", stage="parse")
 declare("SC012", E, "binary-file", "SKILL.md holds NUL bytes: it is binary, not text.",
-        "Replace the file with UTF-8 Markdown text.", stage="parse")
+        "Replace the file with UTF-8 Markdown text (a NUL byte means it is not text: saved in "
+        "another format, or the wrong file).", stage="parse")
 declare("SC013", W, "utf8-bom", "SKILL.md starts with a UTF-8 byte order mark.",
         "Re-save without the BOM: skills-ref and several agent tools then see no frontmatter.",
         stage="parse")
 declare("SC014", N, "line-endings", "SKILL.md uses CRLF or lone CR line endings.",
-        "Convert to LF line endings (e.g. `git add --renormalize` with `* text=auto`); lone CR "
-        "endings break most YAML readers.", stage="parse")
-declare("SC015", E, "file-too-large", "SKILL.md is larger than the configured limit.",
-        "Move material into references/ files; raise limits.max_skill_md_bytes if intended.",
-        stage="parse")
+        "Convert to LF line endings (e.g. `git add --renormalize` with `* text=auto`): tools "
+        "that match the --- fences with '\\n' see no frontmatter, and lone CR endings break most "
+        "YAML readers.", stage="parse")
+declare("SC015", E, "file-too-large",
+        "SKILL.md is larger than limits.max_skill_md_bytes: it is not read.",
+        "Move material into references/ files (an agent reads the whole SKILL.md into its "
+        "context); raise limits.max_skill_md_bytes if intended.", stage="parse")
 declare("SC016", E, "symlink-placeholder",
         "SKILL.md holds only a path: a symbolic link checked out as a plain file.",
-        "Recreate the symbolic link (git config core.symlinks true) or copy the real file.",
+        "Recreate the symbolic link (git config core.symlinks true; a checkout without it, or "
+        "on Windows, writes each link as a file holding its target's path) or copy the real "
+        "file.",
         stage="parse")
 declare("SC020", E, "no-frontmatter", "SKILL.md must start with YAML frontmatter (---).",
-        "Put a line holding only --- first, then the name and description keys, then ---.",
+        "Put a line holding only --- first, then the name and description keys, then ---: "
+        "agents read the skill's name and description from there.",
         stage="parse", source="skills-ref")
 declare("SC021", E, "frontmatter-not-closed",
         "SKILL.md frontmatter not properly closed with ---.",
@@ -52,8 +60,9 @@ declare("SC024", E, "duplicate-key", "A frontmatter key is given twice.",
         "Keep one of the two; YAML readers disagree on which one wins (PyYAML keeps the last, "
         "strictyaml and js-yaml refuse the file).", stage="parse")
 declare("SC025", E, "yaml-limits", "The frontmatter exceeds a safety limit (aliases, nesting, "
-        "size).", "Remove YAML anchors and aliases and deep nesting; frontmatter is metadata, "
-        "keep it small.", stage="parse")
+        "size): it is not read.", "Remove YAML anchors and aliases and deep nesting; "
+        "frontmatter is metadata, keep it small (the limits keep a crafted file from exhausting "
+        "the build's memory).", stage="parse")
 declare("SC026", W, "yaml-value-read-as-text",
         "A frontmatter value has no plain form (an integer of more than 100 digits, .nan, .inf, "
         "a date that does not exist, !!binary, !!set, !!omap, !!pairs, a key that is not a "
@@ -68,7 +77,8 @@ declare("SC031", W, "link-outside-root", "A symbolic link points outside the lib
         "Nothing outside the roots is read: copy the target into the library, or add its folder "
         "as another root.", stage="discovery")
 declare("SC032", W, "broken-link", "A symbolic link points nowhere.",
-        "Remove the link or fix its target.", stage="discovery")
+        "Remove the link or fix its target: nothing behind it is read, by the catalog or by "
+        "agent tools.", stage="discovery")
 declare("SC033", W, "link-loop", "A symbolic link points back to a folder above it.",
         "Remove the link: it makes the tree infinite.", stage="discovery")
 declare("SC034", N, "folder-alias", "A folder is reached twice (through a link).",
@@ -80,12 +90,15 @@ declare("SC035", W, "special-file", "A FIFO, device or socket sits in the librar
 declare("SC036", E, "unreadable", "A file or folder cannot be read.",
         "Fix its permissions (the build user needs read access).", stage="discovery")
 declare("SC037", W, "too-deep", "A folder lies deeper than limits.max_depth.",
-        "Flatten the library, or raise limits.max_depth in the config.", stage="discovery")
+        "Flatten the library, or raise limits.max_depth in the config: the walk does not go "
+        "deeper, so skills below it are not found.", stage="discovery")
 declare("SC038", W, "too-many-entries", "The library holds more entries than limits.max_entries.",
-        "Exclude generated folders, or raise limits.max_entries in the config.",
+        "Exclude generated folders, or raise limits.max_entries in the config: the walk stops "
+        "there, so skills beyond it are not found.",
         stage="discovery")
 declare("SC039", W, "too-many-files", "A skill folder holds more files than the inventory lists.",
-        "Move bulk data out of the skill, or raise limits.max_files_per_skill.",
+        "Move bulk data out of the skill, or raise limits.max_files_per_skill: the files "
+        "beyond the limit are not listed, zipped or published.",
         stage="discovery")
 declare("SC041", W, "link-into-skipped-folder",
         "A symbolic link points into a folder the walk never searches (.git, node_modules, "
@@ -107,6 +120,14 @@ declare("SC043", W, "site-marker-not-trusted",
         stage="discovery")
 
 # Building the site
-declare("SC040", W, "not-published", "A file of a skill could not be published in the site.",
-        "Rename the file (two names that differ only in case collide on many file systems) or "
-        "fix its permissions; the rest of the skill is published.", stage="build")
+declare("SC040", W, "not-published",
+        "A file or a skill was left out of some of the site's copies (the skill's zip, its raw "
+        "copies and pages, the .well-known discovery indexes); the message says which and why.",
+        "It depends on the reason given. A file that is not UTF-8 text, or an HTML, SVG or XML "
+        "file, is only left out of .well-known/skills (npx skills would corrupt it, a host would "
+        "run it): nothing to do, the zips carry it. A file name with a backslash, a control "
+        "character or bytes that are not UTF-8, or two names that differ only in letter case: "
+        "rename the file. A file that cannot be read: fix its permissions. A skill whose name is "
+        "not lowercase ASCII letters, digits and hyphens, or that another skill publishes "
+        "already: rename it, to be listed in the discovery indexes. The rest of the skill is "
+        "published.", stage="build")

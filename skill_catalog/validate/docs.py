@@ -18,10 +18,13 @@ def rules_markdown() -> str:
     out = [
         "# Rules",
         "",
-        "Every diagnostic has a stable code. Errors make a skill invalid (it is left out of "
-        "prompt files and the well-known indexes); warnings fail `validate` only with "
-        "`--strict`; notes never fail. Change a rule's severity, or switch it off, in "
-        "`skill-catalog.yml`:",
+        "Every diagnostic has a stable code and one of three severities, named the same in "
+        "every output: **error** (the skill is invalid: it is left out of prompt files, "
+        "archives and the well-known indexes), **warning** (fails `validate` only with "
+        "`--strict`) and **info** (never fails). Only SARIF and GitHub annotations, whose "
+        "formats fix their own words, report info as `note` and `notice`. Each rule below "
+        "says what is wrong, then how to fix it and why it matters. Change a rule's severity, "
+        "or switch it off, in `skill-catalog.yml`:",
         "",
         "```yaml",
         "rules:",
@@ -39,7 +42,8 @@ def rules_markdown() -> str:
     out += [f"| [{r.code}](#{r.code.lower()}) | {r.severity} | {r.title} | {r.source} |"
             for r in ordered]
     stage = None
-    for rule in ordered:
+    order = list(_STAGES)
+    for rule in sorted(ordered, key=lambda r: order.index(r.stage)):  # stable: codes in order
         if rule.stage != stage:
             stage = rule.stage
             out += ["", f"## {_STAGES[stage]}"]

@@ -60,7 +60,9 @@ def _known_paths(skill: Skill) -> set[str]:
 
 
 @skill_rule("SC201", W, "body-too-long",
-            fix="Keep SKILL.md under 500 lines: move detail into references/ files and link them.")
+            fix="Keep SKILL.md under 500 lines: move detail into references/ files and link "
+                "them. An agent reads the whole body into its context each time it uses the "
+                "skill; a reference is read only when needed.")
 def body_too_long(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
     """The body is longer than the spec's recommended 500 lines."""
     body = skill.body_utf8  # lines are counted on the UTF-8 bytes: no need to decode
@@ -72,7 +74,8 @@ def body_too_long(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
 
 
 @skill_rule("SC202", W, "body-too-many-tokens",
-            fix="Keep the instructions under about 5,000 tokens; agents load the whole body.")
+            fix="Keep the instructions under about 5,000 tokens: an agent loads the whole body "
+                "into its context each time it uses the skill; move detail into references/.")
 def body_too_many_tokens(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
     """The body is over the spec's recommended ~5,000 tokens."""
     tokens = estimate_tokens(_body(skill)[0])
@@ -82,7 +85,8 @@ def body_too_many_tokens(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
 
 
 @skill_rule("SC203", W, "missing-file",
-            fix="Create the file, or correct the path (relative to the skill folder).")
+            fix="Create the file, or correct the path (relative to the skill folder): an agent "
+                "following the instructions finds nothing there.")
 def missing_file(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
     """A relative link, or a mentioned scripts/, references/ or assets/ path, names no file."""
     candidates = _body(skill)[1]
@@ -106,7 +110,9 @@ def missing_file(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
 
 
 @skill_rule("SC204", W, "deep-reference",
-            fix="Keep references one level deep: link every file SKILL.md needs from SKILL.md.")
+            fix="Keep references one level deep: link every file SKILL.md needs from SKILL.md "
+                "(the spec's advice: agents may read a linked file only in part, and miss what "
+                "it links to).")
 def deep_reference(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
     """A Markdown file linked from SKILL.md links on to further files of the skill."""
     linked: dict[str, int] = {}
@@ -159,9 +165,10 @@ def link_leaves_skill(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
 
 @skill_rule("SC206", W, "allowed-tools-format",
             fix="Write allowed-tools as one space-separated string: `allowed-tools: Read "
-                "Bash(git:*)`.")
+                "Bash(git:*)`, the spec's format; tools that read it split it on spaces.")
 def allowed_tools_format(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
-    """``allowed-tools`` is one space-separated string (not a list, not comma-separated)."""
+    """``allowed-tools`` is a list, or separated by commas, instead of one space-separated
+    string."""
     if "allowed-tools" not in skill.frontmatter:
         return
     value: Any = skill.frontmatter["allowed-tools"]
@@ -197,9 +204,10 @@ def _describe(value: Any) -> str:
 
 @skill_rule("SC207", W, "metadata-value-type",
             fix="Quote metadata values (`version: \"1.0\"`) and flatten lists and maps into "
-                "strings (`tags: \"a, b\"`).")
+                "strings (`tags: \"a, b\"`): the spec's type, and strict readers (Crush, a Go "
+                "map[string]string) refuse the whole skill otherwise.")
 def metadata_value_type(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
-    """Every metadata key and value is a string, as the spec asks."""
+    """A metadata value is not a string, as the spec asks."""
     metadata = skill.frontmatter.get("metadata")
     if not isinstance(metadata, dict):
         return
@@ -211,9 +219,10 @@ def metadata_value_type(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
 
 
 @skill_rule("SC208", W, "compatibility-empty",
-            fix="Remove the empty compatibility field, or say what the skill needs.")
+            fix="Remove the empty compatibility field, or say what the skill needs: the spec "
+                "asks for 1-500 characters when the field is there.")
 def compatibility_empty(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
-    """``compatibility``, when given, is not empty (the spec: 1-500 characters)."""
+    """``compatibility`` is given but empty (the spec: 1-500 characters)."""
     value = skill.frontmatter.get("compatibility")
     if isinstance(value, str) and not value.strip():
         yield Finding("compatibility is empty; the spec requires 1-500 characters when the field "
@@ -221,9 +230,10 @@ def compatibility_empty(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
 
 
 @skill_rule("SC209", W, "description-no-trigger",
-            fix="End the description with when to use it: 'Use when ...'.")
+            fix="End the description with when to use it: 'Use when ...'. Agents see only "
+                "the names and descriptions when they choose a skill for a request.")
 def description_no_trigger(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
-    """The description says when to use the skill, which is how agents choose it."""
+    """The description never says when to use the skill, which is how agents choose it."""
     value = skill.frontmatter.get("description")
     if not isinstance(value, str) or not value.strip():
         return
@@ -262,9 +272,11 @@ def script_not_executable(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
 
 
 @skill_rule("SC211", W, "license-not-string",
-            fix="Write the licence as one string: an SPDX id or the name of a bundled file.")
+            fix="Write the licence as one string: an SPDX id or the name of a bundled file "
+                "(the spec's type; a number or a list is shown as it is written, or refused by "
+                "strict readers).")
 def license_not_string(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
-    """``license`` is a string."""
+    """``license`` is not a string."""
     value = skill.frontmatter.get("license")
     if "license" in skill.frontmatter and not isinstance(value, str):
         yield Finding(f"license is {_describe(value)}; write a string such as 'Apache-2.0' or "
@@ -282,7 +294,8 @@ def description_angle_brackets(skill: Skill, ctx: RuleContext) -> Iterator[Findi
 
 
 @skill_rule("SC213", W, "name-reserved-word",
-            fix="Choose a name without 'anthropic' or 'claude'.")
+            fix="Choose a name without 'anthropic' or 'claude': Claude.ai and the Claude API "
+                "refuse skills whose name holds them.")
 def name_reserved_word(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
     """The name holds a word the Claude platform reserves."""
     name = skill.name

@@ -77,13 +77,18 @@ def declare(
     _register(Rule(code, severity, title, summary, fix, stage, source))
 
 
+def _first_paragraph(doc: str) -> str:
+    """A docstring's first paragraph on one line (a summary may take several lines)."""
+    return " ".join(doc.strip().split("\n\n")[0].split())
+
+
 def skill_rule(
     code: str, severity: Severity, title: str, *, fix: str, source: str = "skill-catalog"
 ) -> Callable[[SkillCheck], SkillCheck]:
-    """Register a per-skill check; its docstring is the rule's summary."""
+    """Register a per-skill check; its docstring's first paragraph is the rule's summary."""
 
     def decorator(check: SkillCheck) -> SkillCheck:
-        summary = (check.__doc__ or title).strip().splitlines()[0]
+        summary = _first_paragraph(check.__doc__ or title)
         _register(Rule(code, severity, title, summary, fix, "skill", source, skill_check=check))
         return check
 
@@ -96,7 +101,7 @@ def library_rule(
     """Register a check over the whole library."""
 
     def decorator(check: LibraryCheck) -> LibraryCheck:
-        summary = (check.__doc__ or title).strip().splitlines()[0]
+        summary = _first_paragraph(check.__doc__ or title)
         _register(Rule(code, severity, title, summary, fix, "library", library_check=check))
         return check
 

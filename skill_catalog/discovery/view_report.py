@@ -3,8 +3,8 @@
 The JSON keys are stable (scripts read them): a view is ``{"tool", "skills": [{"name", "path",
 "scope"}], "shadowed": [{"name", "path", "by", "reason"}], "rejected": [{"path", "reason"}]}``
 plus ``roots``; for a tool whose listing was observed each skill also has ``listed`` (and
-``not_listed``, the reason, when the tool keeps it out of the model's listing); the matrix is ``{"tools": [...], "skills": [{"name", "path", "seen_by":
-{tool: status}}]}``.
+``not_listed``, the reason, when the tool keeps it out of the model's listing); the matrix is
+``{"tools": [...], "skills": [{"name", "path", "seen_by": {tool: status}}]}``.
 """
 
 from __future__ import annotations

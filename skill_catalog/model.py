@@ -55,10 +55,19 @@ class Diagnostic:
     """1-based line in ``file``."""
     column: int | None = None
     """1-based column in ``file``."""
+    accepted: str | None = None
+    """For a trust finding accepted in the configuration (``trust.accept``): the written
+    justification. It is still reported, as accepted, and no longer counts."""
+
+    @property
+    def is_trust(self) -> bool:
+        """A trust signal (codes ``ST...``): a verdict of its own, never spec validity."""
+        return self.code.startswith("ST")
 
     @property
     def is_error(self) -> bool:
-        return self.severity is Severity.ERROR
+        """An error that makes a skill invalid (trust findings never do)."""
+        return self.severity is Severity.ERROR and not self.is_trust
 
 
 def worst_first(diagnostics: Sequence[Diagnostic], limit: int) -> tuple[list[Diagnostic], int]:
@@ -208,11 +217,16 @@ class Skill:
 
     @property
     def errors(self) -> list[Diagnostic]:
-        return [d for d in self.diagnostics if d.severity is Severity.ERROR]
+        return [d for d in self.diagnostics if d.is_error]
 
     @property
     def warnings(self) -> list[Diagnostic]:
-        return [d for d in self.diagnostics if d.severity is Severity.WARNING]
+        return [d for d in self.diagnostics if d.severity is Severity.WARNING and not d.is_trust]
+
+    @property
+    def trust_findings(self) -> list[Diagnostic]:
+        """The trust signals (codes ``ST...``), accepted ones included."""
+        return [d for d in self.diagnostics if d.is_trust]
 
     def line_of(self, key: str) -> int | None:
         return self.lines.get(key)

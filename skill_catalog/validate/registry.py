@@ -196,4 +196,5 @@ def load_rules() -> None:
             library_rules,
             lint_rules,
             spec_rules,
+            trust_rules,
         )

@@ -1,0 +1,295 @@
+"""One pass over a skill's text files, every trust hit collected for the ``ST`` rules."""
+
+from __future__ import annotations
+
+import dataclasses as dc
+import os
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+from skill_catalog.model import Skill
+from skill_catalog.safe_fs import read_bytes_inside
+from skill_catalog.trust import code as risky
+from skill_catalog.trust import hidden, manipulation, secrets
+from skill_catalog.trust.text import (
+    Segment,
+    TextFile,
+    char_name,
+    escape,
+    file_segments,
+    line_col,
+)
+
+MAX_FILE_BYTES = 512 << 10
+"""Files larger than this are read only up to it."""
+MAX_FILES = 200
+"""Text files read per skill (SKILL.md first)."""
+
+
+@dc.dataclass(slots=True, frozen=True)
+class Hit:
+    code: str
+    file: Path
+    line: int
+    column: int | None
+    message: str
+
+
+@dc.dataclass(slots=True, frozen=True)
+class Opaque:
+    """A file that is not text: what its first bytes say it is."""
+
+    relpath: str
+    kind: str
+
+
+_MAGIC: tuple[tuple[bytes, str], ...] = (
+    (b"\x7fELF", "an ELF executable"), (b"MZ", "a Windows executable"),
+    (b"\xcf\xfa\xed\xfe", "a Mach-O executable"), (b"\xce\xfa\xed\xfe", "a Mach-O executable"),
+    (b"\xca\xfe\xba\xbe", "a Mach-O universal binary or Java class"),
+    (b"\x00asm", "a WebAssembly module"), (b"PK\x03\x04", "a zip archive"),
+    (b"\x1f\x8b", "a gzip archive"), (b"7z\xbc\xaf\x27\x1c", "a 7-Zip archive"),
+    (b"Rar!", "a RAR archive"), (b"BZh", "a bzip2 archive"), (b"\xfd7zXZ", "an xz archive"),
+)
+_EXECUTABLE_SUFFIXES = (".exe", ".dll", ".so", ".dylib", ".bin", ".elf", ".wasm", ".class",
+                        ".pyc", ".pyo", ".msi", ".scr", ".com", ".app", ".deb", ".rpm", ".apk",
+                        ".jar", ".node", ".o", ".a")
+_ARCHIVE_SUFFIXES = (".zip", ".tar", ".tgz", ".tar.gz", ".gz", ".bz2", ".xz", ".7z", ".rar",
+                     ".whl", ".egg", ".tar.bz2", ".tar.xz", ".zst", ".skill", ".crx", ".vsix")
+_DOCUMENT_SUFFIXES = (".docx", ".xlsx", ".pptx", ".odt", ".ods", ".odp", ".epub", ".xlsm",
+                      ".dotx", ".potx", ".key", ".numbers", ".pages")
+
+
+def opaque_kind(relpath: str, head: bytes) -> str | None:
+    """An executable, binary or archive: what it is, or None (an image, a font, a document)."""
+    lower = relpath.lower()
+    if lower.endswith(_DOCUMENT_SUFFIXES):
+        return None
+    if lower.endswith(_ARCHIVE_SUFFIXES):
+        return "an archive"
+    if lower.endswith(_EXECUTABLE_SUFFIXES):
+        return "an executable or compiled binary"
+    for magic, kind in _MAGIC:
+        if head.startswith(magic):
+            if kind == "a Windows executable" and len(head) >= 64 and b"PE" not in head[:1024]:
+                continue
+            return kind
+    return None
+
+
+_FIXES = {
+    "ST001": "remove the invisible characters (retype the line)",
+    "ST002": "remove the bidirectional control characters, or write the text in its natural "
+             "order",
+    "ST003": "remove the invisible characters",
+    "ST004": "move the text into visible prose, or remove it",
+    "ST010": "remove the instruction; a skill adds to what the agent does, it does not "
+             "replace the user's or the system's instructions",
+    "ST011": "remove the instruction: an agent must be able to tell its user what it does",
+    "ST012": "remove the role or system marker",
+    "ST013": "describe when the skill applies instead of claiming priority over others",
+    "ST014": "remove it: leave confirmations and safety checks to the user",
+    "ST020": "ship the script in scripts/ (pinned, reviewable), or download to a file, verify "
+             "its checksum, then run it; if it is quoted as an example of what not to do, say "
+             "so just before the block",
+    "ST021": "ship the code in clear text",
+    "ST022": "remove it",
+    "ST023": "remove it; send a credential only to the service it belongs to",
+    "ST024": "limit the command to paths inside the work folder (./build, $TMPDIR/...)",
+    "ST025": "tell the user what to add and where, instead of changing it",
+    "ST026": "remove it",
+    "ST027": "pin the version (pkg==1.2.3, pkg@1.2.3, a commit) or list it as a requirement",
+    "ST030": "remove the secret, revoke it, and read it from the environment instead",
+    "ST031": "remove the value, revoke it if real, and read it from the environment instead",
+}
+
+
+def _fix(code: str) -> str:
+    return _FIXES[code]
+
+
+def read_texts(skill: Skill) -> tuple[list[TextFile], list[Opaque]]:
+    """SKILL.md and every text file of the skill (first :data:`MAX_FILES`), decoded, and the
+    files that are executables, binaries or archives."""
+    texts: list[TextFile] = []
+    opaque: list[Opaque] = []
+    folder = str(skill.dir)
+    skill_md = os.path.relpath(skill.skill_md, skill.dir).replace(os.sep, "/")
+    ordered = sorted(skill.files, key=lambda f: (f.relpath != skill_md, f.relpath))
+    for item in ordered:
+        if not item.is_text:
+            head = b""
+            if not item.relpath.lower().endswith(_DOCUMENT_SUFFIXES):
+                try:
+                    head, _ = read_bytes_inside(skill.root, os.path.join(folder, item.relpath),
+                                                1024)
+                except OSError:
+                    head = b""
+            kind = opaque_kind(item.relpath, head)
+            if kind is not None:
+                opaque.append(Opaque(item.relpath, kind))
+            continue
+        if len(texts) >= MAX_FILES:
+            continue
+        try:
+            data, _ = read_bytes_inside(skill.root, os.path.join(folder, item.relpath),
+                                        MAX_FILE_BYTES)
+        except OSError:
+            continue
+        text = data.decode("utf-8", "replace").replace("\r\n", "\n").replace("\r", "\n")
+        texts.append(file_segments(item.relpath, text))
+    return texts, opaque
+
+
+def scan(skill: Skill) -> list[Hit]:
+    """Every trust hit in ``skill``'s files (frontmatter and body included)."""
+    texts, opaque = read_texts(skill)
+    hits: list[Hit] = []
+    for text_file in texts:
+        hits.extend(_file_hits(skill, text_file))
+    for item in opaque:
+        code = "ST042" if "archive" in item.kind else "ST041"
+        hits.append(Hit(code, skill.dir / item.relpath, 1, None,
+                        f"{item.relpath} is {item.kind}: a reader cannot review what it does"))
+    return hits
+
+
+def _hidden_characters(path: Path, text_file: TextFile) -> Iterator[Hit]:
+    text = text_file.text
+    rel = text_file.relpath
+    for offset, decoded in hidden.tag_runs(text):
+        line, column = line_col(text, offset)
+        yield Hit("ST001", path, line, column,
+                  f"invisible Unicode tag characters in {rel} spell {escape(decoded)!r}: an "
+                  f"agent reads them, a person does not; {_fix('ST001')}")
+    for offset, char in hidden.bidi_controls(text):
+        line, column = line_col(text, offset)
+        context = text[max(0, offset - 20): offset + 20]
+        yield Hit("ST002", path, line, column,
+                  f"bidirectional control {escape(char)} ({char_name(char)}) in {rel}: "
+                  f"text shown in another order than it is read ({escape(context)!r}); "
+                  f"{_fix('ST002')}")
+    for offset, run in hidden.invisible_runs(text):
+        line, column = line_col(text, offset)
+        context = text[max(0, offset - 15): offset + len(run) + 15]
+        yield Hit("ST003", path, line, column,
+                  f"invisible character {hidden.describe_invisible(run)} in {rel}, in "
+                  f"{escape(context)!r}: it splits or hides text; {_fix('ST003')}")
+
+
+def _file_hits(skill: Skill, text_file: TextFile) -> Iterator[Hit]:
+    path = skill.dir / text_file.relpath
+    rel = text_file.relpath
+    text = text_file.text
+    if any(ord(c) > 0x7F for c in text[:MAX_FILE_BYTES]) and not text.isascii():
+        yield from _hidden_characters(path, text_file)
+    for segment in text_file.segments:
+        yield from _segment_hits(path, rel, segment)
+    for offset, what, redacted in secrets.find_secrets(text):
+        line, column = line_col(text, offset)
+        yield Hit("ST030", path, line, column,
+                  f"{what} in {rel}: {redacted}; {_fix('ST030')}")
+    for offset, name, redacted in secrets.find_assigned(text):
+        line, column = line_col(text, offset)
+        yield Hit("ST031", path, line, column,
+                  f"a value that looks like a real secret is assigned to {name!r} in {rel}: "
+                  f"{redacted}; {_fix('ST031')}")
+    lower = rel.lower()
+    if lower.endswith((".svg", ".html", ".htm", ".xhtml", ".xml")):
+        yield from _active(path, rel, text)
+    if text_file.language in ("python", "shell", "javascript", "powershell"):
+        credential = risky.CREDENTIAL.search(text)
+        sink = risky.SINK_HOST.search(text)
+        if credential and sink:
+            line, column = line_col(text, credential.start())
+            yield Hit("ST023", path, line, column,
+                      f"{rel} reads {credential.group().strip()!r} and sends to "
+                      f"{sink.group()!r}: credentials leaving the machine; {_fix('ST023')}")
+
+
+_SCRIPT = re.compile(r"<script\b|\bon[a-z]+\s*=\s*[\"']|javascript:|<foreignObject\b|"
+                     r"<iframe\b|<embed\b|<object\b", re.IGNORECASE)
+
+
+def _active(path: Path, rel: str, text: str) -> Iterator[Hit]:
+    match = _SCRIPT.search(text)
+    if match is None:
+        return
+    line, column = line_col(text, match.start())
+    snippet = escape(text[match.start(): match.start() + 60])
+    if rel.lower().endswith(".svg"):
+        yield Hit("ST040", path, line, column,
+                  f"{rel} is an image that runs script ({snippet!r}): opened in a browser it "
+                  "acts with the page's rights; remove the script and event handlers")
+    else:
+        yield Hit("ST043", path, line, column,
+                  f"{rel} carries script ({snippet!r}): review what it does before opening it "
+                  "in a browser")
+
+
+_SHELLISH = frozenset({"shell", "powershell", "javascript", "other", "markdown"})
+
+
+def _segment_hits(path: Path, rel: str, segment: Segment) -> Iterator[Hit]:
+    text = segment.text
+    where = {"hidden": " hidden from readers", "code": "", "prose": "", "file": ""}[segment.kind]
+    if segment.kind in ("prose", "hidden", "code") or segment.language == "markdown":
+        yield from _manipulation(path, rel, segment, where)
+    if segment.kind == "hidden" and not segment.documentation:
+        match = manipulation.AGENT_ADDRESSED.search(text)
+        if match and re.search(r"[A-Za-z]{3,}", text):
+            line, column = line_col(text, match.start(), segment.start, segment.column)
+            yield Hit("ST004", path, line, column,
+                      f"text hidden from readers (an HTML comment or hidden element) in {rel} "
+                      f"instructs the agent: {escape(text.strip())!r}; {_fix('ST004')}")
+    lower = text.lower()
+    if not any(word in lower for word in risky.TRIGGERS):
+        return
+    code_hits: list[risky.CodeHit] = []
+    if segment.language == "python":
+        parsed = risky.python_hits(text)
+        if parsed is not None:
+            code_hits.extend(parsed)
+        code_hits.extend(risky.shell_hits(text))
+    elif segment.language in _SHELLISH or segment.kind != "prose":
+        code_hits.extend(risky.shell_hits(text))
+    if code_hits and segment.documentation:
+        return
+    seen: set[tuple[str, int]] = set()
+    for hit in code_hits:
+        if hit.code == "ST027" and segment.kind == "prose":
+            continue  # an install mentioned in prose is not run by a script
+        line, column = line_col(text, hit.offset, segment.start, segment.column)
+        if (hit.code, line) in seen:
+            continue
+        seen.add((hit.code, line))
+        yield Hit(hit.code, path, line, column if column > 1 else None,
+                  f"{hit.detail}{where}: `{escape(hit.command)}` in {rel}; {_fix(hit.code)}")
+
+
+def _manipulation(path: Path, rel: str, segment: Segment, where: str) -> Iterator[Hit]:
+    text = segment.text
+    checks = ((manipulation.OVERRIDE, "ST010", "tells the agent to set aside its instructions"),
+              (manipulation.CONCEAL, "ST011", "tells the agent to keep something from its user"),
+              (manipulation.ROLE, "ST012", "imitates a system or role marker of the prompt"),
+              (manipulation.PRIORITY, "ST013", "claims priority over every other skill"),
+              (manipulation.SAFETY_OFF, "ST014",
+               "switches confirmations or safety checks off"))
+    lower = text.lower()
+    for pattern, code, what in checks:
+        if code == "ST012" and segment.kind == "code" and segment.language != "markdown":
+            continue  # role markers in a code sample are data (chat templates, API calls)
+        if not any(word in lower for word in manipulation.GATES[code]):
+            continue
+        match = pattern.search(text)
+        if match is None:
+            continue
+        if segment.documentation:
+            return
+        line, column = line_col(text, match.start(), segment.start, segment.column)
+        start = text.rfind("\n", 0, match.start()) + 1
+        end = text.find("\n", match.end())
+        quoted = text[start: end if end >= 0 else len(text)]
+        yield Hit(code, path, line, column,
+                  f"{what}{where}: {escape(quoted)!r} in {rel}; {_fix(code)}")

@@ -1,0 +1,239 @@
+"""A skill's text files as the trust checks read them: each split into segments (prose, a
+fenced block with its language, a hidden HTML comment), with the context that tells an
+instruction from documentation about one."""
+
+from __future__ import annotations
+
+import dataclasses as dc
+import re
+import unicodedata
+from collections.abc import Iterator
+from typing import Literal
+
+Language = Literal["markdown", "shell", "python", "powershell", "javascript", "other"]
+
+SHELL_FENCES = frozenset({"sh", "bash", "shell", "zsh", "console", "shell-session", "terminal",
+                          "fish", "ksh", "cmd", "bat", "batch", "dockerfile", "makefile", "make",
+                          "yaml", "yml", "toml", "text", "txt", "plain", "plaintext", "", "env",
+                          "ini", "conf", "sh-session"})
+_FENCE_LANGUAGES: dict[str, Language] = {
+    "python": "python", "py": "python", "python3": "python", "ipython": "python",
+    "powershell": "powershell", "ps1": "powershell", "pwsh": "powershell", "ps": "powershell",
+    "javascript": "javascript", "js": "javascript", "typescript": "javascript",
+    "ts": "javascript", "node": "javascript", "mjs": "javascript", "jsx": "javascript",
+    "tsx": "javascript", "markdown": "markdown", "md": "markdown",
+}
+_SUFFIX_LANGUAGES: dict[str, Language] = {
+    ".sh": "shell", ".bash": "shell", ".zsh": "shell", ".ksh": "shell", ".fish": "shell",
+    ".command": "shell", ".py": "python", ".pyw": "python", ".ps1": "powershell",
+    ".psm1": "powershell", ".js": "javascript", ".mjs": "javascript", ".cjs": "javascript",
+    ".ts": "javascript", ".md": "markdown", ".markdown": "markdown", ".mdx": "markdown",
+    ".bat": "shell", ".cmd": "shell",
+}
+
+_DOC_NEAR = re.compile(
+    r"anti-?patterns?|don'?t\s+do\s+this|do\s+not\s+(do|run|use|copy|write|execute)\b|"
+    r"never\s+(do|run|use|copy|write|execute|pipe|paste)\b|\bbad\b|\bwrong\b|\bavoid\b|"
+    r"\binsecure\b|\bunsafe\b|\bdangerous\b|\bmalicious\b|\battack(er|s)?\b|\bexploit|"
+    r"vulnerab|red\s+flags?|"
+    r"indicators?\s+of|detect(s|ed|ion|ing)?\b|suspicious|\bpayloads?\b|examples?\s+of\s+"
+    r"(an?\s+)?(attack|malicious|bad|risky|dangerous|unsafe|prompt)|what\s+not\s+to|threat|"
+    r"jailbreak|prompt\s+injection|phishing|forbidden|prohibited|should\s+be\s+(blocked|"
+    r"flagged|rejected)|never\s+allowed|❌|🚫|⛔|☠|⚠",
+    re.IGNORECASE)
+"""Words in the lines just before a fenced block, its info string, its first line, or a prose
+line itself, that say the quoted text is something not to do."""
+_DOC_HEADING = re.compile(
+    r"anti-?patterns?|malicious|\battacks?\b|attacker|red\s+flags?|detect|threat|prompt\s+"
+    r"injection|jailbreak|what\s+not\s+to|insecure|vulnerab|exploit|\bunsafe\b|dangerous\s+"
+    r"(patterns?|commands?|code)|bad\s+(examples?|patterns?|practices?)|don'?ts\b|phishing|"
+    r"suspicious|indicators?\s+of\s+compromise",
+    re.IGNORECASE)
+"""Words in the section heading that make the whole section documentation about attacks."""
+
+
+@dc.dataclass(slots=True, frozen=True)
+class Segment:
+    """A run of lines of one file, read as one unit."""
+
+    language: Language
+    start: int
+    """1-based line of the first line of ``text`` in the file."""
+    text: str
+    kind: Literal["prose", "code", "hidden", "file"]
+    near: str = ""
+    """The words around it that may call it something not to do: for a fenced block the lines
+    just before it, its info string and first line; for a prose line the line itself."""
+    section: str = ""
+    """The heading of its section."""
+    column: int = 1
+    """1-based column of the first character on the first line (hidden comments)."""
+
+    @property
+    def documentation(self) -> bool:
+        """The text around it calls it something not to do (an anti-pattern, an attack
+        quoted): asked only when something was found in it."""
+        return bool((self.near and _DOC_NEAR.search(self.near))
+                    or (self.section and _DOC_HEADING.search(self.section)))
+
+
+@dc.dataclass(slots=True, frozen=True)
+class TextFile:
+    relpath: str
+    language: Language
+    text: str
+    segments: tuple[Segment, ...]
+
+
+def language_of(relpath: str, text: str) -> Language:
+    lower = relpath.lower()
+    dot = lower.rfind(".")
+    if dot > lower.rfind("/"):
+        found = _SUFFIX_LANGUAGES.get(lower[dot:])
+        if found is not None:
+            return found
+    first = text[:200].split("\n", 1)[0]
+    if first.startswith("#!"):
+        if "python" in first:
+            return "python"
+        if "node" in first or "deno" in first or "bun" in first:
+            return "javascript"
+        if "pwsh" in first or "powershell" in first:
+            return "powershell"
+        return "shell"
+    return "other"
+
+
+def fence_language(info: str) -> Language:
+    word = info.strip().split(maxsplit=1)[0].lower().strip("{}.") if info.strip() else ""
+    if word in _FENCE_LANGUAGES:
+        return _FENCE_LANGUAGES[word]
+    return "shell" if word in SHELL_FENCES else "other"
+
+
+_FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})(.*)$")
+_HEADING = re.compile(r"^ {0,3}#{1,6}\s+(.*)$")
+_COMMENT = re.compile(r"<!--(.*?)-->", re.DOTALL)
+_HIDDEN_ELEMENT = re.compile(
+    r"<(\w+)\b[^>]*(?:\bhidden\b|display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0"
+    r"(?:px|em|pt)?\s*[;\"']|opacity\s*:\s*0(?:\.0+)?\s*[;\"'])[^>]*>(.*?)</\1\s*>",
+    re.DOTALL | re.IGNORECASE)
+_LINK_COMMENT = re.compile(r"^\[(?://|comment|_)\]:\s*<?#>?\s*[\"'(](.*)[\"')]\s*$",
+                           re.MULTILINE)
+
+
+def markdown_segments(text: str) -> Iterator[Segment]:
+    """Prose runs, fenced blocks (with their language and whether the text around calls them
+    something not to do), and hidden runs (HTML comments, elements hidden by style, Markdown
+    link-definition comments) with where they start."""
+    lines = text.split("\n")
+    heading = ""
+    recent: list[str] = []  # the last few non-blank prose lines
+    prose: list[str] = []
+    prose_start = 1
+    index = 0
+    while index < len(lines):
+        line = lines[index]
+        fence = _FENCE.match(line)
+        if fence is None:
+            match = _HEADING.match(line)
+            if match:
+                heading = match.group(1)
+                recent = []
+            elif line.strip():
+                recent = [*recent[-2:], line]
+            if not prose:
+                prose_start = index + 1
+            prose.append(line)
+            index += 1
+            continue
+        if prose:
+            yield from _prose(prose, prose_start, heading)
+            prose = []
+        marker, info = fence.group(1), fence.group(2)
+        body: list[str] = []
+        index += 1
+        while index < len(lines):
+            closing = _FENCE.match(lines[index])
+            if closing and closing.group(1)[0] == marker[0] and len(closing.group(1)) >= len(
+                    marker) and not closing.group(2).strip():
+                break
+            body.append(lines[index])
+            index += 1
+        first = next((b for b in body if b.strip()), "")
+        around = " ".join([*recent, info, first])
+        yield Segment(fence_language(info), index - len(body) + 1, "\n".join(body), "code",
+                      around, heading)
+        index += 1
+        recent = []
+    if prose:
+        yield from _prose(prose, prose_start, heading)
+    yield from hidden_segments(text)
+
+
+def _prose(lines: list[str], start: int, heading: str) -> Iterator[Segment]:
+    """One segment a line: each judged with its own words and its section's heading."""
+    for offset, line in enumerate(lines):
+        if line.strip():
+            yield Segment("markdown", start + offset, line, "prose", line, heading)
+
+
+def hidden_segments(text: str) -> Iterator[Segment]:
+    """Text a Markdown or HTML renderer does not show."""
+    for pattern, group in ((_COMMENT, 1), (_HIDDEN_ELEMENT, 2), (_LINK_COMMENT, 1)):
+        for match in pattern.finditer(text):
+            start = match.start(group)
+            line = text.count("\n", 0, start) + 1
+            column = start - text.rfind("\n", 0, start)
+            yield Segment("markdown", line, match.group(group), "hidden", column=column)
+
+
+def file_segments(relpath: str, text: str) -> TextFile:
+    language = language_of(relpath, text)
+    if language == "markdown":
+        segments = tuple(markdown_segments(text))
+    else:
+        segments = (Segment(language, 1, text, "file"),)
+        if relpath.lower().endswith((".html", ".htm", ".svg", ".xml")):
+            segments += tuple(hidden_segments(text))
+    return TextFile(relpath, language, text, segments)
+
+
+_INVISIBLE_NAMES = {0x00AD: "SOFT HYPHEN", 0x180E: "MONGOLIAN VOWEL SEPARATOR",
+                    0x3164: "HANGUL FILLER", 0xFFA0: "HALFWIDTH HANGUL FILLER",
+                    0x115F: "HANGUL CHOSEONG FILLER", 0x1160: "HANGUL JUNGSEONG FILLER"}
+
+
+def char_name(char: str) -> str:
+    code = ord(char)
+    return unicodedata.name(char, _INVISIBLE_NAMES.get(code, f"U+{code:04X}"))
+
+
+def escape(text: str, limit: int = 160) -> str:
+    """``text`` for a message: every invisible, control or format character as ``\\uXXXX``,
+    shortened to ``limit`` characters."""
+    out: list[str] = []
+    for char in text:
+        category = unicodedata.category(char)
+        if char == "\n":
+            out.append("⏎")
+        elif char == "\t":
+            out.append(" ")
+        elif category in ("Cf", "Cc", "Co", "Cn", "Zl", "Zp") or (
+                category == "Zs" and char != " ") or ord(char) in _INVISIBLE_NAMES or (
+                0xFE00 <= ord(char) <= 0xFE0F) or 0xE0100 <= ord(char) <= 0xE01EF:
+            code = ord(char)
+            out.append(f"\\u{code:04x}" if code <= 0xFFFF else f"\\U{code:08x}")
+        else:
+            out.append(char)
+    shown = "".join(out).strip()
+    return shown if len(shown) <= limit else shown[: limit - 1] + "…"
+
+
+def line_col(text: str, offset: int, start_line: int = 1, start_column: int = 1
+             ) -> tuple[int, int]:
+    """1-based line and column of ``offset`` in ``text``, which starts at the given place."""
+    line_offset = text.count("\n", 0, offset)
+    if line_offset == 0:
+        return start_line, start_column + offset
+    return start_line + line_offset, offset - text.rfind("\n", 0, offset)

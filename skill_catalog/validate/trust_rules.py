@@ -1,0 +1,198 @@
+"""Trust signals (codes ST0xx): what a skill could make an agent do. They never make a skill
+invalid; a skill's trust status (clean, notice, warning, danger) is their own verdict."""
+
+from __future__ import annotations
+
+import dataclasses as dc
+import re
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+from skill_catalog.model import Severity, Skill
+from skill_catalog.trust import hidden
+from skill_catalog.trust.scan import Hit, scan
+from skill_catalog.trust.text import char_name, escape
+from skill_catalog.validate.registry import Finding, RuleContext, library_rule, skill_rule
+
+E, W, N = Severity.ERROR, Severity.WARNING, Severity.INFO
+
+
+@dc.dataclass(slots=True)
+class _Memo:
+    skill: Skill | None = None
+    body: object = None
+    hits: list[Hit] = dc.field(default_factory=list)
+
+
+_SCAN = _Memo()
+
+
+def _hits(skill: Skill, code: str) -> Iterator[Finding]:
+    """The hits of one rule, from one scan of the skill shared by all the ST rules (they run
+    one after the other, in code order)."""
+    memo = _SCAN
+    if memo.skill is not skill or memo.body is not skill.held_body:
+        memo.skill, memo.body, memo.hits = skill, skill.held_body, scan(skill)
+    for hit in memo.hits:
+        if hit.code == code:
+            yield Finding(hit.message, hit.line, hit.column, hit.file)
+
+
+def _rule(code: str, severity: Severity, title: str, fix: str, summary: str) -> None:
+    def check(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
+        return _hits(skill, code)
+
+    check.__doc__ = summary
+    check.__name__ = title.replace("-", "_")
+    skill_rule(code, severity, title, fix=fix, source="skill-catalog trust")(check)
+
+
+_rule("ST001", E, "hidden-tag-characters",
+      "Remove the invisible characters: retype the line.",
+      "Unicode tag characters (or runs of variation selectors) spell text an agent reads and a "
+      "person does not see; the message shows what they spell.")
+_rule("ST002", E, "bidi-control",
+      "Remove the bidirectional controls; write right-to-left text in its natural order.",
+      "Bidirectional override, embedding or isolate controls make text (or code) display in "
+      "another order than it is read (Trojan Source).")
+_rule("ST003", W, "invisible-characters",
+      "Remove the zero-width or invisible characters.",
+      "Zero-width or other invisible format characters outside their legitimate uses (emoji "
+      "ZWJ sequences, joiners in scripts that shape letters, a leading byte order mark).")
+_rule("ST004", W, "hidden-instructions",
+      "Move the text into visible prose, or remove it.",
+      "An HTML comment, a hidden element or a Markdown comment addresses the agent with "
+      "something to do, where a person reading the rendered page does not see it.")
+_rule("ST010", E, "override-instructions",
+      "Remove the instruction: a skill adds to what the agent does, it does not replace the "
+      "user's or the system's instructions.",
+      "Tells the agent to ignore or replace its earlier instructions (prompt injection).")
+_rule("ST011", E, "conceal-from-user",
+      "Remove the instruction: an agent must be able to tell its user what it does.",
+      "Tells the agent to hide what it does from its user, or to act secretly.")
+_rule("ST012", E, "role-marker",
+      "Remove the role or system marker.",
+      "Imitates a system prompt or chat role marker (`<|im_start|>system`, `[SYSTEM]`, "
+      "`</system>`) in the instructions.")
+_rule("ST013", W, "priority-claim",
+      "Describe when the skill applies instead of claiming priority over other skills.",
+      "Claims to run first, for every request, or over every other skill.")
+_rule("ST014", W, "disable-safety",
+      "Leave confirmations and safety checks to the user.",
+      "Turns off confirmations, permission prompts, sandboxes or safety checks "
+      "(`--dangerously-skip-permissions`, `--yolo`, approval `never`).")
+_rule("ST020", E, "download-and-execute",
+      "Ship the script in scripts/ (pinned, reviewable), or download to a file, verify its "
+      "checksum, then run it.",
+      "Downloads code and runs it in one step (`curl | sh`, `iwr | iex`, `exec(urlopen(...))`) "
+      "from a host that is not a known vendor installer.")
+_rule("ST021", E, "decode-and-execute",
+      "Ship the code in clear text.",
+      "Decodes a payload (base64, hex, compressed) and runs it.")
+_rule("ST022", E, "remote-shell",
+      "Remove it.",
+      "Opens a reverse shell or grants remote access (`/dev/tcp`, `nc -e`, an appended "
+      "authorized_keys entry).")
+_rule("ST023", E, "credential-exfiltration",
+      "Remove it; send a credential only to the service it belongs to.",
+      "Reads credentials (`~/.ssh`, `~/.aws`, the whole environment, tokens) and sends them off "
+      "the machine (an upload, a paste or webhook site, a raw IP address).")
+_rule("ST024", E, "destructive-command",
+      "Limit the command to paths inside the work folder (./build, $TMPDIR/...).",
+      "Deletes or overwrites outside the work folder: the file system root, the home folder, "
+      "system folders, disks.")
+_rule("ST025", W, "persistence",
+      "Tell the user what to add and where, instead of changing it.",
+      "Installs something to run again later: shell profiles, cron, launch agents, services, "
+      "startup entries.")
+_rule("ST026", E, "cover-tracks",
+      "Remove it.",
+      "Removes traces: shell history, system logs, the script itself.")
+_rule("ST027", N, "unpinned-install",
+      "Pin the version (pkg==1.2.3, pkg@1.2.3, a commit) or list it as a requirement; prefer "
+      "a checked installer to `curl | sh`.",
+      "Installs unpinned packages, or runs a vendor's installer fetched from a URL, at run "
+      "time.")
+_rule("ST030", E, "secret",
+      "Remove the secret, revoke it, and read it from the environment instead.",
+      "A credential in a known format (cloud key, token, private key); placeholders and "
+      "documentation examples are not reported, and the secret is shown redacted.")
+_rule("ST031", W, "possible-secret",
+      "Remove the value, revoke it if real, and read it from the environment instead.",
+      "A quoted, random-looking value assigned to a name that says secret, password, token or "
+      "key.")
+_rule("ST040", E, "svg-script",
+      "Remove the script and event handlers from the image.",
+      "An SVG image carries script or event handlers.")
+_rule("ST041", W, "binary-executable",
+      "Ship source code instead, or document where the binary comes from and its checksum.",
+      "An executable or compiled binary inside the skill: nobody can review what it does.")
+_rule("ST042", W, "archive",
+      "Unpack the archive into the skill folder, so that its files can be reviewed.",
+      "An archive inside the skill: its contents are not reviewed with the skill.")
+_rule("ST043", N, "html-script",
+      "Review what the script does before opening the page.",
+      "An HTML file carries script.")
+
+_UNRESTRICTED = re.compile(r"^(?:Bash|Bash\(\*\)|Bash\(\*:\*\)|Bash\(:\*\)|\*|shell|"
+                           r"run_shell_command|Shell)$")
+_SHELL_FENCE = re.compile(r"^ {0,3}(?:```|~~~)\s*(?:sh|bash|shell|zsh|console|powershell|ps1|"
+                          r"pwsh|python|py|node|js|cmd|fish)?\s*$", re.MULTILINE)
+_RUNS = re.compile(r"^ {0,3}(?:```|~~~)\s*(?:sh|bash|shell|zsh|console|powershell|ps1|pwsh|"
+                   r"cmd|fish)\b|`(?:\./|bash |sh |python3? |node |npx |uv |npm |git |make )",
+                   re.MULTILINE)
+
+
+def _tools(value: Any) -> list[str]:
+    if isinstance(value, str):
+        return re.findall(r"[^\s,()]+(?:\([^)]*\))?", value)
+    if isinstance(value, list):
+        return [str(v).strip() for v in value]
+    return []
+
+
+@skill_rule("ST050", W, "broad-allowed-tools", source="skill-catalog trust",
+            fix="Narrow allowed-tools to the commands the skill runs (`Bash(git:*)`), or drop "
+                "Bash when it runs none.")
+def broad_allowed_tools(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
+    """``allowed-tools`` grants an unrestricted shell to a skill that runs no command."""
+    tools = _tools(skill.frontmatter.get("allowed-tools"))
+    broad = [t for t in tools if _UNRESTRICTED.match(t)]
+    if not broad:
+        return
+    if skill.files_in("scripts") or any(f.has_shebang for f in skill.files):
+        return
+    if _RUNS.search(skill.read_body()):
+        return
+    yield Finding(f"allowed-tools grants {broad[0]!r} (any command, without asking) but the "
+                  "skill has no script and shows no command to run: narrow it "
+                  "(`Bash(git:*)`) or drop it", skill.line_of("allowed-tools"))
+
+
+@library_rule("ST005", E, "look-alike-name",
+              fix="Write the name in one script (ASCII letters, digits and hyphens); rename a "
+                  "skill that imitates another.")
+def look_alike_name(skills: Sequence[Skill], ctx: RuleContext
+                    ) -> Iterator[tuple[Skill, Finding]]:
+    """A skill name mixes Latin with look-alike letters of another script, or imitates another
+    skill's name (a Cyrillic `а` for a Latin `a`)."""
+    plain: dict[str, Skill] = {}
+    for skill in skills:
+        if skill.name is not None and skill.name.isascii():
+            plain.setdefault(skill.name.casefold(), skill)
+    for skill in skills:
+        name = skill.name
+        if name is None or name.isascii():
+            continue
+        shape = hidden.skeleton(name)
+        other = plain.get(shape)
+        odd = sorted({f"{c} ({char_name(c)})" for c in name if not c.isascii()})
+        if other is not None:
+            yield skill, Finding(
+                f"the name {escape(name)!r} looks like the name of the skill at "
+                f"{other.relpath} ({other.name!r}) but is written with {', '.join(odd)}",
+                skill.line_of("name"))
+        elif hidden.mixed_script(name):
+            yield skill, Finding(
+                f"the name {escape(name)!r} mixes Latin letters with look-alikes from another "
+                f"script: {', '.join(odd)}; it reads as {shape!r}", skill.line_of("name"))

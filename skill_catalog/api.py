@@ -16,6 +16,7 @@ from skill_catalog.parse.skill import ParseLimits
 from skill_catalog.progress import FINDING, Progress
 from skill_catalog.safe_fs import folders_kept_open
 from skill_catalog.skill_cache import SkillCache, settings_key
+from skill_catalog.trust.accept import accept
 from skill_catalog.validate.registry import RuleContext, apply_overrides, check_library
 
 
@@ -83,5 +84,6 @@ def _load(roots: Iterable[str | Path] | None, config: Config, cache: SkillCache 
         cache.begin(settings_key(parse_limits, context))
     parse_and_check(skills, found.files, parse_limits, context, cache, workers, progress)
     check_library(skills, context, overrides=config.rules)
+    accept(skills, config.trust.accept)
     diagnostics = tuple(apply_overrides(found.diagnostics, config.rules))
     return Catalog(tuple(skills), diagnostics, paths, config)

@@ -161,6 +161,58 @@ class Limits:
 
 
 @dc.dataclass(slots=True, frozen=True)
+class Acceptance:
+    """A trust finding accepted for one skill, with the reason written down."""
+
+    skill: str
+    """The skill's name, or its folder relative to its root."""
+    rule: str
+    """An ``ST`` rule code."""
+    reason: str
+
+
+def _acceptances(value: Any) -> tuple[Acceptance, ...]:
+    if value is None:
+        return ()
+    if not isinstance(value, list):
+        raise _Invalid("expected a list of {skill, rule, reason} entries")
+    from skill_catalog.validate.registry import RULES, load_rules
+
+    load_rules()
+    result: list[Acceptance] = []
+    problems: list[tuple[str, str]] = []
+    for index, item in enumerate(value):
+        if not isinstance(item, dict) or set(item) - {"skill", "rule", "reason"}:
+            problems.append((str(index), "expected a mapping with skill, rule and reason"))
+            continue
+        skill, rule, reason = item.get("skill"), item.get("rule"), item.get("reason")
+        if not isinstance(skill, str) or not skill.strip():
+            problems.append((str(index), "skill: the skill's name or folder is required"))
+        elif not isinstance(rule, str) or not rule.startswith("ST") or rule not in RULES:
+            problems.append((str(index), f"rule: expected a trust rule code (ST...), got "
+                                         f"{rule!r}"))
+        elif not isinstance(reason, str) or len(reason.strip()) < 10:
+            problems.append((str(index), "reason: write down why the finding is accepted "
+                                         "(at least 10 characters)"))
+        else:
+            result.append(Acceptance(skill.strip(), rule, reason.strip()))
+    if problems:
+        raise _Invalid("invalid trust acceptances", problems)
+    return tuple(result)
+
+
+@dc.dataclass(slots=True, frozen=True)
+class Trust:
+    fail_on: str = option(_one_of("never", "warning", "danger"), "never",
+                          "`validate` fails (exit 1) when a skill's trust status is at least "
+                          "this (`warning` or `danger`; `validate --fail-on` overrides it).")
+    accept: tuple[Acceptance, ...] = option(
+        _acceptances, (), "Trust findings accepted after review: a list of `{skill, rule, "
+        "reason}` (skill name or folder, an ST code, a written justification). They are still "
+        "reported, marked accepted with the reason, and no longer count.")
+
+
+@dc.dataclass(slots=True, frozen=True)
 class Config:
     """The configuration of a catalog (the root of ``skill-catalog.yml``)."""
 
@@ -194,6 +246,7 @@ class Config:
     rules: dict[str, Severity | None] = option(_rule_overrides, {}, "Rule severities: "
                                                "`SC209: off`, `SC203: error`.")
     limits: Limits = option(dict, Limits(), "Safety bounds.")
+    trust: Trust = option(dict, Trust(), "Trust signals (ST rules, docs/trust.md).")
     path: Path | None = dc.field(default=None, metadata={"doc": "The file it was read from."})
 
     @property
@@ -202,7 +255,7 @@ class Config:
         return self.path.parent if self.path else Path.cwd()
 
 
-_NESTED: dict[str, type[Any]] = {"repository": Repository, "limits": Limits}
+_NESTED: dict[str, type[Any]] = {"repository": Repository, "limits": Limits, "trust": Trust}
 
 
 def _build(
@@ -312,6 +365,8 @@ def effective_config(config: Config) -> dict[str, Any]:
         if dc.is_dataclass(value) and not isinstance(value, type):
             return {f.name: plain(getattr(value, f.name)) for f in dc.fields(value)
                     if "parse" in f.metadata}
+        if isinstance(value, Acceptance):
+            return {"skill": value.skill, "rule": value.rule, "reason": value.reason}
         if isinstance(value, tuple):
             return [plain(v) for v in value]
         if isinstance(value, dict):

@@ -98,11 +98,13 @@ def test_json_keys_are_stable(mixed: Path) -> None:
     document = json.loads(result.stdout)
     assert set(document) == {"skills", "diagnostics", "summary"}
     assert document["summary"] == {
-        "skills": 3, "valid": 2, "invalid": 1, "errors": 1, "warnings": 3, "infos": 0}
+        "skills": 3, "valid": 2, "invalid": 1, "errors": 1, "warnings": 3, "infos": 0,
+        "trust_clean": 3, "trust_notice": 0, "trust_warning": 0, "trust_danger": 0,
+        "trust_accepted": 0}
     skills = {s["path"]: s for s in document["skills"]}
     assert list(skills) == ["lib/Bad", "lib/clean", "lib/warn"]
     for skill in document["skills"]:
-        assert set(skill) == {"path", "name", "valid", "nested_in", "diagnostics"}
+        assert set(skill) == {"path", "name", "valid", "trust", "nested_in", "diagnostics"}
         for diagnostic in skill["diagnostics"]:
             assert set(diagnostic) == {"code", "severity", "message", "file", "line", "column"}
             assert diagnostic["severity"] in ("error", "warning", "info")
@@ -114,6 +116,7 @@ def test_json_keys_are_stable(mixed: Path) -> None:
         "file": "lib/Bad/SKILL.md", "line": 2, "column": None,
     }]
     assert skills["lib/clean"] == {"path": "lib/clean", "name": "clean", "valid": True,
+                                   "trust": "clean",
                                    "nested_in": None, "diagnostics": []}
     assert [(d["code"], d["line"]) for d in skills["lib/warn"]["diagnostics"]] == [
         ("SC001", None), ("SC209", 3)]

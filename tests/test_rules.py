@@ -282,6 +282,9 @@ def test_permission_fixture_as_unprivileged_user(case: Path) -> None:
 def test_every_rule_has_a_fixture() -> None:
     load_rules()
     folders = {c.name.split("-", 1)[0]: c.name for c in CASES}
+    trust = FIXTURES.parent / "trust"  # the labelled set of tests/test_trust.py
+    folders.update({c.name.split("-", 1)[0].upper(): c.name
+                    for group in ("risky", "notice") for c in (trust / group).iterdir()})
     missing = sorted(code for code in RULES if code not in folders)
     assert missing == [], f"add tests/fixtures/rules/<CODE>-<title>/ for {missing}"
 

@@ -113,3 +113,83 @@ def test_hidden_comment_keeps_no_documentation_excuse(tmp_path: Path) -> None:
     [hit] = [d for d in loaded.trust_findings if d.code == "ST020"]
     assert "hidden from readers" in hit.message
     assert hit.line == 8
+
+
+def _write_config(folder: Path, body: str) -> Path:
+    path = folder / "skill-catalog.yml"
+    path.write_text(f"roots: [{FIXTURES / 'risky'}]\n{body}", encoding="utf-8")
+    return path
+
+
+def test_validate_fails_on_trust_only_when_asked(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from skill_catalog.cli import cli
+
+    runner = CliRunner()
+    harmless = str(FIXTURES / "harmless" / "clean-build")
+    risky = str(FIXTURES / "risky" / "st020-curl-pipe")
+    assert runner.invoke(cli, ["validate", risky]).exit_code == 0
+    assert runner.invoke(cli, ["validate", risky, "--fail-on", "trust"]).exit_code == 1
+    assert runner.invoke(cli, ["validate", harmless, "--fail-on", "trust"]).exit_code == 0
+    warning_only = str(FIXTURES / "risky" / "st013-priority")
+    assert runner.invoke(cli, ["validate", warning_only, "--fail-on",
+                               "trust-danger"]).exit_code == 0
+    assert runner.invoke(cli, ["validate", warning_only, "--fail-on",
+                               "trust-warning"]).exit_code == 1
+    config = _write_config(tmp_path, "trust:\n  fail_on: danger\n")
+    assert runner.invoke(cli, ["validate", "-c", str(config), risky]).exit_code == 1
+
+
+def test_json_report_carries_trust_apart_from_valid() -> None:
+    import json
+
+    from click.testing import CliRunner
+
+    from skill_catalog.cli import cli
+
+    result = CliRunner().invoke(cli, ["validate", "-f", "json",
+                                      str(FIXTURES / "risky" / "st022-dev-tcp")])
+    [skill] = json.loads(result.output)["skills"]
+    assert skill["valid"] is True
+    assert skill["trust"] == "danger"
+    assert any(d["code"] == "ST022" for d in skill["diagnostics"])
+    summary = json.loads(result.output)["summary"]
+    assert summary["errors"] == 0
+    assert summary["trust_danger"] == 1
+
+
+def test_an_accepted_finding_is_reported_with_its_reason_and_no_longer_counts(
+        tmp_path: Path) -> None:
+    from skill_catalog.config import load_config
+
+    config = load_config(_write_config(tmp_path, (
+        "trust:\n  accept:\n    - skill: st020-curl-pipe\n      rule: ST020\n"
+        "      reason: our own installer, checked by checksum in CI\n")))
+    catalog = skill_catalog.load(None, config)
+    skill = next(s for s in catalog.skills if s.dir.name == "st020-curl-pipe")
+    [finding] = [d for d in skill.trust_findings if d.code == "ST020"]
+    assert finding.accepted == "our own installer, checked by checksum in CI"
+    assert trust_status(skill.diagnostics) == "clean"
+    other = next(s for s in catalog.skills if s.dir.name == "st020-wget-sudo")
+    assert trust_status(other.diagnostics) == "danger"
+
+
+@pytest.mark.parametrize("entry", [
+    "    - skill: st020-curl-pipe\n      rule: ST020\n",
+    "    - skill: st020-curl-pipe\n      rule: ST020\n      reason: ok\n",
+    "    - skill: st020-curl-pipe\n      rule: SC201\n      reason: a long enough reason\n",
+])
+def test_an_acceptance_needs_a_trust_rule_and_a_written_reason(tmp_path: Path,
+                                                               entry: str) -> None:
+    from skill_catalog.config import ConfigError, load_config
+
+    with pytest.raises(ConfigError) as caught:
+        load_config(_write_config(tmp_path, f"trust:\n  accept:\n{entry}"))
+    assert "trust.accept.0" in str(caught.value)
+
+
+@pytest.mark.parametrize("skill", _load("notice"), ids=lambda s: s.dir.name)
+def test_notices_are_reported_but_not_flagged(skill: Skill) -> None:
+    assert _expected_code(skill) in {d.code for d in skill.trust_findings}
+    assert trust_status(skill.diagnostics) == "notice"

@@ -22,6 +22,7 @@ from skill_catalog.cli.common import (
 from skill_catalog.config import configuration_markdown, effective_config
 from skill_catalog.model import Severity
 from skill_catalog.reporting import FORMATS
+from skill_catalog.trust import trust_status
 from skill_catalog.validate.docs import rules_markdown, rules_text
 
 
@@ -30,6 +31,10 @@ from skill_catalog.validate.docs import rules_markdown, rules_text
 @click.option("-f", "--format", "fmt", type=click.Choice(sorted(FORMATS)), default="text",
               show_default=True, help="Report format.")
 @click.option("--strict", is_flag=True, help="Warnings fail too (exit 1).")
+@click.option("--fail-on", "fail_on", type=click.Choice(["trust", "trust-warning", "trust-danger"]),
+              help="Trust findings fail too (exit 1): `trust` or `trust-warning` when a skill's "
+                   "trust status is warning or danger, `trust-danger` only for danger "
+                   "(default: the config's trust.fail_on, else never).")
 @config_option
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
               help="Write the report to a file instead of standard output.")
@@ -37,8 +42,9 @@ from skill_catalog.validate.docs import rules_markdown, rules_text
               help="Check only skills with a file changed since git REF (merge base), or "
                    "modified, staged or untracked; library rules still see every skill.")
 @workers_option("parsing and checking the skills, 250 or more each")
-def validate(paths: tuple[Path, ...], fmt: str, strict: bool, config_path: Path | None,
-             output: Path | None, changed_since: str | None, workers: int | None) -> None:
+def validate(paths: tuple[Path, ...], fmt: str, strict: bool, fail_on: str | None,
+             config_path: Path | None, output: Path | None, changed_since: str | None,
+             workers: int | None) -> None:
     """Check every skill under PATHS (library folders, skill folders or SKILL.md files).
 
     Exit status: 0 when no skill has an error (warnings too with --strict), 1 when one has,
@@ -59,8 +65,14 @@ def validate(paths: tuple[Path, ...], fmt: str, strict: bool, config_path: Path 
         output.write_text(report, encoding="utf-8")
     else:
         click.echo(report, nl=False)
-    worst = max((d.severity for d in catalog.all_diagnostics), default=Severity.INFO)
+    worst = max((d.severity for d in catalog.all_diagnostics if not d.is_trust),
+                default=Severity.INFO)
     failed = worst is Severity.ERROR or (strict and worst is Severity.WARNING)
+    level = {"trust": "warning", "trust-warning": "warning", "trust-danger": "danger"}.get(
+        fail_on or "", config.trust.fail_on)
+    if level != "never":
+        blocking = ("danger",) if level == "danger" else ("warning", "danger")
+        failed = failed or any(trust_status(s.diagnostics) in blocking for s in catalog.skills)
     sys.exit(EXIT_FINDINGS if failed else EXIT_OK)
 
 

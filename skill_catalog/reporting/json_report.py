@@ -9,6 +9,7 @@ from skill_catalog.catalog import Catalog
 from skill_catalog.model import Diagnostic
 from skill_catalog.reporting.paths import display
 from skill_catalog.reporting.text import summary
+from skill_catalog.trust import trust_status
 
 
 def diagnostic_dict(diagnostic: Diagnostic) -> dict[str, Any]:
@@ -19,6 +20,7 @@ def diagnostic_dict(diagnostic: Diagnostic) -> dict[str, Any]:
         "file": display(diagnostic.file) if diagnostic.file else None,
         "line": diagnostic.line,
         "column": diagnostic.column,
+        **({"accepted": diagnostic.accepted} if diagnostic.accepted else {}),
     }
 
 
@@ -29,6 +31,7 @@ def render(catalog: Catalog) -> str:
                 "path": display(skill.dir),
                 "name": skill.name,
                 "valid": skill.valid,
+                "trust": trust_status(skill.diagnostics),
                 "nested_in": display(skill.nested_in) if skill.nested_in else None,
                 "diagnostics": [diagnostic_dict(d) for d in skill.diagnostics],
             }

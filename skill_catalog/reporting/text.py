@@ -7,6 +7,7 @@ import re
 from skill_catalog.catalog import Catalog
 from skill_catalog.model import Diagnostic, Severity
 from skill_catalog.reporting.paths import display
+from skill_catalog.trust import STATUS_ORDER, trust_status
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
@@ -20,12 +21,21 @@ def format_diagnostic(diagnostic: Diagnostic) -> str:
     where = printable(display(diagnostic.file))
     if diagnostic.line is not None:
         where += f":{diagnostic.line}:{diagnostic.column or 1}"
-    return f"{where}: {diagnostic.code} {diagnostic.severity}: {printable(diagnostic.message)}"
+    severity = f"{diagnostic.severity}"
+    if diagnostic.is_trust:
+        severity = f"trust {severity}" + (" accepted" if diagnostic.accepted else "")
+    message = printable(diagnostic.message)
+    if diagnostic.accepted:
+        message += f" [accepted: {printable(diagnostic.accepted)}]"
+    return f"{where}: {diagnostic.code} {severity}: {message}"
 
 
 def summary(catalog: Catalog) -> dict[str, int]:
-    diagnostics = catalog.all_diagnostics
-    return {
+    """Counts of skills and diagnostics; errors, warnings and notes leave trust findings out
+    (they have counts of their own: skills by trust status, accepted findings)."""
+    diagnostics = [d for d in catalog.all_diagnostics if not d.is_trust]
+    statuses = [trust_status(s.diagnostics) for s in catalog.skills]
+    counts = {
         "skills": len(catalog.skills),
         "valid": len(catalog.valid_skills),
         "invalid": len(catalog.skills) - len(catalog.valid_skills),
@@ -33,6 +43,9 @@ def summary(catalog: Catalog) -> dict[str, int]:
         "warnings": sum(d.severity is Severity.WARNING for d in diagnostics),
         "infos": sum(d.severity is Severity.INFO for d in diagnostics),
     }
+    counts.update({f"trust_{status}": statuses.count(status) for status in STATUS_ORDER})
+    counts["trust_accepted"] = sum(1 for d in catalog.all_diagnostics if d.accepted)
+    return counts
 
 
 def _count(n: int, word: str) -> str:
@@ -50,4 +63,11 @@ def render(catalog: Catalog) -> str:
         f"{_count(s['errors'], 'error')}, {_count(s['warnings'], 'warning')}, "
         f"{s['infos']} info"
     )
+    flagged = [f"{s['trust_' + status]} {status}" for status in reversed(STATUS_ORDER[1:])
+               if s["trust_" + status]]
+    if flagged or s["trust_accepted"]:
+        accepted = f", {_count(s['trust_accepted'], 'accepted finding')}" if s[
+            "trust_accepted"] else ""
+        lines.append(f"trust: {', '.join(flagged) or 'nothing flagged'}{accepted} "
+                     "(see docs/trust.md)")
     return "\n".join(lines) + "\n"

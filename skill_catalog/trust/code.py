@@ -133,14 +133,49 @@ INSTALLER_HOSTS = re.compile(
     r"go\.dev|golang\.org|rvm\.io|sh\.brew|brew\.sh|bootstrap\.pypa\.io|cli\.doppler\.com|"
     r"get\.pulumi\.com|get\.helm\.sh|install\.emqx|packages\.microsoft\.com|"
     r"downloads\.\w+\.com|[\w-]+\.github\.io/)", _I)
-_UNPINNED = re.compile(
-    r"\b(?:pip3?|uv\s+pip|python[0-9.]*\s+-m\s+pip)\s+install\s+(?:-[-\w]+\s+)*"
-    r"(?:git\+https?://\S+|https?://\S+)|\b(?:pip3?|uv\s+pip|python[0-9.]*\s+-m\s+pip)\s+"
-    r"install\s+(?:-[-\w]+(?:\s+\S+)?\s+)*(?:[A-Za-z][\w.-]*(?:\[[\w,]+\])?\s*)+(?:$|[;&|#])|"
-    r"\bnpm\s+(?:i|install|add)\s+(?:-[-\w]+\s+)*-g\s+(?:[@\w][\w./-]*(?<!@latest)\s*)+(?:$|[;&|])|"
-    r"\bnpx\s+(?:-y\s+|--yes\s+)?(?:@[\w-]+/)?[\w][\w.-]*(?:@latest)?(?=\s|$)|"
-    r"\bgo\s+install\s+\S+@latest|\bcargo\s+install\s+--git\b|\buvx\s+(?!--from)[\w][\w.-]*"
-    r"(?=\s|$)", _I | re.MULTILINE)
+_INSTALL = re.compile(
+    r"\b(?:(?:pip3?|uv\s+pip|python[0-9.]*\s+-m\s+pip)\s+install|npm\s+(?:i|install|add)|"
+    r"npx|go\s+install|cargo\s+install|uvx|gem\s+install)\b([^;&|#\n]*)", _I)
+
+
+def unpinned_install(line: str) -> str | None:
+    """The first unpinned package an install command in ``line`` fetches at run time (a
+    package without ``==``/``@version``, a git or http URL without a commit), or None."""
+    for match in _INSTALL.finditer(line):
+        command = match.group()
+        words = match.group(1).split()
+        tool = command[: match.start(1) - match.start()].split()[0].lower()
+        if tool == "npm" and "-g" not in words and "--global" not in words:
+            continue  # a project dependency goes into package.json (and its lock)
+        if tool == "cargo" and "--git" not in words:
+            continue
+        skip_next = False
+        for word in words:
+            if skip_next:
+                skip_next = False
+                continue
+            if word in ("-r", "--requirement", "-c", "--constraint", "-e", "--editable",
+                        "-t", "--target", "--index-url", "-i", "--extra-index-url", "-p",
+                        "--package", "--from", "--python"):
+                skip_next = word not in ("-e", "--editable")
+                if word in ("-e", "--editable", "-r", "--requirement"):
+                    break  # a local project or a requirements file: pinned there
+                continue
+            if word.startswith(("-", "$", '"', "'", "<", "{", "=")):
+                continue
+            if word in (".", "..") or word.startswith(("./", "../", "/")) or word.endswith(
+                    (".txt", ".whl", ".tar.gz", ".toml")):
+                break
+            if tool == "npx" or tool == "uvx":
+                pinned = re.search(r"@[\w.^~-]*\d", word) is not None or "==" in word
+                return None if pinned else word
+            if re.match(r"(?:git\+)?https?://", word):
+                return None if re.search(r"@[0-9a-f]{7,40}\b|@v?\d", word) else word
+            if not re.fullmatch(r"[A-Za-z0-9][\w.\-]*(?:\[[\w,.-]+\])?(?:[=<>~!]=?.*|@.*)?", word):
+                continue
+            if word.endswith("@latest") or not re.search(r"==|@[\w.^~-]*\d|@[0-9a-f]{7,}", word):
+                return word
+    return None
 
 
 def logical_lines(text: str) -> Iterator[tuple[int, str]]:
@@ -221,10 +256,24 @@ def _hit(code: str, text: str, offset: int, line: str, detail: str) -> CodeHit:
     return CodeHit(code, offset, line.strip(), detail)
 
 
+MAX_LINE = 1000
+"""Longer lines are read in overlapping windows of this many characters (some patterns are
+quadratic in the length of what they search)."""
+
+
+def _bounded(lines: Iterator[tuple[int, str]]) -> Iterator[tuple[int, str]]:
+    for offset, line in lines:
+        if len(line) <= MAX_LINE:
+            yield offset, line
+            continue
+        for start in range(0, len(line), MAX_LINE - 200):
+            yield offset + start, line[start: start + MAX_LINE]
+
+
 def shell_hits(text: str) -> Iterator[CodeHit]:
     """Hits of every kind in shell-like text (a script, a fenced block, a prose line)."""
-    for offset, line in logical_lines(text):
-        if len(line) > 4000 or not line.strip():
+    for offset, line in _bounded(logical_lines(text)):
+        if not line.strip():
             continue
         stripped = line.lstrip()
         if stripped.startswith("#") and not stripped.startswith("#!"):
@@ -299,11 +348,9 @@ def line_hits(line: str, offset: int) -> Iterator[CodeHit]:
                    "(shell profile, cron, launch agent, service, startup entry)")
     if _has(lower, _COVER_KW) and COVER.search(line):
         yield _hit("ST026", line, offset, line, "removes traces (shell history, logs, itself)")
-    unpinned = _UNPINNED.search(line) if _has(lower, _INSTALL_KW) else None
-    if unpinned and not re.search(r"==|@[\w.]*\d|@[0-9a-f]{7,}|-r\s|--requirement|-e\s+\.|"
-                                  r"install\s+\.\s*$|--no-deps\s+\.", unpinned.group()):
-        yield _hit("ST027", line, offset, line, f"installs {unpinned.group().strip()!r} "
-                   "unpinned at run time")
+    unpinned = unpinned_install(line) if _has(lower, _INSTALL_KW) else None
+    if unpinned:
+        yield _hit("ST027", line, offset, line, f"installs {unpinned!r} unpinned at run time")
 
 
 _DECODERS = {"b64decode", "b32decode", "b85decode", "a85decode", "decodebytes", "decodestring",

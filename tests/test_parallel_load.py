@@ -11,7 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 import skill_catalog
-from skill_catalog import checking
+from skill_catalog import checking, skill_cache
 from skill_catalog.cli import cli
 from skill_catalog.forking import can_fork
 from skill_catalog.model import Skill
@@ -20,6 +20,14 @@ from tests.hostile_library import make_hostile_library
 from tests.test_skill_cache import dump
 
 pytestmark = pytest.mark.skipif(not can_fork(), reason="forked processes need fork (POSIX)")
+
+
+@pytest.fixture(autouse=True)
+def _no_racy_window(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Files written moments before a load are "racily clean" (their inode is left out of the
+    cache), and whether a file still is depends on when each load reads it: the libraries here are
+    made just before their two loads, so the window is closed to compare the loads alone."""
+    monkeypatch.setattr(skill_cache, "RACY_NS", 0)
 
 
 @pytest.fixture

@@ -193,3 +193,25 @@ def test_an_acceptance_needs_a_trust_rule_and_a_written_reason(tmp_path: Path,
 def test_notices_are_reported_but_not_flagged(skill: Skill) -> None:
     assert _expected_code(skill) in {d.code for d in skill.trust_findings}
     assert trust_status(skill.diagnostics) == "notice"
+
+
+def test_sarif_marks_trust_rules_as_security_and_accepted_findings_as_suppressed(
+        tmp_path: Path) -> None:
+    import json
+
+    from skill_catalog.config import load_config
+    from skill_catalog.reporting.sarif import render
+
+    config = load_config(_write_config(tmp_path, (
+        "trust:\n  accept:\n    - skill: st020-curl-pipe\n      rule: ST020\n"
+        "      reason: our own installer, checked by checksum in CI\n")))
+    run = json.loads(render(skill_catalog.load(None, config)))["runs"][0]
+    rules = {r["id"]: r for r in run["tool"]["driver"]["rules"]}
+    assert rules["ST020"]["properties"]["security-severity"] == "8.0"
+    assert "security" in rules["ST020"]["properties"]["tags"]
+    assert "Fix:" in rules["ST020"]["help"]["markdown"]
+    accepted = [r for r in run["results"] if r.get("suppressions")]
+    assert [r["ruleId"] for r in accepted] == ["ST020"]
+    assert accepted[0]["suppressions"][0]["justification"].startswith("our own installer")
+    assert "curl-pipe" in accepted[0]["locations"][0]["physicalLocation"]["artifactLocation"][
+        "uri"]

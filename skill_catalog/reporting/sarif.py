@@ -9,11 +9,23 @@ from skill_catalog import __version__
 from skill_catalog.catalog import Catalog
 from skill_catalog.model import Severity
 from skill_catalog.reporting.paths import repository_relative
-from skill_catalog.validate.registry import RULES, load_rules
+from skill_catalog.validate.registry import RULES, Rule, load_rules
 
 _LEVEL = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "note"}
 DOCS_URL = "https://github.com/skill-catalog/skill-catalog/blob/main/docs/rules.md"
 SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
+
+
+_SECURITY_SEVERITY = {Severity.ERROR: "8.0", Severity.WARNING: "5.0", Severity.INFO: "2.0"}
+
+
+def _properties(rule: Rule) -> dict[str, Any]:
+    """Tags; a trust rule (ST) is a security rule with a ``security-severity``, which code
+    scanning uses to rank its alerts (critical, high, medium, low)."""
+    if not rule.code.startswith("ST"):
+        return {"tags": [rule.stage, rule.source]}
+    return {"tags": ["security", "trust", rule.stage],
+            "security-severity": _SECURITY_SEVERITY[rule.severity]}
 
 
 def render(catalog: Catalog) -> str:
@@ -32,7 +44,7 @@ def render(catalog: Catalog) -> str:
             },
             "helpUri": f"{DOCS_URL}#{rule.code.lower()}",
             "defaultConfiguration": {"level": _LEVEL[rule.severity]},
-            "properties": {"tags": [rule.stage, rule.source]},
+            "properties": _properties(rule),
         }
         for rule in (RULES[c] for c in codes)
     ]
@@ -44,6 +56,9 @@ def render(catalog: Catalog) -> str:
             "level": _LEVEL[diagnostic.severity],
             "message": {"text": diagnostic.message},
         }
+        if diagnostic.accepted:  # accepted in the config with a reason: shown as suppressed
+            result["suppressions"] = [{"kind": "external", "status": "accepted",
+                                       "justification": diagnostic.accepted}]
         if diagnostic.file is not None:
             region = {"startLine": diagnostic.line or 1}
             if diagnostic.column:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses as dc
 import difflib
+import re
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, Literal
@@ -147,6 +148,36 @@ class Repository:
     path: str = option(_string, "", "Folder of the library inside the repository.")
 
 
+RESERVED_MARKETPLACE_NAMES = frozenset({"agent-skills"})
+"""Marketplace names Claude Code refuses to add."""
+_KEBAB = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
+
+
+def _marketplace_name(value: Any) -> str | None:
+    if value is None:
+        return None
+    text = _string(value)
+    if not _KEBAB.match(text) or len(text) > 64:
+        raise _Invalid(f"expected 1-64 lowercase letters, digits and single hyphens, got "
+                       f"{text!r}")
+    if text in RESERVED_MARKETPLACE_NAMES:
+        raise _Invalid(f"{text!r} is reserved by Claude Code, which refuses to add a "
+                       "marketplace of that name; choose another")
+    return text
+
+
+@dc.dataclass(slots=True, frozen=True)
+class Marketplace:
+    name: str | None = option(
+        _marketplace_name, None, "Name of the Claude Code marketplace (`/plugin install "
+        "<plugin>@<name>`); default: the title in lowercase with hyphens. `agent-skills` is "
+        "reserved.")
+    owner: str | None = option(_optional_string, None, "Owner named in the marketplace and "
+                               "its plugins; default: the title.")
+    homepage: str | None = option(_url, None, "Homepage of the marketplace; default: "
+                                  "`base_url`.")
+
+
 @dc.dataclass(slots=True, frozen=True)
 class Limits:
     max_depth: int = option(_positive_int, 16, "How deep below a root the walk goes.")
@@ -247,6 +278,8 @@ class Config:
                                                "`SC209: off`, `SC203: error`.")
     limits: Limits = option(dict, Limits(), "Safety bounds.")
     trust: Trust = option(dict, Trust(), "Trust signals (ST rules, docs/trust.md).")
+    marketplace: Marketplace = option(dict, Marketplace(), "The Claude Code marketplace the "
+                                      "build publishes (needs `base_url`).")
     path: Path | None = dc.field(default=None, metadata={"doc": "The file it was read from."})
 
     @property
@@ -255,7 +288,8 @@ class Config:
         return self.path.parent if self.path else Path.cwd()
 
 
-_NESTED: dict[str, type[Any]] = {"repository": Repository, "limits": Limits, "trust": Trust}
+_NESTED: dict[str, type[Any]] = {"repository": Repository, "limits": Limits, "trust": Trust,
+                                  "marketplace": Marketplace}
 
 
 def _build(

@@ -85,6 +85,10 @@ def build(paths: tuple[Path, ...], config_path: Path | None, output: Path | None
             + (f", {result.kept} of unchanged skills kept" if result.kept else "") + ").")
         if counts["errors"] or counts["warnings"]:
             click.echo("Details: the site's problems page, or skill-catalog validate.")
+        if counts["valid"]:
+            from skill_catalog.site.marketplace import status
+
+            click.echo(status(config))
     failed = strict and any(d.severity is Severity.ERROR for d in result.catalog.all_diagnostics)
     sys.exit(EXIT_FINDINGS if failed else EXIT_OK)
 

@@ -21,6 +21,7 @@ from pathlib import Path
 from skill_catalog.model import Diagnostic
 from skill_catalog.site.catalog_json import CATALOG, write_catalog_json, write_catalog_schema
 from skill_catalog.site.context import SiteContext
+from skill_catalog.site.marketplace import plugin_info, write_marketplace
 from skill_catalog.site.output import OutputTree
 from skill_catalog.site.publish import Published, publish, skill_notes
 from skill_catalog.site.serialize import clean_text, one_line, xml_text
@@ -124,6 +125,7 @@ WRITERS: tuple[Writer, ...] = (
     write_llms_txt,
     write_sitemap,
     write_robots,
+    write_marketplace,
 )
 """Every site-wide machine-readable output, in the order the build calls them."""
 
@@ -138,8 +140,9 @@ def publish_skills(ctx: SiteContext, out: OutputTree,
     names = {site_skill.slug: name for site_skill, name in listed}
     published: dict[str, Published] = {}
     for site_skill in ctx.skills:
-        record = publish(out, site_skill, read_sources(site_skill.skill),
-                         wellknown_name=names.get(site_skill.slug), raw={})
+        name = names.get(site_skill.slug)
+        record = publish(out, site_skill, read_sources(site_skill.skill), wellknown_name=name,
+                         raw={}, plugin=plugin_info(ctx, site_skill, name))
         own = tuple((page_notes or {}).get(site_skill.slug, ()))
         published[site_skill.slug] = dc.replace(record, page_notes=own)
     return published, [note for _skill, note in skill_notes(ctx, published)]

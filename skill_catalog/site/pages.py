@@ -23,6 +23,7 @@ from skill_catalog.site.active_content import page_name
 from skill_catalog.site.context import SiteContext, SiteSkill
 from skill_catalog.site.links import rewriter_for
 from skill_catalog.site.markdown import HighlightMode, Rendered, highlight_file, render_markdown
+from skill_catalog.site.marketplace import plugin_info
 from skill_catalog.site.output import OutputTree
 from skill_catalog.site.parallel import MIN_SKILLS_FOR_BACKGROUND, SkillRun
 from skill_catalog.site.publish import Published, publish, skill_notes
@@ -175,8 +176,9 @@ class PageWriter:
         with skill.holding_body():
             sources = read_sources(skill)
             files, raw = self._write_files(site_skill, sources)
-            record = publish(self.out, site_skill, sources, raw=raw,
-                             wellknown_name=self.views.installable.get(site_skill.slug))
+            name = self.views.installable.get(site_skill.slug)
+            record = publish(self.out, site_skill, sources, raw=raw, wellknown_name=name,
+                             plugin=plugin_info(self.ctx, site_skill, name))
             text = skill.body
             body = _render_body(text, rewriter_for(site_skill, "", files),
                                 self.ctx.config.highlight, SKILL_BODY_TOP)

@@ -22,6 +22,7 @@ from skill_catalog.site.active_content import host_acts_on_path, runs_as_documen
 from skill_catalog.site.archive import Bundle, BundleFile, SourceError, archive_prefix, bundle
 from skill_catalog.site.context import SiteContext, SiteSkill
 from skill_catalog.site.digests import bundle_digest, path_sha256, prefixed
+from skill_catalog.site.marketplace import Plugin, PluginInfo, plugin_version, write_plugin
 from skill_catalog.site.output import OutputTree
 from skill_catalog.site.serialize import Earlier
 from skill_catalog.site.sources import Source, write_copy
@@ -57,6 +58,8 @@ class Published:
     """``sha256:…`` of ``skills/<slug>.zip`` (None: invalid skills have no zip)."""
     wellknown: WellKnown | None
     """None when the well-known indexes leave the skill out."""
+    plugin: Plugin | None = None
+    """The skill's Claude Code plugin zip (None: the marketplace leaves it out)."""
     notes: tuple[Diagnostic, ...] = ()
     """SC040 notes: files left out of the zip or of the well-known folder, and why."""
     page_notes: tuple[Diagnostic, ...] = dc.field(default=(), compare=False)
@@ -88,6 +91,7 @@ def to_json(record: Published) -> dict[str, Any]:
     wellknown = dc.asdict(record.wellknown) if record.wellknown is not None else None
     return {"sha256": record.sha256, "skill_digest": record.skill_digest,
             "archive_digest": record.archive_digest, "wellknown": wellknown,
+            "plugin": dc.asdict(record.plugin) if record.plugin is not None else None,
             "notes": note_rows(record.notes)}
 
 
@@ -99,8 +103,9 @@ def from_json(data: dict[str, Any]) -> Published:
     wellknown = data["wellknown"]
     if wellknown is not None:
         wellknown = WellKnown(**{**wellknown, "files": tuple(wellknown["files"])})
+    plugin = Plugin(**data["plugin"]) if data["plugin"] is not None else None
     return Published(data["sha256"], data["skill_digest"], data["archive_digest"],
-                     wellknown, tuple(notes_from_rows(data["notes"])))
+                     wellknown, plugin, tuple(notes_from_rows(data["notes"])))
 
 
 def _note(skill: Skill, relpath: str, message: str) -> Diagnostic:
@@ -201,13 +206,16 @@ def _wellknown(out: OutputTree, site_skill: SiteSkill, name: str, skill_bundle: 
 
 
 def publish(out: OutputTree, site_skill: SiteSkill, sources: Mapping[str, Source], *,
-            wellknown_name: str | None, raw: Mapping[str, str]) -> Published:
+            wellknown_name: str | None, raw: Mapping[str, str],
+            plugin: PluginInfo | None = None) -> Published:
     """Write the skill's zip and well-known copies (valid skills only) and return its record,
     with notes on what was left out.
 
     :param wellknown_name: the skill's name in the well-known indexes, None when they leave it
         out (:func:`skill_catalog.site.wellknown.listed_skills` decides, site-wide).
     :param raw: the output path of each file's raw copy, by relpath (linked, not copied again).
+    :param plugin: what the skill's Claude Code plugin zip needs; None writes none
+        (:func:`skill_catalog.site.marketplace.plugin_info` decides).
     :raises SourceError: ``SKILL.md`` of a valid skill could not be read.
     """
     skill = site_skill.skill
@@ -226,7 +234,11 @@ def publish(out: OutputTree, site_skill: SiteSkill, sources: Mapping[str, Source
     if wellknown_name is not None:
         wellknown = _wellknown(out, site_skill, wellknown_name, skill_bundle, sources, members,
                                raw, notes)
-    return Published(sha256, digest, archive_digest, wellknown, tuple(notes))
+    plugin_zip = None
+    if plugin is not None:
+        plugin_zip = write_plugin(out, site_skill, plugin, skill_bundle, members,
+                                  plugin_version(skill, digest))
+    return Published(sha256, digest, archive_digest, wellknown, plugin_zip, tuple(notes))
 
 
 def skill_notes(ctx: SiteContext, published: Mapping[str, Published]

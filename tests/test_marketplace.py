@@ -1,0 +1,140 @@
+"""The Claude Code marketplace the build publishes: claude-code/marketplace.json and one plugin
+zip per skill (the real Claude Code reads them in test_marketplace_client.py)."""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+import zipfile
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+from skill_catalog.cli import cli
+from skill_catalog.config import ConfigError, config_from_mapping
+from skill_catalog.site.build import build
+from tests.conftest import write_skill
+
+BASE = "https://skills.example.org/lib/"
+SVG = '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>\n'
+
+
+def _library(library: Path) -> None:
+    write_skill(library, "map-maker", "name: map-maker\ndescription: Makes maps. Use for maps.\n"
+                "metadata:\n  version: '1.4'", files={"assets/logo.svg": SVG,
+                                                       "data/raw.bin": bytes(range(256))})
+    write_skill(library, "plain-skill")
+    write_skill(library, "broken", frontmatter="name: broken")
+
+
+def _build(tmp_path: Path, out: str, **options: Any) -> Path:
+    data = {"title": "Cartography Skills", "roots": ["library"], **options}
+    config = config_from_mapping(data, path=tmp_path / "skill-catalog.yml")
+    build(config, output=tmp_path / out, workers=1)
+    return tmp_path / out
+
+
+def _market(site: Path) -> dict[str, Any]:
+    document: dict[str, Any] = json.loads((site / "claude-code" / "marketplace.json")
+                                          .read_text(encoding="utf-8"))
+    return document
+
+
+def test_each_valid_skill_is_a_plugin_with_an_archive_source(library: Path,
+                                                             tmp_path: Path) -> None:
+    _library(library)
+    site = _build(tmp_path, "site", base_url=BASE)
+    market = _market(site)
+    assert market["name"] == "cartography-skills"
+    assert market["owner"] == {"name": "Cartography Skills", "url": BASE}
+    assert [p["name"] for p in market["plugins"]] == ["map-maker", "plain-skill"]
+    maps = market["plugins"][0]
+    assert maps["version"] == "1.4"
+    assert maps["description"] == "Makes maps. Use for maps."
+    assert maps["homepage"] == BASE + "skills/map-maker/"
+    source = maps["source"]
+    assert source["source"] == "archive"
+    assert source["url"] == BASE + "claude-code/plugins/map-maker.zip"
+    data = (site / "claude-code" / "plugins" / "map-maker.zip").read_bytes()
+    assert source["sha256"] == hashlib.sha256(data).hexdigest()
+    with zipfile.ZipFile(io.BytesIO(data)) as archive:
+        assert archive.namelist() == [
+            ".claude-plugin/plugin.json", "skills/map-maker/SKILL.md",
+            "skills/map-maker/assets/logo.svg", "skills/map-maker/data/raw.bin"]
+        manifest = json.loads(archive.read(".claude-plugin/plugin.json"))
+        assert archive.read("skills/map-maker/data/raw.bin") == bytes(range(256))
+    assert manifest == {"name": "map-maker", "description": "Makes maps. Use for maps.",
+                        "version": "1.4", "author": {"name": "Cartography Skills"},
+                        "homepage": BASE + "skills/map-maker/"}
+    # Without metadata.version: the content digest, which changes with any file.
+    plain = market["plugins"][1]["version"]
+    assert plain.startswith("0.0.0-")
+    assert len(plain) == len("0.0.0-") + 12
+    (library / "plain-skill" / "notes.md").write_text("more\n", encoding="utf-8")
+    again = _market(_build(tmp_path, "site2", base_url=BASE))
+    assert again["plugins"][1]["version"] != plain
+    assert again["plugins"][0] == maps
+
+
+def test_the_plugin_zips_are_byte_reproducible_and_kept_by_a_rebuild(library: Path,
+                                                                     tmp_path: Path) -> None:
+    _library(library)
+    first = _build(tmp_path, "one", base_url=BASE)
+    second = _build(tmp_path, "two", base_url=BASE)
+    names = sorted(p.name for p in (first / "claude-code" / "plugins").iterdir())
+    assert names == ["map-maker.zip", "plain-skill.zip"]
+    for name in names:
+        assert (first / "claude-code" / "plugins" / name).read_bytes() == \
+            (second / "claude-code" / "plugins" / name).read_bytes()
+    before = _market(first)
+    write_skill(library, "new-skill")
+    _build(tmp_path, "one", base_url=BASE)  # incremental: the other skills are kept
+    after = _market(first)
+    assert [p["name"] for p in after["plugins"]] == ["map-maker", "new-skill", "plain-skill"]
+    assert [after["plugins"][0], after["plugins"][2]] == before["plugins"]
+
+
+def test_without_base_url_no_marketplace_and_the_build_says_so(library: Path,
+                                                               tmp_path: Path) -> None:
+    _library(library)
+    site = str(tmp_path / "site")
+    result = CliRunner().invoke(cli, ["build", str(library), "-o", site, "--quiet"])
+    assert result.exit_code == 0, result.output
+    result = CliRunner().invoke(cli, ["build", str(library), "-o", site])
+    assert result.exit_code == 0, result.output
+    assert not (tmp_path / "site" / "claude-code").exists()
+    assert "No Claude Code marketplace (claude-code/marketplace.json)" in result.stdout
+    assert "set base_url" in result.stdout
+    result = CliRunner().invoke(cli, ["build", str(library), "-o", site, "--base-url", BASE])
+    assert f"/plugin marketplace add {BASE}claude-code/marketplace.json" in result.stdout
+    assert (tmp_path / "site" / "claude-code" / "marketplace.json").is_file()
+
+
+def test_marketplace_options(library: Path, tmp_path: Path) -> None:
+    _library(library)
+    site = _build(tmp_path, "site", base_url=BASE, description="Maps and more.",
+                  marketplace={"name": "maps", "owner": "Cartographers Ltd",
+                               "homepage": "https://maps.example.org"})
+    market = _market(site)
+    assert market["name"] == "maps"
+    assert market["owner"] == {"name": "Cartographers Ltd", "url": "https://maps.example.org/"}
+    assert market["metadata"] == {"description": "Maps and more."}
+    assert market["plugins"][0]["author"] == {"name": "Cartographers Ltd"}
+
+
+@pytest.mark.parametrize(("name", "message"), [
+    ("agent-skills", "reserved"), ("Maps", "lowercase"), ("a--b", "lowercase")])
+def test_bad_marketplace_names_are_refused(name: str, message: str) -> None:
+    with pytest.raises(ConfigError) as caught:
+        config_from_mapping({"marketplace": {"name": name}})
+    assert caught.value.problems[0][0] == "marketplace.name"
+    assert message in caught.value.problems[0][2]
+
+
+def test_a_reserved_title_does_not_name_the_marketplace(library: Path, tmp_path: Path) -> None:
+    _library(library)
+    assert _market(_build(tmp_path, "site", base_url=BASE, title="Agent Skills"))["name"] == \
+        "skill-catalog"

@@ -1,0 +1,121 @@
+"""The real Claude Code reads the marketplace the build publishes: it validates the marketplace
+and every plugin archive without a warning, adds the marketplace, installs a plugin from it,
+and then lists the plugin's skill in what it sends to its model (the loopback stub).
+
+Claude Code refuses to download an archive from a loopback host, so the test unpacks each zip
+(after checking its SHA-256 against the marketplace) and points a copy of the marketplace at
+the unpacked folders. The CLI comes from ``python -m tests.realtools install``; without it the
+test skips with that command, except in CI, where it must run.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import subprocess
+import zipfile
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from skill_catalog.config import config_from_mapping
+from skill_catalog.site.build import build
+from tests.conftest import IN_CI
+from tests.realtools.agents import AGENTS, NODE_BIN, AgentCli, missing
+
+BASE = "https://skills.example.com/catalog/"
+
+
+@pytest.fixture(scope="module")
+def claude() -> AgentCli:
+    absent = [name for name in missing() if name.startswith("claude")]
+    if absent:
+        reason = (f"not installed: {', '.join(absent)}; run `python -m tests.realtools install` "
+                  "(npm, about 1 GB)")
+        if IN_CI:
+            pytest.fail(f"CI must run the real Claude Code: {reason}")
+        pytest.skip(reason)
+    return AGENTS["claude-code"]
+
+
+def _skill(root: Path, name: str, description: str, extra: str = "",
+           files: dict[str, bytes] | None = None) -> None:
+    folder = root / name
+    folder.mkdir(parents=True)
+    (folder / "SKILL.md").write_text(f"---\nname: {name}\ndescription: {description}\n{extra}"
+                                     f"---\n\n# {name}\n\nDo the thing.\n", encoding="utf-8")
+    for relpath, data in (files or {}).items():
+        (folder / relpath).parent.mkdir(parents=True, exist_ok=True)
+        (folder / relpath).write_bytes(data)
+
+
+def _cli(claude: AgentCli, home: Path, *args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    env = {"PATH": f"{NODE_BIN}{os.pathsep}{os.environ.get('PATH', '/usr/bin:/bin')}",
+           "HOME": str(home), "LANG": "C.UTF-8", "TERM": "dumb", "NO_COLOR": "1", "CI": "1",
+           "DISABLE_AUTOUPDATER": "1", "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC": "1",
+           "DISABLE_TELEMETRY": "1", "DISABLE_ERROR_REPORTING": "1"}
+    return subprocess.run([str(claude.program()), *args], cwd=cwd, env=env, capture_output=True,
+                          text=True, timeout=120, check=False, stdin=subprocess.DEVNULL)
+
+
+def _validate(claude: AgentCli, home: Path, target: Path) -> dict[str, Any]:
+    result = _cli(claude, home, "plugin", "validate", "--strict", "--json", str(target),
+                  cwd=home)
+    assert result.returncode == 0, result.stdout + result.stderr
+    report: dict[str, Any] = json.loads(result.stdout)
+    assert report["success"], report
+    assert report["manifest"]["errors"] == [], report
+    assert report["manifest"]["warnings"] == [], report
+    return report
+
+
+def test_claude_code_validates_and_installs_from_the_published_marketplace(
+        claude: AgentCli, tmp_path: Path) -> None:
+    library = tmp_path / "library"
+    _skill(library, "orbit-planner", "Plans orbit manoeuvres. Use when a burn is due.",
+           "metadata:\n  version: 2.3.0\n",
+           {"assets/logo.svg": b'<svg xmlns="http://www.w3.org/2000/svg"/>',
+            "scripts/plan.py": b"print('burn')\n", "data/table.bin": bytes(range(256))})
+    _skill(library, "ground-log", "Writes the ground station log. Use after a pass.")
+    config = config_from_mapping({"title": "Test Skills", "base_url": BASE,
+                                  "roots": ["library"]}, path=tmp_path / "skill-catalog.yml")
+    site = tmp_path / "site"
+    build(config, output=site, workers=1)
+    home = tmp_path / "home"
+    home.mkdir()
+
+    _validate(claude, home, site / "claude-code" / "marketplace.json")
+    market = json.loads((site / "claude-code" / "marketplace.json").read_text())
+    assert [p["name"] for p in market["plugins"]] == ["ground-log", "orbit-planner"]
+    local = tmp_path / "local-market"
+    for plugin in market["plugins"]:
+        source = plugin["source"]
+        assert source["url"].startswith(BASE)
+        zipped = site / source["url"][len(BASE):]
+        assert hashlib.sha256(zipped.read_bytes()).hexdigest() == source["sha256"]
+        unpacked = local / "plugins" / plugin["name"]
+        with zipfile.ZipFile(zipped) as archive:
+            archive.extractall(unpacked)
+        report = _validate(claude, home, unpacked)
+        assert report["provides"]["skills"] == [f"{plugin['name']}:{plugin['name']}"]
+        plugin["source"] = f"./plugins/{plugin['name']}"
+    assert (local / "plugins" / "orbit-planner" / "skills" / "orbit-planner" / "assets"
+            / "logo.svg").is_file()
+    (local / ".claude-plugin").mkdir()
+    (local / ".claude-plugin" / "marketplace.json").write_text(json.dumps(market))
+
+    added = _cli(claude, home, "plugin", "marketplace", "add", str(local), cwd=tmp_path)
+    assert added.returncode == 0, added.stdout + added.stderr
+    installed = _cli(claude, home, "plugin", "install", f"orbit-planner@{market['name']}",
+                     cwd=tmp_path)
+    assert installed.returncode == 0, installed.stdout + installed.stderr
+
+    project = tmp_path / "project"
+    project.mkdir()
+    run = claude.run(project, home)
+    listing = claude.listing_text(run)
+    assert listing is not None, run.output[-3000:]
+    assert "orbit-planner:orbit-planner: Plans orbit manoeuvres." in listing, listing
+    assert "ground-log" not in listing

@@ -215,3 +215,22 @@ def test_sarif_marks_trust_rules_as_security_and_accepted_findings_as_suppressed
     assert accepted[0]["suppressions"][0]["justification"].startswith("our own installer")
     assert "curl-pipe" in accepted[0]["locations"][0]["physicalLocation"]["artifactLocation"][
         "uri"]
+
+
+def test_pages_show_the_trust_summary_badge_and_facet(tmp_path: Path) -> None:
+    from skill_catalog.config import Config
+    from skill_catalog.site.build import build
+
+    site = tmp_path / "site"
+    build(Config(), roots=[FIXTURES / "risky" / "st022-dev-tcp",
+                           FIXTURES / "harmless" / "clean-build"], output=site)
+    page = (site / "skills" / "st022-dev-tcp" / "index.html").read_text(encoding="utf-8")
+    assert "Trust: danger" in page
+    assert "Why it matters" in page
+    assert "ST022" in page
+    assert "/dev/tcp/198.51.100.23/4444" in page
+    clean = (site / "skills" / "clean-build" / "index.html").read_text(encoding="utf-8")
+    assert "Trust:" not in clean
+    index = (site / "index.html").read_text(encoding="utf-8")
+    assert "trust: danger" in index
+    assert '"trust":["danger"]' in index or "&#34;trust&#34;:[&#34;danger&#34;]" in index

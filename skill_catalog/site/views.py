@@ -18,6 +18,8 @@ from skill_catalog.site.markdown import Rendered
 from skill_catalog.site.tools_view import ToolsView
 from skill_catalog.site.wellknown import listed_skills
 from skill_catalog.tokens import estimate_tokens
+from skill_catalog.trust import STATUS_ORDER, trust_status
+from skill_catalog.validate.registry import RULES, load_rules
 
 MAX_DESCRIPTION_DISPLAY = 2_000
 MAX_CARD_DESCRIPTION = 400
@@ -114,7 +116,8 @@ class Views:
 
     def facets_of(self, site_skill: SiteSkill) -> dict[str, list[str]]:
         skill = site_skill.skill
-        facets: dict[str, list[str]] = {"status": _status(skill)}
+        facets: dict[str, list[str]] = {"status": _status(skill),
+                                        "trust": [trust_status(skill.diagnostics)]}
         metadata = skill.frontmatter.get("metadata")
         if isinstance(metadata, dict):
             for key in self.metadata_facets:
@@ -136,7 +139,7 @@ class Views:
         A facet none of whose values narrows the list (every skill has every value) is left
         out; the status values are counted as the page's header counts them."""
         per_skill = [self.facets_of(s) for s in self.ctx.skills]
-        keys = ["status", *self.metadata_facets, "license", "root", "tool"]
+        keys = ["status", "trust", *self.metadata_facets, "license", "root", "tool"]
         result = []
         for key in keys:
             counts = Counter(v for f in per_skill for v in set(f.get(key, [])))
@@ -144,6 +147,8 @@ class Views:
                 continue
             if key == "status":
                 values = [(v, counts[v]) for v in STATUS_LABELS if counts[v]]
+            elif key == "trust":
+                values = [(v, counts[v]) for v in reversed(STATUS_ORDER) if counts[v]]
             else:
                 values = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0].lower()))[:40]
             labels = (self.tools.titles if key == "tool"
@@ -166,6 +171,12 @@ class Views:
                            "title": _short(skill.warnings[0].message, 200)})
         else:
             badges.append({"kind": "ok", "label": "valid", "title": ""})
+        status = trust_status(skill.diagnostics)
+        if status != "clean":
+            counted = [d for d in skill.trust_findings if not d.accepted]
+            worst = max(counted, key=lambda d: int(d.severity))
+            badges.append({"kind": _TRUST_BADGE[status], "label": f"trust: {status}",
+                           "title": _short(f"{worst.code}: {worst.message}", 200)})
         license_ = skill.frontmatter.get("license")
         if isinstance(license_, str) and license_.strip():
             badges.append({"kind": "accent", "label": _short(license_.strip(), 28),
@@ -181,6 +192,21 @@ class Views:
         if skill.nested_in is not None:
             badges.append({"kind": "plain", "label": "nested", "title": "inside another skill"})
         return badges
+
+    def trust_summary(self, skill: Skill) -> dict[str, Any]:
+        """What the trust checks found (docs/trust.md): each finding with where it is, what it
+        says, and why it matters (its rule's summary); accepted ones with their reason."""
+        load_rules()
+        findings = sorted(skill.trust_findings, key=lambda d: (d.accepted is not None,
+                                                               -int(d.severity)))
+        shown = findings[:MAX_SKILL_DIAGNOSTICS]
+        return {
+            "status": trust_status(skill.diagnostics),
+            "findings": [{**self.diagnostic(d, skill), "why": RULES[d.code].summary,
+                          "title": RULES[d.code].title, "accepted": d.accepted or ""}
+                         for d in shown],
+            "more": len(findings) - len(shown),
+        }
 
     def card(self, site_skill: SiteSkill) -> dict[str, Any]:
         skill = site_skill.skill
@@ -203,7 +229,8 @@ class Views:
         skill = site_skill.skill
         description = skill.description or "(no description)"
         metadata_text = f"{skill.key}\n{skill.description or ''}"
-        shown, more = worst_first(skill.diagnostics, MAX_SKILL_DIAGNOSTICS)
+        plain = [d for d in skill.diagnostics if not d.is_trust]  # trust has its own section
+        shown, more = worst_first(plain, MAX_SKILL_DIAGNOSTICS)
         files = []
         published = [item for item in skill.files if item.relpath in hrefs]
         for item in published[:MAX_LISTED_FILES]:
@@ -233,8 +260,9 @@ class Views:
             "tokens_body": estimate_tokens(text),
             "body_lines": text.count("\n") + 1 if text else 0,
             "diagnostics": [self.diagnostic(d, skill) for d in shown],
-            "diagnostics_total": len(skill.diagnostics),
-            "diagnostics_title": _diagnostics_title(skill),
+            "diagnostics_total": len(plain),
+            "diagnostics_title": _diagnostics_title(plain),
+            "trust": self.trust_summary(skill),
             "diagnostics_more": more,
             "frontmatter": _frontmatter_rows(skill),
             "body_html": body.html,
@@ -343,15 +371,15 @@ numbers they match: a valid skill with warnings is counted as valid and as with 
 def _status(skill: Skill) -> list[str]:
     if not skill.valid:
         return ["invalid"]
-    if any(d.severity is Severity.WARNING for d in skill.diagnostics):
+    if any(d.severity is Severity.WARNING and not d.is_trust for d in skill.diagnostics):
         return ["valid", "warnings"]
     return ["valid"]
 
 
-def _diagnostics_title(skill: Skill) -> str:
+def _diagnostics_title(diagnostics: list[Diagnostic]) -> str:
     """The heading of a skill page's diagnostics: the severities they have, in their words
     (``Errors and warnings``, ``Info``)."""
-    present = {d.severity for d in skill.diagnostics}
+    present = {d.severity for d in diagnostics}
     words = [word for severity, word in ((Severity.ERROR, "errors"),
                                          (Severity.WARNING, "warnings"), (Severity.INFO, "info"))
              if severity in present]
@@ -359,9 +387,13 @@ def _diagnostics_title(skill: Skill) -> str:
     return text[:1].upper() + text[1:]
 
 
+_TRUST_BADGE = {"danger": "err", "warning": "warn", "notice": "plain"}
+
+
 def _facet_title(key: str) -> str:
-    return {"status": "Status", "license": "Licence", "root": "Source", "tool": "Loaded by",
-            "tags": "Tags"}.get(key, key.replace("_", " ").replace("-", " ").capitalize())
+    return {"status": "Status", "trust": "Trust", "license": "Licence", "root": "Source",
+            "tool": "Loaded by", "tags": "Tags"}.get(
+                key, key.replace("_", " ").replace("-", " ").capitalize())
 
 
 def _metadata_facet_keys(skills: list[Skill]) -> tuple[str, ...]:

@@ -138,3 +138,51 @@ def test_a_reserved_title_does_not_name_the_marketplace(library: Path, tmp_path:
     _library(library)
     assert _market(_build(tmp_path, "site", base_url=BASE, title="Agent Skills"))["name"] == \
         "skill-catalog"
+
+
+def test_the_marketplace_command_writes_and_checks_the_repository_file(
+        library: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    _library(library)
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "skill-catalog.yml").write_text("title: Maps\nroots: [library]\n")
+    monkeypatch.chdir(tmp_path)
+    target = tmp_path / ".claude-plugin" / "marketplace.json"
+    runner = CliRunner()
+    missing = runner.invoke(cli, ["marketplace", "--check"])
+    assert missing.exit_code == 1
+    assert "missing" in missing.stderr
+    wrote = runner.invoke(cli, ["marketplace"])
+    assert wrote.exit_code == 0, wrote.output
+    assert "2 plugins" in wrote.stdout
+    market = json.loads(target.read_text(encoding="utf-8"))
+    assert market["name"] == "maps"
+    assert market["plugins"] == [
+        {"name": "map-maker", "description": "Makes maps. Use for maps.", "version": "1.4",
+         "author": {"name": "Maps"}, "source": "./", "strict": False,
+         "skills": ["./library/map-maker"]},
+        {"name": "plain-skill", "description": "Does plain-skill things. Use when testing.",
+         "author": {"name": "Maps"}, "source": "./", "strict": False,
+         "skills": ["./library/plain-skill"]}]
+    assert runner.invoke(cli, ["marketplace", "--check"]).exit_code == 0
+    write_skill(library, "third-skill")
+    drift = runner.invoke(cli, ["marketplace", "--check"])
+    assert drift.exit_code == 1
+    assert "out of date" in drift.stderr
+    assert "third-skill" not in target.read_text(encoding="utf-8")  # --check writes nothing
+
+
+def test_the_marketplace_command_refuses_skills_outside_the_root_and_links(
+        library: Path, tmp_path: Path) -> None:
+    _library(library)
+    elsewhere = tmp_path / "repo"
+    elsewhere.mkdir()
+    runner = CliRunner()
+    outside = runner.invoke(cli, ["marketplace", str(library), "--root", str(elsewhere)])
+    assert outside.exit_code == 2
+    assert "outside the repository" in outside.output
+    (tmp_path / "away").mkdir()
+    (tmp_path / ".claude-plugin").symlink_to(tmp_path / "away")
+    linked = runner.invoke(cli, ["marketplace", str(library), "--root", str(tmp_path)])
+    assert linked.exit_code == 2
+    assert "symbolic link" in linked.output
+    assert list((tmp_path / "away").iterdir()) == []

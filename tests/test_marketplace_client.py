@@ -119,3 +119,33 @@ def test_claude_code_validates_and_installs_from_the_published_marketplace(
     assert listing is not None, run.output[-3000:]
     assert "orbit-planner:orbit-planner: Plans orbit manoeuvres." in listing, listing
     assert "ground-log" not in listing
+
+
+def test_claude_code_installs_from_the_repository_marketplace(claude: AgentCli,
+                                                              tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from skill_catalog.cli import cli
+
+    repo = tmp_path / "repo"
+    _skill(repo / "skills", "orbit-planner", "Plans orbit manoeuvres. Use when a burn is due.",
+           files={"assets/logo.svg": b'<svg xmlns="http://www.w3.org/2000/svg"/>'})
+    _skill(repo / "skills", "ground-log", "Writes the ground station log. Use after a pass.")
+    (repo / ".git").mkdir()
+    (repo / "skill-catalog.yml").write_text("title: Test Skills\nroots: [skills]\n")
+    written = CliRunner().invoke(cli, ["marketplace", "-c", str(repo / "skill-catalog.yml")])
+    assert written.exit_code == 0, written.output
+    home = tmp_path / "home"
+    home.mkdir()
+    _validate(claude, home, repo)
+    added = _cli(claude, home, "plugin", "marketplace", "add", str(repo), cwd=tmp_path)
+    assert added.returncode == 0, added.stdout + added.stderr
+    installed = _cli(claude, home, "plugin", "install", "ground-log@test-skills", cwd=tmp_path)
+    assert installed.returncode == 0, installed.stdout + installed.stderr
+    project = tmp_path / "project"
+    project.mkdir()
+    run = claude.run(project, home)
+    listing = claude.listing_text(run)
+    assert listing is not None, run.output[-3000:]
+    assert "ground-log:ground-log: Writes the ground station log." in listing, listing
+    assert "orbit-planner" not in listing

@@ -31,6 +31,7 @@ COMMAND_MODULES: Mapping[str, str] = {
     "agents": "agents",
     "new": "new",
     "serve": "serve",
+    "marketplace": "marketplace",
 }
 """Command name -> the module of ``skill_catalog.cli`` that defines it."""
 

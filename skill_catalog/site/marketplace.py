@@ -19,8 +19,10 @@ archive URLs are absolute: without ``base_url`` the build writes no marketplace 
 from __future__ import annotations
 
 import dataclasses as dc
+import os
 import re
 from collections.abc import Mapping
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from skill_catalog.config import RESERVED_MARKETPLACE_NAMES, Config
@@ -30,6 +32,7 @@ from skill_catalog.site.context import SiteContext, SiteSkill
 from skill_catalog.site.digests import path_sha256
 from skill_catalog.site.output import OutputTree
 from skill_catalog.site.serialize import json_bytes, one_line
+from skill_catalog.site.wellknown import listed_skills
 from skill_catalog.site.zips import Member, ZipWriter
 
 if TYPE_CHECKING:
@@ -89,15 +92,24 @@ def plugin_info(ctx: SiteContext, site_skill: SiteSkill, name: str | None) -> Pl
     return PluginInfo(name, owner(ctx.config), ctx.absolute(site_skill.url))
 
 
-def plugin_version(skill: Skill, skill_digest: str | None) -> str:
-    """``metadata.version`` when the skill gives one (a string or a number), else the first
-    12 hex digits of the skill's content digest (a new one for each change of its files)."""
+def metadata_version(skill: Skill) -> str | None:
+    """``metadata.version`` when the skill gives one (a string or a number)."""
     metadata = skill.frontmatter.get("metadata")
     value = metadata.get("version") if isinstance(metadata, dict) else None
     if isinstance(value, int | float) and not isinstance(value, bool):
         value = str(value)
     if isinstance(value, str) and one_line(value):
         return one_line(value)
+    return None
+
+
+def plugin_version(skill: Skill, skill_digest: str | None) -> str:
+    """``metadata.version`` when the skill gives one (a string or a number), else ``0.0.0-``
+    and the first 12 hex digits of the skill's content digest (new with each change of its
+    files)."""
+    version = metadata_version(skill)
+    if version is not None:
+        return version
     hex_digest = (skill_digest or "").removeprefix("sha256:")
     return f"0.0.0-{hex_digest[:12] or 'unknown'}"
 
@@ -172,3 +184,70 @@ def status(config: Config) -> str:
                 "it.")
     return (f"Claude Code marketplace (2.1.224 or later): /plugin marketplace add "
             f"{config.base_url}{MARKETPLACE}")
+
+
+REPOSITORY_MARKETPLACE = ".claude-plugin/marketplace.json"
+"""Where Claude Code reads a repository's marketplace (``/plugin marketplace add owner/repo``)."""
+
+
+class OutsideRoot(ValueError):
+    """A skill of the library is not inside the repository the marketplace is written for."""
+
+
+def repository_root(start: Path) -> Path:
+    """The repository holding ``start``: the nearest folder at or above it with a ``.git``,
+    else ``start`` itself."""
+    start = start.absolute()
+    for folder in (start, *start.parents):
+        if os.path.lexists(folder / ".git"):
+            return folder
+    return start
+
+
+def repository_marketplace(ctx: SiteContext, root: Path) -> dict[str, Any]:
+    """The marketplace of the library's own repository at ``root``: each skill the discovery
+    indexes list is a plugin of the same name whose source is the repository (``./``) and
+    whose only component is the skill's folder (``strict: false``: the entry is the whole
+    plugin, no ``plugin.json`` needed). Every Claude Code release that reads marketplaces reads
+    relative sources. ``version`` only from ``metadata.version``: without it Claude Code takes
+    the commit, so the file need not change with every edit of a skill.
+
+    :raises OutsideRoot: a listed skill's folder is not below ``root``.
+    """
+    config = ctx.config
+    who = owner(config)
+    base = root.absolute()
+    plugins: list[dict[str, Any]] = []
+    for site_skill, name in listed_skills(ctx)[0]:
+        skill = site_skill.skill
+        try:
+            relpath = skill.dir.absolute().relative_to(base).as_posix()
+        except ValueError:
+            raise OutsideRoot(f"{skill.dir}: the skill is outside the repository {base} (give "
+                              "--root, the folder the repository starts at)") from None
+        entry: dict[str, Any] = {
+            "name": name,
+            "description": one_line(skill.description or ""),
+            "author": {"name": who},
+            "source": "./",
+            "strict": False,
+            "skills": ["./" + relpath if relpath != "." else "./"],
+        }
+        version = metadata_version(skill)
+        if version is not None:
+            entry["version"] = version
+        if ctx.base_url:
+            entry["homepage"] = ctx.absolute(site_skill.url)
+        plugins.append(entry)
+    owner_entry: dict[str, Any] = {"name": who}
+    if config.marketplace.homepage or ctx.base_url:
+        owner_entry["url"] = config.marketplace.homepage or ctx.base_url
+    description = (one_line(config.description)
+                   or f"The Agent Skills of {one_line(config.title)}, one plugin per skill.")
+    return {"name": marketplace_name(config), "owner": owner_entry,
+            "metadata": {"description": description}, "plugins": plugins}
+
+
+def repository_marketplace_bytes(ctx: SiteContext, root: Path) -> bytes:
+    """:func:`repository_marketplace` as the file holds it."""
+    return json_bytes(repository_marketplace(ctx, root))

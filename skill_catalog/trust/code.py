@@ -270,7 +270,7 @@ def _bounded(lines: Iterator[tuple[int, str]]) -> Iterator[tuple[int, str]]:
             yield offset + start, line[start: start + MAX_LINE]
 
 
-def shell_hits(text: str) -> Iterator[CodeHit]:
+def shell_hits(text: str, present: tuple[str, ...] | None = None) -> Iterator[CodeHit]:
     """Hits of every kind in shell-like text (a script, a fenced block, a prose line)."""
     for offset, line in _bounded(logical_lines(text)):
         if not line.strip():
@@ -279,7 +279,7 @@ def shell_hits(text: str) -> Iterator[CodeHit]:
         if stripped.startswith("#") and not stripped.startswith("#!"):
             continue  # a comment: said, not run
         lower = line.lower()
-        if any(word in lower for word in TRIGGERS):
+        if any(word in lower for word in (TRIGGERS if present is None else present)):
             yield from line_hits(line, offset)
 
 

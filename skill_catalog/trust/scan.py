@@ -184,8 +184,12 @@ def _file_hits(skill: Skill, text_file: TextFile) -> Iterator[Hit]:
     text = text_file.text
     if any(ord(c) > 0x7F for c in text[:MAX_FILE_BYTES]) and not text.isascii():
         yield from _hidden_characters(path, text_file)
-    for segment in text_file.segments:
-        yield from _segment_hits(path, rel, segment)
+    lowered = text.lower()
+    present = tuple(word for word in risky.TRIGGERS if word in lowered)
+    gates = {code: tuple(w for w in words if w in lowered)
+             for code, words in manipulation.GATES.items()}
+    for segment in text_file.segments if present or any(gates.values()) else ():
+        yield from _segment_hits(path, rel, segment, present, gates)
     for offset, what, redacted in secrets.find_secrets(text):
         line, column = line_col(text, offset)
         yield Hit("ST030", path, line, column,
@@ -231,11 +235,14 @@ def _active(path: Path, rel: str, text: str) -> Iterator[Hit]:
 _SHELLISH = frozenset({"shell", "powershell", "javascript", "other", "markdown"})
 
 
-def _segment_hits(path: Path, rel: str, segment: Segment) -> Iterator[Hit]:
+def _segment_hits(path: Path, rel: str, segment: Segment, present: tuple[str, ...],
+                  gates: dict[str, tuple[str, ...]]) -> Iterator[Hit]:
+    """Hits in one segment; ``present`` are the risky-code trigger words its file holds,
+    ``gates`` the words of each instruction rule it holds (none: the rule cannot match)."""
     text = segment.text
     where = {"hidden": " hidden from readers", "code": "", "prose": "", "file": ""}[segment.kind]
     if segment.kind in ("prose", "hidden", "code") or segment.language == "markdown":
-        yield from _manipulation(path, rel, segment, where)
+        yield from _manipulation(path, rel, segment, where, gates)
     if segment.kind == "hidden" and not segment.documentation:
         match = manipulation.AGENT_ADDRESSED.search(text)
         if match and re.search(r"[A-Za-z]{3,}", text):
@@ -244,16 +251,16 @@ def _segment_hits(path: Path, rel: str, segment: Segment) -> Iterator[Hit]:
                       f"text hidden from readers (an HTML comment or hidden element) in {rel} "
                       f"instructs the agent: {escape(text.strip())!r}; {_fix('ST004')}")
     lower = text.lower()
-    if not any(word in lower for word in risky.TRIGGERS):
+    if not any(word in lower for word in present):
         return
     code_hits: list[risky.CodeHit] = []
     if segment.language == "python":
         parsed = risky.python_hits(text)
         if parsed is not None:
             code_hits.extend(parsed)
-        code_hits.extend(risky.shell_hits(text))
+        code_hits.extend(risky.shell_hits(text, present))
     elif segment.language in _SHELLISH or segment.kind != "prose":
-        code_hits.extend(risky.shell_hits(text))
+        code_hits.extend(risky.shell_hits(text, present))
     if code_hits and segment.documentation:
         return
     seen: set[tuple[str, int]] = set()
@@ -268,7 +275,8 @@ def _segment_hits(path: Path, rel: str, segment: Segment) -> Iterator[Hit]:
                   f"{hit.detail}{where}: `{escape(hit.command)}` in {rel}; {_fix(hit.code)}")
 
 
-def _manipulation(path: Path, rel: str, segment: Segment, where: str) -> Iterator[Hit]:
+def _manipulation(path: Path, rel: str, segment: Segment, where: str,
+                  gates: dict[str, tuple[str, ...]]) -> Iterator[Hit]:
     text = segment.text
     checks = ((manipulation.OVERRIDE, "ST010", "tells the agent to set aside its instructions"),
               (manipulation.CONCEAL, "ST011", "tells the agent to keep something from its user"),
@@ -280,12 +288,12 @@ def _manipulation(path: Path, rel: str, segment: Segment, where: str) -> Iterato
     for pattern, code, what in checks:
         if code == "ST012" and segment.kind == "code" and segment.language != "markdown":
             continue  # role markers in a code sample are data (chat templates, API calls)
-        if not any(word in lower for word in manipulation.GATES[code]):
+        if not any(word in lower for word in gates[code]):
             continue
         match = pattern.search(text)
         if match is None:
             continue
-        if segment.documentation:
+        if segment.documentation or (segment.kind == "prose" and _quoted(text, match.start())):
             return
         line, column = line_col(text, match.start(), segment.start, segment.column)
         start = text.rfind("\n", 0, match.start()) + 1
@@ -293,3 +301,11 @@ def _manipulation(path: Path, rel: str, segment: Segment, where: str) -> Iterato
         quoted = text[start: end if end >= 0 else len(text)]
         yield Hit(code, path, line, column,
                   f"{what}{where}: {escape(quoted)!r} in {rel}; {_fix(code)}")
+
+
+def _quoted(line: str, offset: int) -> bool:
+    """The phrase at ``offset`` is quoted on its line (inside "...", “...” or a code span): a
+    mention of the words, as a list of attack phrases makes, not an instruction."""
+    before = line[:offset]
+    return (before.count('"') % 2 == 1 or before.count("`") % 2 == 1
+            or before.count("\u201c") > before.count("\u201d"))

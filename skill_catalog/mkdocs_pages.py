@@ -275,10 +275,11 @@ def _where(diagnostic: Diagnostic, skill: Skill | None, roots: Sequence[Path]) -
 
 def diagnostics_table(diagnostics: Sequence[Diagnostic], skill: Skill | None,
                       roots: Sequence[Path], limit: int = MAX_SKILL_DIAGNOSTICS,
-                      public: Callable[[str], str] = str) -> str:
+                      public: Callable[[str], str] = str,
+                      rest: str = "<code>skill-catalog validate</code> lists every one") -> str:
     """Diagnostics, worst first, as an HTML table (or a sentence when there are none): at most
-    ``limit``, then a count of the rest; ``public`` makes a message fit to publish
-    (:func:`~skill_catalog.site.context.public_text`)."""
+    ``limit``, then a count of the rest and ``rest``, where to find them (HTML); ``public``
+    makes a message fit to publish (:func:`~skill_catalog.site.context.public_text`)."""
     if not diagnostics:
         return "<p>No problems found.</p>"
     shown, more = worst_first(diagnostics, limit)
@@ -288,8 +289,7 @@ def diagnostics_table(diagnostics: Sequence[Diagnostic], skill: Skill | None,
             for d in ordered]
     table = _table(["Severity", "Code", "Where", "Message"], rows)
     if more:
-        table += (f"\n<p>and {more} more: <code>skill-catalog validate</code> lists every "
-                  "one.</p>")
+        table += f"\n<p>and {more} more: {rest}.</p>"
     return table
 
 
@@ -348,5 +348,7 @@ def index_fragments(title: str, description: str, skills: Sequence[SiteSkill], p
     if library:
         fragments["library"] = diagnostics_table(
             library, None, [r.absolute() for r in catalog.roots], MAX_LIBRARY_DIAGNOSTICS,
-            lambda message: public_text(message, catalog))
+            lambda message: public_text(message, catalog),
+            "<code>catalog.json</code> lists every one" if outputs
+            else "<code>skill-catalog validate</code> and the MkDocs log list every one")
     return fragments

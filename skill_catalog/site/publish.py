@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from skill_catalog.model import Diagnostic, Severity, Skill
+from skill_catalog.site import inert_xml
 from skill_catalog.site.active_content import host_acts_on_path, runs_as_document
 from skill_catalog.site.archive import Bundle, BundleFile, SourceError, archive_prefix, bundle
 from skill_catalog.site.context import SiteContext, SiteSkill
@@ -137,6 +138,22 @@ def _write_archive(out: OutputTree, site_skill: SiteSkill, skill_bundle: Bundle,
     return members
 
 
+def _document_reason(skill: Skill, name: str, source: Source) -> str | None:
+    """Why a document (HTML, SVG, XML) cannot be served under its own name, or None for an
+    inert SVG or XML file (:mod:`~skill_catalog.site.inert_xml`, which parses it)."""
+    if not inert_xml.checked(name):
+        return ("a browser would run its scripts as a page of the site's origin (HTML, XHTML, "
+                "XSLT or compressed SVG)")
+    try:
+        with source.open(skill) as stream:
+            why = inert_xml.active_reason(stream)
+    except OSError as exc:
+        why = f"it cannot be read ({exc.strerror or exc})"
+    if why is None:
+        return None
+    return f"a browser could run it or fetch through it on the site's origin: {why}"
+
+
 def _served(skill: Skill, skill_bundle: Bundle, sources: Mapping[str, Source],
             notes: list[Diagnostic]) -> list[BundleFile]:
     """The files of the v0.1 folder (``SKILL.md`` first), with a note for each one left out."""
@@ -153,9 +170,8 @@ def _served(skill: Skill, skill_bundle: Bundle, sources: Mapping[str, Source],
             reason = ("a web host would act on its name (a server's configuration file, or a "
                       "server-side script such as PHP, ASP or CGI)")
         elif runs_as_document(item.name):
-            reason = ("a browser would run its scripts as a page of the site's origin (HTML, "
-                      "SVG or XML)")
-        elif not sources[item.file.relpath].utf8:
+            reason = _document_reason(skill, item.name, sources[item.file.relpath])
+        if reason is None and not sources[item.file.relpath].utf8:
             reason = ("it is not UTF-8 text, which npx skills would corrupt (it fetches files "
                       "as text)")
         if reason is None:

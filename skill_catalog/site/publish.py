@@ -151,7 +151,7 @@ def _document_reason(skill: Skill, name: str, source: Source) -> str | None:
         why = f"it cannot be read ({exc.strerror or exc})"
     if why is None:
         return None
-    return f"a browser could run it or fetch through it on the site's origin: {why}"
+    return f"a browser would run its scripts or fetch through it on the site's origin: {why}"
 
 
 def _served(skill: Skill, skill_bundle: Bundle, sources: Mapping[str, Source],

@@ -123,9 +123,10 @@ declare("SC043", W, "site-marker-not-trusted",
 declare("SC040", W, "not-published",
         "A file or a skill was left out of some of the site's copies (the skill's zip, its raw "
         "copies and pages, the .well-known discovery indexes); the message says which and why.",
-        "It depends on the reason given. A file that is not UTF-8 text, or an HTML, SVG or XML "
-        "file, is only left out of .well-known/skills (npx skills would corrupt it, a host would "
-        "run it): nothing to do, the zips carry it. A file name with a backslash, a control "
+        "It depends on the reason given. A file that is not UTF-8 text, an HTML file, or an "
+        "SVG or XML file that could run code in a browser, is only left out of "
+        ".well-known/skills (npx skills would corrupt it, a host would run it): nothing to do, "
+        "the zips carry it. A file name with a backslash, a control "
         "character or bytes that are not UTF-8, or two names that differ only in letter case: "
         "rename the file. A file that cannot be read: fix its permissions. A skill whose name is "
         "not lowercase ASCII letters, digits and hyphens, or that another skill publishes "

@@ -469,6 +469,14 @@ def test_a_site_built_here_is_skipped_with_a_note_and_its_copies_are_not(tmp_pat
     catalog = skill_catalog.load([root])
     assert "copy/.well-known/skills/one" in [s.relpath for s in catalog.skills]
     assert "SC043 copy/.skill-catalog-site" in diagnostic_lines(catalog, root)
+    # A marker whose status-change time moved is no longer the one the build recorded (an
+    # archive unpacked with its times kept, on a file system reusing the inode number, is
+    # told apart by that time alone, which no program can set).
+    marker = root / "site" / ".skill-catalog-site"
+    os.chmod(marker, os.stat(marker).st_mode)
+    assert "SC043 site/.skill-catalog-site" in diagnostic_lines(skill_catalog.load([root]), root)
+    site_build.build(Config(), roots=[root / "skills"], output=root / "site")
+    assert "SC042 site" in diagnostic_lines(skill_catalog.load([root]), root)
     # A link into the site built here is a link into a skipped folder.
     os.symlink("../../site/catalog.json", root / "skills" / "one" / "catalog.json")
     catalog = skill_catalog.load([root])

@@ -2,11 +2,11 @@
 
 A site holds a marker file (:data:`SITE_MARKER`) at its root; the build keeps its state beside
 the site (:func:`state_path`), recording which marker file it belongs to (:func:`site_identity`:
-its device, inode, modification time and size, which a checkout or an unpacked archive cannot
-foretell). A folder is a site this tool built when its marker is the one its build state
-names (:func:`built_here`): the walk skips it then (its ``.well-known`` copies of SKILL.md are
-not skills), and searches it like any folder otherwise, so that a marker file dropped into a
-folder by a pull request cannot hide the skills in it.
+its device, inode, times and size, which a checkout or an unpacked archive cannot foretell: the
+status-change time is set by no program). A folder is a site this tool built when its marker
+is the one its build state names (:func:`built_here`): the walk skips it then (its
+``.well-known`` copies of SKILL.md are not skills), and searches it like any folder otherwise,
+so that a marker file dropped into a folder by a pull request cannot hide the skills in it.
 
 Kept here, below :mod:`skill_catalog.site`, so that discovery can ask without importing the
 site's writer (:mod:`skill_catalog.site.reuse` uses the same functions).
@@ -41,10 +41,16 @@ def site_identity(site: Path) -> list[int] | None:
     """Which marker file the state belongs to (a site replaced by other means has another, and
     a site checked out or unpacked elsewhere too: its inode and times cannot be foretold)."""
     try:
-        st = os.stat(site / SITE_MARKER, follow_symlinks=False)
+        return _identity(os.stat(site / SITE_MARKER, follow_symlinks=False))
     except OSError:
         return None
-    return [st.st_dev, st.st_ino, st.st_mtime_ns, st.st_size]
+
+
+def _identity(st: os.stat_result) -> list[int]:
+    """Device, inode, modification and status-change times, size. The status-change time is
+    the one no program can set: an archive unpacked with its times kept, on a fresh file system
+    that hands out the inode numbers it handed out before, still gives another."""
+    return [st.st_dev, st.st_ino, st.st_mtime_ns, st.st_ctime_ns, st.st_size]
 
 
 def built_here(folder: str | Path) -> bool:
@@ -64,5 +70,4 @@ def built_here(folder: str | Path) -> bool:
             state = json.load(handle)
     except (OSError, ValueError):
         return False
-    identity = [st.st_dev, st.st_ino, st.st_mtime_ns, st.st_size]
-    return isinstance(state, dict) and state.get("marker") == identity
+    return isinstance(state, dict) and state.get("marker") == _identity(st)

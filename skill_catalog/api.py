@@ -3,21 +3,21 @@
 from __future__ import annotations
 
 import fnmatch
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from skill_catalog.catalog import Catalog
 from skill_catalog.checking import parse_and_check
 from skill_catalog.config import Config
-from skill_catalog.discovery.library import discover, leave_out_links
+from skill_catalog.discovery.library import Discovered, discover, leave_out_links
 from skill_catalog.gc_tuning import rare_collections
-from skill_catalog.model import Skill
+from skill_catalog.model import Diagnostic, Skill
 from skill_catalog.parse.skill import ParseLimits
 from skill_catalog.progress import FINDING, Progress
 from skill_catalog.safe_fs import folders_kept_open
 from skill_catalog.skill_cache import SkillCache, settings_key
 from skill_catalog.trust.accept import accept
-from skill_catalog.validate.registry import RuleContext, apply_overrides, check_library
+from skill_catalog.validate.registry import RuleContext, apply_overrides, check_library, emit
 
 
 def resolve_roots(roots: Iterable[str | Path] | None, config: Config) -> tuple[Path, ...]:
@@ -85,5 +85,38 @@ def _load(roots: Iterable[str | Path] | None, config: Config, cache: SkillCache 
     parse_and_check(skills, found.files, parse_limits, context, cache, workers, progress)
     check_library(skills, context, overrides=config.rules)
     accept(skills, config.trust.accept)
-    diagnostics = tuple(apply_overrides(found.diagnostics, config.rules))
+    problems = list(found.diagnostics)
+    if not skills:
+        problems.append(_no_skills(paths, found, config))
+    diagnostics = tuple(apply_overrides(problems, config.rules))
     return Catalog(tuple(skills), diagnostics, paths, config)
+
+
+def _no_skills(paths: Sequence[Path], found: Discovered, config: Config) -> Diagnostic:
+    """SC303, saying why: every root failed, the include/exclude globs left out everything
+    found, or the roots that could be read hold no SKILL.md."""
+    failed = {d.file for d in found.diagnostics if d.code == "SC030"}
+    readable = [p for p in paths if p.absolute() not in failed]
+    if found.skills:
+        why = (f"the {_count(len(found.skills), 'skill')} found are all left out by the "
+               "config's include and exclude globs")
+    elif not readable:
+        why = ("the root failed (SC030)" if len(paths) == 1
+               else f"all {len(paths)} roots failed (SC030)")
+    else:
+        names = ", ".join(f"'{p.name}'" for p in readable[:MAX_NAMED_ROOTS])
+        if len(readable) > MAX_NAMED_ROOTS:
+            names += f" and {len(readable) - MAX_NAMED_ROOTS} more"
+        why = f"no SKILL.md below {names}"
+        if len(readable) < len(paths):
+            why += f" (and {_count(len(paths) - len(readable), 'root')} failed: SC030)"
+    where = paths[0] if len(paths) == 1 else (config.path or None)
+    return emit("SC303", f"no skill found: {why}; nothing to check or publish", file=where)
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+MAX_NAMED_ROOTS = 3
+"""Roots an SC303 message names."""

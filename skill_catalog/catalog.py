@@ -10,7 +10,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from skill_catalog.config import Config
-from skill_catalog.model import Budget, Diagnostic, Severity, Skill
+from skill_catalog.errors import NotFound
+from skill_catalog.model import Budget, Diagnostic, Skill
 
 if TYPE_CHECKING:
     from skill_catalog.prompts import Fragment, LocationMode
@@ -18,7 +19,7 @@ if TYPE_CHECKING:
     from skill_catalog.tools import SkillFiles
 
 
-class UnknownSkill(LookupError):
+class UnknownSkill(NotFound, LookupError):
     """No skill has that name; ``suggestions`` holds the closest names."""
 
     def __init__(self, name: str, suggestions: list[str], available: list[str]):
@@ -27,6 +28,20 @@ class UnknownSkill(LookupError):
         hint = f" Did you mean: {', '.join(suggestions)}?" if suggestions else ""
         listing = ", ".join(available[:50]) + (" ..." if len(available) > 50 else "")
         super().__init__(f"Skill not found: {name}.{hint} Available skills: {listing}")
+
+
+class AmbiguousSkill(NotFound, LookupError):
+    """Two or more skills answer to the name; ``paths`` lists their folders. No one of them
+    is picked (by order or validity): the name belongs to none until all but one is renamed."""
+
+    def __init__(self, name: str, skills: list[Skill]):
+        self.name = name
+        self.paths = [skill.dir for skill in skills]
+        folders = ", ".join(f"{skill.relpath}/" if skill.relpath != "." else skill.dir.name
+                            for skill in skills)
+        super().__init__(f"Skill name is ambiguous: {name} is claimed by {len(skills)} "
+                         f"skills ({folders}); rename all but one (SC301), or give PATHS that "
+                         "hold only one of them.")
 
 
 @dc.dataclass(slots=True)
@@ -55,21 +70,25 @@ class Catalog:
 
     @property
     def has_errors(self) -> bool:
-        return any(d.severity is Severity.ERROR for d in self.all_diagnostics)
+        """Whether a skill or a root has an error (trust findings are a verdict of their own)."""
+        return any(d.is_error for d in self.all_diagnostics)
 
     def names(self) -> list[str]:
         return sorted({s.key for s in self.skills})
 
     def get(self, name: str) -> Skill:
         """The skill called ``name``: exact match first, then NFKC and case-insensitive (as
-        openseed's load_skill), preferring valid skills. Raises :class:`UnknownSkill`."""
+        openseed's load_skill). Raises :class:`UnknownSkill` when none matches, and
+        :class:`AmbiguousSkill` when several do (valid or not: none is preferred)."""
         wanted = unicodedata.normalize("NFKC", name.strip())
         folded = wanted.casefold()
         for match in (lambda s: s.key == name,
                       lambda s: unicodedata.normalize("NFKC", s.key).casefold() == folded):
             found = [s for s in self.skills if match(s)]
+            if len(found) > 1:
+                raise AmbiguousSkill(name, found)
             if found:
-                return next((s for s in found if s.valid), found[0])
+                return found[0]
         names = self.names()
         close = [n for n in names if folded in n.casefold()][:3]
         close += [n for n in difflib.get_close_matches(folded, names, n=3, cutoff=0.5)

@@ -15,20 +15,23 @@ from __future__ import annotations
 import dataclasses as dc
 import os
 import subprocess
-import unicodedata
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
+import yaml
+
+from skill_catalog import safe_yaml
 from skill_catalog.catalog import Catalog
 from skill_catalog.discovery.library import SKILL_FILE_NAMES
-from skill_catalog.model import Skill
-from skill_catalog.validate.registry import RULES, load_rules
+from skill_catalog.errors import SkillCatalogError
+from skill_catalog.model import Skill, name_key, shared_names
+from skill_catalog.parse.frontmatter import Split, split
 
 GIT_TIMEOUT = 60
 """Seconds one git command may take."""
 
 
-class ChangesError(Exception):
+class ChangesError(SkillCatalogError):
     """git could not say what changed (not a repository, unknown ref, no git)."""
 
 
@@ -59,7 +62,8 @@ def change_queries(ref: str, *, working_tree: bool = True) -> list[ChangeQuery]:
 
 def _git(args: Sequence[str], cwd: Path) -> str:
     try:
-        done = subprocess.run(["git", "-C", str(cwd), *args], capture_output=True, text=True,
+        done = subprocess.run(["git", "-C", str(cwd), *args], capture_output=True,
+                              encoding="utf-8", errors="surrogateescape",
                               timeout=GIT_TIMEOUT, check=False)
     except FileNotFoundError:
         raise ChangesError("git is not installed; --changed-since needs it") from None
@@ -83,7 +87,14 @@ def changed_paths(ref: str, cwd: Path | None = None, *, working_tree: bool = Tru
     """
     folder = (cwd or Path.cwd()).absolute()
     top = repository_top(folder)
-    _git(["rev-parse", "--verify", "--quiet", f"{ref}^{{commit}}"], folder)
+    try:
+        _git(["rev-parse", "--verify", "--quiet", "--end-of-options", f"{ref}^{{commit}}"],
+             folder)
+    except ChangesError:
+        raise ChangesError(
+            f"--changed-since: unknown git ref '{ref}': no branch, tag or commit of that name "
+            f"in the repository at {top} (a CI checkout may need the base branch fetched: "
+            "actions/checkout with fetch-depth: 0)") from None
     paths: set[Path] = set()
     for query in change_queries(ref, working_tree=working_tree):
         output = _git(query.args, top)
@@ -119,40 +130,61 @@ def changed_skills(skills: Iterable[Skill], paths: Iterable[Path]) -> list[Skill
 
 
 def only_changed(catalog: Catalog, ref: str, cwd: Path | None = None) -> Catalog:
-    """The catalog reduced to the skills changed since ``ref`` (see :func:`with_partners`);
-    diagnostics that belong to no skill are kept.
+    """The catalog reduced to the skills changed since ``ref``; diagnostics that belong to no
+    skill are kept.
+
+    The library was loaded (and its rules run) over every skill, so a name claimed by two
+    folders (SC301) is known whichever of them changed. Here the error stays only on the
+    claimants the change brought to the name (added, moved or renamed into it): a claimant
+    whose SKILL.md declared that name at the same path at the merge base is the established
+    one, and loses its SC301, unless every claimant is established (the clash is older than
+    the change) or none is (both new: both keep it).
 
     :raises ChangesError: when git cannot answer.
     """
-    changed = changed_skills(catalog.skills, changed_paths(ref, cwd))
-    return dc.replace(catalog, skills=tuple(with_partners(catalog.skills, changed)))
+    folder = (cwd or Path.cwd()).absolute()
+    changed = changed_skills(catalog.skills, changed_paths(ref, folder))
+    shared = shared_names(catalog.skills)
+    involved = {name_key(skill.name) for skill in changed
+                if skill.name is not None and name_key(skill.name) in shared}
+    established: set[int] = set()
+    if involved:
+        top = repository_top(folder)
+        base = _git(["merge-base", ref, "HEAD"], top).strip()
+        for name in involved:
+            claimants = shared[name]
+            old = {id(skill) for skill in claimants if _declared_at(base, skill, top) == name}
+            if 0 < len(old) < len(claimants):
+                established |= old
+    kept = [_without_duplicate_name(skill) if id(skill) in established else skill
+            for skill in changed]
+    return dc.replace(catalog, skills=tuple(kept))
 
 
-def _name_key(skill: Skill) -> str | None:
-    return unicodedata.normalize("NFKC", skill.name) if skill.name else None
+def _without_duplicate_name(skill: Skill) -> Skill:
+    return dc.replace(skill, diagnostics=[d for d in skill.diagnostics if d.code != "SC301"])
 
 
-def with_partners(skills: Sequence[Skill], changed: Sequence[Skill]) -> list[Skill]:
-    """The changed skills, plus the library-rule findings that concern them.
-
-    The catalog was loaded (and its library rules run) over the whole library. A library rule
-    reports a pair once, on the later skill: when a new skill takes the name of an existing
-    one that comes after it, the warning sits on the unchanged skill. Such an unchanged skill
-    that shares a name with a changed one is kept, with only its library-rule diagnostics.
-    """
-    load_rules()
-    chosen = {id(skill) for skill in changed}
-    names = {_name_key(skill) for skill in changed} - {None}
-    kept: list[Skill] = []
-    for skill in skills:
-        if id(skill) in chosen:
-            kept.append(skill)
-        elif _name_key(skill) in names:
-            library = [d for d in skill.diagnostics
-                       if d.code in RULES and RULES[d.code].stage == "library"]
-            if library:
-                kept.append(dc.replace(skill, diagnostics=library))
-    return kept
+def _declared_at(commit: str, skill: Skill, top: Path) -> str | None:
+    """The name (:func:`name_key`) that ``skill``'s SKILL.md, at the same path, declared at
+    ``commit``; None when the file was not there or declared no readable name."""
+    real = os.path.realpath(skill.skill_md)
+    relative = os.path.relpath(real, os.path.realpath(top))
+    if relative.startswith(".."):
+        return None
+    try:
+        text = _git(["show", f"{commit}:{Path(relative).as_posix()}"], top)
+    except ChangesError:
+        return None
+    parts = split(text.lstrip("\ufeff").replace("\r\n", "\n").replace("\r", "\n"))
+    if not isinstance(parts, Split):
+        return None
+    try:
+        value = safe_yaml.load(parts.frontmatter).value
+    except (safe_yaml.YamlProblem, yaml.YAMLError, ValueError):  # unreadable: not established
+        return None
+    name = value.get("name") if isinstance(value, dict) else None
+    return name_key(name.strip()) if isinstance(name, str) and name.strip() else None
 
 
 def skill_folder_of(path: Path) -> Path | None:
@@ -171,6 +203,11 @@ def skill_folder_of(path: Path) -> Path | None:
         if folder.parent == folder:
             return None
         folder = folder.parent
+
+
+def belongs_to_no_skill(paths: Iterable[Path]) -> list[Path]:
+    """The files among ``paths`` that stand for no skill (:func:`skill_folder_of` is None)."""
+    return [path for path in paths if skill_folder_of(path) is None]
 
 
 def skill_folders(paths: Iterable[Path]) -> list[Path]:

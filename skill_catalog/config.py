@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from skill_catalog import safe_yaml
+from skill_catalog.errors import SkillCatalogError
 from skill_catalog.extensions import EXTENSION_FIELDS
 from skill_catalog.model import Severity
 
@@ -23,7 +24,7 @@ CONFIG_FILE_NAME = "skill-catalog.yml"
 Parser = Callable[[Any], Any]
 
 
-class ConfigError(Exception):
+class ConfigError(SkillCatalogError):
     """The configuration file has problems; ``problems`` lists each as (key, line, message)."""
 
     def __init__(self, path: Path | None, problems: list[tuple[str, int | None, str]]):
@@ -31,7 +32,8 @@ class ConfigError(Exception):
         self.problems = problems
         where = str(path) if path else "configuration"
         lines = [f"{where}:{line or 1}: {key}: {message}" for key, line, message in problems]
-        super().__init__("\n".join(lines))
+        count = "a problem" if len(problems) == 1 else f"{len(problems)} problems"
+        super().__init__("\n".join([f"invalid configuration ({count}):", *lines]))
 
 
 class _Invalid(ValueError):

@@ -52,7 +52,7 @@ from skill_catalog.mkdocs_pages import (
     skill_frame,
 )
 from skill_catalog.model import Diagnostic
-from skill_catalog.reporting.text import format_diagnostic
+from skill_catalog.reporting.text import count, format_diagnostic
 from skill_catalog.site.context import SiteContext
 from skill_catalog.site.output import OutputError
 
@@ -182,8 +182,8 @@ class SkillCatalogPlugin(BasePlugin[SkillCatalogConfig]):  # type: ignore[no-unt
             staging.discard()
             raise
         valid = len(catalog.valid_skills)
-        log.info(f"{len(catalog)} skills ({valid} valid, {len(catalog) - valid} invalid) "
-                 f"under {self.prefix}/")
+        log.info(f"{count(len(catalog), 'skill')} ({valid} valid, {len(catalog) - valid} "
+                 f"invalid) under {self.prefix}/")
         return files
 
     def _add_pages(self, files: Files, config: MkDocsConfig, catalog: Catalog,
@@ -284,7 +284,7 @@ class SkillCatalogPlugin(BasePlugin[SkillCatalogConfig]):  # type: ignore[no-unt
             log.info(format_diagnostic(note))
         for relpath in skipped:
             log.info(f"{relpath} not written: the MkDocs site has its own")
-        log.info(f"{moved} files written beside the pages")
+        log.info(f"{count(moved, 'file')} written beside the pages")
 
     def on_build_error(self, *, error: Exception) -> None:
         build, self._build = self._build, None

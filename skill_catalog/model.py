@@ -9,7 +9,8 @@ import contextlib
 import dataclasses as dc
 import enum
 import os
-from collections.abc import Callable, Iterator, Sequence
+import unicodedata
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, Literal
 
@@ -233,6 +234,27 @@ class Skill:
 
     def files_in(self, category: FileCategory) -> list[SkillFile]:
         return [f for f in self.files if f.category == category]
+
+
+def name_key(name: str) -> str:
+    """How skill names are compared: NFKC-normalised (as skills-ref normalises them)."""
+    return unicodedata.normalize("NFKC", name)
+
+
+def shared_names(skills: Iterable[Skill]) -> dict[str, list[Skill]]:
+    """Every name (:func:`name_key`) that two or more of ``skills`` declare in their
+    frontmatter, with those skills in their order.
+
+    A name two folders claim belongs to neither: no output picks one by discovery order. The
+    claimants get SC301 (an error: neither is published), neither gets the page URL, the
+    discovery-index entry or the archive name that is the bare name, and looking the name up
+    (``show``, ``files``, ``file``, :meth:`Catalog.get`) says it is ambiguous.
+    """
+    claims: dict[str, list[Skill]] = {}
+    for skill in skills:
+        if skill.name is not None:
+            claims.setdefault(name_key(skill.name), []).append(skill)
+    return {name: found for name, found in claims.items() if len(found) > 1}
 
 
 @dc.dataclass(slots=True, frozen=True)

@@ -20,6 +20,8 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import BinaryIO
 
+from skill_catalog.errors import SkillCatalogError
+
 NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _CLOEXEC = getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
 _LINK_ERRNOS = frozenset({errno.ELOOP, getattr(errno, "EMLINK", errno.ELOOP),
@@ -28,7 +30,7 @@ _LINK_ERRNOS = frozenset({errno.ELOOP, getattr(errno, "EMLINK", errno.ELOOP),
 NetBSD)."""
 
 
-class OutputError(Exception):
+class OutputError(SkillCatalogError):
     """Writing the site would be unsafe (a path escapes, a file is written twice, a foreign
     folder would be replaced, a link stands where the build writes)."""
 

@@ -14,6 +14,7 @@ import stat
 from collections.abc import Iterable
 from pathlib import Path
 
+from skill_catalog.errors import SkillCatalogError
 from skill_catalog.naming import NAME_RULE, name_problem, suggest_name
 
 DESCRIPTION_PLACEHOLDER = "TODO: say what this skill does. Use when ..."
@@ -21,7 +22,7 @@ DESCRIPTION_PLACEHOLDER = "TODO: say what this skill does. Use when ..."
 until it is replaced."""
 
 
-class ScaffoldError(Exception):
+class ScaffoldError(SkillCatalogError):
     """The skill cannot be created (bad name, existing folder, unknown option)."""
 
 

@@ -60,6 +60,7 @@ from typing import Any, Protocol
 
 from skill_catalog.build_process import build_counts
 from skill_catalog.discovery.walk import FileEntry, walk
+from skill_catalog.errors import SkillCatalogError
 
 Builder = Callable[[Path], object]
 """Writes the site into the folder it is given (the same one each time: it does not exist
@@ -102,7 +103,7 @@ LOOPBACK_NAMES = frozenset({"localhost", "localhost.", "ip6-localhost"})
 _BODY_END = re.compile(rb"</body\s*>", re.IGNORECASE)
 
 
-class ServeError(Exception):
+class ServeError(SkillCatalogError):
     """The server cannot start (a refused host, a port in use)."""
 
 
@@ -286,7 +287,8 @@ def _counts(result: object) -> str:
     """``", N files written, M kept"`` for a site build's result, else nothing."""
     counts = build_counts(result)
     if counts.files is not None and counts.kept is not None:
-        return f", {counts.files} files written, {counts.kept} kept"
+        written = "1 file" if counts.files == 1 else f"{counts.files} files"
+        return f", {written} written, {counts.kept} kept"
     return ""
 
 

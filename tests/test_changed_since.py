@@ -193,12 +193,28 @@ def test_validate_accepts_files_inside_skills(library: Path) -> None:
 
 
 def test_validate_with_only_files_outside_skills_checks_nothing(library: Path) -> None:
+    """As the pre-commit hook passes them: a file under scripts/, references/ or assets/ of
+    no skill is named in a note and not checked; the commit is not failed for it."""
+    stray = library / "scripts" / "tool.py"
+    stray.parent.mkdir()
+    stray.write_text("print('not a skill')\n", encoding="utf-8")
+    write_skill(library, "broken", frontmatter="name: broken")
+    result = CliRunner().invoke(cli, ["validate", str(stray)])
+    assert result.exit_code == 0, result.output
+    assert "0 skills checked" in result.stdout
+    assert "tool.py belongs to no skill" in result.stderr
+
+
+def test_validate_names_a_file_given_as_a_root(library: Path) -> None:
+    """Any other file that stands for no skill is a root that cannot be read: SC030 names
+    it (not the folder around it), and with nothing else to check, SC303 fails the run."""
     stray = library / "notes.md"
     stray.write_text("# not a skill\n", encoding="utf-8")
     write_skill(library, "broken", frontmatter="name: broken")
     result = CliRunner().invoke(cli, ["validate", str(stray)])
-    assert result.exit_code == 0, result.output
-    assert "0 skills checked" in result.output
+    assert result.exit_code == 1, result.output
+    assert "SC030 error: the root 'notes.md' is a file" in result.stdout
+    assert "SC303 error: no skill found: the root failed" in result.stdout
 
 
 # --- pull-request formats ---------------------------------------------------------------------

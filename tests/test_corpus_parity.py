@@ -66,6 +66,7 @@ DELIBERATE = {
     "metadata-must-be-a-mapping": _has("SC116"),
     "duplicate-keys-are-errors": _has("SC024"),
     "yaml-safety-limits": _has("SC025"),
+    "duplicate-names-are-errors": _has("SC301"),
 }
 
 

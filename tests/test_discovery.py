@@ -189,8 +189,9 @@ def test_a_linked_skill_md_inside_the_root_is_read(library: Path) -> None:
     catalog = skill_catalog.load([library])
     by_path = {s.relpath: s for s in catalog}
     assert set(by_path) == {"linked", "store/shared"}
-    assert by_path["linked"].valid
     assert by_path["linked"].name == "linked"
+    # Two folders claim the name (the second holds other files than the first could): SC301.
+    assert [d.code for d in by_path["linked"].diagnostics] == ["SC301"]
 
 
 def test_links_leaving_the_root_are_reported_and_never_read(tmp_path: Path) -> None:
@@ -273,7 +274,7 @@ def test_a_fifo_given_as_the_root_file_is_not_opened(library: Path) -> None:
     os.mkfifo(library / "piped" / "SKILL.md")
     catalog = load_with_timeout([library / "piped" / "SKILL.md"])
     assert relpaths(catalog) == []
-    assert lines(catalog, library) == ["SC035 piped/SKILL.md"]
+    assert lines(catalog, library) == ["SC035 piped/SKILL.md", "SC303 piped/SKILL.md"]
 
 
 # Bounds -------------------------------------------------------------------------------------

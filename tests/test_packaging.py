@@ -121,8 +121,11 @@ def test_installed_package_runs_from_site_packages(installed: Path, tmp_path: Pa
 
 def test_installed_package_builds_the_example(installed: Path, tmp_path: Path) -> None:
     site = tmp_path / "site"
-    run([str(installed / "skill-catalog"), "build", "-c", str(EXAMPLE_CONFIG), "-o", str(site)],
-        cwd=tmp_path)
+    built = subprocess.run([str(installed / "skill-catalog"), "build", "-c", str(EXAMPLE_CONFIG),
+                            "-o", str(site)], cwd=tmp_path, capture_output=True, text=True,
+                           timeout=600, check=False)
+    # The example holds a broken skill on purpose: the site is written, and the build exits 1.
+    assert built.returncode == 1, built.stderr
     assert (site / "index.html").is_file()
     assert (site / "assets" / "style.css").is_file()
     for index in (".well-known/skills/index.json", ".well-known/agent-skills/index.json"):

@@ -20,7 +20,7 @@ from skill_catalog.config import Config
 from skill_catalog.forking import can_fork
 from skill_catalog.progress import FINDING, FINISHING, READING, STAGES, WRITING
 from skill_catalog.site import parallel
-from skill_catalog.site.build import build
+from skill_catalog.site.build import NothingToBuild, build
 from tests.conftest import write_skill
 
 SKILLS = 7
@@ -99,12 +99,16 @@ def test_a_load_reports_finding_and_reading(tmp_path: Path) -> None:
     _check_counts(recorder, READING, SKILLS)
 
 
-def test_an_empty_library_still_reports_its_stages(tmp_path: Path) -> None:
+def test_an_empty_library_reports_the_stages_it_reaches(tmp_path: Path) -> None:
+    """A library with no skill is not built (SC303, nothing written): it reports finding and
+    reading, then stops."""
     (tmp_path / "lib").mkdir()
     recorder = Recorder()
-    build(Config(), roots=[tmp_path / "lib"], output=tmp_path / "site", progress=recorder)
-    assert recorder.stages() == list(STAGES)
+    with pytest.raises(NothingToBuild):
+        build(Config(), roots=[tmp_path / "lib"], output=tmp_path / "site", progress=recorder)
+    assert recorder.stages() == [FINDING, READING]
     assert recorder.counts(READING) == [(0, 0)]
+    assert not (tmp_path / "site").exists()
 
 
 class _Clock:

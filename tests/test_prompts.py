@@ -465,8 +465,10 @@ def run(*args: str) -> tuple[int, str, str]:
 
 @pytest.mark.parametrize("fmt", list(FORMATS))
 def test_prompt_command_prints_each_format(fmt: str) -> None:
+    """The library holds two invalid skills: they are left out, the others printed, and the
+    command exits 1 as every command does when what it read has errors."""
     code, out, err = run("prompt", str(LIBRARY), "--format", fmt)
-    assert code == 0
+    assert code == 1
     assert out == expected(fmt, LIBRARY)
     assert err.count("left out") == 2
 
@@ -510,7 +512,7 @@ def test_prompt_command_budget_summary_comes_before_the_notes(tool_home: Path) -
 def test_prompt_command_prints_nothing_when_nothing_is_valid(tmp_path: Path) -> None:
     write_skill(tmp_path, "bad", "name: Bad\ndescription: Bad. Use when testing.")
     code, out, err = run("prompt", str(tmp_path))
-    assert (code, out) == (0, "")
+    assert (code, out) == (1, "")
     assert "SKILL.md: left out: SC105" in err
     assert "nothing printed" in err
 
@@ -527,7 +529,7 @@ def test_prompt_command_template_and_output_file(tmp_path: Path) -> None:
     target = tmp_path / "out.xml"
     code, out, _ = run("prompt", str(LIBRARY), "--template", str(TEMPLATES / "catalog.xml"),
                        "-o", str(target))
-    assert (code, out) == (0, "")
+    assert (code, out) == (1, "")  # two invalid skills left out
     assert len(ET.fromstring(target.read_text(encoding="utf-8")).findall("skill")) == 4
 
 

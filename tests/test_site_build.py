@@ -327,7 +327,7 @@ def test_cli_build_reads_config_in_current_folder(tmp_path: Path,
     (tmp_path / "skill-catalog.yml").write_text("title: Here\nroots: [skills]\noutput: out\n")
     monkeypatch.chdir(tmp_path)
     result = CliRunner().invoke(cli, ["build"])
-    assert result.exit_code == 0, result.output
+    assert result.exit_code == 1, result.output  # an invalid skill: written, and exit 1
     assert "Built 3 skills" in result.output
     assert "Here" in (tmp_path / "out" / "index.html").read_text(encoding="utf-8")
 

@@ -225,7 +225,8 @@ def test_file_unknown_skill() -> None:
 
 
 def test_show_notes_an_invalid_skill() -> None:
+    """Printed all the same, with a note, and exit 1: the skill it read has errors."""
     code, out, err = run("show", "Broken-Name", str(LIBRARY))
-    assert code == 0
+    assert code == 1
     assert out.startswith('<skill_content name="Broken-Name">\n# Broken\n')
     assert "broken-name/SKILL.md has errors" in err

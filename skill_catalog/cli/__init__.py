@@ -1,5 +1,10 @@
 """The command line: a thin click layer over the library. Exit codes: 0 ok, 1 findings, 2 usage.
 
+Errors become messages here, in one place: a :class:`~skill_catalog.errors.SkillCatalogError`
+is printed as ``skill-catalog: MESSAGE`` with its exit status, and click's own usage errors keep
+their form; both are escaped (:func:`~skill_catalog.reporting.escape.printable_lines`), as
+everything else the commands print.
+
 Each command lives in its own module (listing its click commands in ``COMMANDS``) and is added
 to the group here. A module is imported only when one of its commands is used (or listed, by
 ``--help``), so that ``skill-catalog validate`` does not pay for Jinja2, the search index or
@@ -8,13 +13,17 @@ the preview server at start-up.
 
 from __future__ import annotations
 
+import contextlib
 import importlib
+import sys
 from collections.abc import Iterator, Mapping, MutableMapping, Sequence
 from typing import Any
 
 import click
 
 from skill_catalog import __version__
+from skill_catalog.errors import SkillCatalogError
+from skill_catalog.reporting.escape import printable_lines
 
 COMMAND_MODULES: Mapping[str, str] = {
     "validate": "validate",
@@ -65,13 +74,34 @@ class LazyCommands(MutableMapping[str, click.Command]):
         return len(self._modules)
 
 
+@contextlib.contextmanager
+def _messages() -> Iterator[None]:
+    """Turn the errors raised within into escaped messages and their exit status."""
+    try:
+        yield
+    except SkillCatalogError as exc:
+        click.echo(f"skill-catalog: {printable_lines(str(exc))}", err=True)
+        sys.exit(exc.exit_code)
+    except click.UsageError as exc:
+        raise click.UsageError(printable_lines(exc.format_message()), exc.ctx) from None  # 2
+    except click.ClickException as exc:
+        raise click.ClickException(printable_lines(exc.format_message())) from None  # 1
+
+
 class _Commands(click.Group):
-    """The group: a command stopped by Ctrl-C (or ``kill``, where the command turns it into
-    the same exception) exits with 130 (143), as a shell reports it, not click's 1."""
+    """The group: every error of parsing or running a command goes through :func:`_messages`;
+    a command stopped by Ctrl-C (or ``kill``, where the command turns it into the same
+    exception) exits with 130 (143), as a shell reports it, not click's 1."""
+
+    def make_context(self, info_name: str | None, args: list[str],
+                     parent: click.Context | None = None, **extra: Any) -> click.Context:
+        with _messages():
+            return super().make_context(info_name, args, parent, **extra)
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
-            return super().invoke(ctx)
+            with _messages():
+                return super().invoke(ctx)
         except KeyboardInterrupt as exc:
             from skill_catalog.interrupts import exit_status
 

@@ -3,12 +3,24 @@ agent tool would load, from the tool profiles."""
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Iterable
 from pathlib import Path
 
 import click
 
 import skill_catalog
-from skill_catalog.cli.common import config_option, get_catalog, get_config, paths_argument
+from skill_catalog.cli.common import (
+    EXIT_FINDINGS,
+    EXIT_OK,
+    Choice,
+    config_option,
+    did_you_mean,
+    echo,
+    get_catalog,
+    get_config,
+    paths_argument,
+)
 from skill_catalog.discovery.agent_view import SkillCache, see, see_all
 from skill_catalog.discovery.agents_doc import agents_markdown, agents_text
 from skill_catalog.discovery.instructions import instruction_files
@@ -36,12 +48,17 @@ def _profile(tool: str, allow_all: bool) -> Profile | None:
         return None
     if tool not in PROFILES:
         known = [*PROFILES, *([ALL] if allow_all else [])]
-        raise click.UsageError(f"unknown tool '{tool}'; known tools: {', '.join(known)}")
+        raise click.BadParameter(f"unknown tool {tool!r}{did_you_mean(tool, known)}; known "
+                                 f"tools: {', '.join(known)}", param_hint="'--as-seen-by'")
     return PROFILES[tool]
 
 
+def _status(failed: Iterable[object]) -> int:
+    return EXIT_FINDINGS if any(failed) else EXIT_OK
+
+
 _format_option = click.option(
-    "-f", "--format", "fmt", type=click.Choice(["text", "json"]), default="text",
+    "-f", "--format", "fmt", type=Choice(["text", "json"]), default="text",
     show_default=True, help="Output format.")
 _cwd_option = click.option(
     "--cwd", type=click.Path(exists=True, file_okay=False, path_type=Path),
@@ -70,15 +87,20 @@ def list_skills(paths: tuple[Path, ...], tool: str | None, cwd: Path | None, hom
     Without --as-seen-by: every skill under PATHS (or the configured roots) with its validity.
     With --as-seen-by TOOL: the skills TOOL would load when started in --cwd with --home as its
     home, each duplicate name's winner and the shadowed copies, and the skills it rejects, with
-    reasons; PATHS then only narrow the report. Exit status 0, or 2 for an unknown tool.
+    reasons; PATHS then only narrow the report. Exit status: 0; 1 when a skill listed has
+    errors (or, with --as-seen-by, the tool rejects one), or no skill is found; 2 for a usage
+    error such as an unknown tool.
     """
     if tool is None:
         if cwd is not None or home is not None or extra_paths:
             raise click.UsageError("--cwd, --home and --extra-path need --as-seen-by TOOL")
-        skills = list(get_catalog(paths, get_config(config_path)))
-        click.echo(dumps(library_json(skills)) if fmt == "json" else library_text(skills),
-                   nl=False)
-        return
+        catalog = get_catalog(paths, get_config(config_path))
+        skills = list(catalog)
+        if fmt == "json":
+            click.echo(dumps(library_json(skills)), nl=False)
+        else:
+            echo(library_text(skills), nl=False)
+        sys.exit(_status(d.is_error for d in catalog.all_diagnostics))
     profile = _profile(tool, allow_all=True)
     launch = Launch.current(cwd, home)
     if profile is None:
@@ -89,15 +111,21 @@ def list_skills(paths: tuple[Path, ...], tool: str | None, cwd: Path | None, hom
         library = skill_catalog.load(paths) if paths else ()
         rows = matrix(views, cache, paths, library)
         tools = list(views)
-        click.echo(dumps(matrix_json(tools, rows)) if fmt == "json"
-                   else matrix_text(tools, rows), nl=False)
-        return
+        if fmt == "json":
+            click.echo(dumps(matrix_json(tools, rows)), nl=False)
+        else:
+            echo(matrix_text(tools, rows), nl=False)
+        sys.exit(_status(status == "rejected" for row in rows
+                         for status in row.seen_by.values()))
     try:
         view = see(profile, launch, extra_paths)
     except ValueError as exc:
         raise click.UsageError(str(exc)) from None
-    click.echo(dumps(view_json(view, paths)) if fmt == "json" else view_text(view, paths),
-               nl=False)
+    if fmt == "json":
+        click.echo(dumps(view_json(view, paths)), nl=False)
+    else:
+        echo(view_text(view, paths), nl=False)
+    sys.exit(_status(view_json(view, paths)["rejected"]))
 
 
 @click.command()
@@ -115,16 +143,18 @@ def instructions(tool: str, cwd: Path | None, home: Path | None, fmt: str) -> No
     profile = _profile(tool, allow_all=False)
     assert profile is not None
     files = instruction_files(profile, Launch.current(cwd, home))
-    click.echo(dumps(instructions_json(profile.name, files)) if fmt == "json"
-               else instructions_text(profile.title, files), nl=False)
+    if fmt == "json":
+        click.echo(dumps(instructions_json(profile.name, files)), nl=False)
+    else:
+        echo(instructions_text(profile.title, files), nl=False)
 
 
 @click.command()
-@click.option("-f", "--format", "fmt", type=click.Choice(["text", "markdown"]), default="text",
+@click.option("-f", "--format", "fmt", type=Choice(["text", "markdown"]), default="text",
               show_default=True)
 def agents(fmt: str) -> None:
     """List the agent tool profiles; --format markdown writes docs/agents.md."""
-    click.echo(agents_markdown() if fmt == "markdown" else agents_text(), nl=False)
+    click.echo(agents_markdown() if fmt == "markdown" else agents_text(), nl=False)  # ours
 
 
 COMMANDS = [list_skills, instructions, agents]

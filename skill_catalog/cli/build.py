@@ -7,14 +7,16 @@ import os
 import sys
 import time
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 import click
 
+from skill_catalog.catalog import Catalog
 from skill_catalog.cli.common import (
     EXIT_FINDINGS,
     EXIT_OK,
     config_option,
+    echo,
     get_config,
     workers_option,
 )
@@ -22,8 +24,11 @@ from skill_catalog.config import ConfigError, with_base_url
 from skill_catalog.interrupts import terminate_as_interrupt
 from skill_catalog.model import Severity
 from skill_catalog.progress import FINDING, FINISHING, READING, WRITING, Progress
-from skill_catalog.reporting.text import format_diagnostic, summary
-from skill_catalog.site.output import OutputError
+from skill_catalog.reporting.paths import display
+from skill_catalog.reporting.text import count, format_diagnostic, summary
+
+if TYPE_CHECKING:
+    from skill_catalog.site.build import BuildResult
 
 
 @click.command()
@@ -36,7 +41,7 @@ from skill_catalog.site.output import OutputError
                    "one inside a library root), and write every file again (no incremental "
                    "build).")
 @click.option("--base-url", help="Public URL of the site (overrides the config's base_url).")
-@click.option("--strict", is_flag=True, help="Exit 1 when any skill has an error.")
+@click.option("--strict", is_flag=True, help="Warnings fail too (exit 1); errors always do.")
 @workers_option("parsing (on a first build) and writing the skills")
 @click.option("-q", "--quiet", is_flag=True, help="Print nothing but errors, and no progress.")
 def build(paths: tuple[Path, ...], config_path: Path | None, output: Path | None, force: bool,
@@ -46,8 +51,11 @@ def build(paths: tuple[Path, ...], config_path: Path | None, output: Path | None
     With no arguments it reads ./skill-catalog.yml. Invalid skills are listed on the problems
     page and in catalog.json, and left out of the prompt files, archives and discovery indexes;
     the rest of the library is published. The previous site stays in place until the new one
-    is complete.
+    is complete. Exit status: 0 when no skill has an error (no warning either with --strict),
+    1 when one has (the site is written all the same) or when no skill was found (nothing is
+    written), 2 for a usage error.
     """
+    from skill_catalog.site.build import NothingToBuild
     from skill_catalog.site.build import build as build_site
 
     config = get_config(config_path)
@@ -55,7 +63,7 @@ def build(paths: tuple[Path, ...], config_path: Path | None, output: Path | None
         try:
             config = with_base_url(config, base_url)
         except ConfigError as exc:
-            raise click.UsageError(str(exc)) from None
+            raise click.BadParameter(exc.problems[0][2], param_hint="'--base-url'") from None
     if not paths and not config.roots:
         raise click.UsageError(
             "nothing to build: give PATHs, or run where a skill-catalog.yml with 'roots' is, "
@@ -65,32 +73,59 @@ def build(paths: tuple[Path, ...], config_path: Path | None, output: Path | None
         with terminate_as_interrupt():  # `kill` cleans up as Ctrl-C does
             result = build_site(config, roots=paths or None, output=output, force=force,
                                 workers=workers, progress=bar)
-    except OutputError as exc:
-        raise click.UsageError(str(exc)) from None
+    except NothingToBuild as exc:
+        for problem in exc.catalog.diagnostics:
+            echo(format_diagnostic(problem), err=True)
+        echo(f"skill-catalog: {exc}", err=True)
+        sys.exit(EXIT_FINDINGS)
     except KeyboardInterrupt:
         end_line(bar)
         raise
-    counts = summary(result.catalog)
-    shown = [] if quiet else result.notes[:MAX_NOTES]
-    for note in shown:
-        click.echo(format_diagnostic(note), err=True)
-    if len(result.notes) > len(shown) and not quiet:
-        click.echo(f"... and {len(result.notes) - len(shown)} more notes on the problems page.",
-                   err=True)
     if not quiet:
-        click.echo(
-            f"Built {counts['skills']} skills ({counts['valid']} valid, {counts['invalid']} "
-            f"invalid; {counts['errors']} errors, {counts['warnings']} warnings) into "
-            f"{result.output} ({result.files} files written"
-            + (f", {result.kept} of unchanged skills kept" if result.kept else "") + ").")
-        if counts["errors"] or counts["warnings"]:
-            click.echo("Details: the site's problems page, or skill-catalog validate.")
-        if counts["valid"]:
-            from skill_catalog.site.marketplace import status
+        report_build(result)
+    sys.exit(build_status(result.catalog, strict))
 
-            click.echo(status(config))
-    failed = strict and any(d.severity is Severity.ERROR for d in result.catalog.all_diagnostics)
-    sys.exit(EXIT_FINDINGS if failed else EXIT_OK)
+
+def report_build(result: BuildResult, *, summary_to_stderr: bool = False) -> None:
+    """What ``build`` (and each build of ``serve``) prints when done: the problems that belong
+    to no skill and the notes of the build (at most :data:`MAX_NOTES`) on standard error,
+    then the summary (on standard output, unless ``summary_to_stderr``: serve's standard
+    output is its URL)."""
+    shown = [*result.catalog.diagnostics, *result.notes]
+    for note in shown[:MAX_NOTES]:
+        echo(format_diagnostic(note), err=True)
+    if len(shown) > MAX_NOTES:
+        echo(f"... and {count(len(shown) - MAX_NOTES, 'more note')} on the problems page.",
+             err=True)
+    echo(summary_line(result), err=summary_to_stderr)
+    counts = summary(result.catalog)
+    if counts["errors"] or counts["warnings"]:
+        echo("Details: the site's problems page, or skill-catalog validate.",
+             err=summary_to_stderr)
+    if counts["valid"]:
+        from skill_catalog.site.marketplace import status
+
+        echo(status(result.catalog.config), err=summary_to_stderr)
+
+
+def summary_line(result: BuildResult) -> str:
+    """``Built 3 skills (2 valid, 1 invalid; 1 error, 0 warnings) into site (120 files
+    written).``"""
+    counts = summary(result.catalog)
+    kept = f", {count(result.kept, 'file')} of unchanged skills kept" if result.kept else ""
+    return (f"Built {count(counts['skills'], 'skill')} ({counts['valid']} valid, "
+            f"{counts['invalid']} invalid; {count(counts['errors'], 'error')}, "
+            f"{count(counts['warnings'], 'warning')}) into {display(result.output)} "
+            f"({count(result.files, 'file')} written{kept}).")
+
+
+def build_status(catalog: Catalog, strict: bool) -> int:
+    """1 when a skill (or a root) has an error, or a warning with ``strict``; else 0: the
+    status of every command (the site is written all the same)."""
+    worst = max((d.severity for d in catalog.all_diagnostics if not d.is_trust),
+                default=Severity.INFO)
+    failed = worst is Severity.ERROR or (strict and worst is Severity.WARNING)
+    return EXIT_FINDINGS if failed else EXIT_OK
 
 
 MAX_NOTES = 20

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import difflib
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -10,21 +11,53 @@ import click
 
 from skill_catalog.api import load
 from skill_catalog.catalog import Catalog
-from skill_catalog.config import Config, ConfigError, find_config, load_config
+from skill_catalog.config import Config, find_config, load_config
+from skill_catalog.reporting.escape import printable_lines
 
 EXIT_OK, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2
 F = TypeVar("F", bound=Callable[..., Any])
 
 
+def echo(text: str, *, err: bool = False, nl: bool = True) -> None:
+    """Print a command's text, escaped line by line
+    (:func:`~skill_catalog.reporting.escape.printable_lines`): what a library holds never
+    reaches the terminal or a CI log as a control character or a workflow command. Only what
+    is meant to be printed as it is (a skill's body, a file's bytes, a prompt fragment) is
+    written with ``click.echo`` directly."""
+    click.echo(printable_lines(text), err=err, nl=nl)
+
+
+def did_you_mean(value: str, choices: Iterable[str]) -> str:
+    """`` (did you mean 'x'?)`` for the closest of ``choices``, or nothing, as the
+    configuration's messages say it."""
+    close = difflib.get_close_matches(value, list(choices), 1, cutoff=0.5)
+    if not close:
+        close = [c for c in choices if value and (c.startswith(value) or value in c)][:1]
+    return f" (did you mean {close[0]!r}?)" if close else ""
+
+
+class Choice(click.Choice):  # type: ignore[type-arg]
+    """``click.Choice`` that names the closest choice of a mistyped value (exit 2)."""
+
+    def convert(self, value: Any, param: click.Parameter | None,
+                ctx: click.Context | None) -> Any:
+        try:
+            return super().convert(value, param, ctx)
+        except click.BadParameter:
+            choices = [str(c) for c in self.choices]
+            self.fail(f"{value!r} is not one of {', '.join(map(repr, choices))}"
+                      f"{did_you_mean(str(value), choices)}.", param, ctx)
+
+
 def get_config(path: Path | None) -> Config:
-    """The config named with -c, else ./skill-catalog.yml if present, else defaults."""
-    try:
-        if path is not None:
-            return load_config(path)
-        found = find_config()
-        return load_config(found) if found else Config()
-    except ConfigError as exc:
-        raise click.UsageError(f"invalid configuration:\n{exc}") from None
+    """The config named with -c, else ./skill-catalog.yml if present, else defaults.
+
+    :raises ConfigError: listing every problem of the file (exit 2).
+    """
+    if path is not None:
+        return load_config(path)
+    found = find_config()
+    return load_config(found) if found else Config()
 
 
 def get_catalog(paths: Sequence[Path], config: Config, workers: int | None = None) -> Catalog:

@@ -6,8 +6,9 @@ from pathlib import Path
 
 import click
 
+from skill_catalog.cli.common import echo
 from skill_catalog.reporting.paths import display
-from skill_catalog.scaffold import EXAMPLES, ScaffoldError, scaffold
+from skill_catalog.scaffold import EXAMPLES, scaffold
 
 
 @click.command()
@@ -23,14 +24,11 @@ def new(name: str, parent: Path, extras: tuple[str, ...]) -> None:
     NAME must be a valid skill name: lowercase a-z, 0-9 and single hyphens. An existing folder
     is never overwritten.
     """
-    try:
-        folder = scaffold(name, parent, extras)
-    except ScaffoldError as exc:
-        raise click.UsageError(str(exc)) from None
+    folder = scaffold(name, parent, extras)  # ScaffoldError: exit 2, with the naming rule
     created = sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file())
-    click.echo(f"Created {display(folder.absolute())}/: {', '.join(created)}")
-    click.echo("Next: replace the TODOs in SKILL.md, then run "
-               f"skill-catalog validate --strict {display(folder.absolute())}")
+    echo(f"Created {display(folder.absolute())}/: {', '.join(created)}")
+    echo("Next: replace the TODOs in SKILL.md, then run "
+         f"skill-catalog validate --strict {display(folder.absolute())}")
 
 
 COMMANDS = [new]

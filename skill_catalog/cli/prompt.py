@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
 import click
 
-from skill_catalog.cli.common import EXIT_OK, config_option, get_catalog, get_config, paths_argument
+from skill_catalog.cli.common import (
+    EXIT_FINDINGS,
+    EXIT_OK,
+    Choice,
+    config_option,
+    echo,
+    get_catalog,
+    get_config,
+    paths_argument,
+)
 from skill_catalog.discovery.agent_view import see
 from skill_catalog.discovery.as_seen import as_seen
 from skill_catalog.discovery.launch import Launch
@@ -22,6 +30,8 @@ from skill_catalog.prompts import (
     budget_tools,
     render,
 )
+from skill_catalog.reporting.escape import json_text
+from skill_catalog.reporting.text import count
 
 
 def _tool_names() -> list[str]:
@@ -30,12 +40,12 @@ def _tool_names() -> list[str]:
 
 @click.command()
 @paths_argument
-@click.option("-f", "--format", "fmt", type=click.Choice(list(FORMATS)), default=None,
+@click.option("-f", "--format", "fmt", type=Choice(list(FORMATS)), default=None,
               help="Prompt shape [default: xml, or the --budget-for tool's own].")
-@click.option("--budget-for", "tool", type=click.Choice(_tool_names()), default=None,
+@click.option("--budget-for", "tool", type=Choice(_tool_names()), default=None,
               help="Budget the skills this tool would load (its rules, not only spec-valid "
                    "ones) as it does, and report that first on standard error.")
-@click.option("--as-seen-by", "seen_by", type=click.Choice(list(OBSERVED)), default=None,
+@click.option("--as-seen-by", "seen_by", type=Choice(list(OBSERVED)), default=None,
               help="Print the skill listing this tool sends its model when started in --cwd "
                    "with --home, exactly as it sends it (without the skills it ships).")
 @click.option("--cwd", type=click.Path(exists=True, file_okay=False, path_type=Path),
@@ -49,7 +59,7 @@ def _tool_names() -> list[str]:
 @click.option("--template", type=click.Path(exists=True, dir_okay=False, path_type=Path),
               default=None, help="Render through this Jinja2 template instead of a format "
               "(autoescaped when it ends in .xml, .html or .htm).")
-@click.option("--location", type=click.Choice(LOCATION_MODES), default="absolute",
+@click.option("--location", type=Choice(LOCATION_MODES), default="absolute",
               show_default=True, help="SKILL.md as an absolute path, relative to the current "
               "folder, or left out.")
 @config_option
@@ -63,7 +73,9 @@ def prompt(paths: tuple[Path, ...], fmt: str | None, tool: str | None, seen_by: 
 
     Formats: xml (the spec's <available_skills>), skills-ref (byte-exact to-prompt), crush,
     claude-code, codex, copilot, gemini, opencode, markdown, json. Invalid skills are left out
-    with a note on standard error; when none is left nothing is printed (exit 0).
+    with a note on standard error; when none is left nothing is printed. Exit status: 0, or 1
+    when a skill read has errors (the fragment is printed all the same) or no skill is found,
+    2 for a usage error.
     """
     if seen_by is not None:
         if paths or fmt or tool or template or location != "absolute":
@@ -96,25 +108,24 @@ def prompt(paths: tuple[Path, ...], fmt: str | None, tool: str | None, seen_by: 
         raise click.UsageError(f"template: {exc}") from None
     if fragment.report is not None:  # the summary first: notes can run to hundreds of lines
         if json_report:
-            click.echo(json.dumps(fragment.report.to_dict(), ensure_ascii=False, indent=2),
-                       err=True)
+            click.echo(json_text(fragment.report.to_dict()), err=True, nl=False)
         else:
             for line in fragment.report.lines():
-                click.echo(line, err=True)
+                echo(line, err=True)
     for note in fragment.notes:
-        click.echo(f"skill-catalog: {note}", err=True)
+        echo(f"skill-catalog: {note}", err=True)
     if output is not None:
         output.write_text(fragment.text, encoding="utf-8")
     else:
-        click.echo(fragment.text, nl=False)
-    sys.exit(EXIT_OK)
+        click.echo(fragment.text, nl=False)  # the fragment, as the prompt will hold it
+    sys.exit(EXIT_FINDINGS if catalog.has_errors else EXIT_OK)
 
 
 def _seen_report(seen: Seen, title: str, as_json: bool) -> None:
     """What the budget did and what the listing leaves out, on standard error."""
     cuts = seen.cuts
     if as_json:
-        click.echo(json.dumps({
+        click.echo(json_text({
             "tool": title, "limit": cuts.limit, "unit": cuts.unit,
             "explanation": cuts.explanation, "used_before": cuts.used_before,
             "used_after": cuts.used_after, "shortened": list(cuts.shortened),
@@ -123,23 +134,23 @@ def _seen_report(seen: Seen, title: str, as_json: bool) -> None:
             "when_names_do_not_fit": cuts.overflow or None,
             "listed": [line.name for line in seen.lines], "builtin_left_out": list(seen.builtin),
             "not_listed": [{"name": n, "reason": r} for n, r in seen.unlisted],
-        }, ensure_ascii=False, indent=2), err=True)
+        }), err=True, nl=False)
         return
     limit = "no limit" if cuts.limit is None else f"{cuts.limit:,} {cuts.unit}"
-    click.echo(f"{title}: {len(seen.lines)} skills listed; budget {limit}: "
-               f"{cuts.explanation}", err=True)
+    echo(f"{title}: {count(len(seen.lines), 'skill')} listed; budget {limit}: "
+         f"{cuts.explanation}", err=True)
     for label, names in (("descriptions shortened", cuts.shortened),
                          ("descriptions dropped, listed by name only", cuts.dropped),
                          ("left out by the budget", cuts.omitted)):
         if names:
-            click.echo(f"  {label} ({len(names)}): {', '.join(names)}", err=True)
+            echo(f"  {label} ({len(names)}): {', '.join(names)}", err=True)
     if cuts.over_budget:
-        click.echo(f"  even the names do not fit: {cuts.overflow}", err=True)
+        echo(f"  even the names do not fit: {cuts.overflow}", err=True)
     for name, reason in seen.unlisted:
-        click.echo(f"  not listed: {name}: {reason}", err=True)
+        echo(f"  not listed: {name}: {reason}", err=True)
     if seen.builtin:
-        click.echo(f"  {title} also lists its own skills, left out here: "
-                   f"{', '.join(seen.builtin)}", err=True)
+        echo(f"  {title} also lists its own skills, left out here: "
+             f"{', '.join(seen.builtin)}", err=True)
 
 
 COMMANDS = [prompt]

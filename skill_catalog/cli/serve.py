@@ -11,8 +11,9 @@ import click
 
 from skill_catalog.api import resolve_roots
 from skill_catalog.build_process import BuildProcess
-from skill_catalog.cli.common import config_option, get_config
-from skill_catalog.serve import PollingWatcher, PreviewServer, ServeError, watched_paths
+from skill_catalog.cli.common import config_option, echo, get_config
+from skill_catalog.reporting.paths import display
+from skill_catalog.serve import PollingWatcher, PreviewServer, watched_paths
 
 SLOW_FIRST_BUILD = 10.0
 """Seconds of a first build after which serve suggests -o."""
@@ -64,9 +65,16 @@ def serve(paths: tuple[Path, ...], config_path: Path | None, host: str, port: in
         # Reload the config too, so edits to skill-catalog.yml apply without a restart (a
         # changed config makes that build a full one). Without force, the build updates the
         # previous site in place, reusing the files of unchanged skills, and leaves it as it
-        # was on failure. The session keeps the build state and skill cache in memory.
+        # was on failure. The session keeps the build state and skill cache in memory. Each
+        # build shows its progress and ends with build's summary line (it runs in the build
+        # process, which writes to the same terminal).
+        from skill_catalog.cli.build import progress_bar, report_build
+
         current = get_config(config_path) if config.path else config
-        return build_site(current, roots=paths or None, output=target, session=session)
+        result = build_site(current, roots=paths or None, output=target, session=session,
+                            progress=progress_bar())
+        report_build(result, summary_to_stderr=True)
+        return result
 
     site = output.absolute() if output is not None else None
     if site is not None:  # refused at once, as build -o refuses it (not at the first build)
@@ -86,13 +94,10 @@ def serve(paths: tuple[Path, ...], config_path: Path | None, host: str, port: in
         # temporary folder is removed).
         builds = stack.enter_context(
             BuildProcess(builder, on_close=session.save if site is not None else None))
-        try:
-            server = PreviewServer(builds, watch, host=host, port=port,
-                                   allow_remote=allow_remote,
-                                   watcher=PollingWatcher(watch) if poll else None,
-                                   log=lambda message: click.echo(message, err=True), site=site)
-        except ServeError as exc:
-            raise click.UsageError(str(exc)) from None
+        server = PreviewServer(builds, watch, host=host, port=port,  # ServeError: exit 2
+                               allow_remote=allow_remote,
+                               watcher=PollingWatcher(watch) if poll else None,
+                               log=lambda message: echo(message, err=True), site=site)
         # `kill` stops it as Ctrl-C does (workspace removed, build process ended); set after
         # the fork, so that the build process keeps the default, which BuildProcess.close uses.
         stack.callback(signal.signal, signal.SIGTERM, signal.signal(signal.SIGTERM, _interrupt))
@@ -101,10 +106,10 @@ def serve(paths: tuple[Path, ...], config_path: Path | None, host: str, port: in
         # Served from here on: Ctrl-C stops it cleanly, even before wait() is reached.
         with contextlib.suppress(KeyboardInterrupt):
             if site is None and time.monotonic() - started >= SLOW_FIRST_BUILD:
-                click.echo("Tip: serve -o FOLDER keeps the site when serve stops, so that the "
-                           "next start rewrites only what changed.", err=True)
-            click.echo(f"Serving {', '.join(str(r) for r in roots)} at {server.url} "
-                       f"(watching with {server.watcher.name}; Ctrl-C stops)", err=True)
+                echo("Tip: serve -o FOLDER keeps the site when serve stops, so that the "
+                     "next start rewrites only what changed.", err=True)
+            echo(f"Serving {', '.join(display(r) for r in roots)} at {server.url} "
+                 f"(watching with {server.watcher.name}; Ctrl-C stops)", err=True)
             click.echo(server.url)
             server.wait()
 
@@ -113,11 +118,11 @@ def _report_kept(site: Path) -> None:
     from skill_catalog.site.reuse import state_path
 
     if state_path(site).is_file():
-        click.echo(f"The site stays in {site}; the next serve -o or build of it rewrites only "
-                   "what changed.", err=True)
+        echo(f"The site stays in {site}; the next serve -o or build of it rewrites only "
+             "what changed.", err=True)
     elif site.is_dir():
-        click.echo(f"The site stays in {site} (a build was under way or failed: the next build "
-                   "of it writes every page).", err=True)
+        echo(f"The site stays in {site} (a build was under way or failed: the next build "
+             "of it writes every page).", err=True)
 
 
 COMMANDS = [serve]

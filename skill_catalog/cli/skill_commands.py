@@ -3,26 +3,28 @@ command line (activate a skill, list its files, read one file or get a script's 
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
-from typing import NoReturn
 
 import click
 
-from skill_catalog.catalog import Catalog, UnknownSkill
+from skill_catalog.catalog import Catalog
 from skill_catalog.cli.common import (
     EXIT_FINDINGS,
     EXIT_OK,
+    Choice,
     config_option,
+    echo,
     get_catalog,
     get_config,
     paths_argument,
 )
+from skill_catalog.errors import NotFound
 from skill_catalog.model import Skill
+from skill_catalog.reporting.escape import json_text, printable
+from skill_catalog.reporting.paths import display
 from skill_catalog.tools import (
     MAX_FILE_BYTES,
-    FileRefused,
     file_path,
     files_text,
     is_binary,
@@ -34,17 +36,21 @@ from skill_catalog.tools import (
 name_argument = click.argument("name")
 
 
-def _fail(message: str) -> NoReturn:
-    click.echo(f"skill-catalog: {message}", err=True)
-    sys.exit(EXIT_FINDINGS)
-
-
 def _skill(name: str, paths: tuple[Path, ...], config_path: Path | None) -> Skill:
+    """Skill ``name`` (:meth:`Catalog.get`: an unknown or ambiguous name exits 1); a note on
+    standard error when it has errors."""
     catalog: Catalog = get_catalog(paths, get_config(config_path))
-    try:
-        return catalog.get(name)
-    except UnknownSkill as exc:
-        _fail(str(exc))
+    skill = catalog.get(name)
+    if not skill.valid:
+        echo(f"skill-catalog: note: {display(skill.skill_md)} has errors; agents that "
+             "validate will not load it (see 'skill-catalog validate')", err=True)
+    return skill
+
+
+def _status(skill: Skill) -> int:
+    """The status of show, files and file: 1 when the skill has errors (its text is printed
+    all the same), as every command says of what it reads."""
+    return EXIT_OK if skill.valid else EXIT_FINDINGS
 
 
 @click.command()
@@ -56,30 +62,30 @@ def show(name: str, paths: tuple[Path, ...], config_path: Path | None) -> None:
     <skill_content name="...">, its folder, and the list of its files.
 
     The library is read from PATHS, or the config's roots. An unknown NAME is an error
-    (exit 1) listing the closest names; matching is exact, then case-insensitive.
+    (exit 1) listing the closest names, and so is a NAME two skills claim (listing their
+    folders); matching is exact, then case-insensitive. A skill with errors is printed with a
+    note, and exits 1.
     """
     skill = _skill(name, paths, config_path)
-    if not skill.valid:
-        click.echo(f"skill-catalog: note: {skill.skill_md} has errors; agents that validate "
-                   "will not load it (see 'skill-catalog validate')", err=True)
-    click.echo(skill_content(skill), nl=False)
-    sys.exit(EXIT_OK)
+    click.echo(skill_content(skill), nl=False)  # the body as it is; names and paths escaped
+    sys.exit(_status(skill))
 
 
 @click.command()
 @name_argument
 @paths_argument
-@click.option("-f", "--format", "fmt", type=click.Choice(["text", "json"]), default="text",
+@click.option("-f", "--format", "fmt", type=Choice(["text", "json"]), default="text",
               show_default=True)
 @config_option
 def files(name: str, paths: tuple[Path, ...], fmt: str, config_path: Path | None) -> None:
     """List the files of skill NAME: scripts, references, assets and others, with sizes."""
-    listing = list_files(_skill(name, paths, config_path))
+    skill = _skill(name, paths, config_path)
+    listing = list_files(skill)
     if fmt == "json":
-        click.echo(json.dumps(listing.to_dict(), ensure_ascii=False, indent=2))
+        click.echo(json_text(listing.to_dict()), nl=False)
     else:
-        click.echo(files_text(listing), nl=False)
-    sys.exit(EXIT_OK)
+        echo(files_text(listing), nl=False)
+    sys.exit(_status(skill))
 
 
 @click.command(name="file")
@@ -106,22 +112,24 @@ def file_command(name: str, relpath: str, paths: tuple[Path, ...], path_only: bo
     other special files, files over --max-bytes, and binary files unless --binary.
     """
     skill = _skill(name, paths, config_path)
-    try:
-        if path_only:
-            click.echo(str(file_path(skill, relpath, any_path=any_path)))
-            sys.exit(EXIT_OK)
-        data = read_bytes(skill, relpath, any_path=any_path, max_bytes=max_bytes)
-    except FileRefused as exc:
-        _fail(str(exc))
+    if path_only:
+        found = str(file_path(skill, relpath, any_path=any_path))
+        if printable(found) != found:
+            raise NotFound(f"refused {printable(relpath)!r}: its path holds control or "
+                           "invisible characters, which a terminal or a shell would misread; "
+                           "read the file without --path")
+        click.echo(found)
+        sys.exit(_status(skill))
+    data = read_bytes(skill, relpath, any_path=any_path, max_bytes=max_bytes)
     if is_binary(data):
         if not binary:
-            _fail(f"refused {relpath!r}: binary file (NUL bytes or not UTF-8); --binary "
-                  "writes its bytes as they are")
+            raise NotFound(f"refused {relpath!r}: binary file (NUL bytes or not UTF-8); "
+                           "--binary writes its bytes as they are")
         sys.stdout.buffer.write(data)
         sys.stdout.buffer.flush()
     else:
-        click.echo(data.decode("utf-8"), nl=False)
-    sys.exit(EXIT_OK)
+        click.echo(data.decode("utf-8"), nl=False)  # the file, as it is
+    sys.exit(_status(skill))
 
 
 COMMANDS = [show, files, file_command]

@@ -9,11 +9,13 @@ import click
 import yaml
 
 from skill_catalog.catalog import Catalog
-from skill_catalog.changes import ChangesError, only_changed, skill_folders
+from skill_catalog.changes import belongs_to_no_skill, only_changed, skill_folders
 from skill_catalog.cli.common import (
     EXIT_FINDINGS,
     EXIT_OK,
+    Choice,
     config_option,
+    echo,
     get_catalog,
     get_config,
     paths_argument,
@@ -21,17 +23,18 @@ from skill_catalog.cli.common import (
 )
 from skill_catalog.config import configuration_markdown, effective_config
 from skill_catalog.model import Severity
-from skill_catalog.reporting import FORMATS
+from skill_catalog.reporting import FORMAT_NAMES, formatter
+from skill_catalog.reporting.paths import display
 from skill_catalog.trust import trust_status
 from skill_catalog.validate.docs import rules_markdown, rules_text
 
 
 @click.command()
 @paths_argument
-@click.option("-f", "--format", "fmt", type=click.Choice(sorted(FORMATS)), default="text",
+@click.option("-f", "--format", "fmt", type=Choice(FORMAT_NAMES), default="text",
               show_default=True, help="Report format.")
 @click.option("--strict", is_flag=True, help="Warnings fail too (exit 1).")
-@click.option("--fail-on", "fail_on", type=click.Choice(["trust", "trust-warning", "trust-danger"]),
+@click.option("--fail-on", "fail_on", type=Choice(["trust", "trust-warning", "trust-danger"]),
               help="Trust findings fail too (exit 1): `trust` or `trust-warning` when a skill's "
                    "trust status is warning or danger, `trust-danger` only for danger "
                    "(default: the config's trust.fail_on, else never).")
@@ -47,20 +50,25 @@ def validate(paths: tuple[Path, ...], fmt: str, strict: bool, fail_on: str | Non
              workers: int | None) -> None:
     """Check every skill under PATHS (library folders, skill folders or SKILL.md files).
 
-    Exit status: 0 when no skill has an error (warnings too with --strict), 1 when one has,
-    2 for a usage or configuration error. A file inside a skill folder (as pre-commit passes
-    them) stands for its skill.
+    Exit status: 0 when no skill has an error (warnings too with --strict), 1 when one has or
+    when no skill is found at all, 2 for a usage or configuration error. A file inside a skill
+    folder (as pre-commit passes them) stands for its skill; a file in a scripts/, references/
+    or assets/ folder of no skill is noted and skipped, any other file is an error (SC030).
     """
     config = get_config(config_path)
     folders = skill_folders(paths)
+    for path in belongs_to_no_skill(paths):
+        if path.parent.name in RESOURCE_FOLDERS:
+            echo(f"skill-catalog: note: {display(path)} belongs to no skill (no SKILL.md in its "
+                 "folder or above): not checked", err=True)
+        else:
+            folders.append(path)  # a root that is a file: discovery says what is wrong
     catalog = (get_catalog(folders, config, workers) if folders or not paths
                else Catalog((), (), (), config))
     if changed_since is not None:
-        try:
-            catalog = only_changed(catalog, changed_since)
-        except ChangesError as exc:
-            raise click.UsageError(str(exc)) from None
-    report = FORMATS[fmt](catalog)
+        catalog = only_changed(catalog, changed_since)
+    # Each format escapes what it quotes (github's lines are workflow commands on purpose).
+    report = formatter(fmt)(catalog)
     if output is not None:
         output.write_text(report, encoding="utf-8")
     else:
@@ -76,29 +84,33 @@ def validate(paths: tuple[Path, ...], fmt: str, strict: bool, fail_on: str | Non
     sys.exit(EXIT_FINDINGS if failed else EXIT_OK)
 
 
+RESOURCE_FOLDERS = frozenset({"scripts", "references", "assets"})
+"""Folders whose files the pre-commit hook passes (``.pre-commit-hooks.yaml``)."""
+
+
 @click.command()
-@click.option("-f", "--format", "fmt", type=click.Choice(["text", "markdown"]), default="text",
+@click.option("-f", "--format", "fmt", type=Choice(["text", "markdown"]), default="text",
               show_default=True)
 def rules(fmt: str) -> None:
     """List every rule: code, severity, name and what it checks."""
-    click.echo(rules_markdown() if fmt == "markdown" else rules_text(), nl=False)
+    click.echo(rules_markdown() if fmt == "markdown" else rules_text(), nl=False)  # ours
 
 
 @click.command("config")
 @config_option
-@click.option("-f", "--format", "fmt", type=click.Choice(["yaml", "markdown"]), default="yaml",
+@click.option("-f", "--format", "fmt", type=Choice(["yaml", "markdown"]), default="yaml",
               show_default=True, help="yaml: the configuration in force; markdown: the reference "
               "of every option.")
 def config_command(config_path: Path | None, fmt: str) -> None:
     """Show the configuration in force (after defaults), or the reference of every option."""
     if fmt == "markdown":
-        click.echo(configuration_markdown(), nl=False)
+        click.echo(configuration_markdown(), nl=False)  # the reference: our own text
         return
     config = get_config(config_path)
     source = str(config.path) if config.path else "defaults (no skill-catalog.yml found)"
-    click.echo(f"# {source}")
-    click.echo(yaml.safe_dump(effective_config(config), sort_keys=False, allow_unicode=True),
-               nl=False)
+    echo(f"# {source}")
+    echo(yaml.safe_dump(effective_config(config), sort_keys=False, allow_unicode=True),
+         nl=False)
 
 
 COMMANDS = [validate, rules, config_command]

@@ -49,9 +49,15 @@ def discover(
         root = Path(given).absolute()
         only: Path | None = None
         if root.is_file() or (root.name in SKILL_FILE_NAMES and not root.is_dir()):
+            if root.name not in SKILL_FILE_NAMES:
+                result.diagnostics.append(emit(
+                    "SC030", f"the root '{root.name}' is a file, not a library folder, a skill "
+                    "folder or a SKILL.md: give the folder that holds the skills", file=root))
+                continue
             only, root = root.parent, root.parent
         elif not root.is_dir():
-            result.diagnostics.append(emit("SC030", f"Path does not exist: {given}", file=root))
+            result.diagnostics.append(emit(
+                "SC030", f"the root '{root.name}' does not exist", file=root))
             continue
         entries: list[FileEntry] = []
         issues: list[WalkIssue] = []
@@ -105,7 +111,7 @@ def _collect(
     for issue in issues:
         code, template = _ISSUE_CODES[issue.kind]
         owner = _owner(str(issue.path.parent), skills, top, owners)
-        diagnostic = emit(code, template.format(detail=issue.detail or "no detail"),
+        diagnostic = emit(code, template.format(detail=_shown(issue.detail, root)),
                           file=issue.path)
         if owner is not None:
             skills[owner].diagnostics.append(diagnostic)
@@ -116,7 +122,8 @@ def _collect(
         kept = skills.get(str(only))
         skills = {str(only): kept} if kept is not None else {}
         if not skills and not explained:
-            result.diagnostics.append(emit("SC030", f"Path is not a skill: {only}", file=only))
+            result.diagnostics.append(emit(
+                "SC030", f"no skill at '{only.name}/SKILL.md', given as a root", file=only))
     for skill in skills.values():
         if skill.skill_md not in seen_files:  # the same skill under two roots: listed once
             seen_files.add(skill.skill_md)
@@ -152,6 +159,25 @@ def leave_out_links(left_out: Sequence[Skill], kept: Sequence[Skill],
                     continue
             keep.append(entry)
         entries[:] = keep
+
+
+_DETAIL_PREFIXES = ("points to ", "resolves to ", "same folder as ", "")
+
+
+def _shown(detail: str | None, root: Path) -> str:
+    """A walk issue's detail as published: a path in it that shares more than ``/`` with the
+    root (a target beside the library, in the same checkout) is given relative to the root,
+    so that no output names the folder the library was built in; others (``/etc``) stay."""
+    if not detail:
+        return "no detail"
+    for prefix in _DETAIL_PREFIXES:
+        path = detail[len(prefix):]
+        if detail.startswith(prefix) and os.path.isabs(path):
+            for base in (str(root), os.path.realpath(root)):
+                if os.path.commonpath([path, base]) != os.sep:
+                    return prefix + os.path.relpath(path, base)
+            return detail
+    return detail
 
 
 def _parent(location: str) -> str:

@@ -5,12 +5,13 @@ The JSON keys are stable (scripts read them): a view is ``{"tool", "skills": [{"
 plus ``roots``; for a tool whose listing was observed each skill also has ``listed`` (and
 ``not_listed``, the reason, when the tool keeps it out of the model's listing); the matrix is
 ``{"tools": [...], "skills": [{"name", "path", "seen_by": {tool: status}}]}``.
+The text forms escape every name, path and reason they quote
+(:func:`~skill_catalog.reporting.escape.printable`); the matrix fits in :data:`WIDTH` columns.
 """
 
 from __future__ import annotations
 
 import dataclasses as dc
-import json
 import os
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
@@ -20,6 +21,8 @@ from skill_catalog.discovery.agent_view import SkillCache, Status, ToolView
 from skill_catalog.discovery.instructions import InstructionFile
 from skill_catalog.discovery.walk import is_within
 from skill_catalog.model import Skill
+from skill_catalog.reporting.escape import json_text, printable
+from skill_catalog.reporting.text import count
 
 _SYMBOLS: dict[Status, str] = {"loaded": "L", "shadowed": "S", "rejected": "R", "absent": "."}
 
@@ -59,32 +62,36 @@ def view_json(view: ToolView, within: Sequence[Path] = ()) -> dict[str, Any]:
 def view_text(view: ToolView, within: Sequence[Path] = ()) -> str:
     data = view_json(view, within)
     launch = view.launch
-    home = f" with home {launch.home}" if launch.home is not None else " without a home folder"
-    out = [f"{view.profile.title} ({view.profile.name}), started in {launch.cwd}{home}: "
+    home = (f" with home {printable(str(launch.home))}" if launch.home is not None
+            else " without a home folder")
+    out = [f"{view.profile.title} ({view.profile.name}), started in "
+           f"{printable(str(launch.cwd))}{home}: "
            f"{len(data['skills'])} loaded, {len(data['shadowed'])} shadowed, "
            f"{len(data['rejected'])} rejected"]
     if data["skills"]:
-        width = max(len(s["name"]) for s in data["skills"])
+        names = [printable(s["name"]) for s in data["skills"]]
+        width = max(len(name) for name in names)
         scope_width = max(len(s["scope"]) for s in data["skills"])
         out += ["", "Loaded:"]
-        out += [f"  {s['name']:<{width}}  {s['scope']:<{scope_width}}  {s['path']}"
-                + (f"  (not in the model's listing: {s['not_listed']})"
+        out += [f"  {name:<{width}}  {s['scope']:<{scope_width}}  {printable(s['path'])}"
+                + (f"  (not in the model's listing: {printable(s['not_listed'])})"
                    if s.get("listed") is False else "")
-                for s in data["skills"]]
+                for name, s in zip(names, data["skills"], strict=True)]
     if data["shadowed"]:
         out += ["", "Shadowed:"]
         for s in data["shadowed"]:
-            out += [f"  {s['name']}  {s['path']}", f"      {s['reason']}"]
+            out += [f"  {printable(s['name'])}  {printable(s['path'])}",
+                    f"      {printable(s['reason'])}"]
     if data["rejected"]:
         out += ["", "Rejected:"]
         for r in data["rejected"]:
-            out += [f"  {r['path']}", f"      {r['reason']}"]
+            out += [f"  {printable(r['path'])}", f"      {printable(r['reason'])}"]
     out += ["", "Folders searched, in order (- missing):"]
     width = max((len(r.scope) for r in view.roots), default=0)
     for root in view.roots:
         mark = " " if root.path.is_dir() else "-"
-        note = f"  (not read: {root.skipped})" if root.skipped else ""
-        out.append(f"  {mark} {root.scope:<{width}}  {root.path}{note}")
+        note = f"  (not read: {printable(root.skipped)})" if root.skipped else ""
+        out.append(f"  {mark} {root.scope:<{width}}  {printable(str(root.path))}{note}")
     return "\n".join(out) + "\n"
 
 
@@ -127,17 +134,72 @@ def matrix_json(tools: Sequence[str], rows: Sequence[MatrixRow]) -> dict[str, An
                        for r in rows]}
 
 
-def matrix_text(tools: Sequence[str], rows: Sequence[MatrixRow]) -> str:
-    legend = ", ".join(f"{symbol} {status}" for status, symbol in _SYMBOLS.items())
+WIDTH = 100
+"""Columns the skill x tool matrix fits in: tools get two-letter abbreviations (with a legend),
+and a long name or path is shortened with an ellipsis (``--format json`` has them whole)."""
+
+
+def abbreviations(tools: Sequence[str]) -> dict[str, str]:
+    """A distinct two-character column heading per tool: the initials of a hyphenated name
+    (``claude-code``: ``cc``), else its first letter and the first later one still free."""
+    short: dict[str, str] = {}
+    for tool in tools:
+        letters = [c for c in tool.lower() if c.isalnum()] or ["x"]
+        parts = [p for p in tool.lower().split("-") if p]
+        candidates = [parts[0][0] + parts[1][0]] if len(parts) > 1 else []
+        candidates += [letters[0] + c for c in letters[1:]]
+        candidates += [letters[0] + str(i) for i in range(10)]
+        short[tool] = next((c for c in candidates if c not in short.values()), tool[:2])
+    return short
+
+
+def _fit(text: str, width: int, *, keep_end: bool = False) -> str:
+    if len(text) <= width:
+        return text
+    if width <= 1:
+        return text[:width]
+    return "\u2026" + text[-(width - 1):] if keep_end else text[: width - 1] + "\u2026"
+
+
+def matrix_text(tools: Sequence[str], rows: Sequence[MatrixRow], width: int = WIDTH) -> str:
     if not rows:
         return f"no skill found by any tool ({', '.join(tools)})\n"
-    name_width = max(4, *(len(r.name) for r in rows))
-    header = f"{'name':<{name_width}}  " + "  ".join(tools) + "  path"
-    out = [header]
-    for row in rows:
-        cells = "  ".join(f"{_SYMBOLS[row.seen_by[t]]:^{len(t)}}" for t in tools)
-        out.append(f"{row.name:<{name_width}}  {cells}  {row.path}")
-    return "\n".join([*out, "", legend]) + "\n"
+    short = abbreviations(tools)
+    names = [printable(r.name) for r in rows]
+    paths = [printable(display_path(r.path)) for r in rows]
+    cells_width = 3 * len(tools)
+    name_width = min(max(4, *(len(n) for n in names)), max(12, (width - cells_width) // 3))
+    path_width = max(8, width - name_width - 2 - cells_width - 1)
+    out = [f"{'name':<{name_width}}  " + " ".join(short[t] for t in tools) + "  path"]
+    for row, name, path in zip(rows, names, paths, strict=True):
+        cells = " ".join(f"{_SYMBOLS[row.seen_by[t]]:^2}" for t in tools)
+        out.append(f"{_fit(name, name_width):<{name_width}}  {cells}  "
+                   f"{_fit(path, path_width, keep_end=True)}".rstrip())
+    out += ["", *_wrap(f"{symbol} {status}" for status, symbol in _SYMBOLS.items())]
+    out += _wrap(f"{short[t]} {t}" for t in tools)
+    return "\n".join(out) + "\n"
+
+
+def _wrap(items: Iterable[str], width: int = WIDTH) -> list[str]:
+    """``items`` joined by ``, `` in lines of at most ``width`` columns."""
+    lines: list[str] = []
+    line = ""
+    for item in items:
+        candidate = f"{line}, {item}" if line else item
+        if line and len(candidate) > width:
+            lines.append(line + ",")
+            line = item
+        else:
+            line = candidate
+    return [*lines, line] if line else lines
+
+
+def display_path(path: Path) -> str:
+    """A matrix row's folder: relative to the current folder when below it, else as it is."""
+    try:
+        return path.relative_to(Path.cwd()).as_posix() or "."
+    except ValueError:
+        return str(path)
 
 
 def library_json(skills: Sequence[Skill]) -> dict[str, Any]:
@@ -147,10 +209,12 @@ def library_json(skills: Sequence[Skill]) -> dict[str, Any]:
 def library_text(skills: Sequence[Skill]) -> str:
     if not skills:
         return "no skills found\n"
-    width = max(len(s.key) for s in skills)
-    lines = [f"{s.key:<{width}}  {'valid  ' if s.valid else 'invalid'}  {s.dir}" for s in skills]
+    names = [printable(s.key) for s in skills]
+    width = max(len(name) for name in names)
+    lines = [f"{name:<{width}}  {'valid  ' if s.valid else 'invalid'}  {printable(str(s.dir))}"
+             for name, s in zip(names, skills, strict=True)]
     valid = sum(s.valid for s in skills)
-    return "\n".join([*lines, "", f"{len(skills)} skills, {valid} valid"]) + "\n"
+    return "\n".join([*lines, "", f"{count(len(skills), 'skill')}, {valid} valid"]) + "\n"
 
 
 def instructions_json(tool: str, files: Sequence[InstructionFile]) -> dict[str, Any]:
@@ -161,9 +225,10 @@ def instructions_text(title: str, files: Sequence[InstructionFile]) -> str:
     if not files:
         return f"{title} loads no instruction file here\n"
     width = max(len(f.scope) for f in files)
-    lines = [f"{i:>2}. {f.scope:<{width}}  {f.path}" for i, f in enumerate(files, start=1)]
+    lines = [f"{i:>2}. {f.scope:<{width}}  {printable(str(f.path))}"
+             for i, f in enumerate(files, start=1)]
     return "\n".join([f"{title} loads, in this order:", *lines]) + "\n"
 
 
 def dumps(data: Mapping[str, Any]) -> str:
-    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+    return json_text(data)

@@ -30,6 +30,7 @@ import math
 from collections.abc import Callable, Sequence
 from typing import Any, Literal
 
+from skill_catalog.errors import SkillCatalogError
 from skill_catalog.model import Budget
 from skill_catalog.prompts.entry import Entry
 from skill_catalog.prompts.format import Format
@@ -60,7 +61,7 @@ LISTINGS: dict[str, ToolListing] = {
 """Keyed by profile name (``skill_catalog.discovery.profiles.PROFILES``)."""
 
 
-class UnknownTool(ValueError):
+class UnknownTool(SkillCatalogError, ValueError):
     """No budget is known for that tool."""
 
 
@@ -198,7 +199,8 @@ class BudgetReport:
         out = [f"budget for {who}: {limit} ({self.explanation}): {kept} of {self.skills} skills "
                f"listed, {len(self.descriptions_dropped)} by name only, "
                f"{len(self.shortened)} shortened",
-               f"  listing: {self.skills} skills, {_n(self.chars_before)} characters"
+               f"  listing: {self.skills} skill{'' if self.skills == 1 else 's'}, "
+               f"{_n(self.chars_before)} characters"
                f" -> {_n(self.chars_after)}"]
         for label, names in (("descriptions shortened", self.shortened),
                              ("descriptions dropped, listed by name only",

@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from skill_catalog.catalog import Catalog
+from skill_catalog.errors import SkillCatalogError
 from skill_catalog.model import Budget, Skill
 from skill_catalog.prompts.budget import BudgetReport, apply_budget, tool_budget
 from skill_catalog.prompts.entry import Entry, LocationMode, entry_for, listed
@@ -16,7 +17,7 @@ from skill_catalog.prompts.template import render_template
 from skill_catalog.prompts.tool_budget import apply_observed, select
 
 
-class UnknownFormat(ValueError):
+class UnknownFormat(SkillCatalogError, ValueError):
     """No prompt format has that name."""
 
 

@@ -15,12 +15,13 @@ from typing import Any
 import jinja2
 from jinja2.sandbox import SandboxedEnvironment
 
+from skill_catalog.errors import SkillCatalogError
 from skill_catalog.prompts.entry import Entry
 
 AUTOESCAPED_SUFFIXES = (".xml", ".html", ".htm")
 
 
-class TemplateProblem(ValueError):
+class TemplateProblem(SkillCatalogError, ValueError):
     """The template could not be read or rendered; the message says where and why."""
 
 

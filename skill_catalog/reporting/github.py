@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from pathlib import Path
+
 from skill_catalog.catalog import Catalog
 from skill_catalog.model import Diagnostic, Severity
+from skill_catalog.reporting.escape import printable
 from skill_catalog.reporting.paths import repository_relative
-from skill_catalog.reporting.text import printable
 from skill_catalog.reporting.text import render as render_text
 
 _LEVEL = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}
 
 
 def _escape_data(value: str) -> str:
+    """The workflow command rules (``%``, CR and LF as ``%25``, ``%0D``, ``%0A``), then the
+    escaping of every other control character (:func:`printable`)."""
     value = value.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
     return printable(value)
 
@@ -20,10 +25,10 @@ def _escape_property(value: str) -> str:
     return _escape_data(value).replace(":", "%3A").replace(",", "%2C")
 
 
-def annotation(diagnostic: Diagnostic) -> str:
+def annotation(diagnostic: Diagnostic, roots: Sequence[Path] = ()) -> str:
     props: list[str] = []
     if diagnostic.file is not None:
-        props.append(f"file={_escape_property(repository_relative(diagnostic.file))}")
+        props.append(f"file={_escape_property(repository_relative(diagnostic.file, roots))}")
     if diagnostic.line is not None:
         props.append(f"line={diagnostic.line}")
         if diagnostic.column is not None:
@@ -33,6 +38,6 @@ def annotation(diagnostic: Diagnostic) -> str:
 
 
 def render(catalog: Catalog) -> str:
-    lines = [annotation(d) for d in catalog.all_diagnostics]
+    lines = [annotation(d, catalog.roots) for d in catalog.all_diagnostics]
     # The plain summary keeps the log readable; annotations carry the findings.
     return "\n".join(lines) + ("\n" if lines else "") + render_text(catalog).splitlines()[-1] + "\n"

@@ -2,22 +2,24 @@
 
 from __future__ import annotations
 
-import json
+from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from skill_catalog.catalog import Catalog
 from skill_catalog.model import Diagnostic
-from skill_catalog.reporting.paths import display
+from skill_catalog.reporting.escape import json_text
+from skill_catalog.reporting.paths import report_path
 from skill_catalog.reporting.text import summary
 from skill_catalog.trust import trust_status
 
 
-def diagnostic_dict(diagnostic: Diagnostic) -> dict[str, Any]:
+def diagnostic_dict(diagnostic: Diagnostic, roots: Sequence[Path] = ()) -> dict[str, Any]:
     return {
         "code": diagnostic.code,
         "severity": str(diagnostic.severity),
         "message": diagnostic.message,
-        "file": display(diagnostic.file) if diagnostic.file else None,
+        "file": report_path(diagnostic.file, roots) if diagnostic.file else None,
         "line": diagnostic.line,
         "column": diagnostic.column,
         **({"accepted": diagnostic.accepted} if diagnostic.accepted else {}),
@@ -25,19 +27,20 @@ def diagnostic_dict(diagnostic: Diagnostic) -> dict[str, Any]:
 
 
 def render(catalog: Catalog) -> str:
+    roots = catalog.roots
     document = {
         "skills": [
             {
-                "path": display(skill.dir),
+                "path": report_path(skill.dir, roots),
                 "name": skill.name,
                 "valid": skill.valid,
                 "trust": trust_status(skill.diagnostics),
-                "nested_in": display(skill.nested_in) if skill.nested_in else None,
-                "diagnostics": [diagnostic_dict(d) for d in skill.diagnostics],
+                "nested_in": report_path(skill.nested_in, roots) if skill.nested_in else None,
+                "diagnostics": [diagnostic_dict(d, roots) for d in skill.diagnostics],
             }
             for skill in catalog.skills
         ],
-        "diagnostics": [diagnostic_dict(d) for d in catalog.diagnostics],
+        "diagnostics": [diagnostic_dict(d, roots) for d in catalog.diagnostics],
         "summary": summary(catalog),
     }
-    return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
+    return json_text(document)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import subprocess
+from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import Path
 
@@ -20,6 +21,30 @@ def display(path: Path | None) -> str:
         return path.relative_to(Path.cwd()).as_posix() or "."
     except ValueError:
         return path.as_posix()
+
+
+def report_path(path: Path, roots: Sequence[Path]) -> str:
+    """``path`` as a report others read shows it (JSON, SARIF): relative to the current folder
+    when below it, else to the library root holding it, led by the root's name
+    (``skills/pdf/SKILL.md``), else its name alone; never the machine's absolute path."""
+    relative = _below(path, Path.cwd())
+    if relative is not None:
+        return relative
+    for root in roots:
+        inside = _below(path, root)
+        if inside is not None:
+            return root.name if inside == "." else f"{root.name}/{inside}"
+    return path.name
+
+
+def _below(path: Path, base: Path) -> str | None:
+    for candidate, folder in ((path, base), (Path(os.path.realpath(path)),
+                                              Path(os.path.realpath(base)))):
+        try:
+            return candidate.relative_to(folder).as_posix() or "."
+        except ValueError:
+            continue
+    return None
 
 
 @lru_cache(maxsize=4096)
@@ -59,9 +84,10 @@ def _rev_parse(folder: str) -> str | None:
     return out.stdout.strip() or None if out.returncode == 0 else None
 
 
-def repository_relative(path: Path) -> str:
+def repository_relative(path: Path, roots: Sequence[Path] = ()) -> str:
     """The path relative to its git repository (or the current folder) with ``/`` separators,
-    as GitHub annotations and code scanning want it."""
+    as GitHub annotations and code scanning want it; outside both, as :func:`report_path`
+    gives it (never absolute)."""
     folder = path if path.is_dir() else path.parent
     base = _git_root(os.path.realpath(folder)) if folder.exists() else None
     for candidate in (base, os.getcwd()):
@@ -70,4 +96,4 @@ def repository_relative(path: Path) -> str:
             for p in (str(path), os.path.realpath(path)):
                 if p == real_base or p.startswith(real_base.rstrip("/") + "/"):
                     return os.path.relpath(p, real_base).replace(os.sep, "/")
-    return path.as_posix()
+    return report_path(path, roots)

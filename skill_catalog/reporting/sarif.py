@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from skill_catalog import __version__
 from skill_catalog.catalog import Catalog
 from skill_catalog.model import Severity
+from skill_catalog.reporting.escape import json_text
 from skill_catalog.reporting.paths import repository_relative
 from skill_catalog.validate.registry import RULES, Rule, load_rules
 
@@ -66,7 +66,7 @@ def render(catalog: Catalog) -> str:
             result["locations"] = [{
                 "physicalLocation": {
                     "artifactLocation": {
-                        "uri": repository_relative(diagnostic.file),
+                        "uri": repository_relative(diagnostic.file, catalog.roots),
                         "uriBaseId": "%SRCROOT%",
                     },
                     "region": region,
@@ -87,4 +87,4 @@ def render(catalog: Catalog) -> str:
             "columnKind": "unicodeCodePoints",
         }],
     }
-    return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
+    return json_text(document)

@@ -2,19 +2,11 @@
 
 from __future__ import annotations
 
-import re
-
 from skill_catalog.catalog import Catalog
 from skill_catalog.model import Diagnostic, Severity
+from skill_catalog.reporting.escape import printable
 from skill_catalog.reporting.paths import display
 from skill_catalog.trust import STATUS_ORDER, trust_status
-
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
-
-
-def printable(text: str) -> str:
-    """``text`` without control characters (a skill name must not drive the terminal)."""
-    return _CONTROL.sub("\N{REPLACEMENT CHARACTER}", text)
 
 
 def format_diagnostic(diagnostic: Diagnostic) -> str:
@@ -48,7 +40,9 @@ def summary(catalog: Catalog) -> dict[str, int]:
     return counts
 
 
-def _count(n: int, word: str) -> str:
+def count(n: int, word: str) -> str:
+    """``1 skill``, ``2 skills``, ``0 errors``: ``n`` and ``word``, plural unless ``n`` is 1
+    (the words of reports take an ``s``)."""
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
@@ -57,16 +51,15 @@ def render(catalog: Catalog) -> str:
     for skill in catalog.skills:
         lines.extend(format_diagnostic(d) for d in skill.diagnostics)
     s = summary(catalog)
-    plural = "" if s["skills"] == 1 else "s"
     lines.append(
-        f"{s['skills']} skill{plural} checked: {s['valid']} valid, {s['invalid']} invalid; "
-        f"{_count(s['errors'], 'error')}, {_count(s['warnings'], 'warning')}, "
+        f"{count(s['skills'], 'skill')} checked: {s['valid']} valid, {s['invalid']} invalid; "
+        f"{count(s['errors'], 'error')}, {count(s['warnings'], 'warning')}, "
         f"{s['infos']} info"
     )
     flagged = [f"{s['trust_' + status]} {status}" for status in reversed(STATUS_ORDER[1:])
                if s["trust_" + status]]
     if flagged or s["trust_accepted"]:
-        accepted = f", {_count(s['trust_accepted'], 'accepted finding')}" if s[
+        accepted = f", {count(s['trust_accepted'], 'accepted finding')}" if s[
             "trust_accepted"] else ""
         lines.append(f"trust: {', '.join(flagged) or 'nothing flagged'}{accepted} "
                      "(see docs/trust.md)")

@@ -28,6 +28,7 @@ from operator import itemgetter, sub
 from pathlib import Path
 from typing import Any
 
+from skill_catalog.errors import SkillCatalogError
 from skill_catalog.search.index import FORMAT, VERSION, Doc, SearchIndex
 from skill_catalog.search.rank import NAME_BONUS
 from skill_catalog.search.text import MIN_PREFIX, STOPWORDS
@@ -40,7 +41,7 @@ MAX_KEY = 5
 _ASCII_KEY = re.compile(r"^[a-z0-9]+$")
 
 
-class IndexFormatError(ValueError):
+class IndexFormatError(SkillCatalogError, ValueError):
     """A file or URL given as an index is not one this version can read."""
 
 

@@ -13,10 +13,12 @@ from __future__ import annotations
 import dataclasses as dc
 from collections.abc import Iterable
 from pathlib import Path
+from typing import ClassVar
 
 from skill_catalog.api import load
 from skill_catalog.catalog import Catalog
 from skill_catalog.config import Config
+from skill_catalog.errors import SkillCatalogError
 from skill_catalog.gc_tuning import rare_collections
 from skill_catalog.model import Diagnostic
 from skill_catalog.progress import Progress
@@ -58,6 +60,19 @@ class BuildResult:
     """Problems met while writing (on top of the catalog's diagnostics)."""
     kept: int = 0
     """Number of files of unchanged skills left as they were (an incremental build)."""
+
+
+class NothingToBuild(SkillCatalogError):
+    """The roots hold no skill (SC303): nothing is written, a previous site stays as it is,
+    and the command fails (exit 1) rather than publish an empty catalog."""
+
+    exit_code: ClassVar[int] = 1
+
+    def __init__(self, catalog: Catalog, output: Path):
+        self.catalog = catalog
+        self.output = output
+        super().__init__(f"nothing built: no skill found, so {output.name}/ was not written "
+                         "(a site already there is left as it is)")
 
 
 @dc.dataclass(slots=True)
@@ -119,6 +134,7 @@ def build(
     :param session: keep what the next build of ``output`` needs in memory, instead of the
         files beside the site (for a process that builds the same site again and again).
     :raises skill_catalog.site.output.OutputError: when the output folder may not be replaced.
+    :raises NothingToBuild: when the roots hold no skill (nothing is written).
     """
     target = (output or config.folder / config.output).absolute()
     # Where a checkout could have planted a link: the working folder, the config's folder.
@@ -135,6 +151,8 @@ def build(
             cache = ((session.cache_for(owner) if session is not None else None)
                      or SkillCache.read(cache_path(target), owner))
         catalog = load(roots, config, cache=cache, workers=workers, progress=progress)
+        if not catalog.skills:
+            raise NothingToBuild(catalog, target)
         # An output folder inside a library root is refused when it was asked for (-o, the
         # API's output) or with --force; the configured one may lie there (a new folder, or
         # the site a build left: discovery skips it), never replacing library files.

@@ -1,11 +1,13 @@
 """Where each skill lives in the site: stable, safe, collision-free slugs.
 
 A skill's slug is its spec-valid name when it has one, else a sanitised form of its name or
-folder. Two skills that want the same slug are told apart deterministically: a skill whose name
-is the slug itself comes before one whose name had to be sanitised into it (an invalid
-``INDEX`` never takes the URL of a valid ``index``), then the first in discovery order keeps
-it; the others get a suffix made from their folder path, so a skill's URL does not change when
-other skills come and go.
+folder. Skills that want the same slug are ranked, never ordered: a skill that declares the
+slug as its name comes first, then one whose folder is the slug (no name), then one whose name
+or folder had to be sanitised into it (an invalid ``INDEX`` never takes the URL of a valid
+``index``). The slug goes to the first rank's skill only when it is alone there; when two
+skills of that rank want it (two folders claiming one name, SC301), neither gets it, whatever
+their order. Every other skill gets a suffix made from its folder path, so a skill's URL does
+not change when other skills come and go, and a new folder never takes over a skill's page.
 """
 
 from __future__ import annotations
@@ -36,15 +38,35 @@ def _digest(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:8]
 
 
+def _rank(skill: Skill, slug: str) -> int:
+    """0: declares ``slug`` as its name; 1: its folder is ``slug`` (no name); 2: sanitised."""
+    if slug != skill.key:
+        return 2
+    return 0 if skill.name is not None else 1
+
+
 def assign_slugs(skills: Sequence[Skill]) -> dict[int, str]:
-    """``id(skill) -> slug`` for every skill; unique, stable across builds."""
-    taken: set[str] = set()
-    result: dict[int, str] = {}
+    """``id(skill) -> slug`` for every skill; unique, stable across builds, and the same
+    whatever the order of ``skills``."""
     wanted = [(skill, base_slug(skill)) for skill in skills]
-    exact = [pair for pair in wanted if pair[1] == pair[0].key]
-    for skill, slug in exact + [pair for pair in wanted if pair[1] != pair[0].key]:
-        if slug in taken:
-            slug = f"{slug[: MAX_SLUG - 9]}-{_digest(skill.root.name + '/' + skill.relpath)}"
+    best: dict[str, list[Skill]] = {}
+    for skill, slug in wanted:
+        rank = _rank(skill, slug)
+        holders = best.get(slug)
+        if holders is None or rank < _rank(holders[0], slug):
+            best[slug] = [skill]
+        elif rank == _rank(holders[0], slug):
+            holders.append(skill)
+    owners = {id(holders[0]): slug for slug, holders in best.items() if len(holders) == 1}
+    taken = set(best)  # a contested slug stays free: nobody takes it over
+    result: dict[int, str] = {}
+    for skill, slug in wanted:
+        if owners.get(id(skill)) == slug:
+            result[id(skill)] = slug
+    for skill, slug in wanted:
+        if id(skill) in result:
+            continue
+        slug = f"{slug[: MAX_SLUG - 9]}-{_digest(skill.root.name + '/' + skill.relpath)}"
         while slug in taken:  # a digest collision: practically never, handled anyway
             slug = f"{slug}-{_digest(slug)}"
         taken.add(slug)

@@ -17,7 +17,8 @@ right file wherever the site is hosted, under a sub-path too; ``digest`` is the 
 bytes written.
 
 Only valid skills whose name is ASCII ``a-z``, ``0-9`` and ``-`` (at most 64 characters) are
-listed, each name once; :func:`listed_skills` notes the skills left out. The files are written
+listed, and a name only when one of them claims it; :func:`listed_skills` notes the skills
+left out. The files are written
 with each skill's other copies (:mod:`skill_catalog.site.publish`), which also notes the files
 the v0.1 folders leave out; here the two indexes are written from those records.
 """
@@ -28,7 +29,7 @@ import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from skill_catalog.model import Diagnostic
+from skill_catalog.model import Diagnostic, name_key, shared_names
 from skill_catalog.site.context import SiteContext, SiteSkill
 from skill_catalog.site.output import OutputTree
 from skill_catalog.site.serialize import write_json_streamed
@@ -50,8 +51,10 @@ def listed_skills(ctx: SiteContext) -> tuple[list[tuple[SiteSkill, str]], list[D
     """``(skill, name)`` for every valid skill the indexes list, and a note for each one left
     out (cheap: reads no file)."""
     listed: list[tuple[SiteSkill, str]] = []
-    owners: dict[str, SiteSkill] = {}
     notes: list[Diagnostic] = []
+    # A name two published skills claim (SC301 switched off or lowered) is listed for neither:
+    # the first in discovery order would take it over.
+    shared = shared_names(site_skill.skill for site_skill in ctx.published)
     for site_skill in ctx.published:
         skill = site_skill.skill
         name = skill.name or ""
@@ -59,14 +62,13 @@ def listed_skills(ctx: SiteContext) -> tuple[list[tuple[SiteSkill, str]], list[D
         if not _NAME.match(name) or len(name) > MAX_NAME:
             reason = (f"its name {name!r} is not 1-{MAX_NAME} ASCII lowercase letters, digits "
                       "and single hyphens, which the discovery drafts and npx skills require")
-        elif name in owners:
-            reason = (f"the skill at {owners[name].skill.relpath} already publishes the name "
-                      f"{name!r}")
+        elif name_key(name) in shared:
+            reason = (f"{len(shared[name_key(name)])} skills claim the name {name!r}; it is "
+                      "published for none of them")
         if reason is not None:
             notes.append(emit("SC040", f"left out of {V01} and {V02}: {reason}",
                               file=skill.skill_md))
             continue
-        owners[name] = site_skill
         listed.append((site_skill, name))
     return sorted(listed, key=lambda pair: pair[1]), notes
 

@@ -17,6 +17,7 @@ import re
 from pathlib import Path
 from urllib.parse import unquote
 
+from skill_catalog.errors import NotFound
 from skill_catalog.model import Skill
 from skill_catalog.safe_fs import (
     IsFolder,
@@ -34,7 +35,7 @@ MAX_FILE_BYTES = 1024 * 1024
 _DRIVE = re.compile(r"^[A-Za-z]:")
 
 
-class FileRefused(ValueError):
+class FileRefused(NotFound, ValueError):
     """The file cannot be given out; the message says why and what to do instead."""
 
 

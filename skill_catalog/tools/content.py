@@ -14,7 +14,9 @@ The shape is the one the spec's client guide suggests::
 
 The body is Markdown for the model and stays as written (control characters removed), except
 that a ``<skill_content>`` or ``<skill_resources>`` tag inside it is made inert, so a body cannot
-close the wrapper early.
+close the wrapper early. The name, folder and file names around it are escaped as every text
+output escapes them (:func:`skill_catalog.reporting.escape.printable`): a file named with a
+newline cannot start a line of its own, nor a control character reach the terminal.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ import os
 
 from skill_catalog.model import Skill
 from skill_catalog.prompts.sanitize import clean, defuse, xml_attr, xml_text
+from skill_catalog.reporting.escape import printable
 from skill_catalog.tools.listing import resources
 
 WRAPPERS = ("skill_content", "skill_resources")
@@ -31,8 +34,8 @@ WRAPPERS = ("skill_content", "skill_resources")
 def skill_content(skill: Skill) -> str:
     """The ``<skill_content>`` block of ``skill``, ending with a newline."""
     body = defuse(clean(skill.body).strip(), WRAPPERS)
-    folder = defuse(clean(os.path.abspath(skill.dir)), WRAPPERS)
-    lines = [f'<skill_content name="{xml_attr(skill.key)}">']
+    folder = defuse(printable(os.path.abspath(skill.dir)), WRAPPERS)
+    lines = [f'<skill_content name="{xml_attr(printable(skill.key))}">']
     if body:
         lines += [body, ""]
     lines += [f"Skill directory: {folder}",
@@ -40,7 +43,7 @@ def skill_content(skill: Skill) -> str:
     files = resources(skill)
     if files or skill.files_truncated:
         lines.append("<skill_resources>")
-        lines += [f"  <file>{xml_text(f.relpath)}</file>" for f in files]
+        lines += [f"  <file>{xml_text(printable(f.relpath))}</file>" for f in files]
         if skill.files_truncated:
             lines.append("  (more files than the inventory limit; not all are listed)")
         lines.append("</skill_resources>")

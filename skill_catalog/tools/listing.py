@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from skill_catalog.model import FileCategory, Skill, SkillFile
+from skill_catalog.reporting.escape import printable
 from skill_catalog.tools.access import inside
 
 GROUPS: tuple[FileCategory, ...] = ("scripts", "references", "assets", "other")
@@ -61,7 +62,7 @@ def size_text(size: int) -> str:
 
 def files_text(listing: SkillFiles) -> str:
     """The listing for people: one heading per non-empty group, one file a line."""
-    lines = [f"{listing.name}: {listing.dir}"]
+    lines = [f"{printable(listing.name)}: {printable(str(listing.dir))}"]
     for group in GROUPS:
         files = listing.groups.get(group, ())
         if not files:
@@ -69,12 +70,13 @@ def files_text(listing: SkillFiles) -> str:
         total = sum(f.size for f in files)
         lines.append(f"{group}/ ({len(files)} {'file' if len(files) == 1 else 'files'}, "
                      f"{size_text(total)})")
-        width = max(len(f.relpath) for f in files)
-        for f in files:
+        names = [printable(f.relpath) for f in files]
+        width = max(len(name) for name in names)
+        for f, shown in zip(files, names, strict=True):
             traits = [t for t, on in (("binary", not f.is_text),
                                       ("executable", f.executable)) if on]
             suffix = f"  {', '.join(traits)}" if traits else ""
-            lines.append(f"  {f.relpath.ljust(width)}  {size_text(f.size):>10}{suffix}")
+            lines.append(f"  {shown.ljust(width)}  {size_text(f.size):>10}{suffix}")
     if len(lines) == 1:
         lines.append("(no files besides SKILL.md)")
     if listing.truncated:

@@ -71,8 +71,10 @@ declare("SC026", W, "yaml-value-read-as-text",
         "merged keys out: agent tools' YAML readers disagree on all of these.", stage="parse")
 
 # Discovery
-declare("SC030", E, "root-missing", "A root given to skill-catalog does not exist.",
-        "Check the path (and the roots list of the config).", stage="discovery")
+declare("SC030", E, "root-missing", "A root given to skill-catalog does not exist, or is a "
+        "file other than a SKILL.md.",
+        "Check the path (and the roots list of the config): a root is a library folder, a skill "
+        "folder or a SKILL.md.", stage="discovery")
 declare("SC031", W, "link-outside-root", "A symbolic link points outside the library root.",
         "Nothing outside the roots is read: copy the target into the library, or add its folder "
         "as another root.", stage="discovery")

@@ -9,7 +9,7 @@ from skill_catalog.catalog import Catalog
 from skill_catalog.model import Diagnostic, Severity
 from skill_catalog.reporting.escape import printable
 from skill_catalog.reporting.paths import repository_relative
-from skill_catalog.reporting.text import render as render_text
+from skill_catalog.reporting.text import summary_lines
 
 _LEVEL = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}
 
@@ -40,4 +40,4 @@ def annotation(diagnostic: Diagnostic, roots: Sequence[Path] = ()) -> str:
 def render(catalog: Catalog) -> str:
     lines = [annotation(d, catalog.roots) for d in catalog.all_diagnostics]
     # The plain summary keeps the log readable; annotations carry the findings.
-    return "\n".join(lines) + ("\n" if lines else "") + render_text(catalog).splitlines()[-1] + "\n"
+    return "\n".join([*lines, *summary_lines(catalog)]) + "\n"

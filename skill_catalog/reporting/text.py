@@ -46,16 +46,15 @@ def count(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-def render(catalog: Catalog) -> str:
-    lines = [format_diagnostic(d) for d in catalog.diagnostics]
-    for skill in catalog.skills:
-        lines.extend(format_diagnostic(d) for d in skill.diagnostics)
+def summary_lines(catalog: Catalog) -> list[str]:
+    """The summary that ends a report: the counts, then the trust statuses when any is
+    flagged or accepted."""
     s = summary(catalog)
-    lines.append(
+    lines = [
         f"{count(s['skills'], 'skill')} checked: {s['valid']} valid, {s['invalid']} invalid; "
         f"{count(s['errors'], 'error')}, {count(s['warnings'], 'warning')}, "
         f"{s['infos']} info"
-    )
+    ]
     flagged = [f"{s['trust_' + status]} {status}" for status in reversed(STATUS_ORDER[1:])
                if s["trust_" + status]]
     if flagged or s["trust_accepted"]:
@@ -63,4 +62,11 @@ def render(catalog: Catalog) -> str:
             "trust_accepted"] else ""
         lines.append(f"trust: {', '.join(flagged) or 'nothing flagged'}{accepted} "
                      "(see docs/trust.md)")
-    return "\n".join(lines) + "\n"
+    return lines
+
+
+def render(catalog: Catalog) -> str:
+    lines = [format_diagnostic(d) for d in catalog.diagnostics]
+    for skill in catalog.skills:
+        lines.extend(format_diagnostic(d) for d in skill.diagnostics)
+    return "\n".join([*lines, *summary_lines(catalog)]) + "\n"

@@ -101,10 +101,11 @@ def test_without_base_url_no_marketplace_and_the_build_says_so(library: Path,
                                                                tmp_path: Path) -> None:
     _library(library)
     site = str(tmp_path / "site")
+    # The library holds a broken skill: the site is written, and the build exits 1.
     result = CliRunner().invoke(cli, ["build", str(library), "-o", site, "--quiet"])
-    assert result.exit_code == 0, result.output
+    assert result.exit_code == 1, result.output
     result = CliRunner().invoke(cli, ["build", str(library), "-o", site])
-    assert result.exit_code == 0, result.output
+    assert result.exit_code == 1, result.output
     assert not (tmp_path / "site" / "claude-code").exists()
     assert "No Claude Code marketplace (claude-code/marketplace.json)" in result.stdout
     assert "set base_url" in result.stdout
@@ -152,7 +153,7 @@ def test_the_marketplace_command_writes_and_checks_the_repository_file(
     assert missing.exit_code == 1
     assert "missing" in missing.stderr
     wrote = runner.invoke(cli, ["marketplace"])
-    assert wrote.exit_code == 0, wrote.output
+    assert wrote.exit_code == 1, wrote.output  # written; the library holds a broken skill
     assert "2 plugins" in wrote.stdout
     market = json.loads(target.read_text(encoding="utf-8"))
     assert market["name"] == "maps"
@@ -163,7 +164,9 @@ def test_the_marketplace_command_writes_and_checks_the_repository_file(
         {"name": "plain-skill", "description": "Does plain-skill things. Use when testing.",
          "author": {"name": "Maps"}, "source": "./", "strict": False,
          "skills": ["./library/plain-skill"]}]
-    assert runner.invoke(cli, ["marketplace", "--check"]).exit_code == 0
+    current = runner.invoke(cli, ["marketplace", "--check"])
+    assert current.exit_code == 1  # up to date, and the broken skill is still an error
+    assert "is up to date" in current.stdout
     write_skill(library, "third-skill")
     drift = runner.invoke(cli, ["marketplace", "--check"])
     assert drift.exit_code == 1

@@ -12,6 +12,7 @@ from skill_catalog.cli.common import (
     EXIT_FINDINGS,
     EXIT_OK,
     config_option,
+    echo,
     get_catalog,
     get_config,
     paths_argument,
@@ -34,7 +35,9 @@ def marketplace(paths: tuple[Path, ...], config_path: Path | None, root: Path | 
     Each valid skill with a unique name becomes a plugin of that name, its source the
     repository itself and its skill folder given by a relative path, which every Claude Code
     release that reads marketplaces understands: `/plugin marketplace add owner/repo`, then
-    `/plugin install <skill>@<marketplace>`.
+    `/plugin install <skill>@<marketplace>`. Exit status: 0; 1 when a skill read has errors
+    (the file is written all the same) or, with --check, when the file is not up to date; 2
+    for a usage error.
     """
     from skill_catalog.reporting.text import format_diagnostic
     from skill_catalog.safe_write import OutputError, refuse_link, replace_file
@@ -56,7 +59,8 @@ def marketplace(paths: tuple[Path, ...], config_path: Path | None, root: Path | 
     except OutsideRoot as exc:
         raise click.UsageError(str(exc)) from None
     for note in listed_skills(ctx)[1]:
-        click.echo(format_diagnostic(note), err=True)
+        echo(format_diagnostic(note), err=True)
+    status = EXIT_FINDINGS if catalog.has_errors else EXIT_OK
     target = top / REPOSITORY_MARKETPLACE
     shown = os.path.relpath(target)
     if check:
@@ -66,10 +70,10 @@ def marketplace(paths: tuple[Path, ...], config_path: Path | None, root: Path | 
             current = None
         if current != data:
             state = "missing" if current is None else "out of date"
-            click.echo(f"{shown} is {state}: run skill-catalog marketplace", err=True)
+            echo(f"{shown} is {state}: run skill-catalog marketplace", err=True)
             sys.exit(EXIT_FINDINGS)
-        click.echo(f"{shown} is up to date.")
-        sys.exit(EXIT_OK)
+        echo(f"{shown} is up to date.")
+        sys.exit(status)
     try:
         refuse_link(target.parent)
         target.parent.mkdir(exist_ok=True)
@@ -77,8 +81,8 @@ def marketplace(paths: tuple[Path, ...], config_path: Path | None, root: Path | 
     except OutputError as exc:
         raise click.UsageError(str(exc)) from None
     count = len(listed_skills(ctx)[0])
-    click.echo(f"Wrote {shown} ({count} plugin{'s' if count != 1 else ''}).")
-    sys.exit(EXIT_OK)
+    echo(f"Wrote {shown} ({count} plugin{'s' if count != 1 else ''}).")
+    sys.exit(status)
 
 
 COMMANDS = [marketplace]

@@ -76,9 +76,12 @@ STATUSES: dict[str, dict[int, list[list[str]]]] = {
     "rules": {0: [[]], 2: [["--format", "nope"]]},
     "config": {0: [["-c", "{good_config}"]], 2: [["-c", "{bad_config}"]]},
     "new": {0: [["fresh-skill", "--in", "{tmp}"]], 2: [["Bad Name", "--in", "{tmp}"]]},
-    "marketplace": {0: [["{clean}", "--root", "{tmp}"]],
-                    1: [["{broken}", "--root", "{tmp}"], ["{clean}", "--root", "{tmp}", "--check"]],
-                    2: [["{clean}", "--root", "{tmp}/missing"]]},
+    # The repository's top is the places' folder; --check finds the file missing or written
+    # for another library (1 either way).
+    "marketplace": {0: [["{clean}", "--root", "{base}"]],
+                    1: [["{broken}", "--root", "{base}"],
+                        ["{empty}", "--root", "{base}", "--check"]],
+                    2: [["{clean}", "--root", "{tmp}/missing"], ["{clean}", "--root", "{tmp}"]]},
     # serve runs until it is stopped (tests/test_serve.py: Ctrl-C exits 0).
     "serve": {2: [["{clean}", "--host", "192.0.2.1"], ["{clean}", "--port", "70000"]]},
 }

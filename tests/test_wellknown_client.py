@@ -29,7 +29,7 @@ from urllib.request import urlopen
 
 import pytest
 
-from tests.conftest import IN_CI, REPO
+from tests.conftest import IN_CI, REPO, write_skill
 from tests.realtools.agents import NODE_BIN, node_ok
 from tests.test_site_outputs import build, make_library
 
@@ -233,3 +233,45 @@ def test_v02_client_resolves_urls_and_verifies_digests(served_site: Path, librar
         expected = {p.relative_to(source).as_posix(): p.read_bytes()
                     for p in source.rglob("*") if p.is_file()}
         assert files == expected
+
+
+INERT_SVG = ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8">'
+             '<circle cx="4" cy="4" r="3" fill="#2a6"/></svg>\n')
+SCRIPTED_SVG = ('<svg xmlns="http://www.w3.org/2000/svg"><script>fetch("/steal?" + '
+                'document.cookie)</script></svg>\n')
+
+
+def test_skills_add_installs_inert_svgs_and_leaves_out_scripted_ones_with_the_reason(
+        skills_cli: Installed, library: Path, tmp_path: Path) -> None:
+    """An inert SVG in assets/ reaches the project through every route; a scripted one is not
+    served from the site's origin (.well-known/skills, which 1.3.9 reads), and the build says
+    why. 1.7.4 reads the v0.2 archive, which carries every file: there a script cannot run on
+    the site's origin, so the scripted SVG arrives with the rest."""
+    write_skill(library, "map-legend", files={"assets/logo.svg": INERT_SVG,
+                                              "assets/beacon.svg": SCRIPTED_SVG})
+    build(library, tmp_path / "www" / "catalog")
+    site = tmp_path / "www" / "catalog"
+    index = json.loads((site / ".well-known/skills/index.json").read_text())
+    assert index["skills"][0]["files"] == ["SKILL.md", "assets/logo.svg"]
+    catalog_notes = [d for d in json.loads((site / "catalog.json").read_text())["diagnostics"]
+                     if d["code"] == "SC040"]
+    assert [d["file"] for d in catalog_notes] == ["assets/beacon.svg"]
+    message = catalog_notes[0]["message"]
+    assert message.startswith("assets/beacon.svg: left out of .well-known/skills (npx skills "
+                              "add): a browser would run its scripts"), message
+    assert "it holds a <script> element" in message, message
+    project, home = tmp_path / "project", tmp_path / "home"
+    project.mkdir()
+    home.mkdir()
+    with serve(tmp_path / "www") as url:
+        run_cli(skills_cli, ["add", url + "catalog", "--skill", "map-legend", "--agent",
+                             "claude-code", "-y"], project, home)
+    installed = (project / ".claude" / "skills" / "map-legend").resolve()
+    source = library / "map-legend"
+    assert (installed / "assets" / "logo.svg").read_bytes() == \
+        (source / "assets" / "logo.svg").read_bytes()
+    if skills_cli.release.version == "1.3.9":
+        assert not (installed / "assets" / "beacon.svg").exists()
+    else:
+        assert (installed / "assets" / "beacon.svg").read_bytes() == \
+            (source / "assets" / "beacon.svg").read_bytes()

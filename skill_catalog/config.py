@@ -178,6 +178,13 @@ class Marketplace:
                                "its plugins; default: the title.")
     homepage: str | None = option(_url, None, "Homepage of the marketplace; default: "
                                   "`base_url`.")
+    sources: str = option(
+        _one_of("relative", "git-subdir"), "relative", "Plugin sources of the repository's "
+        "marketplace (`skill-catalog marketplace`): `relative` (`./`, read through the "
+        "repository the marketplace was added from, by every Claude Code release) or "
+        "`git-subdir` (the repository's URL, `repository.url`, and the skill's folder: Claude "
+        "Code checks out only that folder, and a marketplace added by the URL of its JSON "
+        "file can install too; needs git on the user's machine).")
 
 
 @dc.dataclass(slots=True, frozen=True)

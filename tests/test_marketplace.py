@@ -189,3 +189,51 @@ def test_the_marketplace_command_refuses_skills_outside_the_root_and_links(
     assert linked.exit_code == 2
     assert "symbolic link" in linked.output
     assert list((tmp_path / "away").iterdir()) == []
+
+
+def test_the_marketplace_command_writes_git_subdir_sources_on_request(
+        library: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    _library(library)
+    (tmp_path / ".git").mkdir()
+    config = tmp_path / "skill-catalog.yml"
+    config.write_text("title: Maps\nroots: [library]\n")
+    monkeypatch.chdir(tmp_path)
+    runner = CliRunner()
+    no_url = runner.invoke(cli, ["marketplace", "--sources", "git-subdir"])
+    assert no_url.exit_code == 2
+    assert "repository.url" in no_url.output
+    assert not (tmp_path / ".claude-plugin").exists()
+    config.write_text("title: Maps\nroots: [library]\nrepository:\n"
+                      "  url: https://github.com/carto/maps.git\n"
+                      "marketplace:\n  sources: git-subdir\n")
+    assert runner.invoke(cli, ["marketplace"]).exit_code == 1  # the broken skill
+    market = json.loads((tmp_path / ".claude-plugin" / "marketplace.json").read_text())
+    assert [(p["name"], p["source"], p["skills"], p["strict"]) for p in market["plugins"]] == [
+        ("map-maker", {"source": "git-subdir", "url": "carto/maps", "path": "library/map-maker"},
+         ["./"], False),
+        ("plain-skill", {"source": "git-subdir", "url": "carto/maps",
+                         "path": "library/plain-skill"}, ["./"], False)]
+    # --sources overrides the configuration, and --check compares with what it would write.
+    assert runner.invoke(cli, ["marketplace", "--check"]).exit_code == 1
+    assert "is up to date" in runner.invoke(cli, ["marketplace", "--check"]).stdout
+    drift = runner.invoke(cli, ["marketplace", "--check", "--sources", "relative"])
+    assert "out of date" in drift.stderr
+
+
+@pytest.mark.parametrize(("url", "expected"), [
+    ("https://github.com/carto/maps/", "carto/maps"),
+    ("https://github.com/carto/maps.git", "carto/maps"),
+    ("https://gitlab.example.org/carto/maps/", "https://gitlab.example.org/carto/maps"),
+    ("https://github.com/carto/maps/tree/main/", "https://github.com/carto/maps/tree/main"),
+])
+def test_git_subdir_names_github_repositories_by_owner_and_name(url: str,
+                                                                expected: str) -> None:
+    from skill_catalog.site.marketplace import git_url
+
+    assert git_url(url) == expected
+
+
+def test_an_unknown_sources_value_is_a_config_error() -> None:
+    with pytest.raises(ConfigError) as caught:
+        config_from_mapping({"marketplace": {"sources": "github"}})
+    assert caught.value.problems[0][0] == "marketplace.sources"

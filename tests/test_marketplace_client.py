@@ -149,3 +149,56 @@ def test_claude_code_installs_from_the_repository_marketplace(claude: AgentCli,
     assert listing is not None, run.output[-3000:]
     assert "ground-log:ground-log: Writes the ground station log." in listing, listing
     assert "orbit-planner" not in listing
+
+
+def test_claude_code_installs_a_git_subdir_source_of_the_repository_marketplace(
+        claude: AgentCli, tmp_path: Path) -> None:
+    """``--sources git-subdir``: Claude Code validates the marketplace, clones only the
+    skill's folder (the test points the source's URL at the local repository instead of
+    GitHub) and lists the skill."""
+    from click.testing import CliRunner
+
+    from skill_catalog.cli import cli
+
+    repo = tmp_path / "repo"
+    _skill(repo / "skills", "orbit-planner", "Plans orbit manoeuvres. Use when a burn is due.",
+           files={"assets/logo.svg": b'<svg xmlns="http://www.w3.org/2000/svg"/>'})
+    _skill(repo / "skills", "ground-log", "Writes the ground station log. Use after a pass.")
+    (repo / "skill-catalog.yml").write_text(
+        "title: Test Skills\nroots: [skills]\n"
+        "repository:\n  url: https://github.com/example/test-skills\n")
+    git = ["git", "-c", "user.name=Test", "-c", "user.email=test@example.org",
+           "-c", "init.defaultBranch=main"]
+    subprocess.run([*git, "init", "-q", str(repo)], check=True)
+    written = CliRunner().invoke(cli, ["marketplace", "--sources", "git-subdir",
+                                       "-c", str(repo / "skill-catalog.yml")])
+    assert written.exit_code == 0, written.output
+    subprocess.run([*git, "-C", str(repo), "add", "-A"], check=True)
+    subprocess.run([*git, "-C", str(repo), "commit", "-q", "-m", "skills"], check=True)
+    home = tmp_path / "home"
+    home.mkdir()
+    _validate(claude, home, repo)
+    market = json.loads((repo / ".claude-plugin" / "marketplace.json").read_text())
+    sources = {p["name"]: p["source"] for p in market["plugins"]}
+    assert sources["orbit-planner"] == {"source": "git-subdir", "url": "example/test-skills",
+                                        "path": "skills/orbit-planner"}
+    local = tmp_path / "elsewhere"
+    (local / ".claude-plugin").mkdir(parents=True)
+    for plugin in market["plugins"]:
+        plugin["source"]["url"] = repo.as_uri()
+    (local / ".claude-plugin" / "marketplace.json").write_text(json.dumps(market))
+    added = _cli(claude, home, "plugin", "marketplace", "add", str(local), cwd=tmp_path)
+    assert added.returncode == 0, added.stdout + added.stderr
+    installed = _cli(claude, home, "plugin", "install", "orbit-planner@test-skills",
+                     cwd=tmp_path)
+    assert installed.returncode == 0, installed.stdout + installed.stderr
+    cached = [p.relative_to(home).as_posix() for p in (home / ".claude" / "plugins" / "cache")
+              .rglob("*") if p.is_file() and p.name != ".in_use"]
+    assert sorted(p.rsplit("/", 1)[-1] for p in cached) == ["SKILL.md", "logo.svg"], cached
+    project = tmp_path / "project"
+    project.mkdir()
+    run = claude.run(project, home)
+    listing = claude.listing_text(run)
+    assert listing is not None, run.output[-3000:]
+    assert "orbit-planner:orbit-planner: Plans orbit manoeuvres." in listing, listing
+    assert "ground-log" not in listing

@@ -28,8 +28,13 @@ from skill_catalog.cli.common import (
 @click.option("--check", is_flag=True,
               help="Write nothing; exit 1 when the file is missing or differs from what would "
                    "be written (for CI and pre-commit).")
+@click.option("--sources", type=click.Choice(["relative", "git-subdir"]), default=None,
+              help="Plugin sources: relative (./, every Claude Code release) or git-subdir "
+                   "(repository.url and the skill's folder: only that folder is cloned, and a "
+                   "marketplace added by its JSON's URL installs too). Default: the "
+                   "configuration's marketplace.sources.")
 def marketplace(paths: tuple[Path, ...], config_path: Path | None, root: Path | None,
-                check: bool) -> None:
+                check: bool, sources: str | None) -> None:
     """Write .claude-plugin/marketplace.json for the repository of the skills under PATHS.
 
     Each valid skill with a unique name becomes a plugin of that name, its source the
@@ -44,6 +49,7 @@ def marketplace(paths: tuple[Path, ...], config_path: Path | None, root: Path | 
     from skill_catalog.site.context import SiteContext
     from skill_catalog.site.marketplace import (
         REPOSITORY_MARKETPLACE,
+        NoRepositoryUrl,
         OutsideRoot,
         repository_marketplace_bytes,
         repository_root,
@@ -55,8 +61,8 @@ def marketplace(paths: tuple[Path, ...], config_path: Path | None, root: Path | 
     ctx = SiteContext.create(catalog)
     top = root or repository_root(config.folder if config.path else Path.cwd())
     try:
-        data = repository_marketplace_bytes(ctx, top)
-    except OutsideRoot as exc:
+        data = repository_marketplace_bytes(ctx, top, sources)
+    except (OutsideRoot, NoRepositoryUrl) as exc:
         raise click.UsageError(str(exc)) from None
     for note in listed_skills(ctx)[1]:
         echo(format_diagnostic(note), err=True)

@@ -190,8 +190,27 @@ REPOSITORY_MARKETPLACE = ".claude-plugin/marketplace.json"
 """Where Claude Code reads a repository's marketplace (``/plugin marketplace add owner/repo``)."""
 
 
+SOURCES = ("relative", "git-subdir")
+"""The kinds of plugin source the repository's marketplace can give (``marketplace.sources``)."""
+_GITHUB = re.compile(r"^https://github\.com/([A-Za-z0-9_.-]+)/([A-Za-z0-9_.-]+?)(?:\.git)?/?$")
+
+
 class OutsideRoot(ValueError):
     """A skill of the library is not inside the repository the marketplace is written for."""
+
+
+class NoRepositoryUrl(ValueError):
+    """``git-subdir`` sources were asked for, and the configuration names no repository."""
+
+
+def git_url(repository_url: str) -> str:
+    """The repository as a ``git-subdir`` source names it: ``owner/repo`` for a GitHub web
+    address (Claude Code clones it over HTTPS or SSH as the user's setup prefers), else the
+    address as it is, without a trailing ``/``."""
+    match = _GITHUB.match(repository_url)
+    if match is not None:
+        return f"{match.group(1)}/{match.group(2)}"
+    return repository_url.rstrip("/")
 
 
 def repository_root(start: Path) -> Path:
@@ -204,17 +223,34 @@ def repository_root(start: Path) -> Path:
     return start
 
 
-def repository_marketplace(ctx: SiteContext, root: Path) -> dict[str, Any]:
+def repository_marketplace(ctx: SiteContext, root: Path,
+                           sources: str | None = None) -> dict[str, Any]:
     """The marketplace of the library's own repository at ``root``: each skill the discovery
-    indexes list is a plugin of the same name whose source is the repository (``./``) and
-    whose only component is the skill's folder (``strict: false``: the entry is the whole
-    plugin, no ``plugin.json`` needed). Every Claude Code release that reads marketplaces reads
-    relative sources. ``version`` only from ``metadata.version``: without it Claude Code takes
-    the commit, so the file need not change with every edit of a skill.
+    indexes list is a plugin of the same name whose only component is the skill's folder
+    (``strict: false``: the entry is the whole plugin, no ``plugin.json`` needed).
+
+    ``sources`` (default: the config's ``marketplace.sources``) chooses the plugin source:
+    ``relative``, the repository itself (``./``) with the skill's folder as its ``skills``
+    path, which every Claude Code release that reads marketplaces reads through the
+    repository the marketplace was added from; or ``git-subdir``, the repository's URL
+    (``repository.url``) and the skill's folder as its ``path`` (the plugin's root, so its
+    ``skills`` path is ``./``): Claude Code checks out that folder alone, and a marketplace
+    added by the URL of its JSON file can install it too. ``version`` only from
+    ``metadata.version``: without it Claude Code takes the commit, so the file need not change
+    with every edit of a skill.
 
     :raises OutsideRoot: a listed skill's folder is not below ``root``.
+    :raises NoRepositoryUrl: ``git-subdir`` without ``repository.url``.
     """
     config = ctx.config
+    kind = sources or config.marketplace.sources
+    repository = None
+    if kind == "git-subdir":
+        if not config.repository.url:
+            raise NoRepositoryUrl("git-subdir sources name the repository to clone: set "
+                                  "repository.url in the configuration (e.g. "
+                                  "https://github.com/owner/repo)")
+        repository = git_url(config.repository.url)
     who = owner(config)
     base = root.absolute()
     plugins: list[dict[str, Any]] = []
@@ -225,13 +261,18 @@ def repository_marketplace(ctx: SiteContext, root: Path) -> dict[str, Any]:
         except ValueError:
             raise OutsideRoot(f"{skill.dir}: the skill is outside the repository {base} (give "
                               "--root, the folder the repository starts at)") from None
+        source: str | dict[str, str] = "./"
+        skills = ["./" + relpath if relpath != "." else "./"]
+        if repository is not None and relpath != ".":
+            source = {"source": "git-subdir", "url": repository, "path": relpath}
+            skills = ["./"]
         entry: dict[str, Any] = {
             "name": name,
             "description": one_line(skill.description or ""),
             "author": {"name": who},
-            "source": "./",
+            "source": source,
             "strict": False,
-            "skills": ["./" + relpath if relpath != "." else "./"],
+            "skills": skills,
         }
         version = metadata_version(skill)
         if version is not None:
@@ -248,6 +289,7 @@ def repository_marketplace(ctx: SiteContext, root: Path) -> dict[str, Any]:
             "metadata": {"description": description}, "plugins": plugins}
 
 
-def repository_marketplace_bytes(ctx: SiteContext, root: Path) -> bytes:
+def repository_marketplace_bytes(ctx: SiteContext, root: Path,
+                                 sources: str | None = None) -> bytes:
     """:func:`repository_marketplace` as the file holds it."""
-    return json_bytes(repository_marketplace(ctx, root))
+    return json_bytes(repository_marketplace(ctx, root, sources))

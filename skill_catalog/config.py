@@ -168,6 +168,17 @@ def _marketplace_name(value: Any) -> str | None:
     return text
 
 
+_METADATA_KEY = re.compile(r"^metadata\.[^.\s]+$")
+
+
+def _group_by(value: Any) -> str:
+    text = _string(value)
+    if text in ("skill", "folder") or _METADATA_KEY.match(text):
+        return text
+    raise _Invalid(f"expected skill, folder or metadata.<key> (e.g. metadata.category), got "
+                   f"{text!r}")
+
+
 @dc.dataclass(slots=True, frozen=True)
 class Marketplace:
     name: str | None = option(
@@ -178,6 +189,12 @@ class Marketplace:
                                "its plugins; default: the title.")
     homepage: str | None = option(_url, None, "Homepage of the marketplace; default: "
                                   "`base_url`.")
+    group_by: str = option(
+        _group_by, "skill", "How skills are grouped into plugins: `skill` (one plugin per "
+        "skill, named after it), `folder` (one per folder holding skills, named after it: "
+        "`tools/pdf` and `tools/csv` make the plugin `tools`), or `metadata.<key>` (one per "
+        "value of that metadata key, e.g. `metadata.category`; a skill without it is a plugin "
+        "of its own). Skills whose group names the same plugin share it.")
     sources: str = option(
         _one_of("relative", "git-subdir"), "relative", "Plugin sources of the repository's "
         "marketplace (`skill-catalog marketplace`): `relative` (`./`, read through the "
@@ -280,6 +297,13 @@ class Config:
         "scripts, rendered or highlighted). `false` links those files' raw copies instead: for "
         "libraries that outgrow their host, a site about a quarter smaller, built a quarter to "
         "a third faster (see docs/publishing.md).")
+    publish_internal: bool = option(
+        _flag, True, "Publish the skills whose `metadata.internal` is true (which `npx skills` "
+        "hides unless asked): `true` shows them, marked internal; `false` keeps them out of "
+        "every output of `build`, `serve`, the MkDocs plugin and `skill-catalog marketplace` "
+        "(pages, index, search, catalog.json, llms.txt, sitemap, prompt files, .well-known, "
+        "zips, marketplaces). `validate`, `list`, `prompt` and the other commands that read "
+        "the library for you still see them.")
     tools: tuple[str, ...] | None = option(lambda v: _string_list(v), None,
                                            "Agent tools shown on skill pages (default: all).")
     output: str = option(_string, "site", "Output folder, relative to the config.")

@@ -237,3 +237,105 @@ def test_an_unknown_sources_value_is_a_config_error() -> None:
     with pytest.raises(ConfigError) as caught:
         config_from_mapping({"marketplace": {"sources": "github"}})
     assert caught.value.problems[0][0] == "marketplace.sources"
+
+
+def _grouped_library(library: Path) -> None:
+    write_skill(library, "maps/map-maker", "name: map-maker\ndescription: Makes maps. Use for "
+                "maps.\nmetadata:\n  category: Cartography\n  version: '1.4'",
+                files={"assets/logo.svg": SVG})
+    write_skill(library, "maps/tile-cutter", "name: tile-cutter\ndescription: Cuts tiles. Use "
+                "for tiles.\nmetadata:\n  category: cartography")
+    write_skill(library, "loose-skill")
+
+
+def _zip_names(site: Path, plugin: str) -> list[str]:
+    with zipfile.ZipFile(site / "claude-code" / "plugins" / f"{plugin}.zip") as archive:
+        return archive.namelist()
+
+
+@pytest.mark.parametrize(("group_by", "plugins"), [
+    ("folder", {"library": ["loose-skill"], "maps": ["map-maker", "tile-cutter"]}),
+    ("metadata.category", {"cartography": ["map-maker", "tile-cutter"],
+                           "loose-skill": ["loose-skill"]}),
+    ("skill", {"loose-skill": ["loose-skill"], "map-maker": ["map-maker"],
+               "tile-cutter": ["tile-cutter"]}),
+])
+def test_skills_are_grouped_into_plugins_on_request(library: Path, tmp_path: Path,
+                                                    group_by: str,
+                                                    plugins: dict[str, list[str]]) -> None:
+    _grouped_library(library)
+    site = _build(tmp_path, "site", base_url=BASE, marketplace={"group_by": group_by})
+    market = _market(site)
+    assert [p["name"] for p in market["plugins"]] == sorted(plugins)
+    for entry in market["plugins"]:
+        skills = plugins[entry["name"]]
+        names = _zip_names(site, entry["name"])
+        assert names[0] == ".claude-plugin/plugin.json"
+        assert sorted({n.split("/")[1] for n in names[1:]}) == skills
+        data = (site / "claude-code" / "plugins" / f"{entry['name']}.zip").read_bytes()
+        assert entry["source"]["sha256"] == hashlib.sha256(data).hexdigest()
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            manifest = json.loads(archive.read(".claude-plugin/plugin.json"))
+            for name in skills:
+                assert archive.read(f"skills/{name}/SKILL.md") == \
+                    (next(library.rglob(f"{name}/SKILL.md"))).read_bytes()
+        assert manifest["name"] == entry["name"]
+        assert manifest["version"] == entry["version"]
+        if len(skills) > 1:
+            assert entry["description"] == f"2 skills: {', '.join(skills)}."
+            assert entry["homepage"] == BASE
+            assert entry["version"].startswith("0.0.0-")
+    if group_by == "folder":
+        assert "skills/map-maker/assets/logo.svg" in _zip_names(site, "maps")
+        assert "one plugin per folder" in market["metadata"]["description"]
+
+
+def test_a_grouped_plugin_follows_a_change_of_one_skill_in_an_incremental_build(
+        library: Path, tmp_path: Path) -> None:
+    _grouped_library(library)
+    site = _build(tmp_path, "site", base_url=BASE, marketplace={"group_by": "folder"})
+    before = _market(site)["plugins"]
+    zipped = (site / "claude-code" / "plugins" / "maps.zip").read_bytes()
+    (library / "maps" / "tile-cutter" / "notes.md").write_text("more\n", encoding="utf-8")
+    _build(tmp_path, "site", base_url=BASE, marketplace={"group_by": "folder"})
+    after = _market(site)["plugins"]
+    assert after[0] == before[0]  # library: its skill did not change
+    assert after[1]["version"] != before[1]["version"]
+    names = _zip_names(site, "maps")
+    assert "skills/tile-cutter/notes.md" in names
+    # map-maker was kept from the previous site: its entries are copied from its kept zip.
+    assert "skills/map-maker/assets/logo.svg" in names
+    fresh = _build(tmp_path, "fresh", base_url=BASE, marketplace={"group_by": "folder"})
+    assert (site / "claude-code" / "plugins" / "maps.zip").read_bytes() == \
+        (fresh / "claude-code" / "plugins" / "maps.zip").read_bytes() != zipped
+
+
+def test_the_repository_marketplace_groups_skills_too(library: Path, tmp_path: Path) -> None:
+    _grouped_library(library)
+    (tmp_path / ".git").mkdir()
+    config = tmp_path / "skill-catalog.yml"
+    config.write_text("title: Maps\nroots: [library]\nrepository:\n"
+                      "  url: https://github.com/carto/maps\nmarketplace:\n  group_by: folder\n")
+    runner = CliRunner()
+    assert runner.invoke(cli, ["marketplace", "-c", str(config)]).exit_code == 0
+    market = json.loads((tmp_path / ".claude-plugin" / "marketplace.json").read_text())
+    assert [(p["name"], p["source"], p["skills"]) for p in market["plugins"]] == [
+        ("library", "./", ["./library/loose-skill"]),
+        ("maps", "./", ["./library/maps/map-maker", "./library/maps/tile-cutter"])]
+    assert "version" not in market["plugins"][1]  # several skills: Claude Code takes the commit
+    assert runner.invoke(cli, ["marketplace", "-c", str(config), "--sources",
+                               "git-subdir"]).exit_code == 0
+    market = json.loads((tmp_path / ".claude-plugin" / "marketplace.json").read_text())
+    assert [(p["name"], p["source"], p["skills"]) for p in market["plugins"]] == [
+        ("library", {"source": "git-subdir", "url": "carto/maps", "path": "library/loose-skill"},
+         ["./"]),
+        ("maps", {"source": "git-subdir", "url": "carto/maps", "path": "library/maps"},
+         ["./map-maker", "./tile-cutter"])]
+
+
+@pytest.mark.parametrize("value", ["category", "metadata.", "metadata.a.b", "folders"])
+def test_a_bad_group_by_is_a_config_error(value: str) -> None:
+    with pytest.raises(ConfigError) as caught:
+        config_from_mapping({"marketplace": {"group_by": value}})
+    assert caught.value.problems[0][0] == "marketplace.group_by"
+    assert "metadata.<key>" in caught.value.problems[0][2]

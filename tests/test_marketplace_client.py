@@ -202,3 +202,50 @@ def test_claude_code_installs_a_git_subdir_source_of_the_repository_marketplace(
     assert listing is not None, run.output[-3000:]
     assert "orbit-planner:orbit-planner: Plans orbit manoeuvres." in listing, listing
     assert "ground-log" not in listing
+
+
+def test_claude_code_installs_a_plugin_of_several_skills(claude: AgentCli,
+                                                         tmp_path: Path) -> None:
+    """``marketplace.group_by: folder``: one plugin per folder; Claude Code validates each zip
+    and, once the plugin is installed, lists every skill of it."""
+    library = tmp_path / "library"
+    _skill(library / "orbits", "orbit-planner", "Plans orbit manoeuvres. Use when a burn is due.",
+           files={"assets/logo.svg": b'<svg xmlns="http://www.w3.org/2000/svg"/>'})
+    _skill(library / "orbits", "burn-timer", "Times engine burns. Use before a burn.")
+    _skill(library, "ground-log", "Writes the ground station log. Use after a pass.")
+    config = config_from_mapping({"title": "Test Skills", "base_url": BASE, "roots": ["library"],
+                                  "marketplace": {"group_by": "folder"}},
+                                 path=tmp_path / "skill-catalog.yml")
+    site = tmp_path / "site"
+    build(config, output=site, workers=1)
+    home = tmp_path / "home"
+    home.mkdir()
+    _validate(claude, home, site / "claude-code" / "marketplace.json")
+    market = json.loads((site / "claude-code" / "marketplace.json").read_text())
+    assert [p["name"] for p in market["plugins"]] == ["library", "orbits"]
+    local = tmp_path / "local-market"
+    for plugin in market["plugins"]:
+        zipped = site / plugin["source"]["url"][len(BASE):]
+        assert hashlib.sha256(zipped.read_bytes()).hexdigest() == plugin["source"]["sha256"]
+        unpacked = local / "plugins" / plugin["name"]
+        with zipfile.ZipFile(zipped) as archive:
+            archive.extractall(unpacked)
+        report = _validate(claude, home, unpacked)
+        plugin["source"] = f"./plugins/{plugin['name']}"
+        if plugin["name"] == "orbits":
+            assert sorted(report["provides"]["skills"]) == ["orbits:burn-timer",
+                                                            "orbits:orbit-planner"]
+    (local / ".claude-plugin").mkdir()
+    (local / ".claude-plugin" / "marketplace.json").write_text(json.dumps(market))
+    added = _cli(claude, home, "plugin", "marketplace", "add", str(local), cwd=tmp_path)
+    assert added.returncode == 0, added.stdout + added.stderr
+    installed = _cli(claude, home, "plugin", "install", "orbits@test-skills", cwd=tmp_path)
+    assert installed.returncode == 0, installed.stdout + installed.stderr
+    project = tmp_path / "project"
+    project.mkdir()
+    run = claude.run(project, home)
+    listing = claude.listing_text(run)
+    assert listing is not None, run.output[-3000:]
+    assert "orbits:orbit-planner: Plans orbit manoeuvres." in listing, listing
+    assert "orbits:burn-timer: Times engine burns." in listing, listing
+    assert "ground-log" not in listing

@@ -211,6 +211,7 @@ def _write_site(catalog: Catalog, out: OutputTree, workers: int | None,
     key = global_key(writer, theme)
     reuse = Reuse.open(previous, key, memory) if previous is not None else Reuse.nothing(key)
     writer.reuse = reuse
+    out.kept_in = reuse.site  # the files it keeps stay there (a grouped plugin reads them)
 
     def site_wide() -> None:
         """What does not depend on the skills' files (written while workers make those)."""

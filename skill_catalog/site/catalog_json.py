@@ -18,7 +18,7 @@ from typing import Any
 
 from skill_catalog.model import Diagnostic, Skill, relative_posix, worst_first
 from skill_catalog.site.catalog_schema import SCHEMA
-from skill_catalog.site.context import SiteContext, SiteSkill
+from skill_catalog.site.context import SiteContext, SiteSkill, is_internal
 from skill_catalog.site.output import OutputTree
 from skill_catalog.site.publish import Published, skill_notes
 from skill_catalog.site.serialize import Encoded, json_bytes, write_json_streamed
@@ -104,6 +104,7 @@ def skill_entry(site_skill: SiteSkill, record: Published) -> dict[str, Any]:
         "slug": site_skill.slug,
         "description": skill.description,
         "valid": skill.valid,
+        "internal": is_internal(skill),
         "url": site_skill.url,
         "path": skill.relpath,
         "nested_in": (skill.nested_in.relative_to(skill.root).as_posix() or "."

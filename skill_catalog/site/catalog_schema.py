@@ -59,7 +59,7 @@ _LIBRARY_DIAGNOSTIC: dict[str, Any] = {
 
 _SKILL: dict[str, Any] = {
     "type": "object",
-    "required": ["name", "slug", "description", "valid", "url", "path", "nested_in",
+    "required": ["name", "slug", "description", "valid", "internal", "url", "path", "nested_in",
                  "frontmatter", "files", "files_truncated", "archive", "digest", "diagnostics",
                  "diagnostics_omitted", "tokens"],
     "additionalProperties": False,
@@ -69,6 +69,11 @@ _SKILL: dict[str, Any] = {
                  "description": "Unique in the catalog; the page is skills/<slug>/."},
         "description": _NULLABLE_STRING,
         "valid": {"type": "boolean", "description": "False when the skill has an error."},
+        "internal": {"type": "boolean",
+                     "description": "metadata.internal is true (the boolean, or the string "
+                                    "'true'): npx skills lists such a skill only when it is "
+                                    "named. A site built with publish_internal: false has "
+                                    "none."},
         "url": {"type": "string", "description": "The skill's page, relative to the site root."},
         "path": {"type": "string",
                  "description": "The skill folder relative to its library root ('.' for the "

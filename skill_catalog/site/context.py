@@ -22,6 +22,15 @@ def public_text(text: str, catalog: Catalog) -> str:
     return text.replace(folder + "/", "") if folder != "/" else text
 
 
+def is_internal(skill: Skill) -> bool:
+    """Whether the skill's ``metadata.internal`` is true: the boolean, which ``npx skills``
+    reads (it hides such skills unless named with ``--skill`` or ``INSTALL_INTERNAL_SKILLS=1``),
+    or the string ``"true"`` (any case), the spec's metadata being strings."""
+    metadata = skill.frontmatter.get("metadata")
+    value = metadata.get("internal") if isinstance(metadata, dict) else None
+    return value is True or (isinstance(value, str) and value.strip().lower() == "true")
+
+
 @dc.dataclass(slots=True, frozen=True)
 class SiteSkill:
     skill: Skill
@@ -59,8 +68,11 @@ class SiteContext:
 
     @classmethod
     def create(cls, catalog: Catalog) -> SiteContext:
-        slugs = assign_slugs(catalog.skills)
-        skills = tuple(
-            SiteSkill(s, slugs[id(s)], skill_url(slugs[id(s)])) for s in catalog.skills
-        )
+        """The skills a site shows: every skill of ``catalog``, less the internal ones when
+        the config's ``publish_internal`` is false (no output of the site names them)."""
+        shown = catalog.skills
+        if not catalog.config.publish_internal:
+            shown = tuple(s for s in shown if not is_internal(s))
+        slugs = assign_slugs(shown)
+        skills = tuple(SiteSkill(s, slugs[id(s)], skill_url(slugs[id(s)])) for s in shown)
         return cls(catalog, catalog.config, skills, tuple(s for s in skills if s.skill.valid))

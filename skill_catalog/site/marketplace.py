@@ -19,7 +19,9 @@ archive URLs are absolute: without ``base_url`` the build writes no marketplace 
 from __future__ import annotations
 
 import dataclasses as dc
+import hashlib
 import os
+import posixpath
 import re
 from collections.abc import Mapping
 from pathlib import Path
@@ -27,13 +29,13 @@ from typing import TYPE_CHECKING, Any
 
 from skill_catalog.config import RESERVED_MARKETPLACE_NAMES, Config
 from skill_catalog.model import Skill
-from skill_catalog.site.archive import Bundle
+from skill_catalog.site.archive import Bundle, archive_prefix
 from skill_catalog.site.context import SiteContext, SiteSkill
 from skill_catalog.site.digests import path_sha256
 from skill_catalog.site.output import OutputTree
 from skill_catalog.site.serialize import json_bytes, one_line
 from skill_catalog.site.wellknown import listed_skills
-from skill_catalog.site.zips import Member, ZipWriter
+from skill_catalog.site.zips import Member, ZipWriter, read_members
 
 if TYPE_CHECKING:
     from skill_catalog.site.publish import Published
@@ -71,6 +73,62 @@ class PluginInfo:
     """The skill's page, absolute."""
 
 
+@dc.dataclass(slots=True, frozen=True)
+class Group:
+    """One plugin of the marketplace and the skills it holds."""
+
+    name: str
+    members: tuple[tuple[SiteSkill, str], ...]
+    """Each skill with its name in the discovery indexes (its folder in the plugin), by
+    name."""
+
+
+def _slug(text: str) -> str:
+    return _SLUG.sub("-", text.lower()).strip("-")[:64].strip("-")
+
+
+def group_name(config: Config, site_skill: SiteSkill, name: str) -> str:
+    """The plugin a listed skill (``name``) belongs to, by ``marketplace.group_by``: its own
+    name; its folder's parent (the library root's name for a skill at the top of a root),
+    lowercase with hyphens; or its value of the metadata key (its own name without one)."""
+    group_by = config.marketplace.group_by
+    skill = site_skill.skill
+    if group_by == "folder":
+        parent = posixpath.dirname(skill.relpath) if skill.relpath != "." else ""
+        return _slug(parent or skill.root.absolute().name) or "skills"
+    if group_by.startswith("metadata."):
+        metadata = skill.frontmatter.get("metadata")
+        value = metadata.get(group_by[len("metadata."):]) if isinstance(metadata, dict) else None
+        if isinstance(value, str) and _slug(value):
+            return _slug(value)
+    return name
+
+
+def plugin_groups(ctx: SiteContext) -> list[Group]:
+    """Every plugin of the skills the discovery indexes list, by name (no file is read)."""
+    groups: dict[str, list[tuple[SiteSkill, str]]] = {}
+    for site_skill, name in listed_skills(ctx)[0]:
+        groups.setdefault(group_name(ctx.config, site_skill, name), []).append(
+            (site_skill, name))
+    return [Group(plugin, tuple(sorted(members, key=lambda pair: pair[1])))
+            for plugin, members in sorted(groups.items())]
+
+
+def plugin_names(ctx: SiteContext) -> dict[str, str]:
+    """The plugin of each skill the site's marketplace lists, by slug (empty without
+    ``base_url``: no marketplace)."""
+    if not ctx.base_url:
+        return {}
+    return {site_skill.slug: group.name for group in plugin_groups(ctx)
+            for site_skill, _name in group.members}
+
+
+def grouped(config: Config) -> bool:
+    """Whether plugins hold several skills (made site-wide) rather than one each (made with
+    the skill's other copies)."""
+    return config.marketplace.group_by != "skill"
+
+
 def marketplace_name(config: Config) -> str:
     """The configured name, or the title in lowercase with hyphens (``skill-catalog`` when
     that is empty or reserved)."""
@@ -87,7 +145,7 @@ def owner(config: Config) -> str:
 def plugin_info(ctx: SiteContext, site_skill: SiteSkill, name: str | None) -> PluginInfo | None:
     """What the skill's plugin needs, or None when it gets none (no base_url, or the skill is
     not listed under a name)."""
-    if name is None or not ctx.base_url:
+    if name is None or not ctx.base_url or grouped(ctx.config):
         return None
     return PluginInfo(name, owner(ctx.config), ctx.absolute(site_skill.url))
 
@@ -116,13 +174,66 @@ def plugin_version(skill: Skill, skill_digest: str | None) -> str:
 
 def manifest(skill: Skill, info: PluginInfo, version: str) -> dict[str, Any]:
     """The plugin's ``.claude-plugin/plugin.json``."""
+    return _manifest(info, one_line(skill.description or ""), version)
+
+
+def _manifest(info: PluginInfo, description: str, version: str) -> dict[str, Any]:
     return {
         "name": info.name,
-        "description": one_line(skill.description or ""),
+        "description": description,
         "version": version,
         "author": {"name": info.owner},
         "homepage": info.homepage,
     }
+
+
+MAX_LISTED_NAMES = 20
+"""Skills a grouped plugin's description names; a count stands for the rest."""
+
+
+def group_description(group: Group) -> str:
+    """A grouped plugin's description: its only skill's, or the names of its skills."""
+    if len(group.members) == 1:
+        return one_line(group.members[0][0].skill.description or "")
+    names = [name for _site_skill, name in group.members]
+    shown = names[:MAX_LISTED_NAMES]
+    rest = len(names) - len(shown)
+    listed = ", ".join(shown) + (f" and {rest} more" if rest else "")
+    return f"{len(names)} skills: {listed}."
+
+
+def group_version(group: Group, published: Mapping[str, Published]) -> str:
+    """Its only skill's :func:`plugin_version`, else ``0.0.0-`` and 12 hex digits of a digest
+    over its skills' names and content digests (new with any change of their files)."""
+    if len(group.members) == 1:
+        site_skill = group.members[0][0]
+        return plugin_version(site_skill.skill, published[site_skill.slug].skill_digest)
+    lines = "".join(f"{name}\0{published[site_skill.slug].skill_digest}\n"
+                    for site_skill, name in group.members)
+    return "0.0.0-" + hashlib.sha256(lines.encode("utf-8")).hexdigest()[:12]
+
+
+def write_group(ctx: SiteContext, out: OutputTree, group: Group,
+                published: Mapping[str, Published]) -> Plugin:
+    """``claude-code/plugins/<group>.zip``: ``plugin.json``, then each skill's entries of its
+    ``skills/<slug>.zip`` (read where the build has it: written now, or kept from the previous
+    site) under ``skills/<name>/``, copied without compressing them again."""
+    path = f"{PLUGINS}/{group.name}.zip"
+    version = group_version(group, published)
+    homepage = (ctx.absolute(group.members[0][0].url) if len(group.members) == 1
+                else ctx.absolute(""))
+    info = PluginInfo(group.name, owner(ctx.config), homepage)
+    data = json_bytes(_manifest(info, group_description(group), version))
+    with out.open(path) as handle, ZipWriter(handle) as zipped:
+        zipped.add_bytes(PLUGIN_MANIFEST, data, executable=False)
+        for site_skill, name in group.members:
+            prefix = archive_prefix(site_skill.skill)
+            with out.path_of(site_skill.archive).open("rb") as source:
+                for member in read_members(source):
+                    if member.name.startswith(prefix):
+                        zipped.add_member(f"skills/{name}/{member.name[len(prefix):]}",
+                                          member, source)
+    return Plugin(group.name, version, path, path_sha256(out.root / path))
 
 
 def write_plugin(out: OutputTree, site_skill: SiteSkill, info: PluginInfo,
@@ -139,27 +250,36 @@ def write_plugin(out: OutputTree, site_skill: SiteSkill, info: PluginInfo,
     return Plugin(info.name, version, path, path_sha256(out.root / path))
 
 
-def marketplace(ctx: SiteContext, published: Mapping[str, Published]) -> dict[str, Any] | None:
-    """The marketplace document, or None without a base_url."""
+def marketplace(ctx: SiteContext, published: Mapping[str, Published],
+                groups: Mapping[str, tuple[Plugin, Group]] | None = None
+                ) -> dict[str, Any] | None:
+    """The marketplace document, or None without a base_url. ``groups``: the grouped plugins
+    written (:func:`write_group`), by name; without them, each skill's own plugin."""
     if not ctx.base_url:
         return None
     config = ctx.config
     who = owner(config)
-    entries: list[tuple[Plugin, SiteSkill]] = sorted(
-        ((plugin, site_skill) for site_skill in ctx.published
-         if (plugin := published[site_skill.slug].plugin) is not None),
-        key=lambda pair: pair[0].name)
+    entries: list[tuple[Plugin, str, str]] = []
+    if groups is None:
+        entries = [(plugin, one_line(site_skill.skill.description or ""),
+                    ctx.absolute(site_skill.url)) for site_skill in ctx.published
+                   if (plugin := published[site_skill.slug].plugin) is not None]
+    else:
+        entries = [(plugin, group_description(group),
+                    ctx.absolute(group.members[0][0].url if len(group.members) == 1 else ""))
+                   for plugin, group in groups.values()]
+    entries.sort(key=lambda entry: entry[0].name)
     plugins = [{
         "name": plugin.name,
-        "description": one_line(site_skill.skill.description or ""),
+        "description": description,
         "version": plugin.version,
         "author": {"name": who},
-        "homepage": ctx.absolute(site_skill.url),
+        "homepage": homepage,
         "source": {"source": "archive", "url": ctx.absolute(plugin.path),
                    "sha256": plugin.sha256},
-    } for plugin, site_skill in entries]
+    } for plugin, description, homepage in entries]
     description = (one_line(config.description)
-                   or f"The Agent Skills of {one_line(config.title)}, one plugin per skill.")
+                   or f"The Agent Skills of {one_line(config.title)}, {_grouping(config)}.")
     return {
         "name": marketplace_name(config),
         "owner": {"name": who, "url": config.marketplace.homepage or ctx.base_url},
@@ -170,8 +290,15 @@ def marketplace(ctx: SiteContext, published: Mapping[str, Published]) -> dict[st
 
 def write_marketplace(ctx: SiteContext, out: OutputTree,
                       published: Mapping[str, Published]) -> None:
-    """``claude-code/marketplace.json`` when the config has a base_url; nothing otherwise."""
-    document = marketplace(ctx, published)
+    """``claude-code/marketplace.json`` when the config has a base_url (and, with grouped
+    plugins, their zips); nothing otherwise."""
+    if not ctx.base_url:
+        return
+    groups = None
+    if grouped(ctx.config):
+        groups = {group.name: (write_group(ctx, out, group, published), group)
+                  for group in plugin_groups(ctx)}
+    document = marketplace(ctx, published, groups)
     if document is not None:
         out.write_bytes(MARKETPLACE, json_bytes(document))
 
@@ -254,39 +381,59 @@ def repository_marketplace(ctx: SiteContext, root: Path,
     who = owner(config)
     base = root.absolute()
     plugins: list[dict[str, Any]] = []
-    for site_skill, name in listed_skills(ctx)[0]:
-        skill = site_skill.skill
-        try:
-            relpath = skill.dir.absolute().relative_to(base).as_posix()
-        except ValueError:
-            raise OutsideRoot(f"{skill.dir}: the skill is outside the repository {base} (give "
-                              "--root, the folder the repository starts at)") from None
+    for group in plugin_groups(ctx):
+        relpaths: list[str] = []
+        for site_skill, _name in group.members:
+            try:
+                relpaths.append(site_skill.skill.dir.absolute().relative_to(base).as_posix())
+            except ValueError:
+                raise OutsideRoot(f"{site_skill.skill.dir}: the skill is outside the repository "
+                                  f"{base} (give --root, the folder the repository starts "
+                                  "at)") from None
+        common = posixpath.commonpath(relpaths) if len(relpaths) > 1 else relpaths[0]
         source: str | dict[str, str] = "./"
-        skills = ["./" + relpath if relpath != "." else "./"]
-        if repository is not None and relpath != ".":
-            source = {"source": "git-subdir", "url": repository, "path": relpath}
-            skills = ["./"]
+        skills = [_dot_path(relpath) for relpath in relpaths]
+        if repository is not None and common not in ("", "."):
+            source = {"source": "git-subdir", "url": repository, "path": common}
+            skills = [_dot_path(posixpath.relpath(relpath, common)) for relpath in relpaths]
         entry: dict[str, Any] = {
-            "name": name,
-            "description": one_line(skill.description or ""),
+            "name": group.name,
+            "description": group_description(group),
             "author": {"name": who},
             "source": source,
             "strict": False,
             "skills": skills,
         }
-        version = metadata_version(skill)
+        version = (metadata_version(group.members[0][0].skill) if len(group.members) == 1
+                   else None)
         if version is not None:
             entry["version"] = version
         if ctx.base_url:
-            entry["homepage"] = ctx.absolute(site_skill.url)
+            entry["homepage"] = ctx.absolute(group.members[0][0].url
+                                             if len(group.members) == 1 else "")
         plugins.append(entry)
     owner_entry: dict[str, Any] = {"name": who}
     if config.marketplace.homepage or ctx.base_url:
         owner_entry["url"] = config.marketplace.homepage or ctx.base_url
     description = (one_line(config.description)
-                   or f"The Agent Skills of {one_line(config.title)}, one plugin per skill.")
+                   or f"The Agent Skills of {one_line(config.title)}, {_grouping(config)}.")
     return {"name": marketplace_name(config), "owner": owner_entry,
             "metadata": {"description": description}, "plugins": plugins}
+
+
+def _dot_path(relpath: str) -> str:
+    """A path relative to a plugin's root as Claude Code reads it (``./`` first)."""
+    return "./" if relpath in ("", ".") else "./" + relpath
+
+
+def _grouping(config: Config) -> str:
+    """How the marketplace's plugins are made, in words (its default description)."""
+    group_by = config.marketplace.group_by
+    if group_by == "skill":
+        return "one plugin per skill"
+    if group_by == "folder":
+        return "one plugin per folder"
+    return f"one plugin per value of {group_by}"
 
 
 def repository_marketplace_bytes(ctx: SiteContext, root: Path,

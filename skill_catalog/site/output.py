@@ -97,6 +97,15 @@ class OutputTree:
         being written here."""
         self._folders: set[str] = set()
         """Folders known to exist below the root (to skip repeated ``mkdir`` calls)."""
+        self.kept_in: Path | None = None
+        """The previous site, which holds the files in :attr:`kept` (an in-place update)."""
+
+    def path_of(self, relpath: str) -> Path:
+        """Where a file of this build can be read: in this tree, or in the previous site for
+        one that is kept from there."""
+        if self.kept_in is not None and relpath in self.kept:
+            return self.kept_in / relpath
+        return self.root / relpath
 
     def _target(self, relpath: str) -> str:
         rel = safe_relpath(relpath)

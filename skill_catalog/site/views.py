@@ -13,7 +13,7 @@ from urllib.parse import quote
 
 from skill_catalog.model import Diagnostic, Severity, Skill, relative_posix, worst_first
 from skill_catalog.site import prompt_files
-from skill_catalog.site.context import SiteContext, SiteSkill
+from skill_catalog.site.context import SiteContext, SiteSkill, is_internal
 from skill_catalog.site.markdown import Rendered
 from skill_catalog.site.tools_view import ToolsView
 from skill_catalog.site.wellknown import listed_skills
@@ -191,6 +191,11 @@ class Views:
                 badges.append({"kind": "plain", "label": f"{category} {count}", "title": ""})
         if skill.nested_in is not None:
             badges.append({"kind": "plain", "label": "nested", "title": "inside another skill"})
+        if is_internal(skill):
+            badges.append({"kind": "plain", "label": "internal",
+                           "title": "metadata.internal is true: npx skills (1.7) lists it "
+                                    "only when named (--skill) or with "
+                                    "INSTALL_INTERNAL_SKILLS=1"})
         return badges
 
     def trust_summary(self, skill: Skill) -> dict[str, Any]:

@@ -349,3 +349,30 @@ def _central_record(entry: _Entry) -> bytes:
                          _DOS_TIME, _DOS_DATE, member.crc, compressed_size, size,
                          len(entry.encoded_name), len(extra), 0, 0, 0, mode,
                          offset) + entry.encoded_name + extra
+
+
+def read_members(source: BinaryIO) -> list[Member]:
+    """The entries of a zip :class:`ZipWriter` wrote (``source``, opened for reading), in
+    order, as :meth:`ZipWriter.add_member` copies them: for a zip of a kept skill, whose
+    writer's members are gone with the build that wrote it.
+
+    :raises zipfile.BadZipFile, ValueError: ``source`` is not such a zip.
+    """
+    import zipfile
+
+    members: list[Member] = []
+    with zipfile.ZipFile(source) as archive:
+        infos = archive.infolist()
+    for info in infos:
+        if info.compress_type != _DEFLATED or info.flag_bits & 1:
+            raise ValueError(f"{info.filename}: not an entry this writer makes")
+        source.seek(info.header_offset)
+        header = source.read(_LOCAL.size)
+        if len(header) != _LOCAL.size or header[:4] != b"PK\x03\x04":
+            raise ValueError(f"{info.filename}: no local header where the directory says")
+        fields = _LOCAL.unpack(header)
+        data_offset = info.header_offset + _LOCAL.size + fields[-2] + fields[-1]
+        executable = bool((info.external_attr >> 16) & 0o111)
+        members.append(Member(info.filename, executable, info.CRC, info.file_size,
+                              info.compress_size, data_offset))
+    return members

@@ -1,0 +1,109 @@
+"""``metadata.internal: true``: shown and marked by default; kept out of every public output
+with ``publish_internal: false``. The real ``npx skills`` 1.7.4 hides such a skill of a site
+unless it is named, as the site says (1.3.9 lists it)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from click.testing import CliRunner
+
+from skill_catalog.cli import cli
+from skill_catalog.config import config_from_mapping
+from skill_catalog.site.build import build
+from tests.conftest import write_skill
+from tests.test_wellknown_client import Installed, run_cli, serve, skills_cli
+
+__all__ = ["skills_cli"]  # the fixture: the real npx skills 1.3.9 and 1.7.4
+
+BASE = "https://skills.example.org/"
+SECRET = "vault-rotator"
+"""The internal skill's name: no file of a site that leaves it out may hold it."""
+
+
+def _library(library: Path) -> None:
+    write_skill(library, SECRET, f"name: {SECRET}\ndescription: Rotates the vault keys. Use "
+                "monthly.\nmetadata:\n  internal: true", files={"assets/logo.svg":
+                                                            '<svg xmlns="http://www.w3.org/2000/svg"/>'})
+    write_skill(library, "quoted-internal", "name: quoted-internal\ndescription: Also internal. "
+                "Use rarely.\nmetadata:\n  internal: 'True'")
+    write_skill(library, "open-skill", "name: open-skill\ndescription: For everyone. Use "
+                "freely.\nmetadata:\n  internal: false")
+
+
+def _build(tmp_path: Path, out: str, **options: Any) -> Path:
+    data = {"title": "Vault Skills", "roots": ["library"], "base_url": BASE, **options}
+    config = config_from_mapping(data, path=tmp_path / "skill-catalog.yml")
+    build(config, output=tmp_path / out, workers=1)
+    return tmp_path / out
+
+
+def test_internal_skills_are_published_and_marked_by_default(library: Path,
+                                                             tmp_path: Path) -> None:
+    _library(library)
+    site = _build(tmp_path, "site")
+    catalog = json.loads((site / "catalog.json").read_text(encoding="utf-8"))
+    assert {s["name"]: s["internal"] for s in catalog["skills"]} == {
+        SECRET: True, "quoted-internal": True, "open-skill": False}
+    page = (site / "skills" / SECRET / "index.html").read_text(encoding="utf-8")
+    assert '<li class="badge badge-plain" title="metadata.internal is true' in page
+    assert ">internal</li>" in page
+    index = (site / "index.html").read_text(encoding="utf-8")
+    assert index.count(">internal</li>") == 2
+    assert ">internal</li>" not in (site / "skills" / "open-skill" / "index.html").read_text()
+    listed = json.loads((site / ".well-known/skills/index.json").read_text())
+    assert SECRET in [s["name"] for s in listed["skills"]]
+
+
+def test_publish_internal_false_keeps_them_out_of_every_output(library: Path,
+                                                                tmp_path: Path) -> None:
+    _library(library)
+    site = _build(tmp_path, "site", publish_internal=False)
+    holding = [p.relative_to(site).as_posix() for p in site.rglob("*")
+               if p.is_file() and (SECRET.encode() in p.read_bytes()
+                                   or b"quoted-internal" in p.read_bytes()
+                                   or SECRET in p.as_posix())]
+    assert holding == []
+    catalog = json.loads((site / "catalog.json").read_text(encoding="utf-8"))
+    assert [s["name"] for s in catalog["skills"]] == ["open-skill"]
+    market = json.loads((site / "claude-code" / "marketplace.json").read_text())
+    assert [p["name"] for p in market["plugins"]] == ["open-skill"]
+    # validate still reads and checks them: they are the owner's skills.
+    result = CliRunner().invoke(cli, ["validate", str(library), "-f", "json"])
+    assert SECRET in [s["name"] for s in json.loads(result.stdout)["skills"]]
+
+
+def test_the_repository_marketplace_leaves_them_out_too(library: Path, tmp_path: Path) -> None:
+    _library(library)
+    (tmp_path / ".git").mkdir()
+    config = tmp_path / "skill-catalog.yml"
+    config.write_text("title: Vault\nroots: [library]\npublish_internal: false\n")
+    assert CliRunner().invoke(cli, ["marketplace", "-c", str(config)]).exit_code == 0
+    market = json.loads((tmp_path / ".claude-plugin" / "marketplace.json").read_text())
+    assert [p["name"] for p in market["plugins"]] == ["open-skill"]
+    config.write_text("title: Vault\nroots: [library]\n")
+    assert CliRunner().invoke(cli, ["marketplace", "-c", str(config)]).exit_code == 0
+    market = json.loads((tmp_path / ".claude-plugin" / "marketplace.json").read_text())
+    assert [p["name"] for p in market["plugins"]] == ["open-skill", "quoted-internal", SECRET]
+
+
+def test_the_real_skills_cli_hides_an_internal_skill_unless_named(
+        library: Path, tmp_path: Path, skills_cli: Installed) -> None:
+    _library(library)
+    site = _build(tmp_path, "www")
+    project, home = tmp_path / "project", tmp_path / "home"
+    project.mkdir()
+    home.mkdir()
+    with serve(site) as url:
+        listing = run_cli(skills_cli, ["add", url, "--list"], project, home)
+        assert "open-skill" in listing
+        # 1.3.9 reads metadata.internal of local and GitHub skills only, not of a site's.
+        assert (SECRET in listing) is (skills_cli.release.version == "1.3.9")
+        # The string 'True' is internal for the catalog, not for npx skills (boolean only).
+        assert "quoted-internal" in listing
+        run_cli(skills_cli, ["add", url, "--skill", SECRET, "--agent", "claude-code", "-y"],
+                project, home)
+    installed = (project / ".claude" / "skills" / SECRET).resolve()
+    assert (installed / "SKILL.md").read_bytes() == (library / SECRET / "SKILL.md").read_bytes()

@@ -84,7 +84,7 @@ def _load(roots: Iterable[str | Path] | None, config: Config, cache: SkillCache 
         cache.begin(settings_key(parse_limits, context))
     parse_and_check(skills, found.files, parse_limits, context, cache, workers, progress)
     check_library(skills, context, overrides=config.rules)
-    accept(skills, config.trust.accept)
+    accept(skills, config.trust)
     problems = list(found.diagnostics)
     if not skills:
         problems.append(_no_skills(paths, found, config))

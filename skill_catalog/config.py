@@ -267,6 +267,20 @@ class Trust:
         _acceptances, (), "Trust findings accepted after review: a list of `{skill, rule, "
         "reason}` (skill name or folder, an ST code, a written justification). They are still "
         "reported, marked accepted with the reason, and no longer count.")
+    inline_accept: str = option(
+        _one_of("never", "notice", "warning", "danger"), "warning",
+        "The worst trust finding a skill may accept itself, with a marker in its own files "
+        "(`<!-- skill-catalog: accept ST027 \"reason\" -->` on the finding's line or the line "
+        "before): `warning` (default) lets a skill's author accept notices and warnings, "
+        "never a danger finding (only `trust.accept` or `danger` here can); `never` ignores "
+        "the markers. A marker that is not honoured is reported on the finding.")
+    withhold: str = option(
+        _one_of("never", "warning", "danger"), "never",
+        "Keep skills whose trust status is at least this (`warning` or `danger`) out of what "
+        "agents and pipelines fetch: prompt fragments (`prompt`, `prompts/`), the "
+        "`.well-known` indexes, the marketplaces, `llms.txt`, the sitemap and the zips. Their "
+        "pages stay, saying why they are withheld. Default `never`: the checks are "
+        "heuristics, and a library chooses to block on them (docs/trust.md).")
 
 
 @dc.dataclass(slots=True, frozen=True)

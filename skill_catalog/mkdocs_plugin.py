@@ -205,7 +205,7 @@ class SkillCatalogPlugin(BasePlugin[SkillCatalogConfig]):  # type: ignore[no-unt
             site_skill = dc.replace(site_skill, url=file.url)
             site_skills.append(site_skill)
             archive = (relative_url(site_skill.archive, file.url)
-                       if self.config.outputs and site_skill.skill.valid else None)
+                       if self.config.outputs and site_skill.published else None)
             pages[file.src_uri] = SkillPage(site_skill, copy_raw_files(site_skill, page_dir,
                                                                        staging), archive)
         ctx = dc.replace(ctx, skills=tuple(site_skills))

@@ -157,13 +157,20 @@ def test_the_marketplace_command_writes_and_checks_the_repository_file(
     assert "2 plugins" in wrote.stdout
     market = json.loads(target.read_text(encoding="utf-8"))
     assert market["name"] == "maps"
+    binary = {"code": "ST041", "severity": "warning", "file": "data/raw.bin", "line": 1,
+              "column": None, "accepted": None,
+              "message": "data/raw.bin is an executable or compiled binary: a reader cannot "
+                         "review what it does"}
     assert market["plugins"] == [
         {"name": "map-maker", "description": "Makes maps. Use for maps.", "version": "1.4",
          "author": {"name": "Maps"}, "source": "./", "strict": False,
-         "skills": ["./library/map-maker"]},
+         "skills": ["./library/map-maker"],
+         "metadata": {"trust": {"status": "warning", "findings": [binary],
+                                "findings_omitted": 0}}},
         {"name": "plain-skill", "description": "Does plain-skill things. Use when testing.",
          "author": {"name": "Maps"}, "source": "./", "strict": False,
-         "skills": ["./library/plain-skill"]}]
+         "skills": ["./library/plain-skill"],
+         "metadata": {"trust": {"status": "clean", "findings": [], "findings_omitted": 0}}}]
     current = runner.invoke(cli, ["marketplace", "--check"])
     assert current.exit_code == 1  # up to date, and the broken skill is still an error
     assert "is up to date" in current.stdout

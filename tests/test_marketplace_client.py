@@ -89,6 +89,9 @@ def test_claude_code_validates_and_installs_from_the_published_marketplace(
     _validate(claude, home, site / "claude-code" / "marketplace.json")
     market = json.loads((site / "claude-code" / "marketplace.json").read_text())
     assert [p["name"] for p in market["plugins"]] == ["ground-log", "orbit-planner"]
+    # Each entry carries the skill's trust signals in metadata (validated above, --strict).
+    [binary] = market["plugins"][1]["metadata"]["trust"]["findings"]
+    assert (binary["code"], binary["file"]) == ("ST041", "data/table.bin")
     local = tmp_path / "local-market"
     for plugin in market["plugins"]:
         source = plugin["source"]

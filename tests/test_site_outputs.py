@@ -332,7 +332,7 @@ def test_v02_index_urls_resolve_to_files_matching_their_digests(site: Path) -> N
     assert entries["simple-skill"]["type"] == "skill-md"
     index_url = BASE + ".well-known/agent-skills/index.json"
     for entry in entries.values():
-        assert set(entry) == {"name", "type", "description", "url", "digest"}
+        assert set(entry) == {"name", "type", "description", "url", "digest", "trust"}
         resolved = urljoin(index_url, entry["url"])
         assert resolved.startswith(BASE)
         data = (site / resolved.removeprefix(BASE)).read_bytes()

@@ -275,3 +275,33 @@ def test_skills_add_installs_inert_svgs_and_leaves_out_scripted_ones_with_the_re
     else:
         assert (installed / "assets" / "beacon.svg").read_bytes() == \
             (source / "assets" / "beacon.svg").read_bytes()
+
+
+def test_skills_add_reads_indexes_carrying_trust_and_never_sees_withheld_skills(
+    skills_cli: Installed, library: Path, tmp_path: Path
+) -> None:
+    """Each index entry's ``trust`` object (status and findings) is a field the clients do not
+    know: both releases still list and install the skill; a skill the config's trust.withhold
+    keeps out is in neither index, so neither client offers it."""
+    from skill_catalog.config import config_from_mapping
+    from tests.test_trust_outputs import DANGER, WARNING, _skill
+
+    _skill(library, "hooked", WARNING)
+    _skill(library, "installer", DANGER)
+    config = config_from_mapping({"trust": {"withhold": "danger"}})
+    build(library, tmp_path / "www" / "catalog", config)
+    index = json.loads((tmp_path / "www/catalog/.well-known/skills/index.json").read_text())
+    assert [(s["name"], s["trust"]["status"]) for s in index["skills"]] == [("hooked",
+                                                                            "warning")]
+    project, home = tmp_path / "project", tmp_path / "home"
+    project.mkdir()
+    home.mkdir()
+    with serve(tmp_path / "www") as url:
+        listing = run_cli(skills_cli, ["add", url + "catalog", "--list"], project, home)
+        assert "Found 1 skill" in listing
+        assert "hooked" in listing
+        assert "installer" not in listing
+        run_cli(skills_cli, ["add", url + "catalog", "--skill", "hooked", "--agent",
+                             "claude-code", "-y"], project, home)
+    installed = next(project.rglob("hooked/SKILL.md"))
+    assert installed.read_bytes() == (library / "hooked" / "SKILL.md").read_bytes()

@@ -15,6 +15,7 @@ from skill_catalog.prompts.format import Listing
 from skill_catalog.prompts.formats import FORMATS
 from skill_catalog.prompts.template import render_template
 from skill_catalog.prompts.tool_budget import apply_observed, select
+from skill_catalog.trust.policy import NEVER, withheld
 
 
 class UnknownFormat(SkillCatalogError, ValueError):
@@ -52,12 +53,37 @@ def prepare(
     *,
     location: LocationMode = "absolute",
     cwd: Path | None = None,
+    withhold: str | None = None,
 ) -> Prepared:
-    """The entries of the valid skills of ``source`` (see :func:`render` for ``location`` and
-    ``cwd``), to render in several formats with :func:`render_prepared`."""
-    skills = source.skills if isinstance(source, Catalog) else tuple(source)
+    """The entries of the valid skills of ``source`` (see :func:`render` for ``location``,
+    ``cwd`` and ``withhold``), to render in several formats with :func:`render_prepared`."""
+    skills, withheld_notes = _not_withheld(source, withhold)
     kept, notes = listed(skills)
-    return Prepared(tuple(entry_for(s, location, cwd) for s in kept), tuple(notes))
+    return Prepared(tuple(entry_for(s, location, cwd) for s in kept),
+                    (*withheld_notes, *notes))
+
+
+def _not_withheld(source: Catalog | Iterable[Skill], withhold: str | None
+                  ) -> tuple[list[Skill], list[str]]:
+    """The skills of ``source`` the trust policy lets a fragment list, and a note for each
+    one it withholds. ``withhold``: a level of the config's ``trust.withhold``; None takes a
+    catalog's own (and withholds nothing from bare skills)."""
+    if isinstance(source, Catalog):
+        skills = list(source.skills)
+        level = source.config.trust.withhold if withhold is None else withhold
+    else:
+        skills, level = list(source), withhold or NEVER
+    if level == NEVER:
+        return skills, []
+    kept: list[Skill] = []
+    notes: list[str] = []
+    for skill in skills:
+        reason = withheld(skill, level)
+        if reason is None:
+            kept.append(skill)
+        else:
+            notes.append(f"{skill.skill_md}: left out: withheld: {reason}")
+    return kept, notes
 
 
 def render(
@@ -69,6 +95,7 @@ def render(
     context_tokens: int | None = None,
     template: str | Path | None = None,
     cwd: Path | None = None,
+    withhold: str | None = None,
 ) -> Fragment:
     """Render the valid skills of ``source`` as a prompt fragment.
 
@@ -80,15 +107,20 @@ def render(
         :class:`~skill_catalog.model.Budget`, counted in ``format``.
     :param context_tokens: the model's context window, for budgets that are a share of it.
     :param template: a Jinja2 template file rendered instead of ``format``.
-    :returns: a :class:`Fragment`. Invalid skills are left out with a note; when nothing is
-        left the text is empty (no empty block) and a note says so.
+    :param withhold: leave out the skills whose trust status is at least this (``warning``,
+        ``danger``; ``never``), as the config's ``trust.withhold`` does; default: a catalog's
+        own config, and nothing for bare skills.
+    :returns: a :class:`Fragment`. Invalid skills and withheld ones are left out with a note;
+        when nothing is left the text is empty (no empty block) and a note says so.
     """
     _check_format(format)
     if isinstance(budget, str):
         return _render_for_tool(source, format, budget, location=location,
-                                context_tokens=context_tokens, template=template, cwd=cwd)
-    return render_prepared(prepare(source, location=location, cwd=cwd), format, budget=budget,
-                           context_tokens=context_tokens, template=template)
+                                context_tokens=context_tokens, template=template, cwd=cwd,
+                                withhold=withhold)
+    return render_prepared(prepare(source, location=location, cwd=cwd, withhold=withhold),
+                           format, budget=budget, context_tokens=context_tokens,
+                           template=template)
 
 
 def _render_for_tool(
@@ -100,13 +132,14 @@ def _render_for_tool(
     context_tokens: int | None,
     template: str | Path | None,
     cwd: Path | None,
+    withhold: str | None,
 ) -> Fragment:
     """``--budget-for TOOL``: the skills the tool would load (its rules, not the spec's),
     budgeted as the tool budgets them; the report comes first in the notes' order of use."""
     known = tool_budget(tool)
-    skills = source.skills if isinstance(source, Catalog) else tuple(source)
+    skills, withheld_notes = _not_withheld(source, withhold)
     selection = select(skills, tool, location, cwd)
-    notes = list(selection.notes)
+    notes = [*withheld_notes, *selection.notes]
     if not selection.entries:
         notes.append(f"no skill {known.title} would list: nothing printed")
         return Fragment("", None, tuple(notes), (), format)

@@ -11,14 +11,14 @@ import base64
 import datetime as dt
 import json
 import math
-import posixpath
-from collections.abc import Mapping, Sequence
-from pathlib import Path
+from collections.abc import Mapping
 from typing import Any
 
-from skill_catalog.model import Diagnostic, Skill, relative_posix, worst_first
+from skill_catalog.model import worst_first
 from skill_catalog.site.catalog_schema import SCHEMA
 from skill_catalog.site.context import SiteContext, SiteSkill, is_internal
+from skill_catalog.site.diagnostics_json import diagnostic_json as _diagnostic
+from skill_catalog.site.diagnostics_json import trust_entry
 from skill_catalog.site.output import OutputTree
 from skill_catalog.site.publish import Published, skill_notes
 from skill_catalog.site.serialize import Encoded, json_bytes, write_json_streamed
@@ -65,39 +65,11 @@ def json_safe(value: Any, _depth: int = 0) -> Any:
     return str(value)
 
 
-def _relative(path: Path | None, skill: Skill) -> str | None:
-    """``path`` relative to the skill folder (``../`` when it lies elsewhere in the root)."""
-    if path is None:
-        return None
-    inside = relative_posix(path, skill.dir)
-    if inside is not None:
-        return inside
-    inside_root = relative_posix(path, skill.root)
-    if inside_root is None:
-        return path.name
-    return posixpath.relpath(inside_root, skill.relpath)
-
-
-def _diagnostic(diagnostic: Diagnostic, skill: Skill | None,
-                roots: Sequence[Path] = ()) -> dict[str, Any]:
-    """A diagnostic's JSON: its file relative to ``skill``'s folder, or without a skill to the
-    one of ``roots`` holding it."""
-    return {
-        "code": diagnostic.code,
-        "severity": str(diagnostic.severity),
-        "message": diagnostic.message,
-        "file": (_relative(diagnostic.file, skill) if skill is not None
-                 else _root_relative(diagnostic.file, roots)),
-        "line": diagnostic.line,
-        "column": diagnostic.column,
-    }
-
-
 def skill_entry(site_skill: SiteSkill, record: Published) -> dict[str, Any]:
     """The ``catalog.json`` object of one skill."""
     skill = site_skill.skill
     sha256 = record.sha256
-    archive = site_skill.archive if skill.valid else None
+    archive = site_skill.archive if site_skill.published else None
     diagnostics, omitted = worst_first(skill.diagnostics, MAX_DIAGNOSTICS)
     return {
         "name": skill.name,
@@ -126,22 +98,13 @@ def skill_entry(site_skill: SiteSkill, record: Published) -> dict[str, Any]:
         "digest": {"archive": record.archive_digest, "skill": record.skill_digest},
         "diagnostics": [_diagnostic(d, skill) for d in diagnostics],
         "diagnostics_omitted": omitted,
+        "trust": {**trust_entry(skill), "withheld": site_skill.withheld},
         "tokens": {
             "metadata": estimate_tokens(f"{skill.key}\n{skill.description or ''}"),
             "body": (record.body_tokens if record.body_tokens is not None
                      else estimate_tokens(skill.read_body())),
         },
     }
-
-
-def _root_relative(path: Path | None, roots: Sequence[Path]) -> str | None:
-    """``path`` relative to the library root holding it (``.`` for the root itself), or None:
-    a published file never names a folder of the build machine."""
-    for root in roots:
-        inside = relative_posix(path, root.absolute()) if path is not None else None
-        if inside is not None:
-            return inside
-    return None
 
 
 def library_diagnostics(ctx: SiteContext, published: Mapping[str, Published]

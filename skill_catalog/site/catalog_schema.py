@@ -33,12 +33,53 @@ _DIAGNOSTIC: dict[str, Any] = {
     "required": ["code", "severity", "message", "file", "line", "column"],
     "additionalProperties": False,
     "properties": {
-        "code": {"type": "string", "pattern": "^SC[0-9]{3}$"},
+        "code": {"type": "string", "pattern": "^S[CT][0-9]{3}$",
+                 "description": "SC: the spec's and the library's rules; ST: trust signals "
+                                "(docs/trust.md), which never make a skill invalid."},
         "severity": {"enum": ["info", "warning", "error"]},
         "message": {"type": "string"},
         "file": {**_NULLABLE_STRING, "description": "Relative to the skill folder."},
         "line": {"type": ["integer", "null"], "minimum": 1},
         "column": {"type": ["integer", "null"], "minimum": 1},
+        "accepted": {"type": "string",
+                     "description": "A trust finding accepted with this written reason "
+                                    "(trust.accept, or a marker in the skill): still listed, "
+                                    "no longer counted."},
+    },
+}
+
+_TRUST_FINDING: dict[str, Any] = {
+    "type": "object",
+    "required": [*_DIAGNOSTIC["required"], "accepted"],
+    "additionalProperties": False,
+    "properties": {
+        **_DIAGNOSTIC["properties"],
+        "code": {"type": "string", "pattern": "^ST[0-9]{3}$"},
+        "accepted": {**_NULLABLE_STRING,
+                     "description": "The written reason it was accepted with (trust.accept, "
+                                    "or a marker in the skill); null when it counts."},
+    },
+}
+
+TRUST: dict[str, Any] = {
+    "type": "object",
+    "description": "The skill's trust signals (docs/trust.md), the same object the "
+                   ".well-known indexes and the marketplaces carry (without 'withheld').",
+    "required": ["status", "findings", "findings_omitted"],
+    "additionalProperties": False,
+    "properties": {
+        "status": {"enum": ["clean", "notice", "warning", "danger"],
+                   "description": "From the worst finding not accepted."},
+        "findings": {"type": "array", "items": _TRUST_FINDING,
+                     "description": "At most 100: those that count, worst first, then the "
+                                    "accepted ones."},
+        "findings_omitted": {**_COUNT, "description": "Findings left out of the list "
+                                                      "(skill-catalog validate lists every "
+                                                      "one)."},
+        "withheld": {**_NULLABLE_STRING,
+                     "description": "Why the config's trust.withhold keeps the skill out of "
+                                    "the prompt files, discovery indexes, marketplaces and "
+                                    "zips (its 'archive' is then null), or null."},
     },
 }
 
@@ -61,7 +102,7 @@ _SKILL: dict[str, Any] = {
     "type": "object",
     "required": ["name", "slug", "description", "valid", "internal", "url", "path", "nested_in",
                  "frontmatter", "files", "files_truncated", "archive", "digest", "diagnostics",
-                 "diagnostics_omitted", "tokens"],
+                 "diagnostics_omitted", "trust", "tokens"],
     "additionalProperties": False,
     "properties": {
         "name": {**_NULLABLE_STRING, "description": "The frontmatter name (null if missing)."},
@@ -88,7 +129,8 @@ _SKILL: dict[str, Any] = {
                             "description": "True when the folder holds more files than listed."},
         "archive": {**_NULLABLE_STRING,
                     "description": "The zip (skills/<slug>.zip) relative to the site root; null "
-                                   "for invalid skills."},
+                                   "for invalid skills and skills withheld by the trust "
+                                   "policy."},
         "digest": {
             "type": "object",
             "required": ["archive", "skill"],
@@ -106,6 +148,7 @@ _SKILL: dict[str, Any] = {
         "diagnostics_omitted": {**_COUNT,
                                 "description": "Diagnostics left out of the list (skill-catalog "
                                                "validate lists every one)."},
+        "trust": {**TRUST, "required": [*TRUST["required"], "withheld"]},
         "tokens": {
             "type": "object",
             "description": "Approximate tokens (characters / 4).",

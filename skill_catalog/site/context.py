@@ -8,6 +8,7 @@ from skill_catalog.catalog import Catalog
 from skill_catalog.config import Config
 from skill_catalog.model import Skill
 from skill_catalog.site.urls import assign_slugs, skill_url
+from skill_catalog.trust.policy import withheld
 
 
 def public_text(text: str, catalog: Catalog) -> str:
@@ -37,6 +38,15 @@ class SiteSkill:
     slug: str
     url: str
     """The skill's page relative to the site root: ``skills/<slug>/``."""
+    withheld: str | None = None
+    """Why a valid skill is kept out of the prompts, indexes, marketplaces and archives (its
+    trust status under the config's ``trust.withhold``), or None."""
+
+    @property
+    def published(self) -> bool:
+        """Whether prompts, discovery indexes, marketplaces and archives carry the skill: it
+        is valid and not withheld."""
+        return self.skill.valid and self.withheld is None
 
     @property
     def archive(self) -> str:
@@ -50,8 +60,9 @@ class SiteContext:
     config: Config
     skills: tuple[SiteSkill, ...]
     published: tuple[SiteSkill, ...]
-    """The valid skills: the ones prompts, well-known indexes and archives carry (taken once:
-    the load has given every skill its diagnostics; several outputs go over them)."""
+    """The valid skills not withheld by the trust policy: the ones prompts, well-known indexes,
+    marketplaces and archives carry (taken once: the load has given every skill its
+    diagnostics; several outputs go over them)."""
 
     @property
     def base_url(self) -> str | None:
@@ -69,10 +80,13 @@ class SiteContext:
     @classmethod
     def create(cls, catalog: Catalog) -> SiteContext:
         """The skills a site shows: every skill of ``catalog``, less the internal ones when
-        the config's ``publish_internal`` is false (no output of the site names them)."""
+        the config's ``publish_internal`` is false (no output of the site names them); a valid
+        skill the config's ``trust.withhold`` withholds is shown, not published."""
         shown = catalog.skills
         if not catalog.config.publish_internal:
             shown = tuple(s for s in shown if not is_internal(s))
         slugs = assign_slugs(shown)
-        skills = tuple(SiteSkill(s, slugs[id(s)], skill_url(slugs[id(s)])) for s in shown)
-        return cls(catalog, catalog.config, skills, tuple(s for s in skills if s.skill.valid))
+        level = catalog.config.trust.withhold
+        skills = tuple(SiteSkill(s, slugs[id(s)], skill_url(slugs[id(s)]),
+                                 withheld(s, level) if s.valid else None) for s in shown)
+        return cls(catalog, catalog.config, skills, tuple(s for s in skills if s.published))

@@ -14,6 +14,13 @@ place a client looks when given a repository or a site folder: only someone who 
 on purpose reads it. Claude Code downloads only the JSON of a marketplace added by URL, so the
 archive URLs are absolute: without ``base_url`` the build writes no marketplace and says so
 (:func:`status`).
+
+Each plugin entry carries its skill's trust status and findings as ``metadata.trust`` (the
+object ``catalog.json`` has; for a plugin of several skills their worst status and all their
+findings, each file under its skill's name): Claude Code's ``plugin validate --strict``
+(2.1.332) takes a plugin entry's ``metadata`` as a free-form object, where an unknown
+top-level field would be warned about. Skills the config's ``trust.withhold`` withholds are
+not listed.
 """
 
 from __future__ import annotations
@@ -31,6 +38,7 @@ from skill_catalog.config import RESERVED_MARKETPLACE_NAMES, Config
 from skill_catalog.model import Skill
 from skill_catalog.site.archive import Bundle, archive_prefix
 from skill_catalog.site.context import SiteContext, SiteSkill
+from skill_catalog.site.diagnostics_json import plugin_trust, trust_entry
 from skill_catalog.site.digests import path_sha256
 from skill_catalog.site.output import OutputTree
 from skill_catalog.site.serialize import json_bytes, one_line
@@ -259,14 +267,17 @@ def marketplace(ctx: SiteContext, published: Mapping[str, Published],
         return None
     config = ctx.config
     who = owner(config)
-    entries: list[tuple[Plugin, str, str]] = []
+    entries: list[tuple[Plugin, str, str, dict[str, Any]]] = []
     if groups is None:
         entries = [(plugin, one_line(site_skill.skill.description or ""),
-                    ctx.absolute(site_skill.url)) for site_skill in ctx.published
+                    ctx.absolute(site_skill.url), trust_entry(site_skill.skill))
+                   for site_skill in ctx.published
                    if (plugin := published[site_skill.slug].plugin) is not None]
     else:
         entries = [(plugin, group_description(group),
-                    ctx.absolute(group.members[0][0].url if len(group.members) == 1 else ""))
+                    ctx.absolute(group.members[0][0].url if len(group.members) == 1 else ""),
+                    plugin_trust([(site_skill.skill, name)
+                                  for site_skill, name in group.members]))
                    for plugin, group in groups.values()]
     entries.sort(key=lambda entry: entry[0].name)
     plugins = [{
@@ -277,7 +288,8 @@ def marketplace(ctx: SiteContext, published: Mapping[str, Published],
         "homepage": homepage,
         "source": {"source": "archive", "url": ctx.absolute(plugin.path),
                    "sha256": plugin.sha256},
-    } for plugin, description, homepage in entries]
+        "metadata": {"trust": trust},
+    } for plugin, description, homepage, trust in entries]
     description = (one_line(config.description)
                    or f"The Agent Skills of {one_line(config.title)}, {_grouping(config)}.")
     return {
@@ -411,6 +423,8 @@ def repository_marketplace(ctx: SiteContext, root: Path,
         if ctx.base_url:
             entry["homepage"] = ctx.absolute(group.members[0][0].url
                                              if len(group.members) == 1 else "")
+        entry["metadata"] = {"trust": plugin_trust([(site_skill.skill, name)
+                                                    for site_skill, name in group.members])}
         plugins.append(entry)
     owner_entry: dict[str, Any] = {"name": who}
     if config.marketplace.homepage or ctx.base_url:

@@ -238,7 +238,7 @@ def publish(out: OutputTree, site_skill: SiteSkill, sources: Mapping[str, Source
     sha256 = {relpath: source.sha256 for relpath, source in sources.items()}
     skill_bundle = bundle(skill, {relpath: source.error for relpath, source in sources.items()})
     digest = bundle_digest(skill_bundle, sha256)
-    if not skill.valid:
+    if not site_skill.published:  # invalid, or withheld by the trust policy: no copies
         return Published(sha256, digest, None, None)
     notes = [_note(skill, omitted.relpath, f"left out of the zip and the well-known indexes: "
                    f"{omitted.reason}") for omitted in skill_bundle.omitted]
@@ -259,9 +259,10 @@ def publish(out: OutputTree, site_skill: SiteSkill, sources: Mapping[str, Source
 
 def skill_notes(ctx: SiteContext, published: Mapping[str, Published]
                 ) -> list[tuple[SiteSkill, Diagnostic]]:
-    """Every SC040 note of a build, with the skill it is about, in skill order: the skill left
-    out of the well-known indexes, then its files left out of its copies, pages or raw
-    copies. The build prints them; the problems page and ``catalog.json`` list them all."""
+    """Every SC040 note of a build, with the skill it is about, in skill order: the skill
+    withheld by the trust policy or left out of the well-known indexes, then its files left
+    out of its copies, pages or raw copies. The build prints them; the problems page and
+    ``catalog.json`` list them all."""
     by_file = {site_skill.skill.skill_md: site_skill for site_skill in ctx.published}
     unnamed: dict[str, list[Diagnostic]] = {}
     for note in listed_skills(ctx)[1]:
@@ -270,7 +271,11 @@ def skill_notes(ctx: SiteContext, published: Mapping[str, Published]
     found: list[tuple[SiteSkill, Diagnostic]] = []
     for site_skill in ctx.skills:
         record = published.get(site_skill.slug)
-        notes = [*unnamed.get(site_skill.slug, ()),
+        withheld = ([emit("SC040", f"withheld from the prompt files, {V01}, {V02}, the "
+                          f"marketplaces and the zips: {site_skill.withheld}",
+                          file=site_skill.skill.skill_md)]
+                    if site_skill.withheld is not None else [])
+        notes = [*withheld, *unnamed.get(site_skill.slug, ()),
                  *((*record.notes, *record.page_notes) if record is not None else ())]
         found += [(site_skill, note) for note in notes]
     return found

@@ -175,6 +175,8 @@ class ToolsView:
 
     def prompt_fragment(self, site_skill: SiteSkill) -> str:
         skill = site_skill.skill
+        if site_skill.withheld is not None:
+            return f"(withheld from prompt fragments: {site_skill.withheld})"
         entry = self._skill_entries().get(id(skill))
         if entry is not None:
             text = render_prepared(Prepared((entry,)), "xml").text

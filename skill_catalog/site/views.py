@@ -160,7 +160,9 @@ class Views:
             })
         return result
 
-    def badges(self, skill: Skill) -> list[dict[str, str]]:
+    def badges(self, skill: Skill, withheld: str | None = None) -> list[dict[str, str]]:
+        """The badges of a card and a page; ``withheld``: why the trust policy keeps the skill
+        out of what agents fetch."""
         badges: list[dict[str, str]] = []
         if not skill.valid:
             first = skill.errors[0].message if skill.errors else "invalid"
@@ -177,6 +179,9 @@ class Views:
             worst = max(counted, key=lambda d: int(d.severity))
             badges.append({"kind": _TRUST_BADGE[status], "label": f"trust: {status}",
                            "title": _short(f"{worst.code}: {worst.message}", 200)})
+        if withheld is not None:
+            badges.append({"kind": "err", "label": "withheld",
+                           "title": _short(f"Not published for agents: {withheld}", 200)})
         license_ = skill.frontmatter.get("license")
         if isinstance(license_, str) and license_.strip():
             badges.append({"kind": "accent", "label": _short(license_.strip(), 28),
@@ -221,7 +226,7 @@ class Views:
             "url": site_skill.url,
             "valid": skill.valid,
             "description": _short(skill.description or "(no description)", MAX_CARD_DESCRIPTION),
-            "badges": self.badges(skill),
+            "badges": self.badges(skill, site_skill.withheld),
             "facets_json": json.dumps(self.facets_of(site_skill), ensure_ascii=False,
                                       sort_keys=True, separators=(",", ":")),
         }
@@ -256,8 +261,8 @@ class Views:
             "description_truncated": len(description) > MAX_DESCRIPTION_DISPLAY,
             "description_length": len(description),
             "valid": skill.valid,
-            "badges": self.badges(skill),
-            "archive": site_skill.archive if skill.valid else None,
+            "badges": self.badges(skill, site_skill.withheld),
+            "archive": site_skill.archive if site_skill.published else None,
             "skill_md_raw": "raw/" + skill.skill_md.name,
             "source_url": self.source_url(skill, ""),
             "toc": [h for h in body.headings if 2 <= h.level <= 3][:80],
@@ -274,7 +279,8 @@ class Views:
             "files": files,
             "files_truncated": skill.files_truncated,
             "files_notice": _files_notice(skill, len(published), site_skill.archive
-                                          if skill.valid else None),
+                                          if site_skill.published else None),
+            "withheld": site_skill.withheld,
             "npx": self.npx(site_skill),
             "install": self.tools.install_rows(site_skill),
             "prompt": self.tools.prompt_fragment(site_skill),
@@ -289,8 +295,9 @@ class Views:
         key as they are (:func:`~skill_catalog.site.reuse.skill_key`)."""
         skill = site_skill.skill
         return {
-            "badges": self.badges(skill),
-            "archive": site_skill.archive if skill.valid else None,
+            "badges": self.badges(skill, site_skill.withheld),
+            "archive": site_skill.archive if site_skill.published else None,
+            "withheld": site_skill.withheld,
             "source": self.source_url(skill, ""),
             "npx": self.npx(site_skill),
             "install": skill.key,

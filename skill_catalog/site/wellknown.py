@@ -16,10 +16,14 @@ Claude.ai). ``url`` is relative to the index (``<name>.zip``), so it resolves pe
 right file wherever the site is hosted, under a sub-path too; ``digest`` is the SHA-256 of the
 bytes written.
 
-Only valid skills whose name is ASCII ``a-z``, ``0-9`` and ``-`` (at most 64 characters) are
-listed, and a name only when one of them claims it; :func:`listed_skills` notes the skills
-left out. The files are written
-with each skill's other copies (:mod:`skill_catalog.site.publish`), which also notes the files
+Each entry also carries the skill's ``trust`` object (its trust status and findings, as in
+``catalog.json``): both clients of ``npx skills`` (1.3.9 and 1.7.4) ignore fields they do not
+know, and the drafts define none that clashes.
+
+Only valid skills not withheld by the config's ``trust.withhold``, whose name is ASCII
+``a-z``, ``0-9`` and ``-`` (at most 64 characters), are listed, and a name only when one of
+them claims it; :func:`listed_skills` notes the skills left out. The files are written with
+each skill's other copies (:mod:`skill_catalog.site.publish`), which also notes the files
 the v0.1 folders leave out; here the two indexes are written from those records.
 """
 
@@ -31,6 +35,7 @@ from typing import TYPE_CHECKING, Any
 
 from skill_catalog.model import Diagnostic, name_key, shared_names
 from skill_catalog.site.context import SiteContext, SiteSkill
+from skill_catalog.site.diagnostics_json import trust_entry
 from skill_catalog.site.output import OutputTree
 from skill_catalog.site.serialize import write_json_streamed
 from skill_catalog.validate.registry import emit
@@ -88,9 +93,11 @@ def write_indexes(ctx: SiteContext, out: OutputTree, published: Mapping[str, Pub
     v02: list[dict[str, Any]] = []
     for entry, site_skill in entries:
         description = site_skill.skill.description
-        v01.append({"name": entry.name, "description": description, "files": list(entry.files)})
+        trust = trust_entry(site_skill.skill)
+        v01.append({"name": entry.name, "description": description, "files": list(entry.files),
+                    "trust": trust})
         v02.append({"name": entry.name, "type": entry.kind, "description": description,
-                    "url": entry.url, "digest": entry.digest})
+                    "url": entry.url, "digest": entry.digest, "trust": trust})
     # One skill a line, as in catalog.json: encoded by json's C encoder (an indented document
     # goes through its Python one, 0.2 s for the two 6 MB indexes of 10,000 skills).
     with out.open(f"{V01}/{INDEX}") as handle:

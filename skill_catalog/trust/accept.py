@@ -1,25 +1,182 @@
-"""Accepted trust findings: silenced per skill and rule with a written reason (config
-``trust.accept``), still reported, marked accepted."""
+"""Accepted trust findings: silenced per skill and rule with a written reason, still reported,
+marked accepted.
+
+Two places can accept a finding:
+
+- the configuration (``trust.accept``: skill, rule, reason), written by whoever runs the
+  catalog; it accepts any finding of that rule in that skill;
+- a marker in the skill's own file, on the finding's line or the line before, in whatever
+  comment the file has (``<!-- skill-catalog: accept ST027 "pinned in CI" -->``,
+  ``# skill-catalog: accept ST025 "..."``); it accepts the findings of the rules it names on
+  those lines only, and only up to the severity the configuration allows a skill's author to
+  accept itself (``trust.inline_accept``, default ``warning``: never a danger finding, which
+  is what an attacker would accept). A marker that is not honoured is reported on the finding.
+
+Both are applied after the scan (:mod:`skill_catalog.trust.scan` is left as it is), to the
+diagnostics of the loaded skills.
+"""
 
 from __future__ import annotations
 
 import dataclasses as dc
+import os
+import re
 from collections.abc import Sequence
+from pathlib import Path
 
-from skill_catalog.config import Acceptance
-from skill_catalog.model import Skill
+from skill_catalog.config import Acceptance, Trust
+from skill_catalog.model import Diagnostic, Severity, Skill, relative_posix
+from skill_catalog.safe_fs import read_bytes_inside
+
+MARKER = re.compile(
+    r"skill-catalog:\s*accept\s+(?P<codes>ST\d{3}(?:\s*[,\s]\s*ST\d{3})*)"
+    r"(?:\s+(?:\"(?P<double>[^\"]*)\"|'(?P<single>[^']*)'))?")
+"""``skill-catalog: accept ST020 "reason"`` (several codes separated by commas or spaces; the
+reason in double or single quotes)."""
+MIN_REASON = 10
+"""Characters a written reason needs (as in ``trust.accept``)."""
+MAX_FILE_BYTES = 512 << 10
+"""How far a file is read for markers: as far as the trust scan reads it."""
+_CEILING: dict[str, Severity | None] = {
+    "never": None, "notice": Severity.INFO, "warning": Severity.WARNING,
+    "danger": Severity.ERROR,
+}
+_STATUS = {Severity.INFO: "notice", Severity.WARNING: "warning", Severity.ERROR: "danger"}
 
 
-def accept(skills: Sequence[Skill], acceptances: Sequence[Acceptance]) -> None:
-    """Mark each trust finding an acceptance names (by the skill's name or folder, and the
-    rule) as accepted, with its reason."""
-    if not acceptances:
-        return
+@dc.dataclass(slots=True, frozen=True)
+class Marker:
+    """An inline acceptance: the rules it names, its reason and where it is."""
+
+    codes: frozenset[str]
+    reason: str
+    line: int
+
+
+def accept(skills: Sequence[Skill], trust: Trust) -> None:
+    """Mark each trust finding the configuration's ``trust.accept`` names (by the skill's name
+    or folder, and the rule) as accepted, with its reason; then apply the markers in the
+    skills' own files (:func:`accept_inline`) under ``trust.inline_accept``."""
     for skill in skills:
-        names = {skill.key, skill.relpath}
-        reasons = {a.rule: a.reason for a in acceptances if a.skill in names}
-        if not reasons:
+        if trust.accept:
+            _accept_configured(skill, trust.accept)
+        accept_inline(skill, trust.inline_accept)
+
+
+def _accept_configured(skill: Skill, acceptances: Sequence[Acceptance]) -> None:
+    names = {skill.key, skill.relpath}
+    reasons = {a.rule: a.reason for a in acceptances if a.skill in names}
+    if not reasons:
+        return
+    skill.diagnostics = [
+        dc.replace(d, accepted=reasons[d.code]) if d.is_trust and d.code in reasons else d
+        for d in skill.diagnostics]
+
+
+@dc.dataclass(slots=True, frozen=True)
+class Markers:
+    """The markers of one file by 1-based line, and which lines only lead up to the next
+    (blank, or opening a fenced code block)."""
+
+    by_line: dict[int, list[Marker]]
+    leading: frozenset[int]
+
+    def near(self, line: int, code: str) -> Marker | None:
+        """The last marker naming ``code`` on ``line`` or on the line before it, skipping
+        blank lines and the fence that opens the block ``line`` is in."""
+        candidates = [line, line - 1]
+        above = line - 1
+        while above in self.leading and above > 1:
+            above -= 1
+            candidates.append(above)
+        for number in candidates:
+            named = [m for m in self.by_line.get(number, ()) if code in m.codes]
+            if named:
+                return named[-1]
+        return None
+
+
+_FENCE = re.compile(r"^ {0,3}(?:`{3,}|~{3,})[^`]*$")
+
+
+def markers(text: str) -> Markers:
+    """The markers in ``text`` (lines counted as the trust scan counts them: CRLF and lone CR
+    are line ends)."""
+    if "skill-catalog:" not in text:
+        return Markers({}, frozenset())
+    found: dict[int, list[Marker]] = {}
+    leading: set[int] = set()
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    for number, line in enumerate(text.split("\n"), 1):
+        if not line.strip() or _FENCE.match(line):
+            leading.add(number)
+        if "skill-catalog:" not in line:
             continue
-        skill.diagnostics = [
-            dc.replace(d, accepted=reasons[d.code]) if d.is_trust and d.code in reasons else d
-            for d in skill.diagnostics]
+        for match in MARKER.finditer(line):
+            codes = frozenset(re.findall(r"ST\d{3}", match["codes"]))
+            reason = (match["double"] if match["double"] is not None else match["single"]) or ""
+            found.setdefault(number, []).append(Marker(codes, " ".join(reason.split()), number))
+    return Markers(found, frozenset(leading))
+
+
+def accept_inline(skill: Skill, inline_accept: str) -> None:
+    """Apply the markers of ``skill``'s files to its trust findings not accepted yet: a
+    marker on the finding's line or the line before that names its rule accepts it, with the
+    marker's reason and place, when the finding is no worse than ``inline_accept`` allows and
+    the reason is written; otherwise the finding stays counted and its message says why the
+    marker was not honoured."""
+    if not any(_open(d) for d in skill.diagnostics):
+        return
+    texts = {f.relpath for f in skill.files if f.is_text}
+    by_file: dict[Path, Markers] = {}
+    changed = False
+    result: list[Diagnostic] = []
+    for d in skill.diagnostics:
+        if not _open(d) or d.file is None or d.line is None:
+            result.append(d)
+            continue
+        relpath = relative_posix(d.file, skill.dir)
+        if relpath is None or relpath not in texts:
+            result.append(d)
+            continue
+        if d.file not in by_file:
+            by_file[d.file] = _read_markers(skill, relpath)
+        marker = by_file[d.file].near(d.line, d.code)
+        if marker is None:
+            result.append(d)
+            continue
+        result.append(_decide(d, marker, relpath, inline_accept))
+        changed = True
+    if changed:
+        skill.diagnostics = result
+
+
+def _open(d: Diagnostic) -> bool:
+    """A trust finding not accepted yet, with a line a marker can stand on or above."""
+    return d.is_trust and not d.accepted and d.file is not None and bool(d.line)
+
+
+def _read_markers(skill: Skill, relpath: str) -> Markers:
+    try:
+        data, _ = read_bytes_inside(skill.root, os.path.join(skill.dir, relpath),
+                                    MAX_FILE_BYTES)
+    except OSError:
+        return Markers({}, frozenset())
+    return markers(data.decode("utf-8", "replace"))
+
+
+def _decide(d: Diagnostic, marker: Marker, relpath: str, inline_accept: str) -> Diagnostic:
+    where = f"{relpath}:{marker.line}"
+    ceiling = _CEILING[inline_accept]
+    if ceiling is None:
+        why = "the configuration ignores markers (trust.inline_accept: never)"
+    elif d.severity > ceiling:
+        why = (f"a skill cannot accept a {_STATUS[d.severity]} finding itself (trust."
+               f"inline_accept: {inline_accept}); accept it in the configuration's "
+               "trust.accept after review")
+    elif len(marker.reason) < MIN_REASON:
+        why = (f"the marker gives no reason; write one in quotes (at least {MIN_REASON} "
+               "characters)")
+    else:
+        return dc.replace(d, accepted=f"{marker.reason} (marker at {where})")
+    return dc.replace(d, message=f"{d.message} [the marker at {where} is not honoured: {why}]")

@@ -124,7 +124,8 @@ declare("SC043", W, "site-marker-not-trusted",
 # Building the site
 declare("SC040", W, "not-published",
         "A file or a skill was left out of some of the site's copies (the skill's zip, its raw "
-        "copies and pages, the .well-known discovery indexes); the message says which and why.",
+        "copies and pages, the .well-known discovery indexes, the prompt files and "
+        "marketplaces); the message says which and why.",
         "It depends on the reason given. A file that is not UTF-8 text, an HTML file, or an "
         "SVG or XML file that could run code in a browser, is only left out of "
         ".well-known/skills (npx skills would corrupt it, a host would run it): nothing to do, "
@@ -133,4 +134,6 @@ declare("SC040", W, "not-published",
         "rename the file. A file that cannot be read: fix its permissions. A skill whose name is "
         "not lowercase ASCII letters, digits and hyphens, or that another skill publishes "
         "already: rename it, to be listed in the discovery indexes. The rest of the skill is "
+        "published. A skill withheld by the trust policy (`trust.withhold`): review its trust "
+        "findings, then fix them or accept them with a reason (docs/trust.md); its page stays "
         "published.", stage="build")

@@ -69,7 +69,8 @@ roots: [library]
 """
 SITE_FILES = {
     ".nojekyll", ".skill-catalog-site", ".well-known", "404.html", "agents.html", "assets",
-    "catalog.json", "catalog.schema.json", "index.html", "llms.txt", "problems.html", "prompts",
+    "catalog.json", "catalog.schema.json", "claude-code", "index.html", "llms.txt",
+    "problems.html", "prompts",
     "robots.txt", "search", "search-index.json", "site-counts.js", "sitemap.xml", "skills",
 }
 """Everything at the top of a site: no skill can add to it or replace one of these."""

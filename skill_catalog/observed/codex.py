@@ -62,9 +62,12 @@ BUILTIN: tuple[tuple[str, str, int], ...] = (
 """The skills Codex 0.169.0 writes to ``$CODEX_HOME/skills/.system``: name, path in that folder
 and the length of the (ASCII) description it lists; they share the budget."""
 RANK = {"system": 0, "admin": 1, "repo": 2, "user": 3}
-ROOTS_ALLOWANCE = 35
-"""Tokens of the skill roots table Codex 0.169.0 does not charge to the budget: a longer table
-(long folder paths) takes the rest out of the room left for the lines (measured)."""
+ROOTS_ALLOWANCE = 141
+"""Bytes of the skill roots table (its lines joined by newlines) Codex 0.169.0 does not charge
+to the budget: each 4 bytes, or part of them, past these take a token from the room left for
+the lines (measured with 2, 3 and 5 roots and folder paths of every length from 39 to 104
+bytes: 35 tokens, as first measured, was a byte short and cut one token too many for a table
+of 4n+1 bytes)."""
 OVERFLOW = ("Codex removes every description and leaves out the lines that do not fit, with "
             "the warning 'Exceeded skills context budget'")
 
@@ -298,10 +301,11 @@ def render(items: Sequence[Item], setting: Setting) -> Seen:
     entries.sort(key=lambda e: (RANK.get(e.scope, len(RANK)), e.name, e.path))
     limit, why = budget_tokens(setting, config)
     roots = [f"- `{alias[real]}` = `{real}`" for real in used_roots]
-    table = math.ceil(utf8_len("\n".join(roots)) / BYTES_PER_TOKEN)
+    table = utf8_len("\n".join(roots))
     if table > ROOTS_ALLOWANCE:
-        limit -= table - ROOTS_ALLOWANCE
-        why += f", less {table - ROOTS_ALLOWANCE} for the skill roots table"
+        charged = math.ceil((table - ROOTS_ALLOWANCE) / BYTES_PER_TOKEN)
+        limit -= charged
+        why += f", less {charged} for the skill roots table"
     before = sum(e.cost(e.length) for e in entries)
     lengths, listed = _fit(entries, limit)
     lines: list[Line] = []

@@ -33,6 +33,7 @@ from skill_catalog.site.views import (
     MAX_LIBRARY_DIAGNOSTICS,
     MAX_SKILL_DIAGNOSTICS,
 )
+from skill_catalog.trust import trust_status
 
 PLACEHOLDER = '<div data-skill-catalog="{part}"></div>'
 """An empty raw-HTML block: Python-Markdown passes it through as it is, whatever extensions."""
@@ -168,11 +169,15 @@ def _size(size: int) -> str:
 
 
 def status(skill: Skill) -> str:
-    """``valid``, ``N warning(s)`` or ``invalid``."""
+    """``valid``, ``N warning(s)`` or ``invalid``, then the trust status unless it is clean
+    (``valid · trust: danger``)."""
     if not skill.valid:
-        return "invalid"
-    n = len(skill.warnings)
-    return f"{n}{_NBSP}warning{'s' if n != 1 else ''}" if n else "valid"
+        verdict = "invalid"
+    else:
+        n = len(skill.warnings)
+        verdict = f"{n}{_NBSP}warning{'s' if n != 1 else ''}" if n else "valid"
+    trust = trust_status(skill.diagnostics)
+    return verdict if trust == "clean" else f"{verdict} · trust:{_NBSP}{trust}"
 
 
 def _table(head: Sequence[str], rows: Sequence[Sequence[str]], *,
@@ -196,6 +201,8 @@ def _header(page: SkillPage) -> str:
     skill = page.site_skill.skill
     description = skill.description or "(no description)"
     links = [f"<strong>{text(status(skill))}</strong>"]
+    if page.site_skill.withheld is not None:
+        links.append(text(f"withheld from agents: {page.site_skill.withheld}"))
     if page.archive_href:
         links.append(f'<a href="{text(page.archive_href)}" download>'
                      f"{text(posixpath.basename(page.site_skill.archive))}</a>")
@@ -284,8 +291,10 @@ def diagnostics_table(diagnostics: Sequence[Diagnostic], skill: Skill | None,
         return "<p>No problems found.</p>"
     shown, more = worst_first(diagnostics, limit)
     ordered = sorted(shown, key=lambda d: -int(d.severity))
-    rows = [(text(str(d.severity)), f"<code>{text(d.code)}</code>",
-             text(_where(d, skill, roots)), text(_short(public(d.message), 1000)))
+    rows = [(text(str(d.severity) + (" (accepted)" if d.accepted else "")),
+             f"<code>{text(d.code)}</code>", text(_where(d, skill, roots)),
+             text(_short(public(d.message), 1000)
+                  + (f" [accepted: {_short(d.accepted, 300)}]" if d.accepted else "")))
             for d in ordered]
     table = _table(["Severity", "Code", "Where", "Message"], rows)
     if more:

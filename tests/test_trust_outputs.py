@@ -296,3 +296,38 @@ def test_a_plugin_of_several_skills_carries_their_worst_status_and_every_finding
         ("ST025", "hooked/SKILL.md"), ("ST027", "pinned/SKILL.md")]
     assert market["library"]["metadata"]["trust"] == {"status": "clean", "findings": [],
                                                       "findings_omitted": 0}
+
+
+def test_ci_reports_mark_accepted_findings_and_where_they_were_accepted(library: Path) -> None:
+    from skill_catalog.reporting import github, sarif
+
+    _skill(library, "hooked", '<!-- skill-catalog: accept ST025 "the setup guide asks the user '
+           'first" -->\n' + WARNING)
+    _skill(library, "pinned", NOTICE)
+    config = config_from_mapping({"trust": {"accept": [
+        {"skill": "pinned", "rule": "ST027", "reason": "pinned by the lock file in CI"}]}})
+    catalog = skill_catalog.load([library], config)
+    lines = [line for line in github.render(catalog).splitlines() if "title=ST0" in line]
+    assert len(lines) == 2
+    for line in lines:
+        assert line.startswith("::notice ")
+        assert "(accepted)" in line
+        assert "[accepted: " in line
+    results = json.loads(sarif.render(catalog))["runs"][0]["results"]
+    kinds = {r["ruleId"]: r["suppressions"][0]["kind"] for r in results if r.get("suppressions")}
+    assert kinds == {"ST025": "inSource", "ST027": "external"}
+
+
+def test_mkdocs_pages_show_the_trust_status_and_accepted_findings(library: Path) -> None:
+    from skill_catalog.mkdocs_pages import diagnostics_table, status
+
+    _skill(library, "installer", DANGER)
+    _skill(library, "pinned", '<!-- skill-catalog: accept ST027 "pinned by the lock file in '
+           'CI" -->\n' + NOTICE)
+    _skill(library, "plain", "Do it.\n")
+    skills = _load(library)
+    assert status(skills["installer"]) == "valid · trust:\N{NO-BREAK SPACE}danger"
+    assert status(skills["plain"]) == "valid"
+    table = diagnostics_table(skills["pinned"].diagnostics, skills["pinned"], [library])
+    assert "info (accepted)" in table
+    assert "[accepted: pinned by the lock file in CI (marker at SKILL.md:8)]" in table

@@ -33,8 +33,14 @@ def annotation(diagnostic: Diagnostic, roots: Sequence[Path] = ()) -> str:
         props.append(f"line={diagnostic.line}")
         if diagnostic.column is not None:
             props.append(f"col={diagnostic.column}")
-    props.append(f"title={_escape_property(diagnostic.code)}")
-    return f"::{_LEVEL[diagnostic.severity]} {','.join(props)}::{_escape_data(diagnostic.message)}"
+    message = diagnostic.message
+    level = _LEVEL[diagnostic.severity]
+    title = diagnostic.code
+    if diagnostic.accepted:  # a trust finding accepted with a reason: shown, not as a problem
+        level, title = "notice", f"{diagnostic.code} (accepted)"
+        message += f" [accepted: {diagnostic.accepted}]"
+    props.append(f"title={_escape_property(title)}")
+    return f"::{level} {','.join(props)}::{_escape_data(message)}"
 
 
 def render(catalog: Catalog) -> str:

@@ -9,6 +9,7 @@ from skill_catalog.catalog import Catalog
 from skill_catalog.model import Severity
 from skill_catalog.reporting.escape import json_text
 from skill_catalog.reporting.paths import repository_relative
+from skill_catalog.trust.accept import by_marker
 from skill_catalog.validate.registry import RULES, Rule, load_rules
 
 _LEVEL = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "note"}
@@ -56,8 +57,9 @@ def render(catalog: Catalog) -> str:
             "level": _LEVEL[diagnostic.severity],
             "message": {"text": diagnostic.message},
         }
-        if diagnostic.accepted:  # accepted in the config with a reason: shown as suppressed
-            result["suppressions"] = [{"kind": "external", "status": "accepted",
+        if diagnostic.accepted:  # accepted with a reason: shown as suppressed
+            kind = "inSource" if by_marker(diagnostic.accepted) else "external"
+            result["suppressions"] = [{"kind": kind, "status": "accepted",
                                        "justification": diagnostic.accepted}]
         if diagnostic.file is not None:
             region = {"startLine": diagnostic.line or 1}

@@ -165,6 +165,15 @@ def _read_markers(skill: Skill, relpath: str) -> Markers:
     return markers(data.decode("utf-8", "replace"))
 
 
+_BY_MARKER = re.compile(r" \(marker at [^()]+:\d+\)$")
+
+
+def by_marker(reason: str) -> bool:
+    """Whether an ``accepted`` reason came from a marker in the skill (it ends with the
+    marker's place, as :func:`accept_inline` writes it) rather than the configuration."""
+    return _BY_MARKER.search(reason) is not None
+
+
 def _decide(d: Diagnostic, marker: Marker, relpath: str, inline_accept: str) -> Diagnostic:
     where = f"{relpath}:{marker.line}"
     ceiling = _CEILING[inline_accept]

@@ -233,6 +233,49 @@ def test_copy_button_puts_the_fragment_on_the_clipboard(browser: Any, base_url: 
         context.close()
 
 
+@pytest.mark.parametrize("width", [1280, 390])
+def test_install_commands_copy_from_the_keyboard_offline(browser: Any, site: Path,
+                                                         width: int) -> None:
+    """Each install command has its button: reached with Tab, pressed with Enter, on the page
+    opened from disk (no network), it puts the command on the clipboard and says so in its
+    visible label, keeping the hidden words that tell one button from another."""
+    context = browser.new_context(viewport={"width": width, "height": 900})
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    context.route("http*://**", lambda route: route.abort())  # nothing from the network
+    try:
+        page = context.new_page()
+        page.goto((site / SKILL).as_uri())
+        buttons = page.eval_on_selector_all(
+            "section[aria-labelledby=install-title] button.copy",
+            "els => els.map(b => [b.dataset.copy, b.textContent, "
+            "document.getElementById(b.dataset.copy).textContent])")
+        assert [b[0] for b in buttons][:4] == ["install-npx", "install-plugin-add",
+                                               "install-plugin", "install-download"]
+        assert len(buttons) > 6
+        target, label, command = buttons[-1]
+        assert label.startswith("Copy the command for ~/")
+        assert command.startswith("mkdir -p ~/")
+        assert "unzip -o pdf-tools.zip -d ~/" in command
+        page.focus("button.copy[data-copy=install-download]")
+        for _ in range(200):  # Tab from the download button to the last one
+            page.keyboard.press("Tab")
+            if page.evaluate("() => document.activeElement.dataset.copy") == target:
+                break
+        else:
+            pytest.fail(f"Tab never reached {target}")
+        page.keyboard.press("Enter")
+        selector = f"button.copy[data-copy={target}]"
+        page.wait_for_function(f"() => document.querySelector('{selector} .copy-label')"
+                               ".textContent === 'Copied'")
+        assert page.evaluate("() => navigator.clipboard.readText()") == command
+        assert page.text_content(selector) == label.replace("Copy", "Copied", 1)
+        box = page.locator(selector).bounding_box()
+        assert box is not None
+        assert box["x"] + box["width"] <= width
+    finally:
+        context.close()
+
+
 def test_skill_page_shows_its_body_and_its_file_links_open(browser_page: Any,
                                                             base_url: str) -> None:
     page = browser_page

@@ -167,7 +167,8 @@ def test_skill_page_shows_everything(site: Path) -> None:
                      "files/references/guide.md.html#tables", "raw/assets/d.png",
                      "npx skills add https://example.org/c/ --skill pdf-tools",
                      "&lt;available_skills&gt;", "https://github.com/o/r/tree/main/",
-                     "Context cost", "Claude Code", ".claude/skills/pdf-tools/"):
+                     "Context cost", "Claude Code", '<code id="install-folder-1">',
+                     '<span class="nobr">.claude/skills</span></code>'):
         assert expected in page, expected
 
 
@@ -616,9 +617,9 @@ def test_catalog_entries_of_kept_skills_are_copied_from_the_previous_catalog(
     made: list[str] = []
     real = catalog_json.skill_entry
 
-    def counting(site_skill: Any, record: Any) -> dict[str, Any]:
+    def counting(site_skill: Any, *rest: Any) -> dict[str, Any]:
         made.append(site_skill.skill.relpath)
-        return real(site_skill, record)
+        return real(site_skill, *rest)
 
     monkeypatch.setattr(catalog_json, "skill_entry", counting)
     notes = library / "release-notes" / "SKILL.md"

@@ -1,5 +1,5 @@
-"""What skill pages say about agent tools (``site/tools_view.py``): the verdicts, install rows and
-prompt fragments, remembered across tools and skills, equal what each tool's view and
+"""What skill pages say about agent tools (``site/tools_view.py``): the verdicts and prompt
+fragments, remembered across tools and skills, equal what each tool's view and
 ``render`` say for one skill at a time."""
 
 from __future__ import annotations
@@ -90,14 +90,3 @@ def test_prompt_fragments_equal_render_of_one_skill(checkout: Path, tmp_path: Pa
     for name in FORMATS:
         assert prompt_files.fragment(ctx, name) == render(
             [s.skill for s in ctx.published], name, location="relative", cwd=cwd).text
-
-
-def test_install_rows_name_each_tools_folders(checkout: Path) -> None:
-    ctx, tools = _views([checkout])
-    rows = tools.install_rows(ctx.skills[0])
-    name = ctx.skills[0].skill.key
-    claude = next(r for r in rows if r["title"] == PROFILES["claude-code"].title)
-    assert claude == {"title": "Claude Code", "project": f".claude/skills/{name}/",
-                      "personal": f"~/.claude/skills/{name}/"}
-    assert tools.install_rows(ctx.skills[1])[0]["project"].endswith(
-        f"/{ctx.skills[1].skill.key}/")

@@ -19,6 +19,7 @@ from skill_catalog.site.catalog_schema import SCHEMA
 from skill_catalog.site.context import SiteContext, SiteSkill, is_internal
 from skill_catalog.site.diagnostics_json import diagnostic_json as _diagnostic
 from skill_catalog.site.diagnostics_json import trust_entry
+from skill_catalog.site.install import InstallRoutes
 from skill_catalog.site.output import OutputTree
 from skill_catalog.site.publish import Published, skill_notes
 from skill_catalog.site.serialize import Encoded, json_bytes, write_json_streamed
@@ -65,8 +66,9 @@ def json_safe(value: Any, _depth: int = 0) -> Any:
     return str(value)
 
 
-def skill_entry(site_skill: SiteSkill, record: Published) -> dict[str, Any]:
-    """The ``catalog.json`` object of one skill."""
+def skill_entry(site_skill: SiteSkill, record: Published,
+                install: InstallRoutes) -> dict[str, Any]:
+    """The ``catalog.json`` object of one skill (``install``: the build's routes)."""
     skill = site_skill.skill
     sha256 = record.sha256
     archive = site_skill.archive if site_skill.published else None
@@ -95,6 +97,7 @@ def skill_entry(site_skill: SiteSkill, record: Published) -> dict[str, Any]:
         ],
         "files_truncated": skill.files_truncated,
         "archive": archive,
+        "install": install.for_catalog(site_skill),
         "digest": {"archive": record.archive_digest, "skill": record.skill_digest},
         "diagnostics": [_diagnostic(d, skill) for d in diagnostics],
         "diagnostics_omitted": omitted,
@@ -130,19 +133,21 @@ def write_catalog_json(ctx: SiteContext, out: OutputTree,
         "base_url": ctx.base_url,
         "diagnostics": library_diagnostics(ctx, published),
     }
+    install = InstallRoutes.create(ctx)
     with out.open(CATALOG) as handle:
         write_json_streamed(handle, head, "skills",
-                            (_item(s, published[s.slug]) for s in ctx.skills))
+                            (_item(s, published[s.slug], install) for s in ctx.skills))
 
 
-def _item(site_skill: SiteSkill, record: Published) -> Encoded | dict[str, Any]:
+def _item(site_skill: SiteSkill, record: Published,
+          install: InstallRoutes) -> Encoded | dict[str, Any]:
     """A skill's entry, or the previous site's, for a skill kept from it (whose key covers
     everything its entry shows but the record, which is then the previous one too)."""
     if record.catalog_line is not None:
         encoded = record.catalog_line.encoded()
         if encoded is not None:
             return encoded
-    return skill_entry(site_skill, record)
+    return skill_entry(site_skill, record, install)
 
 
 def write_catalog_schema(ctx: SiteContext, out: OutputTree,

@@ -101,8 +101,8 @@ _LIBRARY_DIAGNOSTIC: dict[str, Any] = {
 _SKILL: dict[str, Any] = {
     "type": "object",
     "required": ["name", "slug", "description", "valid", "internal", "url", "path", "nested_in",
-                 "frontmatter", "files", "files_truncated", "archive", "digest", "diagnostics",
-                 "diagnostics_omitted", "trust", "tokens"],
+                 "frontmatter", "files", "files_truncated", "archive", "install", "digest",
+                 "diagnostics", "diagnostics_omitted", "trust", "tokens"],
     "additionalProperties": False,
     "properties": {
         "name": {**_NULLABLE_STRING, "description": "The frontmatter name (null if missing)."},
@@ -131,6 +131,11 @@ _SKILL: dict[str, Any] = {
                     "description": "The zip (skills/<slug>.zip) relative to the site root; null "
                                    "for invalid skills and skills withheld by the trust "
                                    "policy."},
+        "install": {
+            "oneOf": [{"type": "null"}, {"$ref": "#/$defs/install"}],
+            "description": "How to install the skill (null for an invalid or withheld skill: "
+                           "nothing installs it).",
+        },
         "digest": {
             "type": "object",
             "required": ["archive", "skill"],
@@ -159,6 +164,55 @@ _SKILL: dict[str, Any] = {
     },
 }
 
+_INSTALL: dict[str, Any] = {
+    "type": "object",
+    "description": "Each route that works for the skill (null where one does not).",
+    "required": ["npx", "claude_code", "zip", "folders"],
+    "additionalProperties": False,
+    "properties": {
+        "npx": {**_NULLABLE_STRING,
+                "description": "'npx skills add <base_url> --skill <name>': with base_url, for "
+                               "a skill the well-known indexes list."},
+        "claude_code": {
+            "description": "The site's Claude Code marketplace and the plugin holding the "
+                           "skill (with base_url, for a skill it lists).",
+            "oneOf": [{"type": "null"}, {
+                "type": "object",
+                "required": ["marketplace", "plugin", "skills_in_plugin", "commands",
+                             "requires"],
+                "additionalProperties": False,
+                "properties": {
+                    "marketplace": {"type": "string",
+                                    "description": "URL of claude-code/marketplace.json."},
+                    "plugin": {"type": "string", "description": "<plugin>@<marketplace>."},
+                    "skills_in_plugin": {"type": "integer", "minimum": 1},
+                    "commands": {"type": "array", "items": {"type": "string"},
+                                 "description": "'/plugin marketplace add <url>', then "
+                                                "'/plugin install <plugin>@<marketplace>'."},
+                    "requires": {"type": "string",
+                                 "description": "The first Claude Code release that reads "
+                                                "the marketplace's archive sources."},
+                },
+            }],
+        },
+        "zip": {"type": "string",
+                "description": "skills/<slug>.zip (Claude.ai's 'Upload skill', or a copy by "
+                               "hand: it holds the skill's <name>/ folder)."},
+        "folders": {
+            "type": "array",
+            "description": "Where each agent tool the site shows reads the skill, project and "
+                           "personal ('~/' is the user's home).",
+            "items": {
+                "type": "object",
+                "required": ["tool", "title", "project", "personal"],
+                "additionalProperties": False,
+                "properties": {"tool": {"type": "string"}, "title": {"type": "string"},
+                               "project": _NULLABLE_STRING, "personal": _NULLABLE_STRING},
+            },
+        },
+    },
+}
+
 SCHEMA: dict[str, Any] = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "title": "skill-catalog catalog.json",
@@ -182,5 +236,5 @@ SCHEMA: dict[str, Any] = {
         "skills": {"type": "array", "items": {"$ref": "#/$defs/skill"}},
     },
     "$defs": {"skill": _SKILL, "file": _FILE, "diagnostic": _DIAGNOSTIC,
-              "library_diagnostic": _LIBRARY_DIAGNOSTIC},
+              "library_diagnostic": _LIBRARY_DIAGNOSTIC, "install": _INSTALL},
 }

@@ -93,8 +93,9 @@ PAGE_IDS: frozenset[str] = frozenset(
         "body-title", "files-title", "fm-title", "diag-title", "lib-diag", "cost-title",
         "agents-title", "install-title", "install-npx", "npx-all", "npx-title", "prompt-all",
         "prompt-fragment", "prompt-title", "toc-title", "problems-count",
-        "build-notes",
-    }
+        "build-notes", "install-plugin-add", "install-plugin", "install-download",
+        "market-title", "market-add", "install-scope-project", "install-scope-personal",
+    } | {f"install-folder-{n}" for n in range(1, 41)}
 )  # fmt: skip
 """Ids the site's templates use: heading anchors avoid them (``main`` becomes ``main-1``)."""
 

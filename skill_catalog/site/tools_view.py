@@ -1,4 +1,5 @@
-"""What the site says about agent tools: who loads a skill, where to install it, its fragment.
+"""What the site says about agent tools: who loads a skill, and its prompt fragment (where to
+install it: :mod:`~skill_catalog.site.install`).
 
 Facts come from the tool profiles (``discovery/profiles.py``). Each tool's verdict on a skill
 is what its view of the library checked out as a project says (``project_view``): the tool
@@ -11,7 +12,6 @@ from __future__ import annotations
 
 import dataclasses as dc
 import os
-import re
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +22,6 @@ from skill_catalog.discovery.agent_view import (
     project_view,
     would_load,
 )
-from skill_catalog.discovery.profiles import PROFILES
 from skill_catalog.discovery.skill_checks import rejection
 from skill_catalog.discovery.tool_profile import Profile
 from skill_catalog.model import Skill
@@ -30,9 +29,8 @@ from skill_catalog.prompts import Entry, Prepared, render, render_prepared
 from skill_catalog.prompts.entry import listed
 from skill_catalog.site import prompt_files
 from skill_catalog.site.context import SiteContext, SiteSkill
+from skill_catalog.site.install import profiles
 
-DEFAULT_TOOLS = ("claude-code", "codex", "copilot", "cursor", "gemini-cli", "opencode", "crush",
-                 "goose", "agents")
 VERDICT_LABELS = {
     "loaded": "loads it from this repository",
     "installable": "loads it once installed",
@@ -40,24 +38,6 @@ VERDICT_LABELS = {
     "rejected": "rejects it",
 }
 """What a skill page says of each state of a tool's verdict."""
-_ENV_DEFAULT = re.compile(r"\$\{[A-Z_]+:-([^}]*)\}")
-_ENV_BARE = re.compile(r"\$\{[A-Z_]+\}")
-
-
-def _folder(template: str) -> str | None:
-    """A root template as a reader would type it: ``{dir}/.claude/skills`` -> ``.claude/skills``;
-    None for roots that exist only when a variable is set."""
-    text = _ENV_DEFAULT.sub(lambda m: m.group(1), template)
-    if _ENV_BARE.search(text):
-        return None
-    for prefix in ("{dir}/", "{cwd}/"):
-        if text.startswith(prefix):
-            return text[len(prefix):]
-    return text
-
-
-def _is_project(template: str) -> bool:
-    return template.startswith(("{dir}/", "{cwd}/"))
 
 
 @dc.dataclass(slots=True)
@@ -72,16 +52,13 @@ class ToolsView:
     each is run once per skill (see :func:`rejection`)."""
     _real_paths: dict[Path, str] = dc.field(default_factory=dict)
     """Real path of each skill file, looked up once for all the tools' views."""
-    _install_folders: list[tuple[str, str | None, str | None]] | None = None
     _catalog_entries: Prepared | None = None
     _entries: dict[int, Entry] | None = None
     """The catalog fragment's entry of each skill whose own fragment is the same (by id)."""
 
     @classmethod
     def create(cls, ctx: SiteContext) -> ToolsView:
-        names = ctx.config.tools or DEFAULT_TOOLS
-        profiles = tuple(PROFILES[n] for n in names if n in PROFILES)
-        return cls(ctx, profiles, _checkout_root(ctx))
+        return cls(ctx, profiles(ctx.config), _checkout_root(ctx))
 
     @property
     def titles(self) -> dict[str, str]:
@@ -102,28 +79,6 @@ class ToolsView:
         if real is None:
             real = self._real_paths[path] = os.path.realpath(path)
         return real
-
-    def install_rows(self, site_skill: SiteSkill) -> list[dict[str, str]]:
-        name = site_skill.skill.key
-        return [{
-            "title": title,
-            "project": f"{project}/{name}/" if project else "—",
-            "personal": f"{personal}/{name}/" if personal else "—",
-        } for title, project, personal in self._folders()]
-
-    def _folders(self) -> list[tuple[str, str | None, str | None]]:
-        """(title, project folder, personal folder) of each tool that has either."""
-        if self._install_folders is None:
-            self._install_folders = []
-            for profile in self.profiles:
-                project = next((f for r in profile.roots if _is_project(r.template)
-                                and (f := _folder(r.template))), None)
-                personal = next((f for r in profile.roots if not _is_project(r.template)
-                                 and r.template.startswith(("~", "$"))
-                                 and (f := _folder(r.template))), None)
-                if project is not None or personal is not None:
-                    self._install_folders.append((profile.title, project, personal))
-        return self._install_folders
 
     def prepare(self) -> None:
         """Walk each tool's view of the checkout now, and compute the prompt entries (before

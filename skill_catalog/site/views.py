@@ -14,9 +14,10 @@ from urllib.parse import quote
 from skill_catalog.model import Diagnostic, Severity, Skill, relative_posix, worst_first
 from skill_catalog.site import prompt_files
 from skill_catalog.site.context import SiteContext, SiteSkill, is_internal
+from skill_catalog.site.install import InstallRoutes
 from skill_catalog.site.markdown import Rendered
+from skill_catalog.site.marketplace import BREAKS_BEFORE, MARKETPLACE, MIN_VERSION, marketplace_name
 from skill_catalog.site.tools_view import ToolsView
-from skill_catalog.site.wellknown import listed_skills
 from skill_catalog.tokens import estimate_tokens
 from skill_catalog.trust import STATUS_ORDER, trust_status
 from skill_catalog.validate.registry import RULES, load_rules
@@ -88,6 +89,7 @@ class Views:
     installable: dict[str, str]
     """The name in the well-known indexes by slug, of the skills `npx skills add` can
     install."""
+    install: InstallRoutes
 
     @classmethod
     def create(cls, ctx: SiteContext) -> Views:
@@ -108,9 +110,9 @@ class Views:
             "warned": warned,
             "problems": invalid + warned,
         }
-        installable = {s.slug: name for s, name in listed_skills(ctx)[0]}
+        install = InstallRoutes.create(ctx)
         return cls(ctx, ToolsView.create(ctx), site, counts, _metadata_facet_keys(skills),
-                   installable)
+                   install.npx_names, install)
 
     # Index page -----------------------------------------------------------------------------
 
@@ -281,40 +283,32 @@ class Views:
             "files_notice": _files_notice(skill, len(published), site_skill.archive
                                           if site_skill.published else None),
             "withheld": site_skill.withheld,
-            "npx": self.npx(site_skill),
-            "install": self.tools.install_rows(site_skill),
+            "install": self.install.for_page(site_skill),
             "prompt": self.tools.prompt_fragment(site_skill),
             "agents": self.tools.verdicts(site_skill),
         }
 
     def skill_key_view(self, site_skill: SiteSkill) -> dict[str, Any]:
         """What a skill page shows besides its body and files (for incremental builds), in the
-        smallest form that still differs whenever the page would: the install rows are the
-        skill's name in each configured tool's folders, and the tools' titles come from the
-        configuration, both of which the global key covers; the diagnostics are in the skill's
-        key as they are (:func:`~skill_catalog.site.reuse.skill_key`)."""
+        smallest form that still differs whenever the page would: the install routes (which
+        depend on other skills too: the plugin holding the skill may hold others), and the
+        tools' titles come from the configuration, which the global key covers; the
+        diagnostics are in the skill's key as they are
+        (:func:`~skill_catalog.site.reuse.skill_key`)."""
         skill = site_skill.skill
         return {
             "badges": self.badges(skill, site_skill.withheld),
             "archive": site_skill.archive if site_skill.published else None,
             "withheld": site_skill.withheld,
             "source": self.source_url(skill, ""),
-            "npx": self.npx(site_skill),
-            "install": skill.key,
+            "install": self.install.for_catalog(site_skill),
             "prompt": self.tools.prompt_key(site_skill),
             "agents": [(v["state"], v["reason"]) for v in self.tools.verdicts(site_skill)],
         }
 
     def npx(self, site_skill: SiteSkill | None) -> str | None:
         """The `npx skills add` command, for skills the .well-known index lists."""
-        if not self.ctx.base_url:
-            return None
-        if site_skill is not None and site_skill.slug not in self.installable:
-            return None
-        command = f"npx skills add {self.ctx.base_url}"
-        if site_skill is not None:
-            command += f" --skill {site_skill.skill.key}"
-        return command
+        return self.install.npx(site_skill)
 
     def source_url(self, skill: Skill, relpath: str) -> str | None:
         repository = self.ctx.config.repository
@@ -364,8 +358,18 @@ class Views:
         outputs += [(path, what) for path, what in self.tools.prompt_files()]
         prompt = self.tools.catalog_fragment()
         shown = len(prompt) <= MAX_INLINE_PROMPT
+        market = self.install.marketplace_url()
+        if market is not None:
+            outputs.append((MARKETPLACE, "Claude Code plugin marketplace (Claude Code "
+                            f"{MIN_VERSION} or later)."))
         return {
             "npx": self.npx(None),
+            "marketplace": None if market is None else {
+                "command": f"/plugin marketplace add {market}",
+                "name": marketplace_name(self.ctx.config),
+                "requires": MIN_VERSION,
+                "breaks_before": BREAKS_BEFORE,
+            },
             "outputs": [{"path": p, "href": p, "what": w} for p, w in outputs],
             "prompt": prompt if shown else "",
             "prompt_file": None if shown else {

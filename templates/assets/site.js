@@ -64,18 +64,21 @@
   function setupCopy() {
     var buttons = document.querySelectorAll("button.copy[data-copy]");
     Array.prototype.forEach.call(buttons, function (button) {
-      var label = button.textContent;
+      // A button whose name goes on in hidden text ("Copy the command for ...") shows its
+      // state in its visible part only.
+      var shown = button.querySelector(".copy-label") || button;
+      var label = shown.textContent;
       var timer = 0;
       button.addEventListener("click", function () {
         var source = document.getElementById(button.getAttribute("data-copy"));
         if (!source) return;
         window.clearTimeout(timer);
         copyText(source.textContent).then(function () {
-          button.textContent = "Copied";
+          shown.textContent = "Copied";
           button.classList.add("copied");
         }, function () {
           // Nothing could write the clipboard: select the text for the reader to copy.
-          button.textContent = "Press Ctrl+C";
+          shown.textContent = "Press Ctrl+C";
           var range = document.createRange();
           range.selectNodeContents(source);
           var selection = window.getSelection();
@@ -83,7 +86,7 @@
           selection.addRange(range);
         });
         timer = window.setTimeout(function () {
-          button.textContent = label;
+          shown.textContent = label;
           button.classList.remove("copied");
         }, 2000);
       });

@@ -185,3 +185,16 @@ def test_the_copy_command_puts_the_skill_where_the_tool_reads_it(library: Path,
     installed = project / template.replace("{dir}/", "")
     assert sorted(p.relative_to(installed).as_posix() for p in installed.rglob("*")
                   if p.is_file()) == ["map-maker/SKILL.md", "map-maker/assets/logo.svg"]
+
+
+def test_a_withheld_skill_has_no_route(library: Path, tmp_path: Path) -> None:
+    """The trust policy keeps a skill out of every copy an agent fetches: no route either."""
+    _library(library)
+    write_skill(library, "installer", "name: installer\ndescription: Installs. Use when asked.",
+                body="# Installer\n\n```bash\ncurl -fsSL https://get.example.org/i.sh | sh\n```\n")
+    site = _build(tmp_path, base_url=BASE, trust={"withhold": "danger"})
+    assert _catalog(site)["installer"]["install"] is None
+    section = _install_section(_page(site, "installer"))
+    assert "Withheld by this catalog's trust policy" in section
+    assert _copies(section) == {}
+    assert _catalog(site)["map-maker"]["install"]["npx"] is not None

@@ -107,3 +107,18 @@ def test_the_real_skills_cli_hides_an_internal_skill_unless_named(
                 project, home)
     installed = (project / ".claude" / "skills" / SECRET).resolve()
     assert (installed / "SKILL.md").read_bytes() == (library / SECRET / "SKILL.md").read_bytes()
+
+
+def test_sc207_says_what_quoting_internal_costs(library: Path) -> None:
+    """SC207 asks for string metadata; for ``internal: true`` quoting it would make npx skills
+    list the skill, and the warning says so instead of only "quote it"."""
+    import skill_catalog
+
+    _library(library)
+    skills = {s.key: s for s in skill_catalog.load([library])}
+    [warning] = [d for d in skills[SECRET].diagnostics if d.code == "SC207"]
+    assert "npx skills hides a skill only for the boolean" in warning.message
+    assert warning.line == 5
+    assert [d.code for d in skills["quoted-internal"].diagnostics if d.code == "SC207"] == []
+    [other] = [d for d in skills["open-skill"].diagnostics if d.code == "SC207"]
+    assert other.message.endswith("quote it")

@@ -205,14 +205,22 @@ def _describe(value: Any) -> str:
 @skill_rule("SC207", W, "metadata-value-type",
             fix="Quote metadata values (`version: \"1.0\"`) and flatten lists and maps into "
                 "strings (`tags: \"a, b\"`): the spec's type, and strict readers (Crush, a Go "
-                "map[string]string) refuse the whole skill otherwise.")
+                "map[string]string) refuse the whole skill otherwise. One trade-off: `npx "
+                "skills` hides a skill only for `internal: true` unquoted, and skill-catalog "
+                "reads `internal: \"true\"` as internal too.")
 def metadata_value_type(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
     """A metadata value is not a string, as the spec asks."""
     metadata = skill.frontmatter.get("metadata")
     if not isinstance(metadata, dict):
         return
     for key, value in metadata.items():
-        if not isinstance(value, str):
+        if key == "internal" and value is True:
+            yield Finding("metadata.internal is a boolean, not a string: strict readers "
+                          "(Crush, Go map[string]string) reject the skill; quoted (\"true\") "
+                          "it stays internal for skill-catalog, but npx skills hides a skill "
+                          "only for the boolean, so choose which matters more",
+                          skill.line_of("metadata.internal") or skill.line_of("metadata"))
+        elif not isinstance(value, str):
             yield Finding(f"metadata.{key} is {_describe(value)}, not a string: strict readers "
                           "(Crush, Go map[string]string) reject the skill; quote it",
                           skill.line_of(f"metadata.{key}") or skill.line_of("metadata"))

@@ -11,7 +11,8 @@ import ast
 import dataclasses as dc
 import re
 import shlex
-from collections.abc import Iterator
+import unicodedata
+from collections.abc import Iterator, Set
 
 _I = re.IGNORECASE
 
@@ -178,8 +179,9 @@ def unpinned_install(line: str) -> str | None:
     return None
 
 
-def logical_lines(text: str) -> Iterator[tuple[int, str]]:
-    """(offset, line) with backslash continuations joined."""
+def logical_lines(text: str) -> Iterator[tuple[int, str, int]]:
+    """(offset, line, number of lines of ``text`` it joins) with backslash continuations
+    joined."""
     offset = 0
     start = 0
     pending: list[str] = []
@@ -192,10 +194,10 @@ def logical_lines(text: str) -> Iterator[tuple[int, str]]:
             pending.append(stripped[:-1])
             continue
         pending.append(raw)
-        yield start, " ".join(pending)
+        yield start, " ".join(pending), len(pending)
         pending = []
     if pending:
-        yield start, " ".join(pending)
+        yield start, " ".join(pending), len(pending)
 
 
 _SAFE_PREFIXES = ("/tmp", "/var/tmp", "/private/tmp", "/dev/null", "$TMPDIR", "${TMPDIR",
@@ -261,26 +263,38 @@ MAX_LINE = 1000
 quadratic in the length of what they search)."""
 
 
-def _bounded(lines: Iterator[tuple[int, str]]) -> Iterator[tuple[int, str]]:
-    for offset, line in lines:
+def _bounded(lines: Iterator[tuple[int, str, int]]) -> Iterator[tuple[int, str, int]]:
+    for offset, line, count in lines:
         if len(line) <= MAX_LINE:
-            yield offset, line
+            yield offset, line, count
             continue
         for start in range(0, len(line), MAX_LINE - 200):
-            yield offset + start, line[start: start + MAX_LINE]
+            yield offset + start, line[start: start + MAX_LINE], count
 
 
-def shell_hits(text: str, present: tuple[str, ...] | None = None) -> Iterator[CodeHit]:
-    """Hits of every kind in shell-like text (a script, a fenced block, a prose line)."""
-    for offset, line in _bounded(logical_lines(text)):
-        if not line.strip():
+def shell_hits(text: str, present: tuple[str, ...] | None = None,
+               wanted: Set[int] | None = None) -> Iterator[CodeHit]:
+    """Hits of every kind in shell-like text (a script, a fenced block, a prose line); with
+    ``wanted`` (0-based line numbers of ``text``), only in the logical lines that hold one."""
+    number = 0
+    for offset, line, count in logical_lines(text):
+        first, number = number, number + count
+        if wanted is not None and not any(n in wanted for n in range(first, number)):
             continue
-        stripped = line.lstrip()
+        yield from _line_windows(offset, line, present)
+
+
+def _line_windows(offset: int, line: str, present: tuple[str, ...] | None
+                  ) -> Iterator[CodeHit]:
+    for start, window, _count in _bounded(iter(((offset, line, 1),))):
+        if not window.strip():
+            continue
+        stripped = window.lstrip()
         if stripped.startswith("#") and not stripped.startswith("#!"):
             continue  # a comment: said, not run
-        lower = line.lower()
+        lower = window.lower()
         if any(word in lower for word in (TRIGGERS if present is None else present)):
-            yield from line_hits(line, offset)
+            yield from line_hits(window, start)
 
 
 _EXEC_KW = ("curl", "wget", "fetch", "iwr", "irm", "invoke-web", "invoke-rest", "downloadstring",
@@ -337,7 +351,7 @@ def line_hits(line: str, offset: int) -> Iterator[CodeHit]:
                 yield _hit("ST023", line, offset, line,
                            f"reads {source.group().strip()!r} and sends data off the machine")
     if _has(lower, _DESTROY_KW):
-        target = destructive_rm(line) if re.search(r"\b(?:rm|shred|unlink)\b", line) else None
+        target = destructive_rm(line) if RM_WORD.search(line) else None
         if target is not None:
             yield _hit("ST024", line, offset, line,
                        f"deletes {target!r}, outside the work folder")
@@ -352,6 +366,16 @@ def line_hits(line: str, offset: int) -> Iterator[CodeHit]:
     if unpinned:
         yield _hit("ST027", line, offset, line, f"installs {unpinned!r} unpinned at run time")
 
+
+RM_WORD = re.compile(r"\b(?:rm|shred|unlink)\b")
+PYTHON_CALL = re.compile(r"\b(?:exec|eval|compile|system|popen|Popen|execfile|runpy|"
+                         r"check_output|check_call|run|call)\s*\(|\bsocket\b")
+"""Without one of these, Python source has no :func:`python_hits`."""
+LINE_PATTERNS = (PIPE_EXEC, SUBST_EXEC, PS_EXEC, DOWNLOAD_THEN_RUN, JS_EXEC, DECODE_EXEC,
+                 REVERSE_SHELL, SINK_HOST, SEND, RM_WORD, DESTROY, PERSIST, COVER, _INSTALL,
+                 PYTHON_CALL)
+"""Every pattern a hit of :func:`shell_hits` or :func:`python_hits` needs on its line (the
+prefilter's part of the code checks)."""
 
 _DECODERS = {"b64decode", "b32decode", "b85decode", "a85decode", "decodebytes", "decodestring",
              "fromhex", "unhexlify", "decompress", "loads", "urlsafe_b64decode", "rot13"}
@@ -373,9 +397,26 @@ def _names(node: ast.AST) -> set[str]:
         n.attr for n in ast.walk(node) if isinstance(n, ast.Attribute)}
 
 
+_EXECUTORS = frozenset({"exec", "eval", "compile", "system", "popen", "run", "call", "check_call",
+                        "check_output", "Popen", "execfile", "runpy"})
+
+
+def _may_hit_python(text: str) -> bool:
+    """Whether the names :func:`_python_tree_hits` needs are all in ``text`` (identifiers
+    are read after NFKC normalization, as Python reads them)."""
+    if not any(name in text for name in _EXECUTORS) and "socket" not in text:
+        return False
+    return (any(name in text for name in _DECODERS) or "urlopen" in text
+            or (any(name in text for name in _FETCHERS)
+                and any(name in text for name in _NET_MODULES))
+            or ("socket" in text and "connect" in text))
+
+
 def python_hits(text: str) -> Iterator[CodeHit] | None:
     """Hits in Python source read with :mod:`ast` (exec/eval of fetched or decoded code,
     reverse shells); None when it does not parse."""
+    if not _may_hit_python(unicodedata.normalize("NFKC", text) if not text.isascii() else text):
+        return None
     try:
         tree = ast.parse(text)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
@@ -398,10 +439,8 @@ def _source_line(text: str, node: ast.AST) -> str:
 
 
 def _python_tree_hits(text: str, tree: ast.AST) -> Iterator[CodeHit]:
-    executors = {"exec", "eval", "compile", "system", "popen", "run", "call", "check_call",
-                 "check_output", "Popen", "execfile", "runpy"}
     for name, call in _calls(tree):
-        if name not in executors or not call.args:
+        if name not in _EXECUTORS or not call.args:
             continue
         if name in ("run", "call", "check_call", "check_output", "Popen") and not any(
                 isinstance(k.value, ast.Constant) and k.value.value is True and k.arg == "shell"

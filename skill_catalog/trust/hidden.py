@@ -14,6 +14,8 @@ _VARIATION_SUPPLEMENT = re.compile("[\U000e0100-\U000e01ef]{2,}")
 _BIDI = re.compile("[\u202a-\u202e\u2066-\u2069]")
 _INVISIBLE = re.compile("[\u200b-\u200d\u2060-\u2064\ufeff\u00ad\u180e\u3164\uffa0\u115f"
                         "\u1160\u034f\u17b4\u17b5\u206a-\u206f\ufe00-\ufe0f]+")
+PATTERNS = (_TAG, _VARIATION_SUPPLEMENT, _BIDI, _INVISIBLE)
+"""What the hidden-character checks look for (for a prefilter)."""
 _BLACK_FLAG = "\U0001f3f4"
 _CANCEL_TAG = "\U000e007f"
 

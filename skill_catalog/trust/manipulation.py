@@ -60,6 +60,10 @@ AGENT_ADDRESSED = re.compile(
     r"run|execute|send|read|fetch|visit|download)\b", _I | re.DOTALL)
 """A hidden comment addressed to the agent with something for it to do."""
 
+PATTERNS = (OVERRIDE, CONCEAL, ROLE, PRIORITY, SAFETY_OFF)
+"""The instruction checks run on prose, fenced blocks and hidden text (not AGENT_ADDRESSED,
+which only hidden text gets)."""
+
 GATES: dict[str, tuple[str, ...]] = {
     "ST010": ("ignore", "disregard", "forget", "override", "bypass", "skip", "you are now",
               "system prompt", "instructions are"),

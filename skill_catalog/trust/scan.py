@@ -5,16 +5,17 @@ from __future__ import annotations
 import dataclasses as dc
 import os
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Set
 from pathlib import Path
 
 from skill_catalog.model import Skill
 from skill_catalog.safe_fs import read_bytes_inside
 from skill_catalog.trust import code as risky
 from skill_catalog.trust import hidden, manipulation, secrets
+from skill_catalog.trust.prefilter import LineFinder
 from skill_catalog.trust.text import (
+    HIDDEN_PATTERNS,
     Segment,
-    TextFile,
     char_name,
     escape,
     file_segments,
@@ -109,10 +110,10 @@ def _fix(code: str) -> str:
     return _FIXES[code]
 
 
-def read_texts(skill: Skill) -> tuple[list[TextFile], list[Opaque]]:
-    """SKILL.md and every text file of the skill (first :data:`MAX_FILES`), decoded, and the
-    files that are executables, binaries or archives."""
-    texts: list[TextFile] = []
+def read_texts(skill: Skill) -> tuple[list[tuple[str, str]], list[Opaque]]:
+    """SKILL.md and every text file of the skill (first :data:`MAX_FILES`) as (path in the
+    skill, decoded text), and the files that are executables, binaries or archives."""
+    texts: list[tuple[str, str]] = []
     opaque: list[Opaque] = []
     folder = str(skill.dir)
     skill_md = os.path.relpath(skill.skill_md, skill.dir).replace(os.sep, "/")
@@ -138,16 +139,25 @@ def read_texts(skill: Skill) -> tuple[list[TextFile], list[Opaque]]:
         except OSError:
             continue
         text = data.decode("utf-8", "replace").replace("\r\n", "\n").replace("\r", "\n")
-        texts.append(file_segments(item.relpath, text))
+        texts.append((item.relpath, text))
     return texts, opaque
 
 
-def scan(skill: Skill) -> list[Hit]:
-    """Every trust hit in ``skill``'s files (frontmatter and body included)."""
+_LINES = LineFinder((*manipulation.PATTERNS, *risky.LINE_PATTERNS))
+"""Lines where an instruction or code check could find something."""
+_HIDDEN_MARKUP = LineFinder(HIDDEN_PATTERNS, group=len(HIDDEN_PATTERNS))
+_HIDDEN_CHARACTERS = LineFinder(hidden.PATTERNS, group=len(hidden.PATTERNS))
+_SECRETS = LineFinder(secrets.PATTERNS, group=len(secrets.PATTERNS))
+
+
+def scan(skill: Skill, prefilter: bool = True) -> list[Hit]:
+    """Every trust hit in ``skill``'s files (frontmatter and body included). Without
+    ``prefilter`` every line of every file is read by every check (the reference the
+    prefiltered scan is tested against)."""
     texts, opaque = read_texts(skill)
     hits: list[Hit] = []
-    for text_file in texts:
-        hits.extend(_file_hits(skill, text_file))
+    for relpath, text in texts:
+        hits.extend(_file_hits(skill, relpath, text, prefilter))
     for item in opaque:
         code = "ST042" if "archive" in item.kind else "ST041"
         hits.append(Hit(code, skill.dir / item.relpath, 1, None,
@@ -155,9 +165,31 @@ def scan(skill: Skill) -> list[Hit]:
     return hits
 
 
-def _hidden_characters(path: Path, text_file: TextFile) -> Iterator[Hit]:
-    text = text_file.text
-    rel = text_file.relpath
+def _long_lines(data: bytes, limit: int) -> Iterator[int]:
+    """Lines (0-based) of logical lines longer than ``limit`` bytes: the code checks read
+    those in windows, where ``^`` and word boundaries fall inside the line."""
+    lines = data.split(b"\n")
+    if b"\\\n" not in data:
+        if max(map(len, lines)) <= limit:
+            return
+        yield from (number for number, line in enumerate(lines) if len(line) > limit)
+        return
+    start = length = 0
+    for number, line in enumerate(lines):
+        if not length:
+            start = number
+        length += len(line) + 1
+        stripped = line.rstrip()
+        if stripped.endswith(b"\\") and not stripped.endswith(b"\\\\"):
+            continue  # continued on the next line, as the shell checks join them
+        if length > limit:
+            yield from range(start, number + 1)
+        length = 0
+    if length > limit:
+        yield from range(start, len(lines))
+
+
+def _hidden_characters(path: Path, rel: str, text: str) -> Iterator[Hit]:
     for offset, decoded in hidden.tag_runs(text):
         line, column = line_col(text, offset)
         yield Hit("ST001", path, line, column,
@@ -178,27 +210,40 @@ def _hidden_characters(path: Path, text_file: TextFile) -> Iterator[Hit]:
                   f"{escape(context)!r}: it splits or hides text; {_fix('ST003')}")
 
 
-def _file_hits(skill: Skill, text_file: TextFile) -> Iterator[Hit]:
-    path = skill.dir / text_file.relpath
-    rel = text_file.relpath
-    text = text_file.text
-    if any(ord(c) > 0x7F for c in text[:MAX_FILE_BYTES]) and not text.isascii():
-        yield from _hidden_characters(path, text_file)
-    lowered = text.lower()
-    present = tuple(word for word in risky.TRIGGERS if word in lowered)
-    gates = {code: tuple(w for w in words if w in lowered)
-             for code, words in manipulation.GATES.items()}
+def _file_hits(skill: Skill, rel: str, text: str, prefilter: bool) -> Iterator[Hit]:
+    path = skill.dir / rel
+    data = text.encode("utf-8") if prefilter and _LINES.active else b""
+    if not text.isascii() and (not data or _HIDDEN_CHARACTERS.any_match(data)):
+        yield from _hidden_characters(path, rel, text)
+    if data:
+        # Only the segments holding a line some check could match, and hidden runs where
+        # there is markup that hides text; the checks' words are looked for in each.
+        wanted = _LINES.candidates(data) or set()
+        if len(data) > risky.MAX_LINE - 200:
+            wanted.update(_long_lines(data, risky.MAX_LINE - 200))
+        markup = _HIDDEN_MARKUP.any_match(data)
+        text_file = file_segments(rel, text, wanted, markup)
+        present: tuple[str, ...] = risky.TRIGGERS
+        gates = manipulation.GATES
+    else:
+        wanted = None
+        text_file = file_segments(rel, text)
+        lowered = text.lower()
+        present = tuple(word for word in risky.TRIGGERS if word in lowered)
+        gates = {code: tuple(w for w in words if w in lowered)
+                 for code, words in manipulation.GATES.items()}
     for segment in text_file.segments if present or any(gates.values()) else ():
-        yield from _segment_hits(path, rel, segment, present, gates)
-    for offset, what, redacted in secrets.find_secrets(text):
-        line, column = line_col(text, offset)
-        yield Hit("ST030", path, line, column,
-                  f"{what} in {rel}: {redacted}; {_fix('ST030')}")
-    for offset, name, redacted in secrets.find_assigned(text):
-        line, column = line_col(text, offset)
-        yield Hit("ST031", path, line, column,
-                  f"a value that looks like a real secret is assigned to {name!r} in {rel}: "
-                  f"{redacted}; {_fix('ST031')}")
+        yield from _segment_hits(path, rel, segment, present, gates, wanted)
+    if not data or _SECRETS.any_match(data):
+        for offset, what, redacted in secrets.find_secrets(text):
+            line, column = line_col(text, offset)
+            yield Hit("ST030", path, line, column,
+                      f"{what} in {rel}: {redacted}; {_fix('ST030')}")
+        for offset, name, redacted in secrets.find_assigned(text):
+            line, column = line_col(text, offset)
+            yield Hit("ST031", path, line, column,
+                      f"a value that looks like a real secret is assigned to {name!r} in "
+                      f"{rel}: {redacted}; {_fix('ST031')}")
     lower = rel.lower()
     if lower.endswith((".svg", ".html", ".htm", ".xhtml", ".xml")):
         yield from _active(path, rel, text)
@@ -236,9 +281,11 @@ _SHELLISH = frozenset({"shell", "powershell", "javascript", "other", "markdown"}
 
 
 def _segment_hits(path: Path, rel: str, segment: Segment, present: tuple[str, ...],
-                  gates: dict[str, tuple[str, ...]]) -> Iterator[Hit]:
-    """Hits in one segment; ``present`` are the risky-code trigger words its file holds,
-    ``gates`` the words of each instruction rule it holds (none: the rule cannot match)."""
+                  gates: dict[str, tuple[str, ...]], wanted: Set[int] | None
+                  ) -> Iterator[Hit]:
+    """Hits in one segment; ``present`` are the risky-code trigger words its file may hold,
+    ``gates`` the words of each instruction rule it may hold (none: the rule cannot match);
+    ``wanted``, the lines of the file the code checks read (None: all)."""
     text = segment.text
     where = {"hidden": " hidden from readers", "code": "", "prose": "", "file": ""}[segment.kind]
     if segment.kind in ("prose", "hidden", "code") or segment.language == "markdown":
@@ -253,14 +300,17 @@ def _segment_hits(path: Path, rel: str, segment: Segment, present: tuple[str, ..
     lower = text.lower()
     if not any(word in lower for word in present):
         return
+    lines = None if wanted is None or segment.kind == "hidden" else {
+        n - segment.start + 1 for n in wanted
+        if segment.start - 1 <= n < segment.start + text.count("\n")}
     code_hits: list[risky.CodeHit] = []
     if segment.language == "python":
         parsed = risky.python_hits(text)
         if parsed is not None:
             code_hits.extend(parsed)
-        code_hits.extend(risky.shell_hits(text, present))
+        code_hits.extend(risky.shell_hits(text, present, lines))
     elif segment.language in _SHELLISH or segment.kind != "prose":
-        code_hits.extend(risky.shell_hits(text, present))
+        code_hits.extend(risky.shell_hits(text, present, lines))
     if code_hits and segment.documentation:
         return
     seen: set[tuple[str, int]] = set()

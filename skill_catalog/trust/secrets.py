@@ -50,6 +50,8 @@ _PLACEHOLDER = re.compile(
     r"(?i)x{4,}|example|sample|dummy|fake|placeholder|your|redacted|changeme|change_me|test|"
     r"demo|\.\.\.|<|>|\*{3,}|0{6,}|1234|abcd|replace|insert|secret_?here|token_?here|"
     r"key_?here|foobar|lorem|\$\{|\{\{|mock|invalid|null|none|todo|here")
+PATTERNS = (*(pattern for _what, pattern, _prefix in _FORMATS), _PRIVATE_KEY, _ASSIGNED)
+"""Every pattern a secret is found by (for a prefilter)."""
 _DOC_EXAMPLES = frozenset({"AKIAIOSFODNN7EXAMPLE", "ASIAIOSFODNN7EXAMPLE"})
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses as dc
 import re
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Iterator, Set
 from typing import Literal
 
 Language = Literal["markdown", "shell", "python", "powershell", "javascript", "other"]
@@ -122,10 +122,17 @@ _LINK_COMMENT = re.compile(r"^\[(?://|comment|_)\]:\s*<?#>?\s*[\"'(](.*)[\"')]\s
                            re.MULTILINE)
 
 
-def markdown_segments(text: str) -> Iterator[Segment]:
+def markdown_segments(text: str, wanted: Set[int] | None = None,
+                      hidden: bool = True) -> Iterator[Segment]:
     """Prose runs, fenced blocks (with their language and whether the text around calls them
     something not to do), and hidden runs (HTML comments, elements hidden by style, Markdown
-    link-definition comments) with where they start."""
+    link-definition comments) with where they start. With ``wanted`` (0-based line numbers),
+    only the prose lines and fenced blocks that hold one of those lines; with ``hidden``
+    false, no hidden runs."""
+    if wanted is not None and not wanted:
+        if hidden:
+            yield from hidden_segments(text)
+        return
     lines = text.split("\n")
     heading = ""
     recent: list[str] = []  # the last few non-blank prose lines
@@ -148,7 +155,7 @@ def markdown_segments(text: str) -> Iterator[Segment]:
             index += 1
             continue
         if prose:
-            yield from _prose(prose, prose_start, heading)
+            yield from _prose(prose, prose_start, heading, wanted)
             prose = []
         marker, info = fence.group(1), fence.group(2)
         body: list[str] = []
@@ -160,22 +167,33 @@ def markdown_segments(text: str) -> Iterator[Segment]:
                 break
             body.append(lines[index])
             index += 1
-        first = next((b for b in body if b.strip()), "")
-        around = " ".join([*recent, info, first])
-        yield Segment(fence_language(info), index - len(body) + 1, "\n".join(body), "code",
-                      around, heading)
+        first_line = index - len(body)  # 0-based
+        if wanted is None or any(n in wanted for n in range(first_line, index)):
+            first = next((b for b in body if b.strip()), "")
+            around = " ".join([*recent, info, first])
+            yield Segment(fence_language(info), first_line + 1, "\n".join(body), "code",
+                          around, heading)
         index += 1
         recent = []
     if prose:
-        yield from _prose(prose, prose_start, heading)
-    yield from hidden_segments(text)
+        yield from _prose(prose, prose_start, heading, wanted)
+    if hidden:
+        yield from hidden_segments(text)
 
 
-def _prose(lines: list[str], start: int, heading: str) -> Iterator[Segment]:
+def _prose(lines: list[str], start: int, heading: str, wanted: Set[int] | None
+           ) -> Iterator[Segment]:
     """One segment a line: each judged with its own words and its section's heading."""
-    for offset, line in enumerate(lines):
+    if wanted is None:
+        for offset, line in enumerate(lines):
+            if line.strip():
+                yield Segment("markdown", start + offset, line, "prose", line, heading)
+        return
+    end = start + len(lines)
+    for number in sorted(n + 1 for n in wanted if start <= n + 1 < end):
+        line = lines[number - start]
         if line.strip():
-            yield Segment("markdown", start + offset, line, "prose", line, heading)
+            yield Segment("markdown", number, line, "prose", line, heading)
 
 
 def hidden_segments(text: str) -> Iterator[Segment]:
@@ -188,13 +206,20 @@ def hidden_segments(text: str) -> Iterator[Segment]:
             yield Segment("markdown", line, match.group(group), "hidden", column=column)
 
 
-def file_segments(relpath: str, text: str) -> TextFile:
+HIDDEN_PATTERNS = (_COMMENT, _HIDDEN_ELEMENT, _LINK_COMMENT)
+"""What :func:`hidden_segments` looks for (for a prefilter)."""
+
+
+def file_segments(relpath: str, text: str, wanted: Set[int] | None = None,
+                  hidden: bool = True) -> TextFile:
+    """``text``'s segments: all of them, or (with ``wanted``, 0-based line numbers) those that
+    hold one of the lines, and the hidden runs unless ``hidden`` is false."""
     language = language_of(relpath, text)
     if language == "markdown":
-        segments = tuple(markdown_segments(text))
+        segments = tuple(markdown_segments(text, wanted, hidden))
     else:
         segments = (Segment(language, 1, text, "file"),)
-        if relpath.lower().endswith((".html", ".htm", ".svg", ".xml")):
+        if hidden and relpath.lower().endswith((".html", ".htm", ".svg", ".xml")):
             segments += tuple(hidden_segments(text))
     return TextFile(relpath, language, text, segments)
 

@@ -43,9 +43,6 @@ _ASSIGNED = re.compile(
     r"(?i)(?:secret|passw(?:or)?d|api_?key|apikey|access_?key|auth_?token|private_?key|token)"
     r"[A-Za-z0-9_.-]{0,40}[\"']?\s{0,4}[:=]\s{0,4}[\"']([A-Za-z0-9+/=_\-.!@#$%^&*~]{16,200})"
     r"[\"']")
-_PREFIXES = ("AKIA", "ASIA", "ABIA", "ACCA", "gh", "github_pat_", "glpat-", "xox", "hooks.slack",
-             "sk-", "AIza", "_live_", "SG.", "npm_", "pypi-", "hf_", "SK", "shp", "_v1_", ":AA",
-             "discord")
 _PLACEHOLDER = re.compile(
     r"(?i)x{4,}|example|sample|dummy|fake|placeholder|your|redacted|changeme|change_me|test|"
     r"demo|\.\.\.|<|>|\*{3,}|0{6,}|1234|abcd|replace|insert|secret_?here|token_?here|"
@@ -82,13 +79,25 @@ def redact(value: str, prefix: int) -> str:
     return f"{shown}{'*' * 4}… ({len(value)} characters, redacted)"
 
 
+_NEEDLES = {
+    "AWS access key ID": ("AKIA", "ASIA", "ABIA", "ACCA"),
+    "GitHub token": ("ghp_", "gho_", "ghu_", "ghs_", "ghr_"),
+    "GitHub fine-grained token": ("github_pat_",), "GitLab token": ("glpat-",),
+    "Slack token": ("xox",), "Slack webhook": ("https://hooks.slack.com/services/T",),
+    "Anthropic API key": ("sk-ant-",), "OpenAI API key": ("sk-",), "Google API key": ("AIza",),
+    "Stripe secret key": ("_live_",), "SendGrid API key": ("SG.",), "npm token": ("npm_",),
+    "PyPI token": ("pypi-AgEIcHlwaS5vcmc",), "Hugging Face token": ("hf_",),
+    "Twilio API key": ("SK",), "Shopify token": ("shp",), "DigitalOcean token": ("_v1_",),
+    "Telegram bot token": (":AA",), "Discord webhook": ("/api/webhooks/",),
+}
+"""For each format, text its every match holds: without one, the format is not searched."""
+
+
 def find_secrets(text: str) -> Iterator[tuple[int, str, str]]:
     """(offset, what, redacted form) of every likely real secret in ``text``."""
-    if not any(p in text for p in _PREFIXES):
-        formats: tuple[tuple[str, re.Pattern[str], int], ...] = ()
-    else:
-        formats = _FORMATS
-    for what, pattern, prefix in formats:
+    for what, pattern, prefix in _FORMATS:
+        if not any(needle in text for needle in _NEEDLES[what]):
+            continue
         for match in pattern.finditer(text):
             value = match.group(1)
             if is_placeholder(value, prefix):

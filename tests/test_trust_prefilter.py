@@ -42,7 +42,8 @@ _WORDS = sorted({word for pattern in PATTERNS
 _PIECES = [*_WORDS, "ſkip", "ıgnore", "İGNORE", "\u212aey", "SYSTEM", "<|im_start|>", "[INST]",
            "curl https://x.test/i.sh", "| sh", "| bash", "rm -rf /", "~/.ssh/id_rsa", "$HOME",
            "AKIA", "ghp_", "sk-", "=", ":", "'", '"', "(", ")", "<!--", "-->", "#", "##", "```"]
-_SEPARATORS = [" ", "  ", "\t", "\n", "\u00a0", "\u2003", "\u3000", "\\\n", "\u2028", "\x0b",
+_SEPARATORS = [" ", "  ", "\t", "\n", "\u00a0", "\u2003", "\u3000", "\\\n", "\\ \n",
+               "\\\u00a0\n", "\\\\\n", "\u2028", "\x0b",
                "\x1c", "\x85", "", "-", "/", ";", "&&", "é", "\u200b", "\U000e0041", "Ж"]
 
 

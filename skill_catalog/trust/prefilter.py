@@ -216,6 +216,21 @@ def superset(pattern: re.Pattern[str]) -> str:
     return f"(?{flags}:{body})" if flags else f"(?:{body})"
 
 
+_CONTINUATION = re.compile(
+    rb"\\(?:[ \t\x0b\x0c\r\x1c-\x1f]|\xc2[\x85\xa0]|\xe1\x9a\x80|\xe2\x80[\x80-\x8a\xa8\xa9\xaf]|"
+    rb"\xe2\x81\x9f|\xe3\x80\x80)*\n")
+"""A backslash ending a line, before whitespace as :meth:`str.rstrip` strips it (UTF-8)."""
+
+
+def join_continuations(data: bytes) -> bytes | None:
+    """``data`` with each line continuation (a backslash, trailing whitespace, the newline)
+    replaced by as many spaces: lines joined as the shell checks join them, every offset
+    kept; None when there is none."""
+    if b"\\" not in data or _CONTINUATION.search(data) is None:
+        return None
+    return _CONTINUATION.sub(lambda match: b" " * len(match.group()), data)
+
+
 class LineFinder:
     """The lines of a text where any of the given patterns could match."""
 
@@ -269,9 +284,11 @@ class LineFinder:
         """:meth:`lines`, reading shell continuations (a backslash at the end of a line)
         both as written and joined, as the shell checks read them."""
         found = self.lines(data)
-        if found is not None and b"\\\n" in data:
-            joined = self.lines(data, data.replace(b"\\\n", b"  "))
-            found |= joined or set()
+        if found is None:
+            return None
+        joined = join_continuations(data)
+        if joined is not None:
+            found |= self.lines(data, joined) or set()
         return found
 
     def any_match(self, data: bytes) -> bool:

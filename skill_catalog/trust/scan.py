@@ -12,7 +12,7 @@ from skill_catalog.model import Skill
 from skill_catalog.safe_fs import read_bytes_inside
 from skill_catalog.trust import code as risky
 from skill_catalog.trust import hidden, manipulation, secrets
-from skill_catalog.trust.prefilter import LineFinder
+from skill_catalog.trust.prefilter import LineFinder, join_continuations
 from skill_catalog.trust.text import (
     HIDDEN_PATTERNS,
     Segment,
@@ -168,19 +168,17 @@ def scan(skill: Skill, prefilter: bool = True) -> list[Hit]:
 def _long_lines(data: bytes, limit: int) -> Iterator[int]:
     """Lines (0-based) of logical lines longer than ``limit`` bytes: the code checks read
     those in windows, where ``^`` and word boundaries fall inside the line."""
+    joined = join_continuations(data) or data
+    if max(map(len, joined.split(b"\n"))) <= limit:
+        return  # (joining only lengthens lines: nothing is long in the file as written)
     lines = data.split(b"\n")
-    if b"\\\n" not in data:
-        if max(map(len, lines)) <= limit:
-            return
-        yield from (number for number, line in enumerate(lines) if len(line) > limit)
-        return
     start = length = 0
     for number, line in enumerate(lines):
         if not length:
             start = number
         length += len(line) + 1
-        stripped = line.rstrip()
-        if stripped.endswith(b"\\") and not stripped.endswith(b"\\\\"):
+        stripped = line.decode("utf-8", "replace").rstrip()
+        if stripped.endswith("\\") and not stripped.endswith("\\\\"):
             continue  # continued on the next line, as the shell checks join them
         if length > limit:
             yield from range(start, number + 1)

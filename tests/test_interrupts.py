@@ -9,6 +9,7 @@ did, until a second Ctrl-C) from hanging the suite; the build stops in well unde
 
 from __future__ import annotations
 
+import fcntl
 import hashlib
 import os
 import signal
@@ -17,10 +18,15 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+import skill_catalog.site.build as site_build
+import skill_catalog.site.output as site_output
+from skill_catalog.config import config_from_mapping
 from skill_catalog.interrupts import Terminated, deferred, exit_status
+from skill_catalog.site.output import beside, build_lock
 from tests.conftest import REPO, write_skill
 
 SKILLS = 520
@@ -183,3 +189,71 @@ def test_a_signal_during_a_deferred_block_takes_effect_after_it() -> None:
 def test_exit_statuses() -> None:
     assert exit_status(KeyboardInterrupt()) == 130
     assert exit_status(Terminated()) == 143
+
+
+def _ctrl_c_after(function: Callable[..., Any]) -> Callable[..., Any]:
+    """``function``, and a Ctrl-C at this process as soon as it has returned."""
+    def wrapped(*args: Any, **kwargs: Any) -> Any:
+        result = function(*args, **kwargs)
+        os.kill(os.getpid(), signal.SIGINT)
+        return result
+    return wrapped
+
+
+def test_ctrl_c_as_the_lock_file_is_created_leaves_no_lock(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The moment the lock file appears is when a user sees the build start: a Ctrl-C then
+    left it behind (test_ctrl_c_during_a_parallel_build[loading] failed so on a busy machine)."""
+    monkeypatch.setattr(site_output, "open_regular", _ctrl_c_after(site_output.open_regular))
+    with pytest.raises(KeyboardInterrupt), build_lock(tmp_path / "site"):
+        pytest.fail("the lock was handed out after a Ctrl-C")
+    assert not beside(tmp_path / "site", "lock").exists()
+
+
+def test_ctrl_c_as_the_lock_is_taken_leaves_no_lock(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    real_flock = fcntl.flock
+
+    def flock(fd: int, operation: int) -> None:
+        real_flock(fd, operation)
+        if operation == fcntl.LOCK_EX:  # taken, and stopped before it is known to be held
+            raise KeyboardInterrupt
+
+    monkeypatch.setattr(fcntl, "flock", flock)
+    with pytest.raises(KeyboardInterrupt), build_lock(tmp_path / "site"):
+        pytest.fail("the lock was handed out after a Ctrl-C")
+    assert not beside(tmp_path / "site", "lock").exists()
+
+
+def test_ctrl_c_while_waiting_for_the_lock_leaves_the_holder_its_file(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Another build holds the lock: stopping this one, which waits for it, must not remove the
+    file the other holds (a third build would then lock a new file beside it)."""
+    path = beside(tmp_path / "site", "lock")
+    holder = os.open(path, os.O_RDWR | os.O_CREAT)
+    try:
+        fcntl.flock(holder, fcntl.LOCK_EX)
+        real_flock = fcntl.flock
+
+        def flock(fd: int, operation: int) -> None:
+            if operation == fcntl.LOCK_EX:  # it would wait: the user presses Ctrl-C
+                raise KeyboardInterrupt
+            real_flock(fd, operation)
+
+        monkeypatch.setattr(fcntl, "flock", flock)
+        with pytest.raises(KeyboardInterrupt), build_lock(tmp_path / "site"):
+            pytest.fail("the lock was handed out while another build held it")
+        assert path.exists()
+        assert os.fstat(holder).st_ino == os.stat(path).st_ino
+    finally:
+        os.close(holder)
+
+
+def test_ctrl_c_as_the_temporary_folder_is_made_leaves_none(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    write_skill(tmp_path / "library", "one")
+    monkeypatch.setattr(site_build, "prepare", _ctrl_c_after(site_build.prepare))
+    with pytest.raises(KeyboardInterrupt):
+        site_build.build(config_from_mapping({}), roots=[tmp_path / "library"],
+                         output=tmp_path / "site", workers=1)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["library"]

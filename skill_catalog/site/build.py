@@ -20,6 +20,7 @@ from skill_catalog.catalog import Catalog
 from skill_catalog.config import Config
 from skill_catalog.errors import SkillCatalogError
 from skill_catalog.gc_tuning import rare_collections
+from skill_catalog.interrupts import deferred
 from skill_catalog.model import Diagnostic
 from skill_catalog.progress import Progress
 from skill_catalog.safe_fs import folders_kept_open
@@ -156,11 +157,15 @@ def build(
         # An output folder inside a library root is refused when it was asked for (-o, the
         # API's output) or with --force; the configured one may lie there (a new folder, or
         # the site a build left: discovery skips it), never replacing library files.
-        temp = prepare(target, roots=catalog.roots,
-                       protected=[config.folder] if config.path else [], force=force,
-                       inside_roots=output is None and not force, bases=bases,
-                       skill_dirs=(skill.dir for skill in catalog.skills))
+        made: list[Path] = []
         try:
+            with deferred():  # Ctrl-C or kill meanwhile takes effect once the folder is known
+                made.append(prepare(target, roots=catalog.roots,
+                                    protected=[config.folder] if config.path else [],
+                                    force=force, inside_roots=output is None and not force,
+                                    bases=bases,
+                                    skill_dirs=(skill.dir for skill in catalog.skills)))
+            temp = made[0]
             if session is None:
                 cache.write(cache_path(target))  # once the output folder is known to be ours
                 del cache  # its memory is needed for the pages
@@ -177,7 +182,8 @@ def build(
                 commit_in_place(temp, target, written,
                                 sorted(f for f in reuse.old_files if f not in files))
         except BaseException:
-            discard(temp)
+            for folder in made:
+                discard(folder)
             raise
         if session is None:
             reuse.save(target, out.files)

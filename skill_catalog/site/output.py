@@ -281,32 +281,55 @@ def build_lock(output: Path) -> Iterator[None]:
 
     A build that waited for the lock may find the file removed (or replaced) by the one it
     waited for: it then locks the file now at that name, so that two builds never hold locks
-    on two different files."""
+    on two different files. A build stopped (Ctrl-C, ``kill``) while it takes the lock leaves
+    no file behind that it could remove: the file is created with signals held back, and
+    removed on the way out whenever this build holds (or can take at once) its lock."""
     import fcntl
 
     path = beside(output, LOCK)
     path.parent.mkdir(parents=True, exist_ok=True)
     while True:
-        fd = open_regular(path, os.O_RDWR | os.O_CREAT)
+        fd = -1
         try:
-            fcntl.flock(fd, fcntl.LOCK_EX)
-            held = os.fstat(fd)
-            try:
-                now = os.lstat(path)
-            except FileNotFoundError:
-                now = None
+            with deferred():  # a signal here takes effect once ``fd`` is known
+                fd = open_regular(path, os.O_RDWR | os.O_CREAT)
+            fcntl.flock(fd, fcntl.LOCK_EX)  # waiting for another build: Ctrl-C still stops
+            if _holds_file(fd, path):
+                break
         except BaseException:
-            os.close(fd)
+            if fd >= 0:
+                _let_go(fd, path)
             raise
-        if now is not None and (now.st_dev, now.st_ino) == (held.st_dev, held.st_ino):
-            break
         os.close(fd)
     try:
         yield
     finally:
+        _let_go(fd, path)
+
+
+def _holds_file(fd: int, path: Path) -> bool:
+    """Whether the file open at ``fd`` is still the one at ``path``."""
+    try:
+        now = os.lstat(path)
+    except FileNotFoundError:
+        return False
+    held = os.fstat(fd)
+    return (now.st_dev, now.st_ino) == (held.st_dev, held.st_ino)
+
+
+def _let_go(fd: int, path: Path) -> None:
+    """Remove the lock file at ``path`` if this process holds its lock (taking it without
+    waiting, if it was stopped before it knew it had it: nobody else holds it then, and a
+    build waiting for it finds it removed), then close ``fd``, which lets the lock go."""
+    import fcntl
+
+    try:
         with contextlib.suppress(OSError):
-            os.unlink(path)
-        os.close(fd)  # lets the lock go
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            if _holds_file(fd, path):
+                os.unlink(path)
+    finally:
+        os.close(fd)
 
 
 def _within(path: Path, folder: Path) -> bool:

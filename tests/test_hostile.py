@@ -742,14 +742,15 @@ def test_link_scan_bombs_load_and_build_in_linear_work(tmp_path: Path) -> None:
         return count
 
     lines("warm-up", "Plain words.\n")
-    superlinear: dict[str, float] = {}
+    superlinear: dict[str, tuple[int, int, int]] = {}
     for name in LINK_SCAN_BOMBS:
         lines(f"{name}-first", link_scan_bomb(name, sizes[0]))  # what a first build adds
         small, middle, large = (lines(f"{name}-{size}", link_scan_bomb(name, size))
                                 for size in sizes)
-        growth = (large - middle) / max(middle - small, 1)
-        if growth > 3:
-            superlinear[name] = round(growth, 2)
+        # A body whose work hardly grows (one long line) adds a few dozen lines per doubling,
+        # which branches taken past a length can triple: the allowance keeps those apart.
+        if large - middle > 3 * (middle - small) + 1_000:
+            superlinear[name] = (small, middle, large)
     assert superlinear == {}
 
 
@@ -832,8 +833,10 @@ def test_the_well_formed_skills_are_published(hostile: Hostile) -> None:
         assert sorted(zipped.namelist()) == ["good-skill/SKILL.md",
                                              "good-skill/references/guide.md"]
     v01 = json.loads((hostile.site / ".well-known/skills/index.json").read_text("utf-8"))
-    assert {"name": "good-skill", "description": hostile.skill("good-skill").description,
-            "files": ["SKILL.md", "references/guide.md"]} in v01["skills"]
+    entry = next(s for s in v01["skills"] if s["name"] == "good-skill")
+    assert entry == {"name": "good-skill", "description": hostile.skill("good-skill").description,
+                     "files": ["SKILL.md", "references/guide.md"],
+                     "trust": {"status": "clean", "findings": [], "findings_omitted": 0}}
     v02 = json.loads((hostile.site / ".well-known/agent-skills/index.json").read_text("utf-8"))
     assert "good-skill" in {s["name"] for s in v02["skills"]}
     assert len(v01["skills"]) >= 20

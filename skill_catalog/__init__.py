@@ -4,8 +4,7 @@ from skill_catalog.api import load
 from skill_catalog.catalog import Catalog, UnknownSkill
 from skill_catalog.config import Config, ConfigError, load_config
 from skill_catalog.model import Diagnostic, Severity, Skill, SkillFile
-
-__version__ = "0.1.0"
+from skill_catalog.version import __version__
 
 __all__ = [
     "Catalog",

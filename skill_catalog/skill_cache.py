@@ -52,6 +52,7 @@ from skill_catalog.parse.outline import outline
 from skill_catalog.safe_fs import EarlierFile, earlier_text, read_bytes_inside, sha256_inside
 from skill_catalog.safe_write import OutputError, opened_regular, replace_file
 from skill_catalog.validate.probes import Probe, unchanged
+from skill_catalog.version import __version__
 
 FORMAT = 2
 
@@ -59,8 +60,6 @@ FORMAT = 2
 @functools.cache
 def source_digest() -> str:
     """The package's own code (and version): results of other code are never reused."""
-    from skill_catalog import __version__
-
     digest = hashlib.sha256(__version__.encode())
     package = Path(__file__).parent
     for path in sorted(package.rglob("*.py")):

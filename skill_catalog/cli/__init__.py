@@ -21,9 +21,9 @@ from typing import Any
 
 import click
 
-from skill_catalog import __version__
 from skill_catalog.errors import SkillCatalogError
 from skill_catalog.reporting.escape import printable_lines
+from skill_catalog.version import __version__
 
 COMMAND_MODULES: Mapping[str, str] = {
     "validate": "validate",

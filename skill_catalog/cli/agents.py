@@ -9,7 +9,7 @@ from pathlib import Path
 
 import click
 
-import skill_catalog
+from skill_catalog.api import load
 from skill_catalog.cli.common import (
     EXIT_FINDINGS,
     EXIT_OK,
@@ -108,7 +108,7 @@ def list_skills(paths: tuple[Path, ...], tool: str | None, cwd: Path | None, hom
             raise click.UsageError("--extra-path needs a single tool, not 'all'")
         cache: SkillCache = {}
         views = see_all(PROFILES.values(), launch, cache=cache)
-        library = skill_catalog.load(paths) if paths else ()
+        library = load(paths) if paths else ()
         rows = matrix(views, cache, paths, library)
         tools = list(views)
         if fmt == "json":

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import dataclasses as dc
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from pathlib import Path
+from typing import Protocol, runtime_checkable
 
-from skill_catalog.catalog import Catalog
+from skill_catalog.config import Config
 from skill_catalog.errors import SkillCatalogError
 from skill_catalog.model import Budget, Skill
 from skill_catalog.prompts.budget import BudgetReport, apply_budget, tool_budget
@@ -16,6 +17,18 @@ from skill_catalog.prompts.formats import FORMATS
 from skill_catalog.prompts.template import render_template
 from skill_catalog.prompts.tool_budget import apply_observed, select
 from skill_catalog.trust.policy import NEVER, withheld
+
+
+@runtime_checkable
+class Library(Protocol):
+    """What :func:`render` reads of a catalog (:class:`skill_catalog.Catalog` is one): its
+    skills and its configuration (the trust policy)."""
+
+    @property
+    def skills(self) -> Sequence[Skill]: ...
+
+    @property
+    def config(self) -> Config: ...
 
 
 class UnknownFormat(SkillCatalogError, ValueError):
@@ -49,7 +62,7 @@ class Prepared:
 
 
 def prepare(
-    source: Catalog | Iterable[Skill],
+    source: Library | Iterable[Skill],
     *,
     location: LocationMode = "absolute",
     cwd: Path | None = None,
@@ -63,12 +76,12 @@ def prepare(
                     (*withheld_notes, *notes))
 
 
-def _not_withheld(source: Catalog | Iterable[Skill], withhold: str | None
+def _not_withheld(source: Library | Iterable[Skill], withhold: str | None
                   ) -> tuple[list[Skill], list[str]]:
     """The skills of ``source`` the trust policy lets a fragment list, and a note for each
     one it withholds. ``withhold``: a level of the config's ``trust.withhold``; None takes a
     catalog's own (and withholds nothing from bare skills)."""
-    if isinstance(source, Catalog):
+    if isinstance(source, Library):
         skills = list(source.skills)
         level = source.config.trust.withhold if withhold is None else withhold
     else:
@@ -87,7 +100,7 @@ def _not_withheld(source: Catalog | Iterable[Skill], withhold: str | None
 
 
 def render(
-    source: Catalog | Iterable[Skill],
+    source: Library | Iterable[Skill],
     format: str = "xml",
     *,
     location: LocationMode = "absolute",
@@ -124,7 +137,7 @@ def render(
 
 
 def _render_for_tool(
-    source: Catalog | Iterable[Skill],
+    source: Library | Iterable[Skill],
     format: str,
     tool: str,
     *,

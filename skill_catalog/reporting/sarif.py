@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from skill_catalog import __version__
 from skill_catalog.catalog import Catalog
 from skill_catalog.model import Severity
 from skill_catalog.reporting.escape import json_text
 from skill_catalog.reporting.paths import repository_relative
 from skill_catalog.trust.accept import by_marker
 from skill_catalog.validate.registry import RULES, Rule, load_rules
+from skill_catalog.version import __version__
 
 _LEVEL = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "note"}
 DOCS_URL = "https://github.com/skill-catalog/skill-catalog/blob/main/docs/rules.md"

@@ -60,7 +60,8 @@ from skill_catalog.site.link_pass import (
     author_ids,
     prefixed_attributes,
 )
-from skill_catalog.site.markdown_engines import ENGINES, CodeBlock, resolve
+from skill_catalog.site.markdown_engines import ENGINES, resolve
+from skill_catalog.site.markdown_parts import CodeBlock
 from skill_catalog.site.sanitize import (
     BLOCK_CLOSE,
     BLOCK_OPEN,

@@ -19,7 +19,7 @@ from mdit_py_plugins.footnote import footnote_plugin
 from mdit_py_plugins.tasklists import tasklists_plugin
 
 from skill_catalog.site.autolink import gfm_autolink_plugin
-from skill_catalog.site.markdown_engines import CodeBlock, RawHtml, escape_code, placeholder
+from skill_catalog.site.markdown_parts import CodeBlock, RawHtml, escape_code, placeholder
 from skill_catalog.site.sanitize import CHECKBOX_CHECKED, CHECKBOX_UNCHECKED
 
 MAX_NESTING = 50

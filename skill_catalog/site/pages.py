@@ -15,7 +15,6 @@ from urllib.parse import quote, urlsplit
 
 import jinja2
 
-from skill_catalog import __version__
 from skill_catalog.forking import Forked, can_fork
 from skill_catalog.model import Diagnostic, Severity, Skill, SkillFile, worst_first
 from skill_catalog.progress import FINISHING, Progress
@@ -36,6 +35,7 @@ from skill_catalog.site.views import (
     first_batch,
     size_label,
 )
+from skill_catalog.version import __version__
 
 CSP = (
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "

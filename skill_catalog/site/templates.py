@@ -8,12 +8,10 @@ from typing import Any
 import jinja2
 import jinja2.bccache
 
-import skill_catalog
-
 
 def templates_dir() -> Path:
     """Our templates: inside the installed package, or at the top of a source checkout."""
-    package = Path(skill_catalog.__file__).parent
+    package = Path(__file__).resolve().parent.parent
     for candidate in (package / "templates", package.parent / "templates"):
         if (candidate / "base.html").is_file():
             return candidate

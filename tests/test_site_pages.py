@@ -12,9 +12,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from click.testing import CliRunner
 
+from skill_catalog.cli import cli
 from skill_catalog.config import config_from_mapping
 from skill_catalog.discovery.profiles import PROFILES
+from skill_catalog.site import pages, views
 from skill_catalog.site.build import build
 from tests.conftest import make_checkout, write_skill
 
@@ -300,3 +303,45 @@ def test_severities_have_one_word_on_every_page_and_in_catalog_json(tmp_path: Pa
     assert words == {"error", "warning", "info"}
     catalog = json.loads((out / "catalog.json").read_text(encoding="utf-8"))
     assert {d["severity"] for s in catalog["skills"] for d in s["diagnostics"]} == words
+
+
+def _many_notes(root: Path, skills: int) -> Path:
+    """``skills`` skills with a file name that cannot be published: two SC040 notes each (left
+    out of the zip and the indexes, and not published)."""
+    library = root / "many"
+    for index in range(skills):
+        write_skill(library, f"s{index:03d}", files={"references/a\\b.md": "# odd\n"})
+    return library
+
+
+def test_build_says_how_many_more_notes_and_where_each_is_listed(tmp_path: Path) -> None:
+    """Past the 20 notes printed, the line after them counts the rest by code and severity
+    (the word every output uses: "warning", not "note") and names where every one is; the
+    summary counts the build's own warnings apart from the library's."""
+    library = _many_notes(tmp_path, 15)
+    result = CliRunner().invoke(cli, ["build", str(library), "-o", str(tmp_path / "site")])
+    assert result.exit_code == 0, result.output
+    printed = [line for line in result.stderr.splitlines() if ": SC040 warning: " in line]
+    assert len(printed) == 20
+    assert "... and 10 more (10 SC040 warnings): the problems page lists every one." in \
+        result.stderr.splitlines()
+    assert ("Built 15 skills (15 valid, 0 invalid; 0 errors, 0 warnings; the build's own: "
+            "30 SC040 warnings) into ") in result.stdout
+    assert "Details: the site's problems page." in result.stdout.splitlines()
+    problems = _page_text(tmp_path / "site" / "problems.html")
+    assert problems.count("SC040") == 30
+
+
+def test_past_the_problems_page_cap_the_build_points_at_catalog_json(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(views, "MAX_LIBRARY_DIAGNOSTICS", 12)
+    monkeypatch.setattr(pages, "MAX_LIBRARY_DIAGNOSTICS", 12)
+    library = _many_notes(tmp_path, 15)
+    result = CliRunner().invoke(cli, ["build", str(library), "-o", str(tmp_path / "site"),
+                                      "-j", "1"])
+    assert result.exit_code == 0, result.output
+    assert ("... and 10 more (10 SC040 warnings): catalog.json lists every one (the problems "
+            "page, the first 12 of each list).") in result.stderr.splitlines()
+    assert _page_text(tmp_path / "site" / "problems.html").count("SC040") == 12
+    catalog = json.loads((tmp_path / "site" / "catalog.json").read_text(encoding="utf-8"))
+    assert [d["code"] for d in catalog["diagnostics"]] == ["SC040"] * 30

@@ -6,6 +6,8 @@ import dataclasses as dc
 import os
 import sys
 import time
+from collections import Counter
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
@@ -22,7 +24,7 @@ from skill_catalog.cli.common import (
 )
 from skill_catalog.config import ConfigError, with_base_url
 from skill_catalog.interrupts import terminate_as_interrupt
-from skill_catalog.model import Severity
+from skill_catalog.model import Diagnostic, Severity
 from skill_catalog.progress import FINDING, FINISHING, READING, WRITING, Progress
 from skill_catalog.reporting.paths import display
 from skill_catalog.reporting.text import count, format_diagnostic, summary
@@ -95,27 +97,50 @@ def report_build(result: BuildResult, *, summary_to_stderr: bool = False) -> Non
     for note in shown[:MAX_NOTES]:
         echo(format_diagnostic(note), err=True)
     if len(shown) > MAX_NOTES:
-        echo(f"... and {count(len(shown) - MAX_NOTES, 'more note')} on the problems page.",
-             err=True)
+        echo(rest_line(result, shown[MAX_NOTES:]), err=True)
     echo(summary_line(result), err=summary_to_stderr)
     counts = summary(result.catalog)
     if counts["errors"] or counts["warnings"]:
         echo("Details: the site's problems page, or skill-catalog validate.",
              err=summary_to_stderr)
+    elif result.notes:  # the build's own: validate does not see them
+        echo("Details: the site's problems page.", err=summary_to_stderr)
     if counts["valid"]:
         from skill_catalog.site.marketplace import status
 
         echo(status(result.catalog.config), err=summary_to_stderr)
 
 
+def _kinds(diagnostics: Sequence[Diagnostic]) -> str:
+    """``40 SC040 warnings``, ``1 SC030 error and 3 SC040 warnings``: by code, in order."""
+    kinds = Counter((d.code, str(d.severity)) for d in diagnostics)
+    parts = [count(n, f"{code} {severity}") for (code, severity), n in sorted(kinds.items())]
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def rest_line(result: BuildResult, rest: Sequence[Diagnostic]) -> str:
+    """The line after the first :data:`MAX_NOTES` printed: how many more of each kind, and
+    where they are all listed (the problems page, unless one of its lists is capped too)."""
+    from skill_catalog.site.views import MAX_LIBRARY_DIAGNOSTICS
+
+    capped = max(len(result.catalog.diagnostics), len(result.notes)) > MAX_LIBRARY_DIAGNOSTICS
+    where = (f"catalog.json lists every one (the problems page, the first "
+             f"{MAX_LIBRARY_DIAGNOSTICS} of each list)" if capped
+             else "the problems page lists every one")
+    return f"... and {len(rest)} more ({_kinds(rest)}): {where}."
+
+
 def summary_line(result: BuildResult) -> str:
     """``Built 3 skills (2 valid, 1 invalid; 1 error, 0 warnings) into site (120 files
-    written).``"""
+    written).``, with ``; the build's own: 4 SC040 warnings`` after the counts when the build
+    noted what it left out of some copies (those are not the library's counts, which
+    ``validate`` gives too)."""
     counts = summary(result.catalog)
     kept = f", {count(result.kept, 'file')} of unchanged skills kept" if result.kept else ""
+    notes = f"; the build's own: {_kinds(result.notes)}" if result.notes else ""
     return (f"Built {count(counts['skills'], 'skill')} ({counts['valid']} valid, "
             f"{counts['invalid']} invalid; {count(counts['errors'], 'error')}, "
-            f"{count(counts['warnings'], 'warning')}) into {display(result.output)} "
+            f"{count(counts['warnings'], 'warning')}{notes}) into {display(result.output)} "
             f"({count(result.files, 'file')} written{kept}).")
 
 

@@ -15,6 +15,7 @@ from click.testing import CliRunner
 
 from skill_catalog.cli import cli
 from skill_catalog.config import ConfigError, config_from_mapping
+from skill_catalog.site import marketplace
 from skill_catalog.site.build import build
 from tests.conftest import write_skill
 
@@ -304,7 +305,14 @@ def test_a_grouped_plugin_follows_a_change_of_one_skill_in_an_incremental_build(
     before = _market(site)["plugins"]
     zipped = (site / "claude-code" / "plugins" / "maps.zip").read_bytes()
     (library / "maps" / "tile-cutter" / "notes.md").write_text("more\n", encoding="utf-8")
-    _build(tmp_path, "site", base_url=BASE, marketplace={"group_by": "folder"})
+    written: list[str] = []
+    real = marketplace.write_group
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(marketplace, "write_group",
+                      lambda ctx, out, group, published: written.append(group.name)
+                      or real(ctx, out, group, published))
+        _build(tmp_path, "site", base_url=BASE, marketplace={"group_by": "folder"})
+    assert written == ["maps"]  # library's zip is kept from the previous site
     after = _market(site)["plugins"]
     assert after[0] == before[0]  # library: its skill did not change
     assert after[1]["version"] != before[1]["version"]

@@ -26,6 +26,7 @@ from skill_catalog.progress import Progress
 from skill_catalog.safe_fs import folders_kept_open
 from skill_catalog.site import feeds, prompt_files, search_output
 from skill_catalog.site.context import SiteContext
+from skill_catalog.site.marketplace import keep_or_write_groups
 from skill_catalog.site.output import (
     MARKER,
     OutputTree,
@@ -236,6 +237,7 @@ def _write_site(catalog: Catalog, out: OutputTree, workers: int | None,
                         lambda: prompt_files.write_prompt_files(ctx, out, entries))
 
     def machine_readable(published: dict[str, Published]) -> None:
+        keep_or_write_groups(ctx, out, published, reuse.site_wide)  # grouped plugins' zips
         for write in feeds.WRITERS:
             write(ctx, out, published)
 

@@ -30,7 +30,7 @@ import hashlib
 import os
 import posixpath
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -221,12 +221,26 @@ def group_version(group: Group, published: Mapping[str, Published]) -> str:
     return "0.0.0-" + hashlib.sha256(lines.encode("utf-8")).hexdigest()[:12]
 
 
+def group_path(group: Group) -> str:
+    """The plugin's zip, relative to the site root."""
+    return f"{PLUGINS}/{group.name}.zip"
+
+
+def group_inputs(group: Group, published: Mapping[str, Published]) -> list[Any]:
+    """Everything a grouped plugin's zip is made of besides the configuration (which an
+    incremental build's global key covers): each skill's name, slug, digest and zip's
+    digest. Equal inputs make the same bytes, so a rebuild may keep the previous zip."""
+    return [group.name, [(name, site_skill.slug, published[site_skill.slug].skill_digest,
+                          published[site_skill.slug].archive_digest)
+                         for site_skill, name in group.members]]
+
+
 def write_group(ctx: SiteContext, out: OutputTree, group: Group,
                 published: Mapping[str, Published]) -> Plugin:
     """``claude-code/plugins/<group>.zip``: ``plugin.json``, then each skill's entries of its
     ``skills/<slug>.zip`` (read where the build has it: written now, or kept from the previous
     site) under ``skills/<name>/``, copied without compressing them again."""
-    path = f"{PLUGINS}/{group.name}.zip"
+    path = group_path(group)
     version = group_version(group, published)
     homepage = (ctx.absolute(group.members[0][0].url) if len(group.members) == 1
                 else ctx.absolute(""))
@@ -308,11 +322,38 @@ def write_marketplace(ctx: SiteContext, out: OutputTree,
         return
     groups = None
     if grouped(ctx.config):
-        groups = {group.name: (write_group(ctx, out, group, published), group)
+        groups = {group.name: (_group_plugin(ctx, out, group, published), group)
                   for group in plugin_groups(ctx)}
     document = marketplace(ctx, published, groups)
     if document is not None:
         out.write_bytes(MARKETPLACE, json_bytes(document))
+
+
+def _group_plugin(ctx: SiteContext, out: OutputTree, group: Group,
+                  published: Mapping[str, Published]) -> Plugin:
+    """The grouped plugin's zip: written now, unless the build wrote it already or kept it
+    from the previous site (:func:`keep_or_write_groups`)."""
+    path = group_path(group)
+    if not out.exists(path):
+        return write_group(ctx, out, group, published)
+    return Plugin(group.name, group_version(group, published), path,
+                  path_sha256(out.path_of(path)))
+
+
+def keep_or_write_groups(ctx: SiteContext, out: OutputTree, published: Mapping[str, Published],
+                         site_wide: Callable[[OutputTree, str, object, Callable[[], None]],
+                                             None]) -> None:
+    """Each grouped plugin's zip through ``site_wide`` (an incremental build's
+    :meth:`~skill_catalog.site.reuse.Reuse.site_wide`): kept from the previous site when its
+    :func:`group_inputs` are the same, else written (before :func:`write_marketplace`, which
+    then only reads the zips' digests)."""
+    if not ctx.base_url or not grouped(ctx.config):
+        return
+    for group in plugin_groups(ctx):
+        def write(group: Group = group) -> None:
+            write_group(ctx, out, group, published)
+
+        site_wide(out, f"plugin {group.name}", group_inputs(group, published), write)
 
 
 def status(config: Config) -> str:

@@ -12,10 +12,14 @@ from __future__ import annotations
 
 import dataclasses as dc
 import re
+import shlex
+from pathlib import Path
 
 import click
 import pytest
+from click.testing import CliRunner
 
+import skill_catalog
 from skill_catalog.cli import cli
 from tests.conftest import REPO
 
@@ -177,3 +181,34 @@ def test_the_readme_parser_finds_entries() -> None:
     assert entries == {"a": [Entry("skill-catalog a [-x]", ": Does a; `-x` too.\n  More on a."),
                              Entry("skill-catalog a -y", ": Does a otherwise.")],
                        "b": [Entry("skill-catalog b", ": Does b.")]}
+
+
+def _set_up_section(readme: str) -> str:
+    start = readme.index("\n## Set up\n")
+    return readme[start:readme.index("\n## ", start + 1)]
+
+
+def test_the_set_up_build_does_what_the_readme_says(tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """The README's first command, run as it is written (its ``skill-catalog`` part, from the
+    repository's top folder, the output moved to a temporary folder): it writes the site and
+    exits with the status the README gives, and the skills the README calls invalid are
+    exactly the example's invalid ones (by folder)."""
+    section = _set_up_section(README.read_text(encoding="utf-8"))
+    command = re.search(r"```sh\n(.+?)\n```", section, re.S)
+    assert command is not None
+    words = shlex.split(command.group(1).split("&&")[-1])
+    assert words[0].endswith("skill-catalog"), words
+    args = words[1:]
+    args[args.index("-o") + 1] = str(tmp_path / "site")
+    stated = re.search(r"exits with status (\d)", section)
+    assert stated is not None, "README.md, Set up: say the build's exit status"
+    monkeypatch.chdir(REPO)
+    result = CliRunner().invoke(cli, args)
+    assert result.exit_code == int(stated.group(1)), result.output
+    assert (tmp_path / "site" / "index.html").is_file()
+    library = skill_catalog.load([REPO / "site-example" / "skills"])
+    invalid = sorted(s.dir.name for s in library if not s.valid)
+    assert invalid == sorted(re.findall(r"invalid skill, `([\w-]+)`", section))
+    valid = sum(s.valid for s in library)
+    assert f"the {valid} valid skills" in " ".join(section.split())

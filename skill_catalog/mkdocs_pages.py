@@ -13,18 +13,17 @@ body rendered by the catalog's own sanitising renderer
 from __future__ import annotations
 
 import dataclasses as dc
-import datetime as dt
 import html
 import json
 import posixpath
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
 
 from skill_catalog.catalog import Catalog
 from skill_catalog.mkdocs_outputs import PublishedFile
 from skill_catalog.model import Diagnostic, Skill, worst_first
-from skill_catalog.site.catalog_json import json_safe
+from skill_catalog.reporting import human
+from skill_catalog.reporting.human import NBSP, shorten
 from skill_catalog.site.context import SiteSkill, public_text
 from skill_catalog.site.links import rewriter_for
 from skill_catalog.site.markdown import PAGE_IDS, render_markdown
@@ -48,7 +47,6 @@ RESERVED_IDS = PAGE_IDS | {"metadata", "instructions", "files", "diagnostics", "
 """Ids of the frame's own headings (MkDocs' toc slugs): the body's anchors avoid them."""
 MAX_BODY_DISPLAY = 2_000_000
 MAX_DESCRIPTION_DISPLAY = 2_000
-MAX_VALUE_DISPLAY = 2_000
 MAX_LISTED_FILES = 500
 MAX_INDEX_DESCRIPTION = 300
 STYLESHEET = "skill-catalog.css"
@@ -141,33 +139,6 @@ def skill_frame(skill: Skill) -> str:
     return frame(skill.key, [("header", None), *SECTIONS])
 
 
-def _short(value: str, limit: int) -> str:
-    return value if len(value) <= limit else value[: limit - 1].rstrip() + "…"
-
-
-def _display(value: Any) -> str:
-    """A frontmatter value as one line of text (escaped later)."""
-    if isinstance(value, str):
-        return _short(value, MAX_VALUE_DISPLAY)
-    if isinstance(value, dt.date | dt.datetime | dt.time):
-        return value.isoformat()
-    if isinstance(value, list) and all(isinstance(v, str | int | float) for v in value):
-        return _short(", ".join(str(v) for v in value), MAX_VALUE_DISPLAY)
-    return _short(json.dumps(json_safe(value), ensure_ascii=False), MAX_VALUE_DISPLAY)
-
-
-_NBSP = "\u00a0"
-
-
-def _size(size: int) -> str:
-    """``12 B``, ``1.5 KB``, ``3.0 MB``: number and unit never on two lines."""
-    if size < 1024:
-        return f"{size}{_NBSP}B"
-    if size < 1024 * 1024:
-        return f"{size / 1024:.1f}{_NBSP}KB"
-    return f"{size / 1024 / 1024:.1f}{_NBSP}MB"
-
-
 def status(skill: Skill) -> str:
     """``valid``, ``N warning(s)`` or ``invalid``, then the trust status unless it is clean
     (``valid · trust: danger``)."""
@@ -175,9 +146,9 @@ def status(skill: Skill) -> str:
         verdict = "invalid"
     else:
         n = len(skill.warnings)
-        verdict = f"{n}{_NBSP}warning{'s' if n != 1 else ''}" if n else "valid"
+        verdict = f"{n}{NBSP}warning{'s' if n != 1 else ''}" if n else "valid"
     trust = trust_status(skill.diagnostics)
-    return verdict if trust == "clean" else f"{verdict} · trust:{_NBSP}{trust}"
+    return verdict if trust == "clean" else f"{verdict} · trust:{NBSP}{trust}"
 
 
 def _table(head: Sequence[str], rows: Sequence[Sequence[str]], *,
@@ -210,7 +181,7 @@ def _header(page: SkillPage) -> str:
     if skill_md is not None and skill_md.href:
         links.append(f'<a href="{text(skill_md.href)}">{text(skill_md.file.relpath)}</a>')
     return (f'<h1 class="skill-catalog-title">{text(skill.key)}</h1>\n'
-            f"<p>{text(_short(description, MAX_DESCRIPTION_DISPLAY))}</p>\n"
+            f"<p>{text(shorten(description, MAX_DESCRIPTION_DISPLAY))}</p>\n"
             f"<p>{' · '.join(links)}</p>")
 
 
@@ -219,9 +190,9 @@ def _metadata(page: SkillPage, several_roots: bool) -> str:
     rows: list[tuple[str, str]] = []
     for key, value in skill.frontmatter.items():
         if isinstance(value, dict) and value:
-            rows += [(f"{key}.{sub}", _display(v)) for sub, v in value.items()]
+            rows += [(f"{key}.{sub}", human.value(v)) for sub, v in value.items()]
         else:
-            rows.append((str(key), _display(value)))
+            rows.append((str(key), human.value(value)))
     place = f"{skill.root.name}/{skill.relpath}" if several_roots else skill.relpath
     rows.append(("folder", place))
     if skill.nested_in is not None:
@@ -254,8 +225,8 @@ def _files(page: SkillPage) -> str:
         notes = ["executable"] if item.executable else []
         if published.problem:
             notes.append(f"not published: {published.problem}")
-        rows.append((name, text(_KINDS.get(item.category, item.category)), text(_size(item.size)),
-                     text("; ".join(notes))))
+        rows.append((name, text(_KINDS.get(item.category, item.category)),
+                     text(human.size(item.size, nbsp=True)), text("; ".join(notes))))
     html_out = _table(["File", "Kind", "Size", "Notes"], rows)
     hidden = len(page.files) - MAX_LISTED_FILES
     if hidden > 0:
@@ -293,8 +264,8 @@ def diagnostics_table(diagnostics: Sequence[Diagnostic], skill: Skill | None,
     ordered = sorted(shown, key=lambda d: -int(d.severity))
     rows = [(text(str(d.severity) + (" (accepted)" if d.accepted else "")),
              f"<code>{text(d.code)}</code>", text(_where(d, skill, roots)),
-             text(_short(public(d.message), 1000)
-                  + (f" [accepted: {_short(d.accepted, 300)}]" if d.accepted else "")))
+             text(shorten(public(d.message), 1000)
+                  + (f" [accepted: {shorten(d.accepted, 300)}]" if d.accepted else "")))
             for d in ordered]
     table = _table(["Severity", "Code", "Where", "Message"], rows)
     if more:
@@ -349,7 +320,7 @@ def index_fragments(title: str, description: str, skills: Sequence[SiteSkill], p
         skill = site_skill.skill
         href = relative_url(site_skill.url, page_url)
         rows.append((f'<a href="{text(href)}">{text(skill.key)}</a>',
-                     text(_short(one_line(skill.description or ""), MAX_INDEX_DESCRIPTION)),
+                     text(shorten(one_line(skill.description or ""), MAX_INDEX_DESCRIPTION)),
                      text(status(skill))))
     fragments = {"index": "\n".join(parts),
                  "skills": _table(["Skill", "Description", "Status"], rows)}

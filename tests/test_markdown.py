@@ -391,7 +391,7 @@ def test_highlight_file_truncates_huge_files() -> None:
     shown = 100_000 // len(line)
     assert f'id="L{shown}"' in html
     assert f'id="L{shown + 1}"' not in html
-    assert "This file is 1.2 MB; only the first 100.0 KB are shown." in html
+    assert "This file is 1.2\u00a0MB; only the first 97.7\u00a0KB are shown." in html
 
 
 # --- link rewriting ---------------------------------------------------------------------------
@@ -600,8 +600,8 @@ def test_long_input_is_cut_at_a_line_with_a_notice() -> None:
     assert "line 12</p>" in rendered.html
     assert "line 13" not in rendered.html
     assert rendered.html.endswith(
-        '<p class="truncated-notice" role="note">This file is 8.9 KB; only the first 94 bytes'
-        " are shown.</p>\n"
+        '<p class="truncated-notice" role="note">This file is 8.7\u00a0KB; only the first '
+        '94\u00a0B are shown.</p>\n'
     )
     assert not render_markdown(text).truncated
 

@@ -406,3 +406,17 @@ def test_every_bad_rule_override_is_listed_with_its_line(workdir: Path) -> None:
     assert result.exit_code == 2
     assert f"{config}:2: rules.SC999" in result.stderr
     assert f"{config}:3: rules.SC209" in result.stderr
+
+
+def test_sizes_and_values_read_the_same_everywhere() -> None:
+    """One form for the command line, the site and the MkDocs adapter (issue 25: the site
+    showed KB in units of 1,000 and of 1,024 on one page)."""
+    from skill_catalog.reporting import human
+
+    assert [human.size(n) for n in (0, 1023, 1024, 1536, 5 * 1024 * 1024)] == [
+        "0 B", "1023 B", "1.0 KB", "1.5 KB", "5.0 MB"]
+    assert human.size(2048, nbsp=True) == "2.0\u00a0KB"
+    assert human.shorten("abcdef", 4) == "abc…"
+    assert human.value(["a", 1, 2.5]) == "a, 1, 2.5"
+    assert human.value({"k": [1]}) == '{"k": [1]}'
+    assert human.value("x" * 3000).endswith("…")

@@ -31,6 +31,7 @@ import html
 import re
 from collections.abc import Collection
 
+from skill_catalog.reporting import human
 from skill_catalog.site import link_pass
 from skill_catalog.site.anchors import (
     HEADING,
@@ -144,14 +145,6 @@ class Rendered:
     the text, escaped, after a notice, and there are no headings."""
 
 
-def _size(n_bytes: int) -> str:
-    if n_bytes >= 1_000_000:
-        return f"{n_bytes / 1_000_000:.1f} MB"
-    if n_bytes >= 1_000:
-        return f"{n_bytes / 1_000:.1f} KB"
-    return f"{n_bytes} bytes"
-
-
 def _source(text: str, *, placeholders: bool = True) -> str:
     """``text`` with lone surrogates (which cannot be encoded) and, unless ``placeholders`` is
     false, the noncharacters the engines use as placeholders replaced by U+FFFD. Only non-ASCII
@@ -212,7 +205,8 @@ def _cut(text: str, max_chars: int) -> tuple[str, str | None]:
     whole, part = len(text.encode("utf-8")), len(shown.encode("utf-8"))
     notice = (
         '<p class="truncated-notice" role="note">'
-        f"This file is {_size(whole)}; only the first {_size(part)} are shown.</p>\n"
+        f"This file is {human.size(whole, nbsp=True)}; only the first "
+        f"{human.size(part, nbsp=True)} are shown.</p>\n"
     )
     return shown, notice
 

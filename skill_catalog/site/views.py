@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import dataclasses as dc
-import datetime as dt
 import json
 from collections import Counter
 from collections.abc import Mapping
@@ -12,6 +11,8 @@ from typing import Any
 from urllib.parse import quote
 
 from skill_catalog.model import Diagnostic, Severity, Skill, relative_posix, worst_first
+from skill_catalog.reporting import human
+from skill_catalog.reporting.human import shorten
 from skill_catalog.site import prompt_files
 from skill_catalog.site.context import SiteContext, SiteSkill, is_internal
 from skill_catalog.site.install import InstallRoutes
@@ -24,7 +25,6 @@ from skill_catalog.validate.registry import RULES, load_rules
 
 MAX_DESCRIPTION_DISPLAY = 2_000
 MAX_CARD_DESCRIPTION = 400
-MAX_VALUE_DISPLAY = 2_000
 MAX_LISTED_FILES = 500
 """Files listed on a skill page; every published file still has its raw copy (and page)."""
 MAX_INLINE_PROMPT = 100_000
@@ -48,8 +48,6 @@ problems page shows, worst first, then a count of the rest."""
 _SKIP_FACET_KEYS = {"version", "description", "author", "authors", "name", "url", "homepage"}
 
 
-def _short(text: str, limit: int) -> str:
-    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
 def first_batch(cards: int) -> int | None:
@@ -57,26 +55,13 @@ def first_batch(cards: int) -> int | None:
     return INDEX_BATCH if cards > 2 * INDEX_BATCH else None
 
 
-def _display(value: Any) -> str:
-    if isinstance(value, str):
-        return _short(value, MAX_VALUE_DISPLAY)
-    if isinstance(value, dt.date | dt.datetime):
-        return value.isoformat()
-    if isinstance(value, list) and all(isinstance(v, str | int | float) for v in value):
-        return _short(", ".join(str(v) for v in value), MAX_VALUE_DISPLAY)
-    return _short(json.dumps(value, ensure_ascii=False, default=str), MAX_VALUE_DISPLAY)
-
-
 def _tags(value: str) -> list[str]:
     return [p.strip()[:60] for p in value.replace(";", ",").split(",") if p.strip()]
 
 
 def size_label(size: int) -> str:
-    if size < 1024:
-        return f"{size} B"
-    if size < 1024 * 1024:
-        return f"{size / 1024:.1f} KB"
-    return f"{size / 1024 / 1024:.1f} MB"
+    """A size as pages show it (number and unit on one line)."""
+    return human.size(size, nbsp=True)
 
 
 @dc.dataclass(slots=True)
@@ -128,7 +113,7 @@ class Views:
                     facets[key] = _tags(value) if key in ("tags", "keywords") else [value.strip()]
         license_ = skill.frontmatter.get("license")
         if isinstance(license_, str) and license_.strip():
-            facets["license"] = [_short(license_.strip(), 40)]
+            facets["license"] = [shorten(license_.strip(), 40)]
         if len(self.ctx.catalog.roots) > 1:
             facets["root"] = [skill.root.name]
         tools = self.tools.loading(site_skill)
@@ -168,11 +153,11 @@ class Views:
         badges: list[dict[str, str]] = []
         if not skill.valid:
             first = skill.errors[0].message if skill.errors else "invalid"
-            badges.append({"kind": "err", "label": "invalid", "title": _short(first, 200)})
+            badges.append({"kind": "err", "label": "invalid", "title": shorten(first, 200)})
         elif skill.warnings:
             n = len(skill.warnings)
             badges.append({"kind": "warn", "label": f"{n} warning{'s' if n > 1 else ''}",
-                           "title": _short(skill.warnings[0].message, 200)})
+                           "title": shorten(skill.warnings[0].message, 200)})
         else:
             badges.append({"kind": "ok", "label": "valid", "title": ""})
         status = trust_status(skill.diagnostics)
@@ -180,18 +165,18 @@ class Views:
             counted = [d for d in skill.trust_findings if not d.accepted]
             worst = max(counted, key=lambda d: int(d.severity))
             badges.append({"kind": _TRUST_BADGE[status], "label": f"trust: {status}",
-                           "title": _short(f"{worst.code}: {worst.message}", 200)})
+                           "title": shorten(f"{worst.code}: {worst.message}", 200)})
         if withheld is not None:
             badges.append({"kind": "err", "label": "withheld",
-                           "title": _short(f"Not published for agents: {withheld}", 200)})
+                           "title": shorten(f"Not published for agents: {withheld}", 200)})
         license_ = skill.frontmatter.get("license")
         if isinstance(license_, str) and license_.strip():
-            badges.append({"kind": "accent", "label": _short(license_.strip(), 28),
-                           "title": _short(license_, 200)})
+            badges.append({"kind": "accent", "label": shorten(license_.strip(), 28),
+                           "title": shorten(license_, 200)})
         compatibility = skill.frontmatter.get("compatibility")
         if isinstance(compatibility, str) and compatibility.strip():
             badges.append({"kind": "plain", "label": "compatibility",
-                           "title": _short(compatibility, 300)})
+                           "title": shorten(compatibility, 300)})
         for category in ("scripts", "references", "assets"):
             count = len(skill.files_in(category))
             if count:
@@ -227,7 +212,7 @@ class Views:
             "slug": site_skill.slug,
             "url": site_skill.url,
             "valid": skill.valid,
-            "description": _short(skill.description or "(no description)", MAX_CARD_DESCRIPTION),
+            "description": shorten(skill.description or "(no description)", MAX_CARD_DESCRIPTION),
             "badges": self.badges(skill, site_skill.withheld),
             "facets_json": json.dumps(self.facets_of(site_skill), ensure_ascii=False,
                                       sort_keys=True, separators=(",", ":")),
@@ -258,8 +243,8 @@ class Views:
             })
         return {
             "name": skill.key,
-            "description": _short(description, MAX_DESCRIPTION_DISPLAY),
-            "description_short": _short(description, 300),
+            "description": shorten(description, MAX_DESCRIPTION_DISPLAY),
+            "description_short": shorten(description, 300),
             "description_truncated": len(description) > MAX_DESCRIPTION_DISPLAY,
             "description_length": len(description),
             "valid": skill.valid,
@@ -340,7 +325,7 @@ class Views:
             "code": diagnostic.code,
             "severity": str(diagnostic.severity),
             "where": where,
-            "message": _short(self.ctx.public(diagnostic.message), 1000),
+            "message": shorten(self.ctx.public(diagnostic.message), 1000),
         }
 
     # Agents page ----------------------------------------------------------------------------
@@ -453,7 +438,7 @@ def _frontmatter_rows(skill: Skill) -> list[dict[str, Any]]:
     for key, value in skill.frontmatter.items():
         if isinstance(value, dict) and value:  # an empty mapping is shown as a value: {}
             rows.append({"key": key, "value": "",
-                         "mapping": [(str(k), _display(v)) for k, v in value.items()]})
+                         "mapping": [(str(k), human.value(v)) for k, v in value.items()]})
         else:
-            rows.append({"key": key, "value": _display(value), "mapping": None})
+            rows.append({"key": key, "value": human.value(value), "mapping": None})
     return rows

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from skill_catalog.model import FileCategory, Skill, SkillFile
+from skill_catalog.reporting import human
 from skill_catalog.reporting.escape import printable
 from skill_catalog.tools.access import inside
 
@@ -52,14 +53,6 @@ def list_files(skill: Skill) -> SkillFiles:
     return SkillFiles(skill.key, skill.dir, groups, skill.files_truncated)
 
 
-def size_text(size: int) -> str:
-    if size < 1024:
-        return f"{size} B"
-    if size < 1024 * 1024:
-        return f"{size / 1024:.1f} KiB"
-    return f"{size / (1024 * 1024):.1f} MiB"
-
-
 def files_text(listing: SkillFiles) -> str:
     """The listing for people: one heading per non-empty group, one file a line."""
     lines = [f"{printable(listing.name)}: {printable(str(listing.dir))}"]
@@ -69,14 +62,14 @@ def files_text(listing: SkillFiles) -> str:
             continue
         total = sum(f.size for f in files)
         lines.append(f"{group}/ ({len(files)} {'file' if len(files) == 1 else 'files'}, "
-                     f"{size_text(total)})")
+                     f"{human.size(total)})")
         names = [printable(f.relpath) for f in files]
         width = max(len(name) for name in names)
         for f, shown in zip(files, names, strict=True):
             traits = [t for t, on in (("binary", not f.is_text),
                                       ("executable", f.executable)) if on]
             suffix = f"  {', '.join(traits)}" if traits else ""
-            lines.append(f"  {shown.ljust(width)}  {size_text(f.size):>10}{suffix}")
+            lines.append(f"  {shown.ljust(width)}  {human.size(f.size):>10}{suffix}")
     if len(lines) == 1:
         lines.append("(no files besides SKILL.md)")
     if listing.truncated:

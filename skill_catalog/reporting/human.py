@@ -1,0 +1,40 @@
+"""Text shown to people, in one form wherever it appears (the command line, the site, the
+MkDocs adapter): sizes, shortened text and frontmatter values."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from typing import Any
+
+NBSP = "\u00a0"
+MAX_VALUE = 2_000
+"""Characters of a frontmatter value shown before it is shortened."""
+
+
+def size(n_bytes: int, *, nbsp: bool = False) -> str:
+    """``12 B``, ``1.5 KB``, ``3.0 MB`` (units of 1,024); with ``nbsp`` the number and its
+    unit are joined by a no-break space (never on two lines of a page)."""
+    space = NBSP if nbsp else " "
+    if n_bytes < 1024:
+        return f"{n_bytes}{space}B"
+    if n_bytes < 1024 * 1024:
+        return f"{n_bytes / 1024:.1f}{space}KB"
+    return f"{n_bytes / 1024 / 1024:.1f}{space}MB"
+
+
+def shorten(text: str, limit: int) -> str:
+    """``text``, or its first ``limit - 1`` characters and an ellipsis."""
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def value(item: Any, limit: int = MAX_VALUE) -> str:
+    """A frontmatter value as one line of text (escaped by whoever shows it): a string as it
+    is, a date in ISO form, a list of scalars joined by commas, anything else as JSON."""
+    if isinstance(item, str):
+        return shorten(item, limit)
+    if isinstance(item, dt.date | dt.datetime | dt.time):
+        return item.isoformat()
+    if isinstance(item, list) and all(isinstance(v, str | int | float) for v in item):
+        return shorten(", ".join(str(v) for v in item), limit)
+    return shorten(json.dumps(item, ensure_ascii=False, default=str), limit)

@@ -15,6 +15,14 @@ on purpose reads it. Claude Code downloads only the JSON of a marketplace added 
 archive URLs are absolute: without ``base_url`` the build writes no marketplace and says so
 (:func:`status`).
 
+``marketplace.group_by`` groups skills into plugins: one per skill (the default, each zip
+written with the skill's other copies, :mod:`~skill_catalog.site.publish`), or one per folder
+or per value of a metadata key (:func:`plugin_groups`), each zip then written with the
+site-wide files from its skills' zips (:func:`write_group`; a rebuild keeps an unchanged one,
+:func:`keep_or_write_groups`). The repository's own marketplace
+(:func:`repository_marketplace`, ``skill-catalog marketplace``) groups the same way, with
+relative or ``git-subdir`` sources.
+
 Each plugin entry carries its skill's trust status and findings as ``metadata.trust`` (the
 object ``catalog.json`` has; for a plugin of several skills their worst status and all their
 findings, each file under its skill's name): Claude Code's ``plugin validate --strict``

@@ -22,9 +22,8 @@ from benchmarks.common import CORPUS, measure
 @contextlib.contextmanager
 def without_trust_rules() -> Iterator[None]:
     """The registry's rule order without the ST rules (what validate ran before them)."""
-    from skill_catalog.validate import registry
+    from skill_catalog.validate import registry, rules  # noqa: F401  (every rule registered)
 
-    registry.load_rules()
     saved = list(registry._ordered())
     registry._ORDER[:] = [r for r in saved if not r.code.startswith("ST")]
     kept = {code: rule for code, rule in registry.RULES.items() if code.startswith("ST")}

@@ -17,6 +17,7 @@ from skill_catalog.progress import FINDING, Progress
 from skill_catalog.safe_fs import folders_kept_open
 from skill_catalog.skill_cache import SkillCache, settings_key
 from skill_catalog.trust.accept import accept
+from skill_catalog.validate import rules  # noqa: F401  (registers every rule it runs)
 from skill_catalog.validate.registry import RuleContext, apply_overrides, check_library, emit
 
 

@@ -25,7 +25,10 @@ from skill_catalog.model import Skill
 from skill_catalog.parse.skill import ParseLimits, parse_skill
 from skill_catalog.progress import READING, Progress
 from skill_catalog.skill_cache import FileRecord, SkillCache, defer_body, fingerprint
-from skill_catalog.validate import probes
+from skill_catalog.validate import (
+    probes,
+    rules,  # noqa: F401  (registers every rule it runs)
+)
 from skill_catalog.validate.probes import Probe
 from skill_catalog.validate.registry import RuleContext, check_skill
 

@@ -114,9 +114,8 @@ _SEVERITIES: dict[str, Severity | None] = {
 def _rule_overrides(value: Any) -> dict[str, Severity | None]:
     if not isinstance(value, dict):
         raise _Invalid("expected a map of rule codes to error, warning, info or off")
-    from skill_catalog.validate.registry import RULES, load_rules
+    from skill_catalog.validate.rules import RULES
 
-    load_rules()
     result: dict[str, Severity | None] = {}
     problems: list[tuple[str, str]] = []
     for code, level in value.items():
@@ -233,9 +232,8 @@ def _acceptances(value: Any) -> tuple[Acceptance, ...]:
         return ()
     if not isinstance(value, list):
         raise _Invalid("expected a list of {skill, rule, reason} entries")
-    from skill_catalog.validate.registry import RULES, load_rules
+    from skill_catalog.validate.rules import RULES
 
-    load_rules()
     result: list[Acceptance] = []
     problems: list[tuple[str, str]] = []
     for index, item in enumerate(value):

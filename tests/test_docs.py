@@ -12,7 +12,7 @@ from click.testing import CliRunner
 from skill_catalog.cli import cli
 from skill_catalog.config import configuration_markdown, documented_options
 from skill_catalog.validate.docs import _STAGES, rules_markdown
-from skill_catalog.validate.registry import RULES, load_rules
+from skill_catalog.validate.rules import RULES
 from tests.conftest import REPO
 
 
@@ -22,7 +22,6 @@ def test_rules_reference_is_current() -> None:
 
 
 def test_every_rule_has_a_fix_and_summary() -> None:
-    load_rules()
     for rule in RULES.values():
         assert rule.fix.strip(), rule.code
         assert rule.summary.strip(), rule.code
@@ -99,7 +98,6 @@ def test_rules_reference_has_each_stage_once_and_the_three_severity_words() -> N
     text = rules_markdown()
     sections = [line[3:] for line in text.splitlines() if line.startswith("## ")]
     assert len(sections) == len(set(sections)), sections
-    load_rules()
     for rule in RULES.values():
         section = text[:text.index(f"### {rule.code}\n")].rsplit("\n## ", 1)[1].split("\n")[0]
         assert section == _STAGES[rule.stage], rule.code

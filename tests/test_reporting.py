@@ -16,7 +16,7 @@ from skill_catalog.cli import cli
 from skill_catalog.model import Diagnostic, Severity
 from skill_catalog.reporting import paths
 from skill_catalog.reporting.github import annotation
-from skill_catalog.validate.registry import RULES, load_rules
+from skill_catalog.validate.rules import RULES
 from tests.conftest import write_skill
 
 TEXT_LINE = re.compile(
@@ -183,7 +183,6 @@ def _check_sarif(document: dict[str, Any]) -> list[dict[str, Any]]:
     rules = driver["rules"]
     ids = [rule["id"] for rule in rules]
     assert len(ids) == len(set(ids))
-    load_rules()
     assert set(ids) == set(RULES)
     for rule in rules:
         assert rule["shortDescription"]["text"]

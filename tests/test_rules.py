@@ -40,7 +40,7 @@ import skill_catalog
 from skill_catalog.catalog import Catalog
 from skill_catalog.config import Config, config_from_mapping
 from skill_catalog.model import Diagnostic
-from skill_catalog.validate.registry import RULES, load_rules
+from skill_catalog.validate.rules import RULES
 
 FIXTURES = Path(__file__).parent / "fixtures" / "rules"
 CASES = sorted(p for p in FIXTURES.iterdir() if p.is_dir()) if FIXTURES.is_dir() else []
@@ -280,7 +280,6 @@ def test_permission_fixture_as_unprivileged_user(case: Path) -> None:
 
 
 def test_every_rule_has_a_fixture() -> None:
-    load_rules()
     folders = {c.name.split("-", 1)[0]: c.name for c in CASES}
     trust = FIXTURES.parent / "trust"  # the labelled set of tests/test_trust.py
     folders.update({c.name.split("-", 1)[0].upper(): c.name
@@ -290,7 +289,6 @@ def test_every_rule_has_a_fixture() -> None:
 
 
 def test_every_fixture_names_a_rule_and_expects_it() -> None:
-    load_rules()
     for case in CASES:
         code, _, title = case.name.partition("-")
         assert code in RULES, f"{case.name}: no rule {code}"

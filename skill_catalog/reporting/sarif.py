@@ -9,7 +9,8 @@ from skill_catalog.model import Severity
 from skill_catalog.reporting.escape import json_text
 from skill_catalog.reporting.paths import repository_relative
 from skill_catalog.trust.accept import by_marker
-from skill_catalog.validate.registry import RULES, Rule, load_rules
+from skill_catalog.validate.registry import Rule
+from skill_catalog.validate.rules import RULES
 from skill_catalog.version import __version__
 
 _LEVEL = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "note"}
@@ -30,7 +31,6 @@ def _properties(rule: Rule) -> dict[str, Any]:
 
 
 def render(catalog: Catalog) -> str:
-    load_rules()
     codes = sorted(RULES)
     index = {code: i for i, code in enumerate(codes)}
     rules = [

@@ -21,7 +21,7 @@ from skill_catalog.site.marketplace import BREAKS_BEFORE, MARKETPLACE, MIN_VERSI
 from skill_catalog.site.tools_view import ToolsView
 from skill_catalog.tokens import estimate_tokens
 from skill_catalog.trust import STATUS_ORDER, trust_status
-from skill_catalog.validate.registry import RULES, load_rules
+from skill_catalog.validate.rules import RULES
 
 MAX_DESCRIPTION_DISPLAY = 2_000
 MAX_CARD_DESCRIPTION = 400
@@ -193,7 +193,6 @@ class Views:
     def trust_summary(self, skill: Skill) -> dict[str, Any]:
         """What the trust checks found (docs/trust.md): each finding with where it is, what it
         says, and why it matters (its rule's summary); accepted ones with their reason."""
-        load_rules()
         findings = sorted(skill.trust_findings, key=lambda d: (d.accepted is not None,
                                                                -int(d.severity)))
         shown = findings[:MAX_SKILL_DIAGNOSTICS]

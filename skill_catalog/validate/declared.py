@@ -1,9 +1,20 @@
-"""Rules emitted while finding and reading skills (codes SC0xx)."""
+"""Rules emitted while finding and reading skills (codes SC0xx): a table the rule registry
+reads when it is imported, so that discovery and parsing can emit these codes through it
+without importing the rule modules."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from skill_catalog.model import Severity
-from skill_catalog.validate.registry import declare
+
+DECLARED: list[tuple[tuple[Any, ...], dict[str, Any]]] = []
+"""(arguments, keyword arguments) of each declared rule, registered by the registry."""
+
+
+def declare(*args: Any, **kwargs: Any) -> None:
+    DECLARED.append((args, kwargs))
+
 
 E, W, N = Severity.ERROR, Severity.WARNING, Severity.INFO
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from skill_catalog.validate.registry import RULES, load_rules
+from skill_catalog.validate.rules import RULES
 
 _STAGES = {
     "discovery": "Finding skills",
@@ -14,7 +14,6 @@ _STAGES = {
 
 
 def rules_markdown() -> str:
-    load_rules()
     out = [
         "# Rules",
         "",
@@ -59,6 +58,5 @@ def rules_markdown() -> str:
 
 
 def rules_text() -> str:
-    load_rules()
     return "".join(f"{r.code}  {r.severity!s:7}  {r.title:28}  {r.summary}\n"
                    for r in sorted(RULES.values(), key=lambda r: r.code))

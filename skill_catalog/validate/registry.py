@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Literal
 
 from skill_catalog.model import Diagnostic, Severity, Skill
+from skill_catalog.validate import declared
 
 Stage = Literal["discovery", "parse", "skill", "library", "build"]
 
@@ -113,7 +114,6 @@ def emit(
     column: int | None = None,
 ) -> Diagnostic:
     """A diagnostic for a declared rule, with the rule's severity."""
-    load_rules()
     return Diagnostic(code, RULES[code].severity, message, file, line, column)
 
 
@@ -142,8 +142,8 @@ _ORDER: list[Rule] = []
 
 
 def _ordered() -> list[Rule]:
-    """Every rule in code order (rules run in that order)."""
-    load_rules()
+    """Every rule in code order (rules run in that order); the rule modules are registered by
+    importing :mod:`skill_catalog.validate.rules`, which whoever runs them does."""
     if len(_ORDER) != len(RULES):
         _ORDER[:] = sorted(RULES.values(), key=lambda r: r.code)
     return _ORDER
@@ -188,13 +188,5 @@ def apply_overrides(
             yield dc.replace(diagnostic, severity=severity)
 
 
-def load_rules() -> None:
-    """Import the rule modules once, so that the registry is complete."""
-    if "SC101" not in RULES:
-        from skill_catalog.validate import (  # noqa: F401
-            declared,
-            library_rules,
-            lint_rules,
-            spec_rules,
-            trust_rules,
-        )
+for _args, _kwargs in declared.DECLARED:
+    declare(*_args, **_kwargs)

@@ -17,6 +17,7 @@ import argparse
 import hashlib
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -70,14 +71,22 @@ def produce(work: Path) -> Path:
     return out
 
 
+STATE = re.compile(r"^\.[\w-]+\.skill-catalog-(state|skills)\.json$")
+"""The build state and skill cache beside a site: they record file identities (inode,
+change time), which differ between any two runs; they are not shown to anyone."""
+
+
 def digest(out: Path) -> dict[str, str]:
-    """Path (relative to ``out``) -> sha256 of every file, and the target of every link."""
+    """Path (relative to ``out``) -> sha256 of every file, and the target of every link (the
+    build state beside each site left out)."""
     found = {}
     for folder, dirs, files in os.walk(out):
         dirs.sort()
         for name in sorted(files + [d for d in dirs if Path(folder, d).is_symlink()]):
             path = Path(folder, name)
             relative = path.relative_to(out).as_posix()
+            if STATE.match(relative):
+                continue
             if path.is_symlink():
                 found[relative] = "link:" + os.readlink(path)
             else:

@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from skill_catalog.catalog import Catalog
+
 # One Chromium for the whole session: declared here so that every module shares it (importing
 # the fixture into two modules would start two Playwright instances, which cannot coexist).
 from tests.browser import browser, browser_page  # noqa: F401
@@ -48,6 +50,25 @@ def corpus(tmp_path_factory: pytest.TempPathFactory) -> Path:
     assert links, "MANIFEST.jsonl lists no symbolic link"
     assert all((dest / path).is_symlink() for path, _target in links), "links not restored"
     return dest
+
+
+@pytest.fixture(scope="session")
+def corpus_catalog(corpus: Path) -> Catalog:
+    """The restored corpus as ``skill_catalog.load`` reads it (default workers), loaded once
+    for the tests that only read the catalog (a load is about 15 s on a busy machine): never
+    change it."""
+    import skill_catalog
+
+    return skill_catalog.load([corpus])
+
+
+@pytest.fixture(scope="session")
+def shared_catalog() -> Catalog:
+    """The corpus as shared/ lays it out (links may be small files standing for them), loaded
+    once, read only."""
+    import skill_catalog
+
+    return skill_catalog.load([need_shared()])
 
 
 def corpus_links(corpus: Path) -> list[tuple[str, str]]:

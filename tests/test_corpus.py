@@ -40,8 +40,9 @@ def test_every_link_of_the_corpus_is_accounted_for(
     (a skill's SKILL.md, or a file of a skill). Where a link is a small file holding its
     target's path, a SKILL.md such file is an SC016 error on its skill. Nothing leaves the
     corpus (no SC031), loops (SC033) or cannot be read (SC036)."""
-    corpus = request.getfixturevalue("corpus") if layout == "links restored" else need_shared()
-    catalog = skill_catalog.load([corpus])
+    restored = layout == "links restored"
+    corpus = request.getfixturevalue("corpus") if restored else need_shared()
+    catalog: Catalog = request.getfixturevalue("corpus_catalog" if restored else "shared_catalog")
     by_code = _by_code(catalog)
     skill_files = {skill.skill_md for skill in catalog.skills}
     for skill in catalog.skills:
@@ -75,11 +76,11 @@ def test_every_link_of_the_corpus_is_accounted_for(
         assert by_code[code] == set(), code
 
 
-def test_skills_linked_into_tool_folders_are_listed_once(corpus: Path) -> None:
+def test_skills_linked_into_tool_folders_are_listed_once(corpus_catalog: Catalog) -> None:
     """A skill folder linked into ``.codex/skills`` is the same skill as where it lies: the
     restored corpus lists each SKILL.md once, by its real folder, and never one that a broken
     link stands for."""
-    catalog = skill_catalog.load([corpus])
+    catalog = corpus_catalog
     real_dirs = [os.path.realpath(skill.dir) for skill in catalog.skills]
     duplicated = [d for d, n in collections.Counter(real_dirs).items() if n > 1]
     # Only a SKILL.md linked into a folder of its own makes two skills of one file's folder.

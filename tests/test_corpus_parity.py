@@ -17,7 +17,8 @@ import pytest
 import yaml
 
 import skill_catalog
-from tests.conftest import REPO, need_shared
+from skill_catalog.catalog import Catalog
+from tests.conftest import REPO
 
 skills_ref_validator = pytest.importorskip("skills_ref.validator")
 
@@ -83,8 +84,8 @@ def test_valid_flag_matches_skills_ref_on_the_whole_corpus(
     from elsewhere is read through its link, a broken one is no skill), and as shared/ lays it
     out (where a link may be a small file holding its target's path: a SKILL.md that skills-ref
     and we both find invalid)."""
-    corpus = request.getfixturevalue("corpus") if layout == "links restored" else need_shared()
-    catalog = skill_catalog.load([corpus])
+    catalog: Catalog = request.getfixturevalue(
+        "corpus_catalog" if layout == "links restored" else "shared_catalog")
     assert len(catalog) > 1000
     unexplained: list[str] = []
     explained: collections.Counter[str] = collections.Counter()

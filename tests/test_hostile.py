@@ -744,7 +744,6 @@ def test_link_scan_bombs_load_and_build_in_linear_work(tmp_path: Path) -> None:
     lines("warm-up", "Plain words.\n")
     superlinear: dict[str, tuple[int, int, int]] = {}
     for name in LINK_SCAN_BOMBS:
-        lines(f"{name}-first", link_scan_bomb(name, sizes[0]))  # what a first build adds
         small, middle, large = (lines(f"{name}-{size}", link_scan_bomb(name, size))
                                 for size in sizes)
         # A body whose work hardly grows (one long line) adds a few dozen lines per doubling,

@@ -12,6 +12,7 @@ from click.testing import CliRunner
 
 import skill_catalog
 from skill_catalog import checking, skill_cache
+from skill_catalog.catalog import Catalog
 from skill_catalog.cli import cli
 from skill_catalog.forking import can_fork
 from skill_catalog.model import Skill
@@ -53,14 +54,14 @@ def _loads(roots: list[Path], tmp_path: Path, workers: int) -> tuple[list[object
 
 
 def test_the_corpus_loads_the_same_on_three_processes(
-        tmp_path: Path, children: list[int], corpus: Path) -> None:
+        tmp_path: Path, children: list[int], corpus: Path, corpus_catalog: Catalog) -> None:
     one = _loads([corpus], tmp_path, 1)
     assert children == []
     three = _loads([corpus], tmp_path, 3)
     assert len(children) == 2
     assert min(children) >= checking.MIN_SKILLS_PER_PROCESS
     assert three == one
-    assert skill_catalog.load([corpus], workers=3).skills == skill_catalog.load([corpus]).skills
+    assert skill_catalog.load([corpus], workers=3).skills == corpus_catalog.skills
 
 
 def test_hostile_skills_load_the_same_in_children(

@@ -13,6 +13,7 @@ import pytest
 from click.testing import CliRunner
 
 from skill_catalog import load
+from skill_catalog.catalog import Catalog
 from skill_catalog.cli import cli
 from skill_catalog.model import Skill
 from skill_catalog.parse.outline import headings
@@ -364,10 +365,10 @@ def test_cli_with_index_and_exit_codes(index: SearchIndex, tmp_path: Path) -> No
 # ---- real skills --------------------------------------------------------------------------
 
 @pytest.mark.slow
-def test_distinctive_words_find_real_skills(corpus: Path) -> None:
+def test_distinctive_words_find_real_skills(corpus_catalog: Catalog) -> None:
     """Two of a skill's rarest description words put it in the top 3, for nearly every skill
     in a fixed sample of the shared corpus (a miss is a word shared with a near-duplicate)."""
-    skills = [s for s in load([corpus]).skills if s.description]
+    skills = [s for s in corpus_catalog.skills if s.description]
     index = build_index(skills, url_for=lambda s: f"{s.root.name}/{s.relpath}/")
     frequency = {t: len(p) for t, p in index.postings.items()}
     sample = random.Random(2024).sample(skills, 150)

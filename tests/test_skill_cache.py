@@ -75,8 +75,9 @@ def test_hostile_library_loads_the_same_from_the_cache(
     assert_outlines(again, fresh)
 
 
-def test_corpus_loads_the_same_from_the_cache(tmp_path: Path, corpus: Path) -> None:
-    fresh = skill_catalog.load([corpus])
+def test_corpus_loads_the_same_from_the_cache(tmp_path: Path, corpus: Path,
+                                              corpus_catalog: Catalog) -> None:
+    fresh = corpus_catalog
     cached_load([corpus], None, tmp_path / "cache.json")
     again, hits = cached_load([corpus], None, tmp_path / "cache.json")
     assert dump(again) == dump(fresh)

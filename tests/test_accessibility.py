@@ -19,8 +19,7 @@ import pytest
 
 from skill_catalog.site import views
 from tests.browser import serve
-from tests.conftest import IN_CI, REPO
-from tests.test_site_browser import build_site, html_pages
+from tests.helpers import IN_CI, REPO, build_browser_site, page_names
 
 pytestmark = pytest.mark.browser
 
@@ -54,7 +53,7 @@ def axe_source() -> str:
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_site(tmp_path_factory.mktemp("a11y-site"))
+    return build_browser_site(tmp_path_factory.mktemp("a11y-site"))
 
 
 @pytest.fixture(scope="module")
@@ -64,7 +63,7 @@ def base_url(site: Path) -> Iterator[str]:
 
 
 def test_every_kind_of_page_is_checked(site: Path) -> None:
-    pages = html_pages(site)
+    pages = page_names(site)
     for expected in ("index.html", "skills/pdf-tools/index.html", "problems.html",
                      "agents.html", "404.html", "skills/pdf-tools/files/scripts/extract.py.html",
                      "skills/pdf-tools/files/references/guide.md.html"):
@@ -108,7 +107,7 @@ def test_axe_finds_no_serious_violation(browser: Any, axe_source: str, site: Pat
     problems: list[str] = []
     try:
         page = context.new_page()
-        for rel in html_pages(site):
+        for rel in page_names(site):
             page.goto(base_url + rel)
             scheme = page.evaluate(
                 "() => getComputedStyle(document.documentElement).colorScheme")
@@ -125,7 +124,7 @@ def test_axe_passes_a_long_index_page_with_its_controls(
         theme: str) -> None:
     """The "Show more" and "Show all" controls of a list longer than twice the batch."""
     monkeypatch.setattr(views, "INDEX_BATCH", 1)
-    site = build_site(tmp_path)
+    site = build_browser_site(tmp_path)
     context = browser.new_context(bypass_csp=True, color_scheme=theme)
     try:
         page = context.new_page()

@@ -20,14 +20,11 @@ from skill_catalog.config import config_from_mapping
 from skill_catalog.site import markdown
 from skill_catalog.site.build import BuildResult, build
 from skill_catalog.site.markdown import highlight_file, render_markdown
+from tests.helpers import EXPANSION, KIB, SKILL_PAGE_ALLOWANCE
 from tests.hostile_library import AMPLIFIER_FILES, amplifier_bodies, amplifier_skills
 
-EXPANSION = 24
-"""The factor docs/security.md states."""
 SIZE = 200_000
 """Bytes of each amplifying body and file."""
-KIB = 1024
-SKILL_PAGE_ALLOWANCE = 256 * KIB
 FILE_PAGE_ALLOWANCE = 128 * KIB
 PROBLEMS_PER_SKILL = 16 * KIB
 INDEX_PER_SKILL = 4 * KIB

@@ -5,12 +5,13 @@ counting ``if TYPE_CHECKING:`` blocks."""
 from __future__ import annotations
 
 import ast
+import re
 import subprocess
 import sys
 from collections import defaultdict
 from pathlib import Path
 
-from tests.conftest import REPO
+from tests.helpers import REPO
 
 PACKAGE = REPO / "skill_catalog"
 
@@ -159,3 +160,37 @@ def test_every_module_imports_on_its_own() -> None:
     done = subprocess.run([sys.executable, "-c", script, *names], capture_output=True,
                           text=True, check=True, cwd=REPO)
     assert done.stdout.strip() == "", done.stdout
+
+
+def imported_test_modules(tree: ast.AST) -> list[str]:
+    """The test modules (and ``conftest``) that ``tree`` imports, anywhere in it."""
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            names = [node.module, *(f"{node.module}.{alias.name}" for alias in node.names)]
+        else:
+            continue
+        found += [name for name in names
+                  if re.fullmatch(r"tests\.(test_\w+|conftest)", name)]
+    return found
+
+
+def test_no_test_module_imports_another_or_conftest() -> None:
+    """Shared helpers live in tests/helpers.py and fixtures in tests/conftest.py: a test module
+    imported by another runs its tests' module-level code twice and hides what is shared."""
+    ours = [path for path in sorted((REPO / "tests").rglob("*.py"))
+            if "fixtures" not in path.relative_to(REPO / "tests").parts]  # skills' scripts
+    assert REPO / "tests" / "helpers.py" in ours
+    found = {path.relative_to(REPO).as_posix(): imported for path in ours
+             if (imported := imported_test_modules(ast.parse(path.read_text(encoding="utf-8"))))}
+    assert found == {}
+
+
+def test_the_test_import_check_sees_every_form() -> None:
+    tree = ast.parse("import tests.test_a\nfrom tests.test_b import x\nfrom tests import test_c\n"
+                     "from tests.conftest import y\ndef f():\n    from tests.test_d import z\n"
+                     "from tests.helpers import w\nfrom tests import browser\n")
+    assert sorted(imported_test_modules(tree)) == [
+        "tests.conftest", "tests.test_a", "tests.test_b", "tests.test_c", "tests.test_d"]

@@ -17,8 +17,7 @@ from skill_catalog.build_process import BuildCounts, BuildFailed, BuildProcess
 from skill_catalog.config import config_from_mapping
 from skill_catalog.forking import can_fork
 from skill_catalog.site.build import build
-from tests.conftest import REPO
-from tests.test_site_build import make_library, tree_digest
+from tests.helpers import REPO, make_library, tree_digest
 
 
 class _Result:

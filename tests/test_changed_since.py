@@ -4,8 +4,6 @@ formats (GitHub annotations and SARIF) with repository-relative paths."""
 from __future__ import annotations
 
 import json
-import os
-import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -21,19 +19,7 @@ from skill_catalog.changes import (
 )
 from skill_catalog.cli import cli
 from skill_catalog.reporting.paths import _git_root
-from tests.conftest import write_skill
-
-GIT_ENV = {
-    "GIT_AUTHOR_NAME": "Test", "GIT_AUTHOR_EMAIL": "test@example.invalid",
-    "GIT_COMMITTER_NAME": "Test", "GIT_COMMITTER_EMAIL": "test@example.invalid",
-    "GIT_CONFIG_NOSYSTEM": "1", "GIT_CONFIG_GLOBAL": os.devnull,
-}
-
-
-def git(repo: Path, *args: str) -> str:
-    done = subprocess.run(["git", "-C", str(repo), *args], capture_output=True, text=True,
-                          env={**os.environ, **GIT_ENV}, timeout=60, check=True)
-    return done.stdout
+from tests.helpers import git, write_skill
 
 
 @pytest.fixture

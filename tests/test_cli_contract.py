@@ -16,7 +16,7 @@ from click.testing import CliRunner
 
 from skill_catalog.cli import COMMAND_MODULES, cli
 from skill_catalog.discovery.profiles import PROFILES
-from tests.conftest import REPO, write_skill
+from tests.helpers import REPO, write_skill
 
 # --- exit status: 0 clean, 1 findings, 2 usage, in every command -----------------------------
 

@@ -20,8 +20,7 @@ from skill_catalog.catalog import Catalog
 from skill_catalog.config import Config
 from skill_catalog.discovery.walk import is_within
 from skill_catalog.site.build import build
-from tests.conftest import corpus_links, need_shared
-from tests.test_rules import recording_reads
+from tests.helpers import corpus_links, need_shared, recording_reads
 
 
 def _by_code(catalog: Catalog) -> dict[str, set[Path]]:

@@ -18,7 +18,7 @@ import yaml
 
 import skill_catalog
 from skill_catalog.catalog import Catalog
-from tests.conftest import REPO
+from tests.helpers import REPO
 
 skills_ref_validator = pytest.importorskip("skills_ref.validator")
 

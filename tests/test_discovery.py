@@ -12,13 +12,13 @@ import pytest
 import skill_catalog
 from skill_catalog.catalog import Catalog
 from skill_catalog.config import config_from_mapping
-from tests.conftest import write_skill
-from tests.test_rules import (
+from tests.helpers import (
     IS_ROOT,
     diagnostic_lines,
     recording_reads,
     run_unprivileged,
     world_readable_tmp,
+    write_skill,
 )
 
 

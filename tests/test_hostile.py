@@ -5,7 +5,6 @@ each guarantee of the threat model is checked on what came out."""
 from __future__ import annotations
 
 import dataclasses as dc
-import hashlib
 import html
 import html.parser
 import json
@@ -44,11 +43,26 @@ from skill_catalog.site.active_content import (
 from skill_catalog.site.build import BuildResult, build
 from skill_catalog.site.context import SiteContext
 from skill_catalog.site.output import MARKER
-from skill_catalog.site.pages import COUNTS_SCRIPT, CSP
+from skill_catalog.site.pages import CSP
 from skill_catalog.site.prompt_files import file_for
 from skill_catalog.site.templates import templates_dir
 from skill_catalog.site.views import MAX_LISTED_FILES
-from tests.conftest import REPO, write_skill
+from tests.helpers import (
+    CONTROL,
+    EXPANSION,
+    RAW,
+    REPO,
+    SKILL_PAGE_ALLOWANCE,
+    html_pages,
+    output_files,
+    page_problems,
+    page_tags,
+    recording_reads,
+    run_unprivileged,
+    tree_digest,
+    world_readable_tmp,
+    write_skill,
+)
 from tests.hostile_library import (
     CANARY,
     HOST_FILES,
@@ -58,8 +72,6 @@ from tests.hostile_library import (
     link_scan_bomb,
     make_hostile_library,
 )
-from tests.test_amplification import EXPANSION, SKILL_PAGE_ALLOWANCE
-from tests.test_rules import recording_reads, run_unprivileged, world_readable_tmp
 
 CONFIG = """\
 title: Hostile library
@@ -75,7 +87,6 @@ SITE_FILES = {
     "robots.txt", "search", "search-index.json", "site-counts.js", "sitemap.xml", "skills",
 }
 """Everything at the top of a site: no skill can add to it or replace one of these."""
-CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff\ufffe\uffff]")
 PAGE_LIMIT = 3_000_000
 
 
@@ -123,32 +134,6 @@ def _run_cli(cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "skill_catalog", *args], cwd=cwd, env=env,
                           capture_output=True, encoding="utf-8", errors="replace", timeout=900,
                           check=False)
-
-
-def output_files(site: Path) -> Iterator[Path]:
-    for folder, _dirs, files in os.walk(site):
-        for name in files:
-            yield Path(folder) / name
-
-
-def tree_digest(site: Path) -> dict[str, str]:
-    return {p.relative_to(site).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
-            for p in output_files(site)}
-
-
-RAW = re.compile(r"skills/[^/]+/raw/")
-"""Copies of skill files, as they are (only ``.txt`` for documents and scripts)."""
-
-
-def is_copy(site: Path, path: Path) -> bool:
-    """A copy of a skill file (raw/ or the v0.1 well-known folders) rather than a page."""
-    rel = path.relative_to(site).as_posix()
-    return RAW.match(rel) is not None or rel.startswith(".well-known/")
-
-
-def html_pages(site: Path) -> list[Path]:
-    """Every page the site renders itself."""
-    return sorted(p for p in output_files(site) if p.suffix == ".html" and not is_copy(site, p))
 
 
 # --- 2. Containment ----------------------------------------------------------------------------
@@ -222,7 +207,7 @@ def test_traversal_links_in_markdown_are_dropped(hostile: Hostile) -> None:
     page = hostile.page("symlink-escape")
     file_page = page.parent / "files" / "HTML.md.html"
     for path in (page, file_page):
-        hrefs = [v for _tag, attrs in _tags(path) for k, v in attrs if k in ("href", "src")]
+        hrefs = [v for _tag, attrs in page_tags(path) for k, v in attrs if k in ("href", "src")]
         own = [h for h in hrefs if not h.startswith(("http:", "https:", "#"))]
         for href in own:
             target = posixpath.normpath(posixpath.join(
@@ -316,85 +301,6 @@ def test_two_builds_give_the_same_tree(hostile: Hostile,
 
 # --- 3. No script from skill content runs in the site -----------------------------------------
 
-FORBIDDEN_TAGS = {"iframe", "object", "embed", "form", "base", "frame", "frameset", "applet",
-                  "style", "input", "textarea", "button", "select", "meta", "link", "svg",
-                  "math", "noscript", "template"}
-"""Tags that must not come from content; the templates' own uses are allowed below."""
-URL_ATTRIBUTES = {"href", "src", "action", "formaction", "xlink:href", "poster", "data",
-                  "background", "srcset", "cite", "ping"}
-
-
-class _Tags(html.parser.HTMLParser):
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.tags: list[tuple[str, list[tuple[str, str]]]] = []
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        self.tags.append((tag, [(k, v or "") for k, v in attrs]))
-
-
-def _tags(page: Path) -> list[tuple[str, list[tuple[str, str]]]]:
-    parser = _Tags()
-    parser.feed(page.read_text("utf-8"))
-    parser.close()
-    return parser.tags
-
-
-def _ours(tag: str, attrs: dict[str, str], page: str) -> bool:
-    """The few tags of FORBIDDEN_TAGS that the templates write themselves."""
-    if tag == "meta":
-        return (attrs.get("http-equiv") == "Content-Security-Policy"
-                or set(attrs) <= {"charset", "name", "content"})
-    if tag == "link":
-        return attrs.get("rel") in ("stylesheet", "icon", "canonical")
-    if tag == "input":  # the search box, the facet filters, disabled task-list checkboxes
-        kind = attrs.get("type")
-        return (page == "index.html" and kind in ("search", "checkbox")) or (
-            kind == "checkbox" and "disabled" in attrs)
-    if tag == "button":
-        return (attrs.get("type") == "button" and "data-copy" in attrs) or "id" in attrs
-    return False
-
-
-def _unsafe_url(url: str, tag: str, attribute: str) -> bool:
-    compact = re.sub(r"[\x00-\x20]", "", html.unescape(url)).lower()
-    if compact.startswith("data:"):
-        return not (tag == "img" and attribute == "src" and compact.startswith("data:image/"))
-    return compact.startswith(("javascript:", "vbscript:", "file:"))
-
-
-BASE_PATH = "/skills/"
-"""The path of CONFIG's base_url."""
-
-
-def page_problems(site: Path, page: Path) -> list[str]:
-    relpage = page.relative_to(site).as_posix()
-    problems = []
-    for tag, attr_list in _tags(page):
-        attrs = dict(attr_list)
-        if tag == "script":
-            src = attrs.get("src")
-            if src is None:
-                problems.append("inline <script>")
-                continue
-            if src.startswith(BASE_PATH):  # 404.html links from the base URL's path
-                target = posixpath.normpath(src[len(BASE_PATH):])
-            else:
-                target = posixpath.normpath(posixpath.join(posixpath.dirname(relpage), src))
-            ours = target.startswith(("assets/", "search/")) or target == COUNTS_SCRIPT
-            if not ours or not (site / target).is_file():
-                problems.append(f"script from {src}")
-        elif tag in FORBIDDEN_TAGS and not _ours(tag, attrs, relpage):
-            problems.append(f"<{tag} {attrs}>")
-        for name, value in attr_list:
-            if name.startswith("on"):
-                problems.append(f"<{tag} {name}=...>")
-            if name == "style":
-                problems.append(f"<{tag} style=...>")
-            if name in URL_ATTRIBUTES and _unsafe_url(value, tag, name):
-                problems.append(f"<{tag} {name}={value[:40]!r}>")
-    return problems
-
 
 def test_pages_hold_no_script_from_content(hostile: Hostile) -> None:
     found = html_pages(hostile.site)
@@ -422,13 +328,13 @@ def test_every_page_ships_the_content_security_policy(hostile: Hostile) -> None:
     assert "base-uri 'none'" in CSP
     assert "form-action 'none'" in CSP
     for page in html_pages(hostile.site):
-        policies = [dict(a).get("content") for t, a in _tags(page)
+        policies = [dict(a).get("content") for t, a in page_tags(page)
                     if t == "meta" and dict(a).get("http-equiv") == "Content-Security-Policy"]
         assert policies == [CSP], page
 
 
 def test_facets_are_json_that_round_trips(hostile: Hostile) -> None:
-    facets = [json.loads(dict(a)["data-facets"]) for t, a in _tags(hostile.site / "index.html")
+    facets = [json.loads(dict(a)["data-facets"]) for t, a in page_tags(hostile.site / "index.html")
               if "data-facets" in dict(a)]
     assert len(facets) == len(hostile.catalog.skills)
     licences = {v for f in facets for v in f.get("license", [])}
@@ -626,7 +532,7 @@ def test_a_folder_of_20000_files_is_listed_with_a_cap(hostile: Hostile) -> None:
     assert len(skill.files) == 2_000
     assert "SC039" in {d.code for d in skill.diagnostics}
     page = hostile.page("many-files")
-    listed = [a for t, a in _tags(page) if t == "li" and "file" in dict(a).get("class", "")]
+    listed = [a for t, a in page_tags(page) if t == "li" and "file" in dict(a).get("class", "")]
     assert len(listed) == MAX_LISTED_FILES
     text = page.read_text("utf-8")
     assert f"Only the first {MAX_LISTED_FILES} of 2000 files are listed here; 1500 more" in text

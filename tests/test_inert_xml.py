@@ -10,8 +10,7 @@ from pathlib import Path
 import pytest
 
 from skill_catalog.site.inert_xml import active_reason
-from tests.conftest import write_skill
-from tests.test_site_outputs import build
+from tests.helpers import write_outputs, write_skill
 
 SVG = 'xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"'
 INERT = [
@@ -67,7 +66,7 @@ def test_npx_skills_gets_inert_svg_and_xml_and_not_the_others(library: Path,
         "assets/logo.svg": INERT[0], "assets/data.xml": INERT[2],
         "assets/bad.svg": ACTIVE[1][0], "assets/page.html": "<p>x</p>"})
     site = tmp_path / "site"
-    build(library, site)
+    write_outputs(library, site)
     index = json.loads((site / ".well-known/skills/index.json").read_text())
     files = index["skills"][0]["files"]
     assert "assets/logo.svg" in files

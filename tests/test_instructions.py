@@ -11,7 +11,7 @@ import pytest
 
 from skill_catalog.discovery.instructions import instruction_files
 from skill_catalog.discovery.profiles import DEFAULT_PROFILE, PROFILES
-from tests.test_profiles import _clean_env, build_tree, launch_for, load_cases, rel
+from tests.helpers import build_tree, clean_profile_env, launch_for, load_cases, tmp_relpath
 
 
 @pytest.fixture
@@ -24,7 +24,8 @@ def tmp(tmp_path: Path) -> Path:
 def test_tool_loads_instruction_files_in_order(case: dict[str, Any], tmp: Path) -> None:
     build_tree(tmp, case["tree"])
     files = instruction_files(PROFILES[case["tool"]], launch_for(tmp, case))
-    found = [[rel(f.path, tmp), f.scope] for f in files if rel(f.path, tmp) is not None]
+    found = [[tmp_relpath(f.path, tmp), f.scope] for f in files
+             if tmp_relpath(f.path, tmp) is not None]
     assert found == case["files"]
 
 
@@ -40,7 +41,7 @@ def _run(*args: str) -> Any:
 
     from skill_catalog.cli import cli
 
-    return CliRunner().invoke(cli, ["instructions", *args], env=_clean_env())
+    return CliRunner().invoke(cli, ["instructions", *args], env=clean_profile_env())
 
 
 def test_instructions_command_defaults_to_agent_cpp(tmp: Path) -> None:

@@ -13,10 +13,7 @@ from click.testing import CliRunner
 from skill_catalog.cli import cli
 from skill_catalog.config import config_from_mapping
 from skill_catalog.site.build import build
-from tests.conftest import write_skill
-from tests.test_wellknown_client import Installed, run_cli, serve, skills_cli
-
-__all__ = ["skills_cli"]  # the fixture: the real npx skills 1.3.9 and 1.7.4
+from tests.helpers import Installed, run_skills_cli, serve_folder, write_skill
 
 BASE = "https://skills.example.org/"
 SECRET = "vault-rotator"
@@ -96,15 +93,15 @@ def test_the_real_skills_cli_hides_an_internal_skill_unless_named(
     project, home = tmp_path / "project", tmp_path / "home"
     project.mkdir()
     home.mkdir()
-    with serve(site) as url:
-        listing = run_cli(skills_cli, ["add", url, "--list"], project, home)
+    with serve_folder(site) as url:
+        listing = run_skills_cli(skills_cli, ["add", url, "--list"], project, home)
         assert "open-skill" in listing
         # 1.3.9 reads metadata.internal of local and GitHub skills only, not of a site's.
         assert (SECRET in listing) is (skills_cli.release.version == "1.3.9")
         # The string 'True' is internal for the catalog, not for npx skills (boolean only).
         assert "quoted-internal" in listing
-        run_cli(skills_cli, ["add", url, "--skill", SECRET, "--agent", "claude-code", "-y"],
-                project, home)
+        run_skills_cli(skills_cli, ["add", url, "--skill", SECRET, "--agent", "claude-code", "-y"],
+                       project, home)
     installed = (project / ".claude" / "skills" / SECRET).resolve()
     assert (installed / "SKILL.md").read_bytes() == (library / SECRET / "SKILL.md").read_bytes()
 

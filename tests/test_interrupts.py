@@ -27,7 +27,7 @@ import skill_catalog.site.output as site_output
 from skill_catalog.config import config_from_mapping
 from skill_catalog.interrupts import Terminated, deferred, exit_status
 from skill_catalog.site.output import beside, build_lock
-from tests.conftest import REPO, write_skill
+from tests.helpers import REPO, write_skill
 
 SKILLS = 520
 """Enough for the load to be shared between two processes (250 skills each at least)."""

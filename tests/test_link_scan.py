@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 from skill_catalog.parse import frontmatter
 from skill_catalog.validate import link_syntax, links
-from tests.conftest import corpus_files
+from tests.helpers import corpus_files
 
 _INLINE_CODE = re.compile(r"(`+)(?:(?!\1).)+?\1")
 _INLINE_LINK = re.compile(

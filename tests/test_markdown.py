@@ -59,7 +59,7 @@ from skill_catalog.site.sanitize import (
     urls_kept,
 )
 from tests.browser import launch, need_chromium
-from tests.conftest import write_skill
+from tests.helpers import write_skill
 
 FIXTURES = Path(__file__).parent / "fixtures" / "markdown"
 CASES = sorted(path.stem for path in FIXTURES.glob("*.md"))

@@ -17,7 +17,7 @@ from skill_catalog.cli import cli
 from skill_catalog.config import ConfigError, config_from_mapping
 from skill_catalog.site import marketplace
 from skill_catalog.site.build import build
-from tests.conftest import write_skill
+from tests.helpers import write_skill
 
 BASE = "https://skills.example.org/lib/"
 SVG = '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>\n'

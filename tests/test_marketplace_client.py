@@ -22,7 +22,7 @@ import pytest
 
 from skill_catalog.config import config_from_mapping
 from skill_catalog.site.build import build
-from tests.conftest import IN_CI
+from tests.helpers import IN_CI
 from tests.realtools.agents import AGENTS, NODE_BIN, AgentCli, missing
 
 BASE = "https://skills.example.com/catalog/"

@@ -6,14 +6,11 @@ generated pages raise no "not included in the nav" warning and no broken-link wa
 
 from __future__ import annotations
 
-import dataclasses as dc
 import html
 import html.parser
-import importlib.metadata
 import json
 import os
 import posixpath
-import shutil
 import subprocess
 import sys
 import tomllib
@@ -26,7 +23,18 @@ from urllib.parse import unquote, urldefrag, urlsplit
 import pytest
 import yaml
 
-from tests.conftest import IN_CI, REPO, write_skill
+from tests.helpers import (
+    IN_CI,
+    MKDOCS_ENTRY_POINT,
+    REPO,
+    MkDocsBuilt,
+    build_ok,
+    make_project,
+    mkdocs_env,
+    need_material,
+    run_mkdocs,
+    write_skill,
+)
 from tests.hostile_library import HOST_FILES, host_file_skill, yaml_value_skills
 
 try:
@@ -40,8 +48,6 @@ except ImportError:
 from skill_catalog.mkdocs_pages import frame, relative_url
 from skill_catalog.mkdocs_plugin import SkillCatalogPlugin, mentions_index, url_prefix
 
-FIXTURE_SITE = REPO / "tests" / "fixtures" / "mkdocs" / "site"
-ENTRY_POINT = "skill_catalog.mkdocs_plugin:SkillCatalogPlugin"
 CANARY = "mkdocs-canary"
 SNIPPET_SECRET = "SNIPPET-SECRET-4711"
 PNG = bytes.fromhex(
@@ -111,85 +117,6 @@ def make_library(root: Path) -> Path:
 @pytest.fixture(scope="module")
 def plugin_env(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     return mkdocs_env(tmp_path_factory)
-
-
-def mkdocs_env(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
-    """The environment for ``python -m mkdocs``: the repository on the path and the plugin's
-    entry point registered. An installed package (``pip install -e .``, as in CI) registers it;
-    a bare checkout gets a stand-in ``.dist-info`` declaring the same entry point."""
-    env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
-    paths = [str(REPO)]
-    registered = {e.name: e.value for e in importlib.metadata.entry_points(group="mkdocs.plugins")}
-    if registered.get("skill-catalog") != ENTRY_POINT:
-        if IN_CI:
-            pytest.fail("the installed skill-catalog does not register its MkDocs plugin")
-        shim = tmp_path_factory.mktemp("entry-point")
-        info = shim / "skill_catalog_checkout-0.dist-info"
-        info.mkdir()
-        (info / "METADATA").write_text("Metadata-Version: 2.1\nName: skill-catalog-checkout\n"
-                                       "Version: 0\n", encoding="utf-8")
-        (info / "entry_points.txt").write_text(
-            f"[mkdocs.plugins]\nskill-catalog = {ENTRY_POINT}\n", encoding="utf-8")
-        paths.insert(0, str(shim))
-    env["PYTHONPATH"] = os.pathsep.join([*paths, env.get("PYTHONPATH", "")]).rstrip(os.pathsep)
-    return env
-
-
-def need_material() -> None:
-    try:
-        import material  # noqa: F401
-    except ImportError:
-        if IN_CI:
-            raise
-        pytest.skip("mkdocs-material is not installed (pip install mkdocs-material)")
-
-
-@dc.dataclass
-class Built:
-    project: Path
-    site: Path
-    result: subprocess.CompletedProcess[str]
-
-    def page(self, relpath: str) -> str:
-        return (self.site / relpath).read_text(encoding="utf-8")
-
-
-def make_project(root: Path, library: Path, options: dict[str, Any] | None = None,
-                 **settings: Any) -> Path:
-    """The fixture site copied to ``root``, with the plugin pointing at ``library`` (relative to
-    mkdocs.yml) and ``settings`` merged into mkdocs.yml (None removes a key)."""
-    project = root / "project"
-    shutil.copytree(FIXTURE_SITE, project)
-    config = yaml.safe_load((project / "mkdocs.yml").read_text(encoding="utf-8"))
-    plugin = {"roots": [os.path.relpath(library, project)], **(options or {})}
-    config["plugins"] = ["search", {"skill-catalog": plugin}]
-    for key, value in settings.items():
-        if value is None:
-            config.pop(key, None)
-        else:
-            config[key] = value
-    (project / "mkdocs.yml").write_text(yaml.safe_dump(config, sort_keys=False),
-                                        encoding="utf-8")
-    return project
-
-
-def run_mkdocs(project: Path, env: dict[str, str], *, strict: bool = True,
-               cwd: Path | None = None) -> Built:
-    """``python -m mkdocs build`` from another folder than the project's (so relative roots
-    must be resolved against mkdocs.yml, not the working directory)."""
-    cwd = cwd or project.parent
-    command = [sys.executable, "-m", "mkdocs", "build", "-f", str(project / "mkdocs.yml")]
-    result = subprocess.run(command + (["--strict"] if strict else []), cwd=cwd, env=env,
-                            capture_output=True, text=True, timeout=600, check=False)
-    return Built(project, project / "site", result)
-
-
-def build_ok(project: Path, env: dict[str, str]) -> Built:
-    built = run_mkdocs(project, env)
-    assert built.result.returncode == 0, built.result.stderr
-    warnings = [line for line in built.result.stderr.splitlines() if line.startswith("WARNING")]
-    assert not warnings, built.result.stderr
-    return built
 
 
 class Links(html.parser.HTMLParser):
@@ -269,7 +196,7 @@ def assert_no_active_content(site: Path) -> None:
             assert SNIPPET_SECRET.encode() not in path.read_bytes(), path
 
 
-def assert_nav_has_one_entry(built: Built, prefix: str = "skills") -> None:
+def assert_nav_has_one_entry(built: MkDocsBuilt, prefix: str = "skills") -> None:
     """No page but the index links to a skill page other than itself: the nav lists none."""
     skill_dirs = skill_page_dirs(built.site, prefix)
     assert skill_dirs
@@ -289,7 +216,8 @@ def assert_nav_has_one_entry(built: Built, prefix: str = "skills") -> None:
 
 
 @pytest.fixture(scope="module")
-def default_site(tmp_path_factory: pytest.TempPathFactory, plugin_env: dict[str, str]) -> Built:
+def default_site(tmp_path_factory: pytest.TempPathFactory,
+                 plugin_env: dict[str, str]) -> MkDocsBuilt:
     root = tmp_path_factory.mktemp("default")
     library = make_library(root)
     project = make_project(root, library,
@@ -301,7 +229,7 @@ def default_site(tmp_path_factory: pytest.TempPathFactory, plugin_env: dict[str,
     return built
 
 
-def test_index_and_skill_pages_hold_their_text(default_site: Built) -> None:
+def test_index_and_skill_pages_hold_their_text(default_site: MkDocsBuilt) -> None:
     index = default_site.page("skills/index.html")
     for slug, text in SKILLS.items():
         assert f'href="{slug}/"' in index, slug
@@ -318,7 +246,7 @@ def test_index_and_skill_pages_hold_their_text(default_site: Built) -> None:
 
 
 def test_what_the_outputs_leave_out_is_on_the_index_page_and_in_catalog_json(
-        default_site: Built) -> None:
+        default_site: MkDocsBuilt) -> None:
     """The log's SC040 lines (the PNG and the HTML file left out of the v0.1 well-known
     folder) are under the index page's "Library problems" and in catalog.json."""
     logged = [line for line in default_site.result.stderr.splitlines() if "SC040" in line]
@@ -334,7 +262,7 @@ def test_what_the_outputs_leave_out_is_on_the_index_page_and_in_catalog_json(
         assert ("pdf-tools", relpath) in listed, (relpath, listed)
 
 
-def test_every_link_of_the_generated_pages_resolves(default_site: Built) -> None:
+def test_every_link_of_the_generated_pages_resolves(default_site: MkDocsBuilt) -> None:
     pages = ["skills/index.html", *(d + "index.html" for d in skill_page_dirs(default_site.site))]
     for page in pages:
         parsed = parse(default_site.page(page))
@@ -346,7 +274,7 @@ def test_every_link_of_the_generated_pages_resolves(default_site: Built) -> None
                 assert target.is_file(), (page, href)
 
 
-def test_raw_copies_keep_active_content_inert(default_site: Built) -> None:
+def test_raw_copies_keep_active_content_inert(default_site: MkDocsBuilt) -> None:
     raw = default_site.site / "skills" / "pdf-tools" / "raw"
     assert (raw / "SKILL.md").is_file()
     assert (raw / "assets" / "d.png").read_bytes() == PNG
@@ -354,13 +282,13 @@ def test_raw_copies_keep_active_content_inert(default_site: Built) -> None:
     assert not (raw / "assets" / "page.html").exists()
 
 
-def test_nav_lists_only_the_index(default_site: Built) -> None:
+def test_nav_lists_only_the_index(default_site: MkDocsBuilt) -> None:
     assert_nav_has_one_entry(default_site)
     home = parse(default_site.page("index.html"))
     assert ("skills/", "Skills") in home.links
 
 
-def test_hostile_skill_cannot_run_script(default_site: Built) -> None:
+def test_hostile_skill_cannot_run_script(default_site: MkDocsBuilt) -> None:
     assert_no_active_content(default_site.site)
     page = default_site.page("skills/hostile/index.html")
     assert "Visible hostile text" in page
@@ -372,7 +300,7 @@ def test_hostile_skill_cannot_run_script(default_site: Built) -> None:
     assert f"<script>alert(\\\"{CANARY}" not in search
 
 
-def test_machine_readable_outputs_are_in_the_site(default_site: Built) -> None:
+def test_machine_readable_outputs_are_in_the_site(default_site: MkDocsBuilt) -> None:
     site = default_site.site
     catalog = json.loads((site / "catalog.json").read_text(encoding="utf-8"))
     assert catalog["title"] == "Example Docs"
@@ -539,10 +467,10 @@ def test_a_page_of_the_site_is_never_replaced(tmp_path: Path,
 def test_entry_point_is_declared() -> None:
     pyproject = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))
     project = pyproject["project"]
-    assert project["entry-points"]["mkdocs.plugins"]["skill-catalog"] == ENTRY_POINT
+    assert project["entry-points"]["mkdocs.plugins"]["skill-catalog"] == MKDOCS_ENTRY_POINT
     assert "mkdocs>=1.6,<2" in project["optional-dependencies"]["mkdocs"]
     assert "mkdocs>=1.6,<2" in project["optional-dependencies"]["test"]
-    assert SkillCatalogPlugin.__name__ == ENTRY_POINT.rsplit(":", 1)[1]
+    assert SkillCatalogPlugin.__name__ == MKDOCS_ENTRY_POINT.rsplit(":", 1)[1]
 
 
 def test_core_does_not_import_mkdocs() -> None:

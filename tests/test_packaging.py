@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 import skill_catalog
-from tests.conftest import REPO
+from tests.helpers import REPO
 
 pytestmark = pytest.mark.slow
 

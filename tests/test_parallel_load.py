@@ -17,8 +17,8 @@ from skill_catalog.cli import cli
 from skill_catalog.forking import can_fork
 from skill_catalog.model import Skill
 from skill_catalog.skill_cache import SkillCache
+from tests.helpers import load_dump
 from tests.hostile_library import make_hostile_library
-from tests.test_skill_cache import dump
 
 pytestmark = pytest.mark.skipif(not can_fork(), reason="forked processes need fork (POSIX)")
 
@@ -50,7 +50,7 @@ def _loads(roots: list[Path], tmp_path: Path, workers: int) -> tuple[list[object
     cache = SkillCache()
     catalog = skill_catalog.load(roots, cache=cache, workers=workers)
     cache.write(tmp_path / f"cache-{workers}.json")
-    return dump(catalog), (tmp_path / f"cache-{workers}.json").read_bytes()
+    return load_dump(catalog), (tmp_path / f"cache-{workers}.json").read_bytes()
 
 
 def test_the_corpus_loads_the_same_on_three_processes(

@@ -14,12 +14,10 @@ from __future__ import annotations
 
 import dataclasses as dc
 import json
-import re
 from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 from click.testing import CliRunner
 
 import skill_catalog
@@ -39,75 +37,19 @@ from skill_catalog.discovery.profiles import PROFILES
 from skill_catalog.discovery.skill_checks import CHECKS
 from skill_catalog.discovery.tool_profile import Profile
 from skill_catalog.model import Budget
-from tests.conftest import REPO, make_checkout, write_skill
-
-FIXTURES = Path(__file__).parent / "fixtures" / "profiles"
-_REPEAT = re.compile(r"^\{(\d+) (.)\}$")
-
+from tests.helpers import (
+    PROFILE_FIXTURES,
+    REPO,
+    build_tree,
+    clean_profile_env,
+    launch_for,
+    load_cases,
+    make_checkout,
+    tmp_relpath,
+    write_skill,
+)
 
 # Fixture trees ------------------------------------------------------------------------------
-
-
-def _value(value: Any) -> Any:
-    """``{N x}`` stands for the character x repeated N times."""
-    if isinstance(value, str) and (match := _REPEAT.match(value)):
-        return match.group(2) * int(match.group(1))
-    return value
-
-
-def _skill_text(folder: str, spec: Any) -> str:
-    if spec == "skill":
-        name = folder.rstrip("/").rsplit("/", 1)[-1]
-        return f"---\nname: {name}\ndescription: Does {name} things. Use when testing.\n---\nBody\n"
-    if "raw" in spec:
-        return str(spec["raw"])
-    lines = [f"{k}: {json.dumps(_value(v))}" for k, v in spec.items() if k != "file"]
-    return "---\n" + "\n".join(lines) + "\n---\nBody\n"
-
-
-def build_tree(tmp: Path, tree: dict[str, Any]) -> None:
-    """Write ``tree`` under ``tmp``: ``path/`` a folder; ``skill`` a skill named after its
-    folder; a mapping a skill with exactly those frontmatter keys (or ``raw`` text) in ``file``
-    (default SKILL.md), or ``{link: target}`` a symbolic link; any other string a plain file.
-    ``{tmp}`` in a link target is the temporary folder."""
-    for relpath, spec in tree.items():
-        path = tmp / relpath
-        if relpath.endswith("/"):
-            path.mkdir(parents=True, exist_ok=True)
-        elif isinstance(spec, dict) and "link" in spec:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.symlink_to(str(spec["link"]).replace("{tmp}", str(tmp)))
-        elif spec == "skill" or isinstance(spec, dict):
-            file_name = spec.get("file", "SKILL.md") if isinstance(spec, dict) else "SKILL.md"
-            path.mkdir(parents=True, exist_ok=True)
-            (path / file_name).write_bytes(_skill_text(relpath, spec).encode("utf-8"))
-        else:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(str(spec or ""), encoding="utf-8")
-
-
-def launch_for(tmp: Path, case: dict[str, Any]) -> Launch:
-    """Started in ``case['cwd']`` with ``tmp/home`` as home, ``tmp/sys`` as ``/`` for system
-    folders, and only ``case['env']`` as environment."""
-    env = {k: str(v).replace("{tmp}", str(tmp)) for k, v in (case.get("env") or {}).items()}
-    cwd = tmp / case["cwd"]
-    cwd.mkdir(parents=True, exist_ok=True)
-    return Launch(cwd=cwd, home=tmp / "home", env=env, system=tmp / "sys")
-
-
-def rel(path: Path, tmp: Path) -> str | None:
-    """``path`` relative to ``tmp``, or None outside it (a walk up to ``/`` sees the machine)."""
-    try:
-        return path.relative_to(tmp).as_posix()
-    except ValueError:
-        return None
-
-
-def load_cases(file_name: str) -> list[dict[str, Any]]:
-    data = yaml.safe_load((FIXTURES / file_name).read_text(encoding="utf-8"))
-    assert isinstance(data, list), file_name
-    assert data, file_name
-    return data
 
 
 def _skill_cases() -> list[Any]:
@@ -130,22 +72,24 @@ def test_tool_loads_what_its_fixture_says(tool: str, case: dict[str, Any], tmp: 
     view = see(PROFILES[tool], launch_for(tmp, case), extra,
                allow_external_paths=case.get("allow_external_paths", False))
 
-    loaded = [[s.name, rel(s.path, tmp), s.scope] for s in view.skills if rel(s.path, tmp)]
+    loaded = [[s.name, tmp_relpath(s.path, tmp), s.scope] for s in view.skills
+              if tmp_relpath(s.path, tmp)]
     expected_loaded = case.get("loaded", [])
     if case.get("ordered"):
         assert loaded == expected_loaded
     else:
         assert sorted(loaded) == sorted(expected_loaded)
 
-    shadowed = sorted((s.name, rel(s.path, tmp), rel(s.by, tmp), s.reason)
-                      for s in view.shadowed if rel(s.path, tmp))
+    shadowed = sorted((s.name, tmp_relpath(s.path, tmp), tmp_relpath(s.by, tmp), s.reason)
+                      for s in view.shadowed if tmp_relpath(s.path, tmp))
     expected_shadowed = sorted(case.get("shadowed", []))
     assert [s[:3] for s in shadowed] == [tuple(e[:3]) for e in expected_shadowed]
     for actual, expected in zip(shadowed, expected_shadowed, strict=True):
         assert expected[3] in actual[3]
         assert actual[3].startswith(("shadowed by ", "the same SKILL.md as "))
 
-    rejected = sorted((rel(r.path, tmp), r.reason) for r in view.rejected if rel(r.path, tmp))
+    rejected = sorted((tmp_relpath(r.path, tmp), r.reason) for r in view.rejected
+                      if tmp_relpath(r.path, tmp))
     expected_rejected = sorted(case.get("rejected", []))
     assert [r[0] for r in rejected] == [e[0] for e in expected_rejected]
     for actual, expected in zip(rejected, expected_rejected, strict=True):
@@ -154,7 +98,7 @@ def test_tool_loads_what_its_fixture_says(tool: str, case: dict[str, Any], tmp: 
 
 
 def test_every_profile_has_a_fixture_file() -> None:
-    files = {p.stem for p in FIXTURES.glob("*.yml")} - {"instructions"}
+    files = {p.stem for p in PROFILE_FIXTURES.glob("*.yml")} - {"instructions"}
     assert files == set(PROFILES)
 
 
@@ -291,17 +235,6 @@ def test_project_view_ignores_home_folders(checkout: Path, tmp: Path,
 # skill-catalog list -------------------------------------------------------------------------
 
 
-def _clean_env() -> dict[str, str | None]:
-    """Every variable a profile reads, unset, so the machine's settings cannot leak in."""
-    names: set[str] = set()
-    for profile in PROFILES.values():
-        for root in (*profile.roots, *profile.instructions.global_files):
-            names.update(re.findall(r"\$\{(\w+)", root.template))
-            names.update(root.unless_env)
-        names.update(profile.instructions.unless_env)
-    return dict.fromkeys(sorted(names))
-
-
 def _project(tmp: Path) -> Path:
     build_tree(tmp, {
         "proj/.git/": None,
@@ -313,7 +246,7 @@ def _project(tmp: Path) -> Path:
 
 
 def _invoke(*args: str) -> Any:
-    return CliRunner().invoke(cli, list(args), env=_clean_env())
+    return CliRunner().invoke(cli, list(args), env=clean_profile_env())
 
 
 def test_list_as_seen_by_json_keeps_its_keys(tmp: Path) -> None:

@@ -21,7 +21,7 @@ from skill_catalog.forking import can_fork
 from skill_catalog.progress import FINDING, FINISHING, READING, STAGES, WRITING
 from skill_catalog.site import parallel
 from skill_catalog.site.build import NothingToBuild, build
-from tests.conftest import write_skill
+from tests.helpers import write_skill
 
 SKILLS = 7
 

@@ -36,7 +36,7 @@ from skill_catalog.prompts import (
 from skill_catalog.prompts.budget import overflow_line, shorten
 from skill_catalog.prompts.entry import location_of
 from skill_catalog.prompts.sanitize import clean, defuse, one_line, xml_all
-from tests.conftest import write_skill
+from tests.helpers import write_skill
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "prompts"
 LIBRARY = FIXTURES / "library"

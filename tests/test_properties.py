@@ -29,8 +29,7 @@ from skill_catalog.config import config_from_mapping
 from skill_catalog.observed import OBSERVED
 from skill_catalog.prompts import FORMATS, render
 from skill_catalog.site.build import BuildResult, build
-from tests.test_hostile import CONTROL, html_pages, page_problems
-from tests.test_yaml_values import plain_problems
+from tests.helpers import CONTROL, html_pages, page_problems, plain_problems
 
 EXAMPLES = int(os.environ.get("SKILL_CATALOG_FUZZ_EXAMPLES", "60"))
 PROBE = "<q-probe"

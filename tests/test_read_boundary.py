@@ -39,8 +39,7 @@ from skill_catalog.safe_fs import (
 from skill_catalog.site import build as site_build
 from skill_catalog.site.archive import SourceError
 from skill_catalog.tools import FileRefused
-from tests.conftest import write_skill
-from tests.test_rules import diagnostic_lines, recording_reads
+from tests.helpers import diagnostic_lines, recording_reads, write_skill
 
 CANARY = "CANARY-skipped-folder-3e1d"
 """Held by every file that must never be published."""

@@ -21,7 +21,7 @@ from click.testing import CliRunner
 
 import skill_catalog
 from skill_catalog.cli import cli
-from tests.conftest import REPO
+from tests.helpers import REPO
 
 README = REPO / "README.md"
 

@@ -12,7 +12,6 @@ CI runs a modest, derandomised number of sequences; ``benchmarks/fuzz.py`` runs 
 
 from __future__ import annotations
 
-import hashlib
 import os
 import re
 import shutil
@@ -28,18 +27,9 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, rule
 from skill_catalog.config import config_from_mapping
 from skill_catalog.site import pages
 from skill_catalog.site.build import Session, build
-from tests.conftest import write_skill
+from tests.helpers import PNG, tree_digest, write_skill
 
 SEQUENCES = int(os.environ.get("SKILL_CATALOG_REBUILD_SEQUENCES", "8"))
-PNG = bytes.fromhex(
-    "89504e470d0a1a0a0000000d4948445200000001000000010806000000"
-    "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082"
-)
-
-
-def site_digest(site: Path) -> dict[str, str]:
-    return {p.relative_to(site).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
-            for p in sorted(site.rglob("*")) if p.is_file()}
 
 
 def make_library(base: Path) -> tuple[Path, Path]:
@@ -286,9 +276,9 @@ class RebuildSequence(RuleBasedStateMachine):
         fresh = self.base / "fresh"
         shutil.rmtree(fresh, ignore_errors=True)
         self._build(fresh)
-        expected = site_digest(fresh)
+        expected = tree_digest(fresh)
         for label in ("out", "served"):
-            got = site_digest(self.base / label)
+            got = tree_digest(self.base / label)
             stale = sorted(p for p in got.keys() | expected.keys()
                            if got.get(p) != expected.get(p))
             assert not stale, f"{label} after {batch}: {stale[:10]}"

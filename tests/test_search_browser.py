@@ -18,7 +18,7 @@ from skill_catalog import load
 from skill_catalog.model import Skill
 from skill_catalog.search import build_index, query, write_index
 from tests.browser import need_chromium, serve
-from tests.conftest import REPO
+from tests.helpers import REPO
 
 pytestmark = pytest.mark.browser
 

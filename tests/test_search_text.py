@@ -22,7 +22,7 @@ from skill_catalog.search.text import (
     terms,
     words,
 )
-from tests.conftest import corpus_files
+from tests.helpers import corpus_files
 
 # The reference implementation ------------------------------------------------------------------
 

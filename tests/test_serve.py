@@ -7,7 +7,6 @@ Every server here listens on 127.0.0.1 with a free port; every wait has a deadli
 
 from __future__ import annotations
 
-import html
 import http.client
 import os
 import queue
@@ -17,7 +16,7 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -39,52 +38,7 @@ from skill_catalog.serve import (
 from skill_catalog.site.build import BuildResult
 from skill_catalog.site.build import build as build_site
 from skill_catalog.site.reuse import cache_path, state_path
-from tests.conftest import REPO, write_skill
-
-DEADLINE = 60.0
-"""Upper bound on any wait (a safety net, not a measurement)."""
-
-
-def stub_builder(library: Path, calls: list[Path]) -> Callable[[Path], object]:
-    """A stand-in for the site build: one page listing each SKILL.md's text, a page per skill
-    folder, a 404 page and a well-known file, written over the previous site in the same folder;
-    fails, leaving that folder as it was, when the library holds a file named FAIL."""
-
-    def build(target: Path) -> object:
-        if (library / "FAIL").exists():
-            raise RuntimeError("the build broke on purpose")
-        target.mkdir(parents=True, exist_ok=True)
-        texts = [html.escape(p.read_text(encoding="utf-8"))
-                 for p in sorted(library.rglob("SKILL.md"))]
-        (target / "index.html").write_text(
-            "<!doctype html><html><body><main>" + "".join(f"<pre>{t}</pre>" for t in texts)
-            + "</main></BODY></html>", encoding="utf-8")
-        (target / "skills" / "one").mkdir(parents=True, exist_ok=True)
-        (target / "skills" / "one" / "index.html").write_text("<p>one</p></body>",
-                                                              encoding="utf-8")
-        (target / "404.html").write_text("<body>missing page</body>", encoding="utf-8")
-        (target / ".well-known").mkdir(exist_ok=True)
-        (target / ".well-known" / "index.json").write_text('{"skills": []}', encoding="utf-8")
-        calls.append(target)
-        return None
-
-    return build
-
-
-def get(server: PreviewServer, path: str, host: str | None = None
-        ) -> tuple[int, dict[str, str], bytes]:
-    return get_port(server.port, path, host)
-
-
-def get_port(port: int, path: str, host: str | None = None
-             ) -> tuple[int, dict[str, str], bytes]:
-    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=DEADLINE)
-    try:
-        conn.request("GET", path, headers={"Host": host} if host else {})
-        response = conn.getresponse()
-        return response.status, dict(response.getheaders()), response.read()
-    finally:
-        conn.close()
+from tests.helpers import DEADLINE, REPO, get, get_port, stub_builder, write_skill
 
 
 class EventStream:
@@ -556,7 +510,6 @@ def test_cli_serve_o_keeps_the_site_for_the_next_serve_and_build(library: Path,
     result = build_site(config_from_mapping({}), roots=[library], output=site)
     assert result.kept > 0
     assert untouched.stat().st_ino == inode
-
 
 
 def test_a_large_workspace_is_removed_in_the_background(library: Path,

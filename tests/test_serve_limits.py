@@ -22,8 +22,7 @@ from skill_catalog.serve import (
     bad_path,
     resolve,
 )
-from tests.conftest import write_skill
-from tests.test_serve import DEADLINE, get_port, stub_builder
+from tests.helpers import DEADLINE, get_port, stub_builder, write_skill
 
 
 def start(library: Path, log: list[str], idle_timeout: float = IDLE_TIMEOUT_SECONDS,

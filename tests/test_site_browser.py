@@ -19,14 +19,17 @@ from skill_catalog.config import config_from_mapping
 from skill_catalog.site import views
 from skill_catalog.site.build import build
 from tests.browser import serve
-from tests.conftest import write_skill
+from tests.helpers import (
+    GUIDE_PAGE,
+    PDF_TOOLS_PAGE,
+    build_browser_site,
+    make_problem_library,
+    page_names,
+)
 from tests.hostile_library import XSS_MARK, make_hostile_library
-from tests.test_site_build import make_library, make_problem_library
 
 pytestmark = pytest.mark.browser
 
-SKILL = "skills/pdf-tools/index.html"
-GUIDE = "skills/pdf-tools/files/references/guide.md.html"
 SCRIPT = "skills/pdf-tools/files/scripts/extract.py.html"
 WIDE = "skills/wide-content/index.html"
 WIDE_FILE = "skills/wide-content/files/references/" + "very-long-reference-name-" * 3 + ".md.html"
@@ -44,49 +47,9 @@ PDF_TOOLS_FRAGMENT = """\
 """
 
 
-def make_browser_library(base: Path) -> Path:
-    """``make_library()`` plus a skill whose content is wider than a phone: the layout must
-    contain it (scrolling inside its own box, never the page)."""
-    library = make_library(base)
-    long_name = "very-long-reference-name-" * 3 + ".md"
-    write_skill(library, "wide-content", """
-        name: wide-content
-        description: Holds content wider than a phone screen. Use when checking layouts with a description that has an unbroken Supercalifragilisticexpialidocious-word-without-any-spaces-at-all-anywhere.
-        metadata:
-          category: testing
-        """, body=(
-            "# Wide content\n\n## A long code line\n\n```python\n# a comment, in the code"
-            " style's faintest colour\n@decorated\ndef f(x: int = 1) -> str:\n"
-            "    return f'{x!r:>10}'  # \"format\"\n\nvalue = ["
-            + ", ".join(f"'item-{i}'" for i in range(40)) + "]\n```\n\n## A wide table\n\n"
-            + "| " + " | ".join(f"column {i}" for i in range(12)) + " |\n"
-            + "|" + "---|" * 12 + "\n"
-            + "| " + " | ".join(f"value-{i}-with-text" for i in range(12)) + " |\n\n"
-            + "An unbroken word: " + "x" * 120 + "\n\n"
-            + f"See [the long reference](references/{long_name}).\n"),
-        files={f"references/{long_name}": "# Long\n\n```\n" + "y" * 300 + "\n```\n"})
-    return library
-
-
-def build_site(base: Path, **settings: Any) -> Path:
-    """The browser tests' site, built into ``base/out`` (with more configuration
-    ``settings``)."""
-    library = make_browser_library(base)
-    config = config_from_mapping({"title": "Test Skills", "base_url": "https://example.org/c/",
-                                  "repository": {"url": "https://github.com/o/r"}, **settings})
-    build(config, roots=[library], output=base / "out")
-    return base / "out"
-
-
-def html_pages(site: Path) -> list[str]:
-    """Every page the build wrote (raw copies of skill files aside), relative to ``site``."""
-    return sorted(p.relative_to(site).as_posix() for p in site.rglob("*.html")
-                  if "raw" not in p.relative_to(site).parts)
-
-
 @pytest.fixture(scope="module")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_site(tmp_path_factory.mktemp("browser-site"))
+    return build_browser_site(tmp_path_factory.mktemp("browser-site"))
 
 
 @pytest.fixture(scope="module")
@@ -121,7 +84,7 @@ def batched_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     than twice ``INDEX_BATCH`` skills does."""
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(views, "INDEX_BATCH", 1)
-        return build_site(tmp_path_factory.mktemp("batched-site"))
+        return build_browser_site(tmp_path_factory.mktemp("batched-site"))
 
 
 # ---- search, facets, copy, file links -----------------------------------------------------
@@ -218,7 +181,7 @@ def test_copy_button_puts_the_fragment_on_the_clipboard(browser: Any, base_url: 
     context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base_url.rstrip("/"))
     try:
         page = context.new_page()
-        page.goto(base_url + SKILL)
+        page.goto(base_url + PDF_TOOLS_PAGE)
         button = "button.copy[data-copy=prompt-fragment]"
         page.click(button)
         page.wait_for_function(f"() => document.querySelector('{button}').textContent "
@@ -244,7 +207,7 @@ def test_install_commands_copy_from_the_keyboard_offline(browser: Any, site: Pat
     context.route("http*://**", lambda route: route.abort())  # nothing from the network
     try:
         page = context.new_page()
-        page.goto((site / SKILL).as_uri())
+        page.goto((site / PDF_TOOLS_PAGE).as_uri())
         buttons = page.eval_on_selector_all(
             "section[aria-labelledby=install-title] button.copy",
             "els => els.map(b => [b.dataset.copy, b.textContent, "
@@ -279,18 +242,18 @@ def test_install_commands_copy_from_the_keyboard_offline(browser: Any, site: Pat
 def test_skill_page_shows_its_body_and_its_file_links_open(browser_page: Any,
                                                             base_url: str) -> None:
     page = browser_page
-    page.goto(base_url + SKILL)
+    page.goto(base_url + PDF_TOOLS_PAGE)
     body = page.locator("section.body .markdown")
     assert body.locator("h3[data-level='1']").inner_text().startswith("PDF tools")
     assert body.locator("table td").all_text_contents() == ["1", "2"]
     assert "print('hi')" in body.locator("pre").text_content()
     # a link in the body opens the reference's page at its heading...
     page.click("section.body a:text('the reference')")
-    page.wait_for_url(base_url + GUIDE + "#tables")
+    page.wait_for_url(base_url + GUIDE_PAGE + "#tables")
     assert page.locator("#tables").is_visible()
     assert page.locator("main h1").first.text_content() == "references/guide.md"
     page.go_back()
-    page.wait_for_url(base_url + SKILL)
+    page.wait_for_url(base_url + PDF_TOOLS_PAGE)
     # ...and the file list opens the script's page, highlighted and numbered
     page.click(".file-tree a:text('scripts/extract.py')")
     page.wait_for_url(base_url + SCRIPT)
@@ -298,10 +261,10 @@ def test_skill_page_shows_its_body_and_its_file_links_open(browser_page: Any,
         "#!/usr/bin/env python3\nprint('x')")  # line numbers are not part of the text
     assert page.locator(".file-view .line-number").count() == 2
     page.go_back()
-    page.wait_for_url(base_url + SKILL)
+    page.wait_for_url(base_url + PDF_TOOLS_PAGE)
     assert page.locator("section.body .markdown h3").first.inner_text().startswith("PDF tools")
     # the breadcrumb of a file page leads back to its skill
-    page.goto(base_url + GUIDE)
+    page.goto(base_url + GUIDE_PAGE)
     page.click("nav.breadcrumbs a:text('pdf-tools')")
     page.wait_for_url(re.compile(r".*/skills/pdf-tools/(index\.html)?$"))
     assert page.locator("h1").first.text_content() == "pdf-tools"
@@ -312,7 +275,7 @@ def test_without_file_pages_the_file_links_open_the_files_as_text(
         browser_page: Any, tmp_path: Path) -> None:
     """``file_pages: false``: the body's link and the file list open the raw copies, which
     the browser shows as text (GitHub Pages serves them as ``text/markdown``, ``text/x-python``)."""
-    site = build_site(tmp_path, file_pages=False)
+    site = build_browser_site(tmp_path, file_pages=False)
     page = browser_page
     downloads: list[Any] = []
     missing: list[str] = []
@@ -320,12 +283,12 @@ def test_without_file_pages_the_file_links_open_the_files_as_text(
     page.on("response", lambda response: missing.append(urlsplit(response.url).path)
             if response.status >= 400 else None)
     with serve(site) as url:
-        page.goto(url + SKILL)
+        page.goto(url + PDF_TOOLS_PAGE)
         page.click("section.body a:text('the reference')")
         page.wait_for_url(url + "skills/pdf-tools/raw/references/guide.md#tables")
         assert page.locator("body").inner_text().startswith("# Guide\n\n## Tables")
         page.go_back()
-        page.wait_for_url(url + SKILL)
+        page.wait_for_url(url + PDF_TOOLS_PAGE)
         page.click(".file-tree a:text('scripts/extract.py')")
         page.wait_for_url(url + "skills/pdf-tools/raw/scripts/extract.py")
         assert page.locator("body").inner_text() == "#!/usr/bin/env python3\nprint('x')\n"
@@ -357,7 +320,7 @@ def test_crawl_finds_no_broken_link_and_no_console_error(browser: Any, site: Pat
     targets: dict[str, set[str]] = {}  # internal URL (no fragment) -> linking pages
     fragments: set[tuple[str, str, str]] = set()
     try:
-        for rel in html_pages(site):
+        for rel in page_names(site):
             page.goto(base_url + rel)
             page.wait_for_load_state("networkidle")
             urls = page.eval_on_selector_all(
@@ -385,7 +348,7 @@ def test_crawl_finds_no_broken_link_and_no_console_error(browser: Any, site: Pat
     assert problems == []
     linked = {unquote(url[len(base_url):]) for url in targets}
     linked |= {u + "index.html" for u in linked if u.endswith("/") or u == ""}
-    orphans = [rel for rel in html_pages(site) if rel not in linked and rel != "404.html"]
+    orphans = [rel for rel in page_names(site) if rel not in linked and rel != "404.html"]
     assert orphans == []
 
 
@@ -402,7 +365,7 @@ def test_copy_falls_back_without_the_clipboard_api_on_file_urls(browser: Any,
                             "{get: () => undefined});")
     try:
         page = context.new_page()
-        page.goto((site / SKILL).as_uri())
+        page.goto((site / PDF_TOOLS_PAGE).as_uri())
         assert page.evaluate("() => navigator.clipboard") is None
         button = "button.copy[data-copy=prompt-fragment]"
         page.click(button)
@@ -483,7 +446,7 @@ def test_light_and_dark_themes_render(browser: Any, base_url: str, theme: str) -
     try:
         page = context.new_page()
         # The last one is missing: the host answers with 404.html, styled at any depth.
-        for rel in ("index.html", SKILL, SCRIPT, GUIDE, "problems.html", "agents.html",
+        for rel in ("index.html", PDF_TOOLS_PAGE, SCRIPT, GUIDE_PAGE, "problems.html", "agents.html",
                     "404.html", "skills/pdf-tools/files/no/such/page.html"):
             response = page.goto(base_url + rel)
             assert response.status == (404 if "no/such" in rel else 200), rel
@@ -550,7 +513,7 @@ def test_keyboard_slash_focuses_search_arrows_move_enter_opens(browser_page: Any
 
 # ---- small screens -------------------------------------------------------------------------
 
-@pytest.mark.parametrize("rel", ["index.html", SKILL, SCRIPT, GUIDE, WIDE, WIDE_FILE,
+@pytest.mark.parametrize("rel", ["index.html", PDF_TOOLS_PAGE, SCRIPT, GUIDE_PAGE, WIDE, WIDE_FILE,
                                  "skills/broken-skill/index.html", "problems.html",
                                  "agents.html", "404.html"])
 def test_nothing_overflows_at_375_pixels(browser: Any, base_url: str, rel: str) -> None:
@@ -662,7 +625,7 @@ def test_hostile_pages_fit_a_phone(browser: Any, hostile_site: Path) -> None:
         try:
             page = context.new_page()
             wide = []
-            for rel in html_pages(hostile_site):
+            for rel in page_names(hostile_site):
                 page.goto(base_url + quote(rel))
                 widths = page.evaluate("() => [document.scrollingElement.scrollWidth, "
                                        "innerWidth]")

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import html
 import html.parser
 import json
@@ -32,42 +31,7 @@ from skill_catalog.site.output import MARKER, OutputError, OutputTree, journal_p
 from skill_catalog.site.reuse import cache_path, site_identity, state_path
 from skill_catalog.skill_cache import DeferredBody, SkillCache
 from skill_catalog.tokens import estimate_tokens
-from tests.conftest import REPO, write_skill
-
-PNG = bytes.fromhex(
-    "89504e470d0a1a0a0000000d4948445200000001000000010806000000"
-    "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082"
-)
-
-
-def make_library(root: Path) -> Path:
-    library = root / "skills"
-    write_skill(library, "pdf-tools", """
-        name: pdf-tools
-        description: Extract text and tables from PDF files. Use when the user hands over a PDF.
-        license: Apache-2.0
-        compatibility: Requires Python 3.11 and pdfplumber
-        metadata:
-          category: documents
-          tags: "pdf, extraction"
-        allowed-tools: Read Bash(python:*)
-        """, body=(
-            "# PDF tools\n\n## Steps\n\n1. Run [the extractor](scripts/extract.py).\n"
-            "2. Read [the reference](references/guide.md#tables).\n\n"
-            "| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done\n- [ ] todo\n\n~~old~~ new[^1]\n\n"
-            "[^1]: A footnote.\n\n```python\nprint('hi')\n```\n\n![diagram](assets/d.png)\n"),
-        files={"scripts/extract.py": "#!/usr/bin/env python3\nprint('x')\n",
-               "references/guide.md": "# Guide\n\n## Tables\n\nBack to [skill](../SKILL.md).\n",
-               "assets/d.png": PNG})
-    os.chmod(library / "pdf-tools" / "scripts" / "extract.py", 0o755)
-    write_skill(library, "release-notes", """
-        name: release-notes
-        description: Draft release notes from merged pull requests. Use when preparing a release.
-        metadata:
-          category: writing
-        """, body="# Release notes\n\nWrite them. Überprüfe die Einträge → fertig.\n")
-    write_skill(library, "Broken_Skill", "name: Broken_Skill\ndescription: Deliberately invalid.")
-    return library
+from tests.helpers import REPO, make_library, make_problem_library, tree_digest, write_skill
 
 
 @pytest.fixture(scope="module")
@@ -123,15 +87,6 @@ def test_a_long_index_page_shows_a_batch(site: Path, tmp_path: Path,
     monkeypatch.setattr(views, "INDEX_BATCH", 2)  # 3 cards: not more than twice the batch
     build(config_from_mapping({}), roots=[library], output=tmp_path / "out")
     assert _cards((tmp_path / "out" / "index.html").read_text(encoding="utf-8")) == cards
-
-
-def make_problem_library(root: Path) -> Path:
-    """Three skills with a warning each, a-one, b-two and c-three."""
-    library = root / "skills"
-    for name in ("a-one", "b-two", "c-three"):
-        write_skill(library, name, f"name: {name}\ndescription: Broken on purpose.",
-                    body=f"# {name}\n\nRun scripts/missing-{name}.sh first.\n")
-    return library
 
 
 def _problem_groups(problems_page: str) -> list[tuple[str, bool]]:
@@ -279,11 +234,6 @@ def test_content_security_policy_on_every_page(site: Path) -> None:
         text = html.unescape(page.read_text(encoding="utf-8"))
         assert "Content-Security-Policy" in text
         assert "script-src 'self';" in text
-
-
-def tree_digest(folder: Path) -> dict[str, str]:
-    return {p.relative_to(folder).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
-            for p in sorted(folder.rglob("*")) if p.is_file()}
 
 
 def test_same_input_gives_byte_identical_site(tmp_path: Path) -> None:

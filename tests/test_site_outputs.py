@@ -28,34 +28,9 @@ from skill_catalog.site.context import SiteContext
 from skill_catalog.site.digests import skill_digest
 from skill_catalog.site.output import OutputTree
 from skill_catalog.site.serialize import Encoded, json_bytes, streamed_spans, write_json_streamed
-from tests.conftest import write_skill
+from tests.helpers import make_outputs_library, write_outputs, write_skill
 
-PNG = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\xff\xfe\x00"
-SCRIPT = "#!/usr/bin/env python3\nprint('extract')\n"
 BASE = "https://example.org/catalog/"
-
-
-def make_library(library: Path) -> Path:
-    """Valid skills (one with every kind of file, one with SKILL.md only), an invalid skill and
-    a valid skill whose name is not ASCII."""
-    tools = write_skill(library, "pdf-tools", body="# PDF\n\nRun scripts/extract.py.\n", files={
-        "scripts/extract.py": SCRIPT,
-        "references/guide.md": "# Guide\n\nCRLF line\r\nand UTF-8: naïve ✓\n",
-        "assets/logo.png": PNG,
-        "assets/template.txt": "Dear {name},\n",
-    })
-    os.chmod(tools / "scripts" / "extract.py", 0o755)
-    write_skill(library, "simple-skill")
-    write_skill(library, "broken", frontmatter="name: broken")
-    write_skill(library, "café", frontmatter="name: café\ndescription: Serves café things. "
-                "Use when testing.")
-    return library
-
-
-def build(library: Path, target: Path, config: Config | None = None) -> SiteContext:
-    ctx = SiteContext.create(skill_catalog.load([library], config))
-    feeds.write_feeds(ctx, OutputTree(target))
-    return ctx
 
 
 def read_json(path: Path) -> dict:  # type: ignore[type-arg]
@@ -69,8 +44,8 @@ def tree(root: Path) -> dict[str, bytes]:
 
 @pytest.fixture
 def site(library: Path, tmp_path: Path) -> Path:
-    make_library(library)
-    build(library, tmp_path / "site")
+    make_outputs_library(library)
+    write_outputs(library, tmp_path / "site")
     return tmp_path / "site"
 
 
@@ -148,7 +123,7 @@ def test_frontmatter_becomes_json(library: Path, tmp_path: Path) -> None:
           created: 2024-01-02
           version: 1.5
     """)
-    build(library, tmp_path / "site")
+    write_outputs(library, tmp_path / "site")
     dated = by_name(read_json(tmp_path / "site" / "catalog.json"), "dated")
     assert dated["frontmatter"]["metadata"] == {"created": "2024-01-02", "version": 1.5}
 
@@ -231,12 +206,12 @@ def test_zip_holds_the_skill_folder_and_nothing_else(site: Path, library: Path) 
 
 
 def test_zips_are_byte_identical_across_builds(library: Path, tmp_path: Path) -> None:
-    make_library(library)
-    build(library, tmp_path / "one")
+    make_outputs_library(library)
+    write_outputs(library, tmp_path / "one")
     for path in library.rglob("*"):
         os.utime(path, (1_000_000_000, 1_000_000_000))
     (library / "pdf-tools" / "references" / "guide.md").chmod(0o600)
-    build(library, tmp_path / "two")
+    write_outputs(library, tmp_path / "two")
     first, second = tree(tmp_path / "one"), tree(tmp_path / "two")
     assert first == second
     assert "skills/pdf-tools.zip" in first
@@ -250,7 +225,7 @@ def test_zip_of_a_non_ascii_skill_keeps_its_name(site: Path) -> None:
 def test_zip_skips_a_file_replaced_by_a_link_leaving_the_root(
     library: Path, tmp_path: Path
 ) -> None:
-    make_library(library)
+    make_outputs_library(library)
     secret = tmp_path / "secret.txt"
     secret.write_text("do not publish\n")
     ctx = SiteContext.create(skill_catalog.load([library]))
@@ -282,7 +257,7 @@ def test_open_source_refuses_fifos_and_paths_leaving_the_root(library: Path) -> 
 def test_names_differing_only_in_case_are_published_once(library: Path, tmp_path: Path) -> None:
     write_skill(library, "cased",
                 files={"references/Notes.md": "A\n", "references/notes.md": "B\n"})
-    ctx = build(library, tmp_path / "site")
+    ctx = write_outputs(library, tmp_path / "site")
     with zipfile.ZipFile(tmp_path / "site" / "skills" / "cased.zip") as archive:
         assert archive.namelist() == ["cased/SKILL.md", "cased/references/Notes.md"]
     notes = [n.message for n in feeds.publication_notes(ctx)]
@@ -293,7 +268,7 @@ def test_names_differing_only_in_case_are_published_once(library: Path, tmp_path
 def test_lowercase_skill_md_is_published_as_skill_md(library: Path, tmp_path: Path) -> None:
     skill_dir = write_skill(library, "lower")
     (skill_dir / "SKILL.md").rename(skill_dir / "skill.md")
-    build(library, tmp_path / "site")
+    write_outputs(library, tmp_path / "site")
     with zipfile.ZipFile(tmp_path / "site" / "skills" / "lower.zip") as archive:
         assert archive.namelist() == ["lower/SKILL.md"]
     index = read_json(tmp_path / "site" / ".well-known" / "skills" / "index.json")
@@ -352,7 +327,7 @@ def test_v02_archive_has_the_skill_files_at_its_root(site: Path, library: Path) 
 
 
 def test_skipped_skills_are_reported(library: Path) -> None:
-    make_library(library)
+    make_outputs_library(library)
     write_skill(library / "second", "simple-skill")
     ctx = SiteContext.create(skill_catalog.load([library]))
     notes = [n for n in feeds.publication_notes(ctx) if n.code == "SC040"]
@@ -387,10 +362,10 @@ def test_without_base_url_no_sitemap_and_plain_robots(site: Path) -> None:
 
 
 def test_with_base_url_absolute_links_sitemap_and_robots(library: Path, tmp_path: Path) -> None:
-    make_library(library)
+    make_outputs_library(library)
     config = dc.replace(Config(), base_url="https://example.org/a&b/",
                         title="Org <Skills> & more", description="Our skills\nfor agents.")
-    build(library, tmp_path / "site", config)
+    write_outputs(library, tmp_path / "site", config)
     site = tmp_path / "site"
     root = ElementTree.fromstring((site / "sitemap.xml").read_bytes())
     ns = {"s": "http://www.sitemaps.org/schemas/sitemap/0.9"}
@@ -411,10 +386,10 @@ def test_with_base_url_absolute_links_sitemap_and_robots(library: Path, tmp_path
 
 
 def test_every_output_is_byte_identical_across_builds(library: Path, tmp_path: Path) -> None:
-    make_library(library)
+    make_outputs_library(library)
     config = dc.replace(Config(), base_url=BASE)
-    build(library, tmp_path / "one", config)
-    build(library, tmp_path / "two", config)
+    write_outputs(library, tmp_path / "one", config)
+    write_outputs(library, tmp_path / "two", config)
     first = tree(tmp_path / "one")
     assert first == tree(tmp_path / "two")
     assert {"catalog.json", "catalog.schema.json", "llms.txt", "sitemap.xml", "robots.txt",

@@ -19,7 +19,7 @@ from skill_catalog.config import config_from_mapping
 from skill_catalog.discovery.profiles import PROFILES
 from skill_catalog.site import pages, views
 from skill_catalog.site.build import build
-from tests.conftest import make_checkout, write_skill
+from tests.helpers import make_checkout, write_skill
 
 
 class IndexPage(html.parser.HTMLParser):

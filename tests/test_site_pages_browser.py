@@ -19,15 +19,24 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 
 from tests.browser import serve
-from tests.conftest import write_skill
-from tests.test_site_browser import GUIDE, SKILL, build_site, make_browser_library
+from tests.helpers import (
+    GUIDE_PAGE,
+    PDF_TOOLS_PAGE,
+    build_browser_site,
+    build_ok,
+    make_browser_library,
+    make_project,
+    mkdocs_env,
+    need_material,
+    write_skill,
+)
 
 pytestmark = pytest.mark.browser
 
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_site(tmp_path_factory.mktemp("pages-site"))
+    return build_browser_site(tmp_path_factory.mktemp("pages-site"))
 
 
 @pytest.fixture(scope="module")
@@ -55,7 +64,7 @@ def test_every_page_links_the_problems_page_with_its_count(
     page = browser_page
     expected = _problems(site)
     assert expected > 0
-    pages = ["index.html", SKILL, GUIDE, "agents.html", "problems.html"]
+    pages = ["index.html", PDF_TOOLS_PAGE, GUIDE_PAGE, "agents.html", "problems.html"]
     missing = "skills/no-such-skill/"
     if scheme == "http":  # the 404 page's links start from the base URL's path, for hosts
         pages += ["404.html", missing]  # the host's 404 page, at the missing address
@@ -216,7 +225,7 @@ def test_a_skill_page_shows_the_skill_before_its_outline_on_a_phone(
     context = browser.new_context(viewport={"width": width, "height": 900})
     try:
         page = context.new_page()
-        page.goto(base_url + SKILL)
+        page.goto(base_url + PDF_TOOLS_PAGE)
         page.wait_for_load_state("load")
         _shoot(page, f"site-skill-{width}")
         body, outline = _box(page, "section.body"), _box(page, "details.toc")
@@ -239,7 +248,8 @@ def test_a_skill_page_shows_the_skill_before_its_outline_on_a_phone(
 
 
 @pytest.mark.parametrize("width", WIDTHS)
-@pytest.mark.parametrize("rel", ["index.html", SKILL, "skills/wide-content/index.html", GUIDE])
+@pytest.mark.parametrize("rel", ["index.html", PDF_TOOLS_PAGE, "skills/wide-content/index.html",
+                                 GUIDE_PAGE])
 def test_site_pages_fit_and_break_no_word(browser: Any, base_url: str, rel: str,
                                           width: int) -> None:
     context = browser.new_context(viewport={"width": width, "height": 900})
@@ -266,9 +276,7 @@ MKDOCS_PAGES = ("skills/index.html", "skills/wide-content/index.html",
 @pytest.fixture(scope="module")
 def mkdocs_sites(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     """The browser tests' library in an MkDocs site, built with each theme."""
-    from tests import test_mkdocs_plugin as mk
-
-    mk.need_material()
+    need_material()
     root = tmp_path_factory.mktemp("mkdocs-layout")
     library = make_browser_library(root / "library")
     write_skill(library, "metadata-heavy", """
@@ -279,11 +287,11 @@ def mkdocs_sites(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
           classification.confidentiality: internal
           homepage: https://example.org/a/rather/long/path/to/the/documentation/index.html
         """, body="Only text, and ### no heading.\n\n### A third-level heading first\n")
-    env = mk.mkdocs_env(tmp_path_factory)
+    env = mkdocs_env(tmp_path_factory)
     sites = {}
     for theme in MKDOCS_CONTENT:
-        project = mk.make_project(root / theme, library, theme={"name": theme})
-        sites[theme] = mk.build_ok(project, env).site
+        project = make_project(root / theme, library, theme={"name": theme})
+        sites[theme] = build_ok(project, env).site
     return sites
 
 

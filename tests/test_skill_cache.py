@@ -7,7 +7,6 @@ import datetime as dt
 import os
 import time
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -17,16 +16,8 @@ from skill_catalog.catalog import Catalog
 from skill_catalog.config import Config, config_from_mapping
 from skill_catalog.parse.outline import outline
 from skill_catalog.skill_cache import SkillCache
-from tests.conftest import write_skill
+from tests.helpers import RULE_CASES, load_dump, materialize, write_skill
 from tests.hostile_library import make_hostile_library
-from tests.test_rules import CASES, materialize
-
-
-def dump(catalog: Catalog) -> list[Any]:
-    """Everything a load gives, to compare loads."""
-    return [[(s.dir, s.skill_md, s.frontmatter, repr(s.frontmatter), s.lines, s.body_utf8,
-              s.body_line, s.files, s.files_truncated, s.source, s.parsed, s.nested_in,
-              s.diagnostics) for s in catalog.skills], list(catalog.diagnostics)]
 
 
 def assert_outlines(catalog: Catalog, fresh: Catalog) -> None:
@@ -44,7 +35,7 @@ def cached_load(roots: list[Path], config: Config | None, path: Path) -> tuple[C
     return catalog, cache.hits
 
 
-@pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
+@pytest.mark.parametrize("case", RULE_CASES, ids=[c.name for c in RULE_CASES])
 def test_rule_fixtures_load_the_same_from_the_cache(case: Path, tmp_path: Path) -> None:
     made = materialize(case, tmp_path / "case")
     try:
@@ -55,8 +46,8 @@ def test_rule_fixtures_load_the_same_from_the_cache(case: Path, tmp_path: Path) 
         again, hits = cached_load(made.roots, made.config, store)
     finally:
         made.restore_permissions()
-    assert dump(filled) == dump(fresh)
-    assert dump(again) == dump(fresh)
+    assert load_dump(filled) == load_dump(fresh)
+    assert load_dump(again) == load_dump(fresh)
     assert hits == len(SkillCache.read(store).entries)
     assert_outlines(filled, fresh)
     assert_outlines(again, fresh)
@@ -68,8 +59,8 @@ def test_hostile_library_loads_the_same_from_the_cache(
     fresh = skill_catalog.load([library])
     filled, _ = cached_load([library], None, tmp_path / "cache.json")
     again, hits = cached_load([library], None, tmp_path / "cache.json")
-    assert dump(filled) == dump(fresh)
-    assert dump(again) == dump(fresh)
+    assert load_dump(filled) == load_dump(fresh)
+    assert load_dump(again) == load_dump(fresh)
     assert hits > 10
     assert_outlines(filled, fresh)
     assert_outlines(again, fresh)
@@ -80,7 +71,7 @@ def test_corpus_loads_the_same_from_the_cache(tmp_path: Path, corpus: Path,
     fresh = corpus_catalog
     cached_load([corpus], None, tmp_path / "cache.json")
     again, hits = cached_load([corpus], None, tmp_path / "cache.json")
-    assert dump(again) == dump(fresh)
+    assert load_dump(again) == load_dump(fresh)
     assert hits == len(fresh.skills)
     assert_outlines(again, fresh)
 
@@ -102,7 +93,7 @@ def library(tmp_path: Path) -> Path:
 
 def _reload(library: Path, store: Path, config: Config | None = None) -> tuple[Catalog, int]:
     catalog, hits = cached_load([library], config, store)
-    assert dump(catalog) == dump(skill_catalog.load([library], config))
+    assert load_dump(catalog) == load_dump(skill_catalog.load([library], config))
     return catalog, hits
 
 
@@ -192,7 +183,7 @@ def test_a_load_that_fills_the_cache_keeps_no_body(
         assert isinstance(skill.held_body, skill_cache.DeferredBody)
         assert skill.body == parsed.body
         assert skill.held_body == parsed.body_utf8  # asked for as .body, it is kept
-    assert dump(catalog) == dump(fresh)
+    assert load_dump(catalog) == load_dump(fresh)
     assert_outlines(catalog, fresh)  # taken while the body was at hand, in the child too
     assert [s.outline for s in fresh] == [None] * len(fresh.skills)  # no cache: not taken
 
@@ -283,7 +274,7 @@ def test_unchanged_entries_are_written_again_as_they_were_read(
     assert store.read_bytes() == _encoded_afresh(store, tmp_path)
     again, hits = cached_load([library], None, store)
     assert hits == 4
-    assert dump(again) == dump(catalog)
+    assert load_dump(again) == load_dump(catalog)
 
 
 def test_files_changed_just_before_a_load_are_read_again_next_time(

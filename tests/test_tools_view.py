@@ -19,7 +19,7 @@ from skill_catalog.prompts import FORMATS, render
 from skill_catalog.site import prompt_files
 from skill_catalog.site.context import SiteContext, SiteSkill
 from skill_catalog.site.tools_view import VERDICT_LABELS, ToolsView
-from tests.conftest import make_checkout, write_skill
+from tests.helpers import make_checkout, write_skill
 
 
 @pytest.fixture

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 import skill_catalog
 from skill_catalog.trust import code, hidden, manipulation, prefilter, scan, secrets, text
-from tests.conftest import REPO, need_shared
+from tests.helpers import REPO, need_shared
 
 if prefilter.ENGINE is None:  # pragma: no cover - google-re2 is a dependency
     pytest.fail("google-re2 is a dependency: install the project (pip install -e .)")

@@ -9,153 +9,35 @@ it fails.
 
 from __future__ import annotations
 
-import dataclasses as dc
 import hashlib
 import io
 import json
-import os
-import shutil
-import subprocess
-import threading
 import zipfile
-from collections.abc import Iterator
-from contextlib import contextmanager
-from functools import partial
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Any
 from urllib.parse import urljoin
 from urllib.request import urlopen
 
 import pytest
 
-from tests.conftest import IN_CI, REPO, write_skill
-from tests.realtools.agents import NODE_BIN, node_ok
-from tests.test_site_outputs import build, make_library
-
-
-@dc.dataclass(slots=True, frozen=True)
-class SkillsCli:
-    """One release of vercel-labs/skills, installed in its own ``.cache`` folder, and the
-    Node.js that runs it (1.7.4 needs Node >= 22.20: the one ``tests.realtools`` installs)."""
-
-    version: str
-    folder: str
-    node22: bool = False
-
-    @property
-    def cache(self) -> Path:
-        return REPO / ".cache" / self.folder
-
-    @property
-    def package(self) -> Path:
-        return self.cache / "node_modules" / "skills"
-
-    @property
-    def npm_install(self) -> list[str]:
-        return ["npm", "install", "--prefix", str(self.cache), "--no-save", "--no-audit",
-                "--no-fund", f"skills@{self.version}"]
-
-    def installed_version(self) -> str | None:
-        try:
-            return str(json.loads((self.package / "package.json").read_text())["version"])
-        except (OSError, ValueError, KeyError):
-            return None
-
-
-RELEASES = (SkillsCli("1.3.9", "npm-skills"), SkillsCli("1.7.4", "npm-skills17", node22=True))
-
-
-@dc.dataclass(slots=True, frozen=True)
-class Installed:
-    release: SkillsCli
-    node: str
-    entry: Path
-
-
-def _unavailable(reason: str) -> None:
-    if IN_CI:
-        pytest.fail(f"CI must run the skills CLI test: {reason}")
-    pytest.skip(reason)
-
-
-def _node(release: SkillsCli) -> str:
-    if release.node22:
-        if not node_ok():
-            _unavailable("Node 22 is not installed: run `python -m tests.realtools install`")
-        return str(NODE_BIN / "node")
-    node = shutil.which("node")
-    if node is None:
-        _unavailable("node is not installed (Node 18+ runs the skills CLI)")
-    return str(node)
-
-
-@pytest.fixture(scope="module", params=RELEASES, ids=lambda r: f"skills-{r.version}")
-def skills_cli(request: pytest.FixtureRequest) -> Installed:
-    """The ``skills`` CLI entry point (its package.json ``bin``), installed if needed."""
-    release: SkillsCli = request.param
-    node = _node(release)
-    if release.installed_version() != release.version:
-        if shutil.which("npm") is None:
-            _unavailable("npm is not installed, so the skills CLI cannot be fetched")
-        result = subprocess.run(release.npm_install, capture_output=True, text=True,
-                                timeout=600, check=False)
-        if result.returncode != 0 or release.installed_version() != release.version:
-            _unavailable(f"`{' '.join(release.npm_install)}` failed: {result.stderr[-2000:]}")
-    package = json.loads((release.package / "package.json").read_text())
-    return Installed(release, node, release.package / package["bin"]["skills"])
-
-
-class _QuietHandler(SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
-
-
-class _Server(ThreadingHTTPServer):
-    request_queue_size = 256
-    """npx skills fetches every file of every skill at once; the default backlog of 5 would
-    refuse connections, and the client silently drops the skills it could not fetch."""
-
-
-@contextmanager
-def serve(folder: Path) -> Iterator[str]:
-    """Serve ``folder`` on a free port of 127.0.0.1; yield its URL (ending with ``/``)."""
-    server = _Server(("127.0.0.1", 0), partial(_QuietHandler, directory=str(folder)))
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join()
-
-
-def run_cli(cli: Installed, args: list[str], project: Path, home: Path) -> str:
-    """Run the CLI non-interactively in ``project``, with a private HOME and no telemetry."""
-    env = {
-        "PATH": os.environ.get("PATH", ""),
-        "HOME": str(home),
-        "XDG_CONFIG_HOME": str(home / ".config"),
-        "DISABLE_TELEMETRY": "1",
-        "DO_NOT_TRACK": "1",
-        "NO_COLOR": "1",
-        "NODE_DISABLE_COMPILE_CACHE": "1",
-    }
-    result = subprocess.run([cli.node, str(cli.entry), *args], cwd=project, env=env,
-                            capture_output=True,
-                            text=True, timeout=300, stdin=subprocess.DEVNULL, check=False)
-    output = result.stdout + result.stderr
-    assert result.returncode == 0, output
-    return output
+from tests.helpers import (
+    DANGER,
+    WARNING,
+    Installed,
+    make_outputs_library,
+    run_skills_cli,
+    serve_folder,
+    trust_skill,
+    write_outputs,
+    write_skill,
+)
 
 
 @pytest.fixture
 def served_site(library: Path, tmp_path: Path) -> Path:
     """A built site under ``www/catalog/``: served from ``www/`` it sits at a sub-path, as a
     GitHub Pages project site does."""
-    make_library(library)
-    build(library, tmp_path / "www" / "catalog")
+    make_outputs_library(library)
+    write_outputs(library, tmp_path / "www" / "catalog")
     return tmp_path / "www"
 
 
@@ -166,9 +48,9 @@ def test_skills_add_installs_the_files_byte_identical(
     project, home = tmp_path / "project", tmp_path / "home"
     project.mkdir()
     home.mkdir()
-    with serve(served_site) as url:
-        run_cli(skills_cli, ["add", url + path, "--skill", "pdf-tools", "--agent", "claude-code",
-                             "-y"], project, home)
+    with serve_folder(served_site) as url:
+        run_skills_cli(skills_cli, ["add", url + path, "--skill", "pdf-tools", "--agent",
+                                    "claude-code", "-y"], project, home)
     source = library / "pdf-tools"
     if skills_cli.release.version == "1.3.9":
         # v0.1 index only: text files, installed in .agents/skills and linked for Claude Code.
@@ -199,8 +81,8 @@ def test_skills_add_lists_only_publishable_skills(
     project, home = tmp_path / "project", tmp_path / "home"
     project.mkdir()
     home.mkdir()
-    with serve(served_site) as url:
-        output = run_cli(skills_cli, ["add", url + "catalog", "--list"], project, home)
+    with serve_folder(served_site) as url:
+        output = run_skills_cli(skills_cli, ["add", url + "catalog", "--list"], project, home)
     assert "Found 2 skills" in output
     assert "pdf-tools" in output
     assert "simple-skill" in output
@@ -212,7 +94,7 @@ def test_skills_add_lists_only_publishable_skills(
 def test_v02_client_resolves_urls_and_verifies_digests(served_site: Path, library: Path) -> None:
     """What the agentskills v0.2 draft tells a client to do: fetch the index, resolve each url
     against the index URL (RFC 3986), check the digest, unpack archives."""
-    with serve(served_site) as url:
+    with serve_folder(served_site) as url:
         index_url = url + "catalog/.well-known/agent-skills/index.json"
         with urlopen(index_url) as response:
             assert response.headers.get_content_type() == "application/json"
@@ -249,7 +131,7 @@ def test_skills_add_installs_inert_svgs_and_leaves_out_scripted_ones_with_the_re
     the site's origin, so the scripted SVG arrives with the rest."""
     write_skill(library, "map-legend", files={"assets/logo.svg": INERT_SVG,
                                               "assets/beacon.svg": SCRIPTED_SVG})
-    build(library, tmp_path / "www" / "catalog")
+    write_outputs(library, tmp_path / "www" / "catalog")
     site = tmp_path / "www" / "catalog"
     index = json.loads((site / ".well-known/skills/index.json").read_text())
     assert index["skills"][0]["files"] == ["SKILL.md", "assets/logo.svg"]
@@ -263,8 +145,8 @@ def test_skills_add_installs_inert_svgs_and_leaves_out_scripted_ones_with_the_re
     project, home = tmp_path / "project", tmp_path / "home"
     project.mkdir()
     home.mkdir()
-    with serve(tmp_path / "www") as url:
-        run_cli(skills_cli, ["add", url + "catalog", "--skill", "map-legend", "--agent",
+    with serve_folder(tmp_path / "www") as url:
+        run_skills_cli(skills_cli, ["add", url + "catalog", "--skill", "map-legend", "--agent",
                              "claude-code", "-y"], project, home)
     installed = (project / ".claude" / "skills" / "map-legend").resolve()
     source = library / "map-legend"
@@ -284,24 +166,23 @@ def test_skills_add_reads_indexes_carrying_trust_and_never_sees_withheld_skills(
     know: both releases still list and install the skill; a skill the config's trust.withhold
     keeps out is in neither index, so neither client offers it."""
     from skill_catalog.config import config_from_mapping
-    from tests.test_trust_outputs import DANGER, WARNING, _skill
 
-    _skill(library, "hooked", WARNING)
-    _skill(library, "installer", DANGER)
+    trust_skill(library, "hooked", WARNING)
+    trust_skill(library, "installer", DANGER)
     config = config_from_mapping({"trust": {"withhold": "danger"}})
-    build(library, tmp_path / "www" / "catalog", config)
+    write_outputs(library, tmp_path / "www" / "catalog", config)
     index = json.loads((tmp_path / "www/catalog/.well-known/skills/index.json").read_text())
     assert [(s["name"], s["trust"]["status"]) for s in index["skills"]] == [("hooked",
                                                                             "warning")]
     project, home = tmp_path / "project", tmp_path / "home"
     project.mkdir()
     home.mkdir()
-    with serve(tmp_path / "www") as url:
-        listing = run_cli(skills_cli, ["add", url + "catalog", "--list"], project, home)
+    with serve_folder(tmp_path / "www") as url:
+        listing = run_skills_cli(skills_cli, ["add", url + "catalog", "--list"], project, home)
         assert "Found 1 skill" in listing
         assert "hooked" in listing
         assert "installer" not in listing
-        run_cli(skills_cli, ["add", url + "catalog", "--skill", "hooked", "--agent",
+        run_skills_cli(skills_cli, ["add", url + "catalog", "--skill", "hooked", "--agent",
                              "claude-code", "-y"], project, home)
     installed = next(project.rglob("hooked/SKILL.md"))
     assert installed.read_bytes() == (library / "hooked" / "SKILL.md").read_bytes()

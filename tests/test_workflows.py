@@ -26,7 +26,7 @@ from typing import Any
 import pytest
 import yaml
 
-from tests.conftest import REPO, write_skill
+from tests.helpers import REPO, git, write_skill
 
 WORKFLOWS = REPO / ".github" / "workflows"
 ACTION = REPO / ".github" / "actions" / "skill-catalog" / "action.yml"
@@ -547,14 +547,6 @@ def test_bad_annotate_value_is_refused(tmp_path: Path, mixed_library: Path) -> N
     runner = ActionRun(tmp_path, mixed_library)
     assert runner.run({"roots": "skills", "annotate": "some"}) == 2
     assert "annotate must be errors, warnings, all or none" in runner.stdout("validate")
-
-
-def git(repo: Path, *args: str) -> str:
-    env = {**os.environ, "GIT_AUTHOR_NAME": "T", "GIT_AUTHOR_EMAIL": "t@example.invalid",
-           "GIT_COMMITTER_NAME": "T", "GIT_COMMITTER_EMAIL": "t@example.invalid",
-           "GIT_CONFIG_GLOBAL": os.devnull, "GIT_CONFIG_NOSYSTEM": "1"}
-    return subprocess.run(["git", "-C", str(repo), *args], env=env, capture_output=True,
-                          text=True, timeout=60, check=True).stdout
 
 
 def test_pull_requests_check_only_changed_skills(tmp_path: Path) -> None:

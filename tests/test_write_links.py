@@ -24,7 +24,7 @@ from skill_catalog.mkdocs_outputs import Staging, publish
 from skill_catalog.safe_write import OutputError, replace_file
 from skill_catalog.site.build import Session, build
 from skill_catalog.site.output import own_files
-from tests.conftest import REPO, write_skill
+from tests.helpers import REPO, write_skill
 
 PRECIOUS = "precious: must not change\n"
 

@@ -9,13 +9,9 @@ diagnostic with its line, and the rest of the library is published.
 
 from __future__ import annotations
 
-import datetime as dt
 import json
-import math
 import shutil
-from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import jsonschema
 import pytest
@@ -30,28 +26,8 @@ from skill_catalog.model import Skill
 from skill_catalog.observed import OBSERVED
 from skill_catalog.prompts import FORMATS
 from skill_catalog.site.build import build
+from tests.helpers import CONTROL, html_pages, page_problems, plain_problems
 from tests.hostile_library import YAML_VALUES, yaml_value_skills
-from tests.test_hostile import CONTROL, html_pages, page_problems
-
-PLAIN = (type(None), bool, int, float, str, dt.date, list, dict)
-
-
-def plain_problems(value: Any, where: str = "") -> Iterator[str]:
-    """Where ``value`` holds something that is not plain data every output can show."""
-    if not isinstance(value, PLAIN):
-        yield f"{where}: {type(value).__name__}"
-    elif isinstance(value, float) and not math.isfinite(value):
-        yield f"{where}: {value}"
-    elif isinstance(value, int) and not isinstance(value, bool) and len(str(value)) > 130:
-        yield f"{where}: an integer of {len(str(value))} digits"
-    elif isinstance(value, list):
-        for index, item in enumerate(value):
-            yield from plain_problems(item, f"{where}[{index}]")
-    elif isinstance(value, dict):
-        for key, item in value.items():
-            if not isinstance(key, str):
-                yield f"{where}: key {key!r}"
-            yield from plain_problems(item, f"{where}.{key}")
 
 
 @pytest.fixture(scope="module")

@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 from skill_catalog.catalog import Catalog
 
 # One Chromium for the whole session: declared here so that every module shares it (importing
 # the fixture into two modules would start two Playwright instances, which cannot coexist).
 from tests.browser import browser, browser_page  # noqa: F401
+from tests.environment import IN_CI
 from tests.helpers import (
     RELEASES,
     Installed,
@@ -21,6 +24,18 @@ from tests.helpers import (
     install_skills_cli,
     need_shared,
 )
+
+# Hypothesis: one profile for the whole suite, chosen by HYPOTHESIS_PROFILE (CI=true picks "ci").
+# A property test takes the profile's number of examples; a test that needs another number
+# states it as a multiple of ``settings().max_examples`` and says why. The quick profiles are
+# derandomised (the same examples on every run, so a failure is reproduced by running again);
+# "long" draws new ones on every run, to look further. docs/architecture.md, "What is checked".
+_COMMON = {"deadline": None,  # no timing thresholds in tests (benchmarks/ measures time)
+           "suppress_health_check": [HealthCheck.too_slow, HealthCheck.data_too_large]}
+settings.register_profile("default", max_examples=60, derandomize=True, **_COMMON)
+settings.register_profile("ci", max_examples=150, derandomize=True, **_COMMON)
+settings.register_profile("long", max_examples=1000, derandomize=False, **_COMMON)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE") or ("ci" if IN_CI else "default"))
 
 
 @pytest.fixture(scope="session")

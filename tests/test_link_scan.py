@@ -22,6 +22,11 @@ from skill_catalog.parse import frontmatter
 from skill_catalog.validate import link_syntax, links
 from tests.helpers import corpus_files
 
+# The profile's number of examples (tests/conftest.py). Here the fast scanners are compared with
+# plain regular expressions on short strings, under a millisecond an example: 8 to 25 times the
+# profile's count, which is sized for tests that build sites (more where the alphabet is larger).
+PROFILE_EXAMPLES = settings().max_examples
+
 _INLINE_CODE = re.compile(r"(`+)(?:(?!\1).)+?\1")
 _INLINE_LINK = re.compile(
     r"!?\[(?:[^\[\]]|\[[^\]]*\])*\]\(\s*(<[^>\n]*>|[^)\s]+)(?:\s+[\"'(][^)]*)?\)")
@@ -109,19 +114,19 @@ markdown = st.lists(
 ).map(lambda lines: "\n".join(start + "".join(rest) for start, rest in lines))
 
 
-@settings(max_examples=1500, deadline=None)
+@settings(max_examples=25 * PROFILE_EXAMPLES)
 @given(body=markdown, mentions=st.booleans())
 def test_scan_finds_what_the_plain_search_finds(body: str, mentions: bool) -> None:
     assert fast_scan(body, mentions) == plain_scan(body, mentions)
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=8 * PROFILE_EXAMPLES)
 @given(body=st.text(alphabet="[]()!`~<>: \n-/.#^ascriptsrefenhd'\"", max_size=300))
 def test_scan_on_dense_punctuation(body: str) -> None:
     assert fast_scan(body) == plain_scan(body)
 
 
-@settings(max_examples=800, deadline=None)
+@settings(max_examples=13 * PROFILE_EXAMPLES)
 @given(text=st.lists(st.sampled_from(["---", "--- ", " ---", "----", "\n", "\n", "a: b", "x",
                                       "\u2003", "\r", ""]), max_size=14).map("".join))
 def test_split_matches_the_split_on_every_line(text: str) -> None:
@@ -140,13 +145,13 @@ def pieces(alphabet: list[str], count: int) -> st.SearchStrategy[str]:
     return st.lists(st.sampled_from(alphabet), max_size=count).map("".join)
 
 
-@settings(max_examples=1500, deadline=None)
+@settings(max_examples=25 * PROFILE_EXAMPLES)
 @given(text=pieces(CODE_PIECES, 30))
 def test_code_spans_are_what_the_plain_pattern_replaces(text: str) -> None:
     assert link_syntax.code_spans(text) == [m.span() for m in _INLINE_CODE.finditer(text)]
 
 
-@settings(max_examples=1500, deadline=None)
+@settings(max_examples=25 * PROFILE_EXAMPLES)
 @given(text=pieces(LINK_PIECES, 40))
 @example(text='[a](<x>"t")')  # no space before the title: the destination runs on
 @example(text="[a](b)!")  # a "!" at the very end does not start the first link
@@ -158,7 +163,7 @@ def test_inline_links_and_definitions_are_the_plain_matches(text: str) -> None:
         (m.start(), m.group(1)) for m in _REF_DEF.finditer(text)]
 
 
-@settings(max_examples=1000, deadline=None)
+@settings(max_examples=17 * PROFILE_EXAMPLES)
 @given(text=pieces(HTML_PIECES, 30))
 def test_html_links_are_the_plain_matches(text: str) -> None:
     assert link_syntax.html_links(text) == [

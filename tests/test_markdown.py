@@ -26,7 +26,7 @@ from urllib.parse import urlsplit
 
 import pygments
 import pytest
-from hypothesis import HealthCheck, example, given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from skill_catalog.config import ConfigError, config_from_mapping
@@ -60,6 +60,11 @@ from skill_catalog.site.sanitize import (
 )
 from tests.browser import launch, need_chromium
 from tests.helpers import write_skill
+
+# The profile's number of examples (tests/conftest.py). Here rendering a short document (or
+# checking a URL) takes a few milliseconds: 5 times the profile's count, which is sized for tests
+# that build sites.
+PROFILE_EXAMPLES = settings().max_examples
 
 FIXTURES = Path(__file__).parent / "fixtures" / "markdown"
 CASES = sorted(path.stem for path in FIXTURES.glob("*.md"))
@@ -643,7 +648,7 @@ DOCUMENTS = st.one_of(
 )
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=5 * PROFILE_EXAMPLES)
 @example(text="```JAVASCRIPT:", engine="cmark")  # a fence's language is text, not a URL
 @given(text=DOCUMENTS, engine=st.sampled_from(ENGINE_NAMES))
 def test_arbitrary_text_renders_safely(text: str, engine: str) -> None:
@@ -867,7 +872,7 @@ MARKDOWN_STRUCTURE = st.sampled_from(
 STRUCTURED = st.lists(st.one_of(MARKDOWN_STRUCTURE, st.text(max_size=6)), max_size=60).map("".join)
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=5 * PROFILE_EXAMPLES)
 @given(text=STRUCTURED)
 def test_fast_path_is_canonical_and_agrees_with_the_sanitiser(text: str) -> None:
     raw = ENGINES["cmark"].render(text)
@@ -881,7 +886,7 @@ HOSTS = st.lists(st.sampled_from(["a", "B", "0", "9", "-", ".", "xn--", "0x", "_
                  min_size=1, max_size=12).map("".join)
 
 
-@settings(max_examples=300)
+@settings(max_examples=5 * PROFILE_EXAMPLES)
 @given(host=HOSTS, port=st.sampled_from(["", ":", ":80", ":9999", ":65536"]),
        rest=st.sampled_from(["", "/", "/p?q#f", "?x"]))
 def test_urls_plainly_valid_are_kept_by_nh3(host: str, port: str, rest: str) -> None:

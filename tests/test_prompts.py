@@ -38,6 +38,11 @@ from skill_catalog.prompts.entry import location_of
 from skill_catalog.prompts.sanitize import clean, defuse, one_line, xml_all
 from tests.helpers import write_skill
 
+# The profile's number of examples (tests/conftest.py). Here the sanitisers are compared with their
+# plain definitions on short strings, well under a millisecond an example: 33 times the profile's
+# count, which is sized for tests that build sites.
+PROFILE_EXAMPLES = settings().max_examples
+
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "prompts"
 LIBRARY = FIXTURES / "library"
 EXPECTED = FIXTURES / "expected"
@@ -595,7 +600,7 @@ _VALUES = st.text(st.one_of(st.characters(), st.sampled_from(list(
 _TAGS = st.sampled_from([(), ("system-reminder",), ("skills_instructions", "skill.content")])
 
 
-@settings(max_examples=2000, deadline=None)
+@settings(max_examples=33 * PROFILE_EXAMPLES)
 @given(_VALUES, _TAGS)
 def test_sanitizers_match_their_plain_definitions(text: str, tags: tuple[str, ...]) -> None:
     cleaned = _ref_clean(text)

@@ -9,7 +9,6 @@ with many more examples (docs/security.md records its last run).
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import tempfile
 import xml.etree.ElementTree as ET
@@ -20,7 +19,7 @@ from typing import Any
 
 import yaml
 from click.testing import CliRunner
-from hypothesis import HealthCheck, example, given, settings
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 import skill_catalog
@@ -31,12 +30,8 @@ from skill_catalog.prompts import FORMATS, render
 from skill_catalog.site.build import BuildResult, build
 from tests.helpers import CONTROL, html_pages, page_problems, plain_problems
 
-EXAMPLES = int(os.environ.get("SKILL_CATALOG_FUZZ_EXAMPLES", "60"))
 PROBE = "<q-probe"
 """A tag no template writes: it may reach a page only escaped (``&lt;q-probe``)."""
-
-SETTINGS = settings(max_examples=EXAMPLES, deadline=None, derandomize=EXAMPLES <= 100,
-                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 HOSTILE_PIECES = [
     "<", ">", "&", '"', "'", "`", "\\", "/", ":", "#", "-", "\n", "\r", "\t", "\x00", "\x07",
@@ -166,7 +161,6 @@ def write_frontmatter(base: Path, document: dict[str, Any], body: str) -> None:
                                                    errors="surrogatepass")
 
 
-@SETTINGS
 @given(data=st.binary(max_size=3000))
 def test_arbitrary_bytes_never_escape_as_an_exception(data: bytes) -> None:
     with library() as base:
@@ -176,7 +170,6 @@ def test_arbitrary_bytes_never_escape_as_an_exception(data: bytes) -> None:
         check_site(base, build_site(base))
 
 
-@SETTINGS
 @given(prefix=st.sampled_from([b"", b"---\n", b"---\nname: one\ndescription: ",
                                b"---\nname: one\ndescription: x\n---\n"]),
        data=st.binary(max_size=2000))
@@ -186,7 +179,6 @@ def test_arbitrary_bytes_after_a_plausible_start(prefix: bytes, data: bytes) -> 
         check_site(base, build_site(base))
 
 
-@SETTINGS
 @given(text=st.text(max_size=2000))
 def test_arbitrary_yaml_text_as_frontmatter(text: str) -> None:
     with library() as base:
@@ -195,7 +187,6 @@ def test_arbitrary_yaml_text_as_frontmatter(text: str) -> None:
         check_site(base, build_site(base))
 
 
-@SETTINGS
 @example(name="one", description="Use when ", extra={"license": {}}, body="")  # found by fuzz
 @given(name=st.one_of(st.just("one"), hostile_text, probed),
        description=st.one_of(probed, hostile_text.map(lambda t: f"Use when {t}")),
@@ -221,7 +212,6 @@ def run_cli(*args: str) -> str:
     return result.stdout
 
 
-@SETTINGS
 @example(value="0x" + "f" * 5_000, place="metadata value")  # issue 23: stopped build and prompt
 @example(value="9" * 5_000, place="metadata key")
 @example(value="9" * 5_000, place="description")  # the tools' JavaScript-number readers
@@ -261,7 +251,6 @@ def test_any_yaml_value_is_safe_downstream(value: str, place: str) -> None:
         run_cli("list", "--as-seen-by", "all", "--cwd", str(project), "--home", str(home))
 
 
-@SETTINGS
 @given(body=markdown, reference=markdown)
 def test_hostile_markdown_renders_safely(body: str, reference: str) -> None:
     with library() as base:

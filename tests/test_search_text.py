@@ -24,6 +24,11 @@ from skill_catalog.search.text import (
 )
 from tests.helpers import corpus_files
 
+# The profile's number of examples (tests/conftest.py). Here the search text functions are compared
+# with plain references on short strings, under a millisecond an example: 5 to 25 times the
+# profile's count, which is sized for tests that build sites.
+PROFILE_EXAMPLES = settings().max_examples
+
 # The reference implementation ------------------------------------------------------------------
 
 _REF_FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
@@ -91,7 +96,7 @@ _TRICKY = st.sampled_from(list(
 _TEXT = st.text(st.one_of(st.characters(), _TRICKY), max_size=80)
 
 
-@settings(max_examples=1500, deadline=None)
+@settings(max_examples=25 * PROFILE_EXAMPLES)
 @given(_TEXT)
 def test_words_terms_and_name_key_match_the_reference(text: str) -> None:
     assert words(text) == ref_words(text)
@@ -103,13 +108,13 @@ _LINE_TEXT = st.text(st.sampled_from(list("#`~ \tab\n\r\x0b\x0c\x1c\x1d\x1e\x85\
                      max_size=120)
 
 
-@settings(max_examples=1500, deadline=None)
+@settings(max_examples=25 * PROFILE_EXAMPLES)
 @given(_LINE_TEXT)
 def test_headings_match_the_reference(text: str) -> None:
     assert headings(text) == ref_headings(text)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=5 * PROFILE_EXAMPLES)
 @given(st.lists(st.sampled_from(["# Title", "## Two ##", "#  ", "# ", "####### x", "   # in",
                                  "    # code", "```", "````", "~~~", " ```py", "text", "",
                                  "# closing #  ", "#\tTab", "#x", "# #", "# ##", "##  ", "# a#",

@@ -4,12 +4,11 @@ reports exactly what reading every line with every check reports."""
 
 from __future__ import annotations
 
-import os
 import re
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import skill_catalog
@@ -29,10 +28,10 @@ FAMILIES = {
 PATTERNS = [pattern for family in FAMILIES.values() for pattern in family]
 FINDERS = [(pattern, prefilter.LineFinder([pattern])) for pattern in PATTERNS]
 
-EXAMPLES = int(os.environ.get("SKILL_CATALOG_FUZZ_EXAMPLES", "60"))
-SETTINGS = settings(max_examples=EXAMPLES * 5, deadline=None, derandomize=EXAMPLES <= 100,
-                    suppress_health_check=[HealthCheck.too_slow])
-SCAN_SETTINGS = settings(SETTINGS, max_examples=EXAMPLES)
+# The translation check is a few regular expressions on a short text (about a millisecond an
+# example): 5 times the profile's examples (tests/conftest.py); the scan builds a file, the
+# profile's count.
+SETTINGS = settings(max_examples=5 * settings().max_examples)
 
 # Words of the patterns, their look-alikes that Python's case-insensitive matching accepts, and
 # separators a hostile author would try (no-break and other Unicode spaces, a shell
@@ -73,7 +72,6 @@ def test_a_translation_matches_every_line_its_pattern_matches(sample: str) -> No
             assert line in found, (pattern.pattern[:60], sample, match)
 
 
-@SCAN_SETTINGS
 @given(_texts())
 def test_the_prefiltered_scan_finds_what_the_full_scan_finds(tmp_path_factory: pytest.
                                                             TempPathFactory,

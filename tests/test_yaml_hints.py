@@ -17,6 +17,11 @@ from skill_catalog import safe_yaml
 from skill_catalog.model import Diagnostic
 from skill_catalog.parse.yaml_hints import explain
 
+# The profile's number of examples (tests/conftest.py). Here the hints are computed on a few YAML
+# lines, a millisecond or so an example: 5 times the profile's count, which is sized for tests that
+# build sites.
+PROFILE_EXAMPLES = settings().max_examples
+
 
 @pytest.fixture(params=["libyaml", "pure-python"])
 def loader(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
@@ -168,7 +173,7 @@ BROKEN_BLOCKS = [  # (lines, index of the wrong line)
 ]
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=5 * PROFILE_EXAMPLES)
 @given(valid=st.permutations(VALID_BLOCKS), keep=st.integers(1, len(VALID_BLOCKS)),
        broken=st.sampled_from(BROKEN_BLOCKS), position=st.integers(0, len(VALID_BLOCKS)),
        pure_python=st.booleans())

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from skill_catalog.site import zips
@@ -309,7 +309,6 @@ def test_more_than_65535_entries(tmp_path: Path) -> None:
         assert len(archive.infolist()) == 65_536
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.dictionaries(
     st.text(st.characters(codec="utf-8", exclude_characters="\0"),
             min_size=1, max_size=20),

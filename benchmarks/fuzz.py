@@ -5,7 +5,8 @@ Run: python -m benchmarks.fuzz [--examples 1000] [--parse-examples 20000] [--reb
 1. Every property of ``tests/test_properties.py`` (arbitrary SKILL.md bytes, arbitrary YAML,
    hostile frontmatter values and Markdown, each built into a whole site and checked for script
    from content, unescaped input and malformed prompt files) with ``--examples`` examples each,
-   randomised (CI runs them derandomised with 60).
+   randomised (the test suite runs them with its Hypothesis profile: 60 derandomised examples,
+   150 in CI; tests/conftest.py).
 2. The parser alone (``skill_catalog.load``) on ``--parse-examples`` arbitrary byte strings and
    arbitrary Unicode frontmatter: no exception may escape, every skill is either valid or has an
    error, and every diagnostic names a file of the skill.
@@ -19,7 +20,6 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import os
 import sys
 import tempfile
 import time
@@ -87,8 +87,11 @@ def main() -> int:
     parser.add_argument("--rebuild-sequences", type=int, default=200,
                         help="edit sequences for the rebuild property (default 200)")
     args = parser.parse_args()
-    os.environ["SKILL_CATALOG_FUZZ_EXAMPLES"] = str(args.examples)
-    os.environ["SKILL_CATALOG_REBUILD_SEQUENCES"] = str(args.rebuild_sequences)
+    # The suite's "long" profile (new examples on every run, no deadline) with this run's
+    # count, loaded before the test modules are imported, as pytest loads it from conftest.
+    importlib.import_module("tests.conftest")  # registers the suite's profiles
+    settings.register_profile("fuzz", settings.get_profile("long"), max_examples=args.examples)
+    settings.load_profile("fuzz")
     properties = importlib.import_module("tests.test_properties")
     runs: list[tuple[str, Callable[[], None]]] = [
         (f"site: {name.removeprefix('test_')} x{args.examples}", getattr(properties, name))
@@ -96,6 +99,8 @@ def main() -> int:
     ]
     runs += _parser_only(args.parse_examples)
     sequences = importlib.import_module("tests.test_rebuild_sequences").RebuildSequence
+    sequences.TestCase.settings = settings(sequences.TestCase.settings,
+                                           max_examples=args.rebuild_sequences)
     runs.append((f"rebuilds equal a fresh build x{args.rebuild_sequences} sequences",
                  lambda: sequences.TestCase().runTest()))
     start = time.perf_counter()

@@ -17,10 +17,10 @@ import tempfile
 import time
 from pathlib import Path
 
-from skill_catalog.discovery.agent_view import see
-from skill_catalog.discovery.as_seen import as_seen
-from skill_catalog.discovery.launch import Launch
-from skill_catalog.discovery.profiles import PROFILES
+from skill_catalog.agents.agent_view import see
+from skill_catalog.agents.as_seen import as_seen
+from skill_catalog.agents.launch import Launch
+from skill_catalog.agents.profiles import PROFILES
 from tests.realtools.agents import AGENTS, comparable, missing
 from tests.realtools.trees import budget_tree
 

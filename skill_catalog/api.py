@@ -7,15 +7,15 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from skill_catalog.catalog import Catalog
-from skill_catalog.checking import parse_and_check
 from skill_catalog.config import Config
 from skill_catalog.discovery.library import Discovered, discover, leave_out_links
-from skill_catalog.gc_tuning import rare_collections
+from skill_catalog.fs.safe_fs import folders_kept_open
 from skill_catalog.model import Diagnostic, Skill
 from skill_catalog.parse.skill import ParseLimits
-from skill_catalog.progress import FINDING, Progress
-from skill_catalog.safe_fs import folders_kept_open
-from skill_catalog.skill_cache import SkillCache, settings_key
+from skill_catalog.pipeline.checking import parse_and_check
+from skill_catalog.pipeline.skill_cache import SkillCache, settings_key
+from skill_catalog.process.gc_tuning import rare_collections
+from skill_catalog.process.progress import FINDING, Progress
 from skill_catalog.trust.accept import accept
 from skill_catalog.validate import rules  # noqa: F401  (registers every rule it runs)
 from skill_catalog.validate.registry import RuleContext, apply_overrides, check_library, emit
@@ -44,12 +44,12 @@ def load(roots: Iterable[str | Path] | None = None, config: Config | None = None
     :param roots: library folders, skill folders or SKILL.md files; default: the config's roots.
     :param config: a :class:`~skill_catalog.config.Config` (default settings if None).
     :param cache: skills parsed and checked by earlier loads, reused where their files are
-        unchanged and updated with the others (see :mod:`skill_catalog.skill_cache`); the
+        unchanged and updated with the others (see :mod:`skill_catalog.pipeline.skill_cache`); the
         result is the same with or without it.
     :param workers: processes that parse and check the skills when none can be taken from
         ``cache`` (None: the available cores); the result is the same for any number.
     :param progress: told of the ``"finding"`` and ``"reading"`` stages
-        (:mod:`skill_catalog.progress`).
+        (:mod:`skill_catalog.process.progress`).
     :returns: the :class:`~skill_catalog.catalog.Catalog`; bad input never raises, it becomes
         diagnostics on the skills (or on the catalog when it belongs to no skill).
     """

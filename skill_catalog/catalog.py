@@ -16,7 +16,7 @@ from skill_catalog.model import Budget, Diagnostic, Skill
 if TYPE_CHECKING:
     from skill_catalog.prompts import Fragment, LocationMode
     from skill_catalog.search import Hit
-    from skill_catalog.tools import SkillFiles
+    from skill_catalog.skill_access import SkillFiles
 
 
 class UnknownSkill(NotFound, LookupError):
@@ -116,14 +116,14 @@ class Catalog:
 
     def show(self, name: str) -> str:
         """Skill ``name`` as a skill tool returns it: ``<skill_content>`` with its body, folder
-        and files (:func:`skill_catalog.tools.skill_content`)."""
-        from skill_catalog.tools import skill_content
+        and files (:func:`skill_catalog.skill_access.skill_content`)."""
+        from skill_catalog.skill_access import skill_content
 
         return skill_content(self.get(name))
 
     def files(self, name: str) -> SkillFiles:
         """The scripts, references, assets and other files of skill ``name``."""
-        from skill_catalog.tools import list_files
+        from skill_catalog.skill_access import list_files
 
         return list_files(self.get(name))
 
@@ -131,8 +131,8 @@ class Catalog:
                   max_bytes: int | None = None) -> str:
         """The text of file ``relpath`` of skill ``name``; refused (``FileRefused``) outside
         SKILL.md, references/, assets/ and scripts/ unless ``any_path``, outside the folder,
-        for special, binary or too large files (:func:`skill_catalog.tools.read_text`)."""
-        from skill_catalog.tools import MAX_FILE_BYTES, read_text
+        for special, binary or too large files (:func:`skill_catalog.skill_access.read_text`)."""
+        from skill_catalog.skill_access import MAX_FILE_BYTES, read_text
 
         return read_text(self.get(name), relpath, any_path=any_path,
                          max_bytes=max_bytes or MAX_FILE_BYTES)
@@ -140,7 +140,7 @@ class Catalog:
     def read_file_bytes(self, name: str, relpath: str, *, any_path: bool = False,
                         max_bytes: int | None = None) -> bytes:
         """The bytes of file ``relpath`` of skill ``name``, binary files included."""
-        from skill_catalog.tools import MAX_FILE_BYTES, read_bytes
+        from skill_catalog.skill_access import MAX_FILE_BYTES, read_bytes
 
         return read_bytes(self.get(name), relpath, any_path=any_path,
                           max_bytes=max_bytes or MAX_FILE_BYTES)
@@ -148,6 +148,6 @@ class Catalog:
     def file_path(self, name: str, relpath: str, *, any_path: bool = False) -> Path:
         """The absolute path of file ``relpath`` of skill ``name`` (e.g. ``scripts/x.py`` to
         run), checked like :meth:`read_file` but not read."""
-        from skill_catalog.tools import file_path
+        from skill_catalog.skill_access import file_path
 
         return file_path(self.get(name), relpath, any_path=any_path)

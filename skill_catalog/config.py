@@ -14,9 +14,9 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, Literal
 
-from skill_catalog import safe_yaml
+from skill_catalog.agents.extensions import EXTENSION_FIELDS
 from skill_catalog.errors import SkillCatalogError
-from skill_catalog.extensions import EXTENSION_FIELDS
+from skill_catalog.fs import safe_yaml
 from skill_catalog.model import Severity
 
 CONFIG_FILE_NAME = "skill-catalog.yml"

@@ -133,8 +133,8 @@ class Skill:
     diagnostics: list[Diagnostic] = dc.field(default_factory=list)
     fingerprint: str = ""
     """A digest of the content (path, mode, SHA-256) of every file of the folder when it was
-    loaded, when the load took one (:mod:`skill_catalog.skill_cache`); a changed file changes
-    it."""
+    loaded, when the load took one (:mod:`skill_catalog.pipeline.skill_cache`); a changed file
+    changes it."""
     outline: str | None = dc.field(default=None, compare=False)
     """The body's headings, one a line (:func:`skill_catalog.parse.outline.outline`), when the
     load took them while it held the body (a load that fills the skill cache lets go of the

@@ -44,12 +44,12 @@ import pytest
 import yaml
 
 import skill_catalog
+from skill_catalog.agents.launch import Launch
+from skill_catalog.agents.profiles import PROFILES
 from skill_catalog.catalog import Catalog
 from skill_catalog.config import Config, config_from_mapping
-from skill_catalog.discovery.launch import Launch
-from skill_catalog.discovery.profiles import PROFILES
 from skill_catalog.model import Diagnostic
-from skill_catalog.serve import PreviewServer
+from skill_catalog.serve.server import PreviewServer
 from skill_catalog.site import feeds
 from skill_catalog.site.build import build
 from skill_catalog.site.context import SiteContext
@@ -736,7 +736,7 @@ def get_port(port: int, path: str, host: str | None = None
 
 
 MKDOCS_FIXTURE_SITE = REPO / "tests" / "fixtures" / "mkdocs" / "site"
-MKDOCS_ENTRY_POINT = "skill_catalog.mkdocs_plugin:SkillCatalogPlugin"
+MKDOCS_ENTRY_POINT = "skill_catalog.mkdocs_adapter.plugin:SkillCatalogPlugin"
 
 
 def mkdocs_env(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:

@@ -194,3 +194,13 @@ def test_the_test_import_check_sees_every_form() -> None:
                      "from tests.helpers import w\nfrom tests import browser\n")
     assert sorted(imported_test_modules(tree)) == [
         "tests.conftest", "tests.test_a", "tests.test_b", "tests.test_c", "tests.test_d"]
+
+
+def test_the_package_root_holds_only_the_public_api_and_the_domain() -> None:
+    """Everything else lives in a subpackage named for its one concern (docs/architecture.md)."""
+    loose = {path.name for path in PACKAGE.glob("*.py")}
+    assert loose <= {"__init__.py", "__main__.py", "api.py", "catalog.py", "config.py",
+                     "errors.py", "model.py", "version.py"}, sorted(loose)
+    for package in (path.parent for path in PACKAGE.glob("*/__init__.py")):
+        first = ast.get_docstring(ast.parse((package / "__init__.py").read_text("utf-8")))
+        assert first, f"{package.name}/ has no docstring saying what it holds"

@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from skill_catalog.build_process import BuildCounts, BuildFailed, BuildProcess
 from skill_catalog.config import config_from_mapping
-from skill_catalog.forking import can_fork
+from skill_catalog.process.forking import can_fork
+from skill_catalog.serve.build_process import BuildCounts, BuildFailed, BuildProcess
 from skill_catalog.site.build import build
 from tests.helpers import REPO, make_library, tree_digest
 
@@ -137,7 +137,7 @@ class _Remembering:
 def test_on_close_runs_where_the_builds_ran_and_sees_what_they_kept(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, forked: bool) -> None:
     if not forked:
-        monkeypatch.setattr("skill_catalog.build_process.can_fork", lambda: False)
+        monkeypatch.setattr("skill_catalog.serve.build_process.can_fork", lambda: False)
     remembering = _Remembering(tmp_path / "closed")
     builds = BuildProcess(remembering.build, on_close=remembering.close)
     pid = builds.pid
@@ -214,7 +214,7 @@ def test_the_build_process_ends_when_its_parent_dies_without_closing_it() -> Non
     # kill -9 of `serve`, or its crash: the child sees its requests pipe close, and exits.
     script = (
         "import os\n"
-        "from skill_catalog.build_process import BuildProcess\n"
+        "from skill_catalog.serve.build_process import BuildProcess\n"
         "builds = BuildProcess(print)\n"
         "print(builds.pid, flush=True)\n"
         "os._exit(0)\n"

@@ -10,14 +10,14 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from skill_catalog.changes import (
+from skill_catalog.cli import cli
+from skill_catalog.pipeline.changes import (
     ChangesError,
     changed_paths,
     changed_skills,
     skill_folder_of,
     skill_folders,
 )
-from skill_catalog.cli import cli
 from skill_catalog.reporting.paths import _git_root
 from tests.helpers import git, write_skill
 

@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from skill_catalog.agents.profiles import PROFILES
 from skill_catalog.cli import COMMAND_MODULES, cli
-from skill_catalog.discovery.profiles import PROFILES
 from tests.helpers import REPO, write_skill
 
 # --- exit status: 0 clean, 1 findings, 2 usage, in every command -----------------------------
@@ -208,7 +208,7 @@ def test_counts_are_singular_for_one(tmp_path: Path) -> None:
 def test_other_counts_are_singular_for_one(tmp_path: Path) -> None:
     from types import SimpleNamespace
 
-    from skill_catalog.serve import _counts
+    from skill_catalog.serve.server import _counts
 
     assert _counts(SimpleNamespace(files=1, kept=0)) == ", 1 file written, 0 kept"
     assert _counts(SimpleNamespace(files=2, kept=1)) == ", 2 files written, 1 kept"

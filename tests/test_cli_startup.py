@@ -60,7 +60,7 @@ def test_version_and_validate_import_only_what_they_use() -> None:
     assert {m for m in loaded if m.startswith("skill_catalog.cli.")} == {
         "skill_catalog.cli.common", "skill_catalog.cli.validate"}
     assert "jinja2" not in loaded
-    assert "skill_catalog.serve" not in loaded
+    assert "skill_catalog.serve.server" not in loaded
 
 
 def test_build_imports_neither_the_fallback_engine_nor_a_web_client(tmp_path: Path) -> None:

@@ -18,7 +18,7 @@ import pytest
 import skill_catalog
 from skill_catalog.catalog import Catalog
 from skill_catalog.config import Config
-from skill_catalog.discovery.walk import is_within
+from skill_catalog.fs.walk import is_within
 from skill_catalog.site.build import build
 from tests.helpers import corpus_links, need_shared, recording_reads
 

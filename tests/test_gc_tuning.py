@@ -5,14 +5,14 @@ from pathlib import Path
 import pytest
 
 import skill_catalog
-from skill_catalog.gc_tuning import (
+from skill_catalog.parse import skill as parse_module
+from skill_catalog.process.gc_tuning import (
     GEN0_THRESHOLD,
     paused_collections,
     rare_collections,
     usual_collections,
     usual_thresholds,
 )
-from skill_catalog.parse import skill as parse_module
 
 
 @pytest.fixture
@@ -52,7 +52,7 @@ def test_load_parses_with_rare_collections_and_restores(
         seen.append(gc.get_threshold()[0])
         parse(*args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr("skill_catalog.checking.parse_skill", spy)
+    monkeypatch.setattr("skill_catalog.pipeline.checking.parse_skill", spy)
     catalog = skill_catalog.load([tmp_path])
     assert [s.name for s in catalog.skills] == ["demo"]
     assert seen == [GEN0_THRESHOLD]

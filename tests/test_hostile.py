@@ -30,7 +30,7 @@ import skill_catalog
 from skill_catalog.catalog import Catalog
 from skill_catalog.cli import cli
 from skill_catalog.config import config_from_mapping, load_config
-from skill_catalog.discovery.walk import is_within
+from skill_catalog.fs.walk import is_within
 from skill_catalog.model import Skill
 from skill_catalog.prompts import FORMATS, render
 from skill_catalog.site import archive
@@ -571,7 +571,7 @@ def test_flow_nesting_is_refused_while_scanning(monkeypatch: pytest.MonkeyPatch)
     key per open bracket over its 1,024-character look-ahead (about a second per document)."""
     import yaml.scanner
 
-    from skill_catalog import safe_yaml
+    from skill_catalog.fs import safe_yaml
 
     pending: list[int] = []
     real = yaml.scanner.Scanner.stale_possible_simple_keys

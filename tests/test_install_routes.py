@@ -15,8 +15,8 @@ from typing import Any
 import jsonschema
 import pytest
 
+from skill_catalog.agents.profiles import PROFILES
 from skill_catalog.config import config_from_mapping
-from skill_catalog.discovery.profiles import PROFILES
 from skill_catalog.site.build import build
 from tests.helpers import write_skill
 

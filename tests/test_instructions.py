@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from skill_catalog.discovery.instructions import instruction_files
-from skill_catalog.discovery.profiles import DEFAULT_PROFILE, PROFILES
+from skill_catalog.agents.instructions import instruction_files
+from skill_catalog.agents.profiles import DEFAULT_PROFILE, PROFILES
 from tests.helpers import build_tree, clean_profile_env, launch_for, load_cases, tmp_relpath
 
 

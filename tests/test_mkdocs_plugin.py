@@ -45,8 +45,8 @@ except ImportError:
     pytest.skip("mkdocs is not installed (pip install 'skill-catalog[mkdocs]')",
                 allow_module_level=True)
 
-from skill_catalog.mkdocs_pages import frame, relative_url
-from skill_catalog.mkdocs_plugin import SkillCatalogPlugin, mentions_index, url_prefix
+from skill_catalog.mkdocs_adapter.pages import frame, relative_url
+from skill_catalog.mkdocs_adapter.plugin import SkillCatalogPlugin, mentions_index, url_prefix
 
 CANARY = "mkdocs-canary"
 SNIPPET_SECRET = "SNIPPET-SECRET-4711"
@@ -475,7 +475,7 @@ def test_entry_point_is_declared() -> None:
 
 def test_core_does_not_import_mkdocs() -> None:
     code = ("import sys, skill_catalog, skill_catalog.site.build, skill_catalog.cli, "
-            "skill_catalog.mkdocs_pages; sys.exit('mkdocs' in sys.modules)")
+            "skill_catalog.mkdocs_adapter.pages; sys.exit('mkdocs' in sys.modules)")
     assert subprocess.run([sys.executable, "-c", code], cwd=REPO, check=False).returncode == 0
 
 

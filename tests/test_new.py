@@ -16,15 +16,15 @@ from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from skill_catalog.cli import cli
-from skill_catalog.naming import lowercase_fix, name_problem, suggest_name
-from skill_catalog.scaffold import (
+from skill_catalog.authoring.naming import lowercase_fix, name_problem, suggest_name
+from skill_catalog.authoring.scaffold import (
     DESCRIPTION_PLACEHOLDER,
     EXAMPLES,
     ScaffoldError,
     check_name,
     scaffold,
 )
+from skill_catalog.cli import cli
 
 # The profile's number of examples (tests/conftest.py). Here suggesting a name from a short text is
 # a pure function, under a millisecond an example: 8 times the profile's count, which is sized for

@@ -8,11 +8,11 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
+from skill_catalog.agents.agent_view import see
+from skill_catalog.agents.as_seen import as_seen
+from skill_catalog.agents.launch import Launch
+from skill_catalog.agents.profiles import PROFILES
 from skill_catalog.cli import cli
-from skill_catalog.discovery.agent_view import see
-from skill_catalog.discovery.as_seen import as_seen
-from skill_catalog.discovery.launch import Launch
-from skill_catalog.discovery.profiles import PROFILES
 from skill_catalog.observed import claude_code, codex, gemini_cli, opencode
 from skill_catalog.observed.text import collation_key
 from skill_catalog.observed.yaml_values import js_number, mapping, repair_js

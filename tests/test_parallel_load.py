@@ -1,5 +1,6 @@
 """A new library's skills parsed and checked in forked processes
-(:mod:`skill_catalog.checking`): the same catalog, and the same cache, as one process gives."""
+(:mod:`skill_catalog.pipeline.checking`): the same catalog, and the same cache, as one process
+gives."""
 
 from __future__ import annotations
 
@@ -11,12 +12,12 @@ import pytest
 from click.testing import CliRunner
 
 import skill_catalog
-from skill_catalog import checking, skill_cache
 from skill_catalog.catalog import Catalog
 from skill_catalog.cli import cli
-from skill_catalog.forking import can_fork
 from skill_catalog.model import Skill
-from skill_catalog.skill_cache import SkillCache
+from skill_catalog.pipeline import checking, skill_cache
+from skill_catalog.pipeline.skill_cache import SkillCache
+from skill_catalog.process.forking import can_fork
 from tests.helpers import load_dump
 from tests.hostile_library import make_hostile_library
 

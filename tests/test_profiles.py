@@ -21,9 +21,8 @@ import pytest
 from click.testing import CliRunner
 
 import skill_catalog
-from skill_catalog.cli import cli
-from skill_catalog.discovery.agent_view import project_view, see, would_load
-from skill_catalog.discovery.agents_doc import (
+from skill_catalog.agents.agent_view import project_view, see, would_load
+from skill_catalog.agents.agents_doc import (
     COLUMN_FIELDS,
     COLUMNS,
     INFERRED_MARK,
@@ -32,10 +31,11 @@ from skill_catalog.discovery.agents_doc import (
     agents_text,
     rule_status,
 )
-from skill_catalog.discovery.launch import Launch, expand, folders_up, git_root
-from skill_catalog.discovery.profiles import PROFILES
-from skill_catalog.discovery.skill_checks import CHECKS
-from skill_catalog.discovery.tool_profile import Profile
+from skill_catalog.agents.launch import Launch, expand, folders_up, git_root
+from skill_catalog.agents.profiles import PROFILES
+from skill_catalog.agents.skill_checks import CHECKS
+from skill_catalog.agents.tool_profile import Profile
+from skill_catalog.cli import cli
 from skill_catalog.model import Budget
 from tests.helpers import (
     PROFILE_FIXTURES,

@@ -14,11 +14,11 @@ from pathlib import Path
 import pytest
 
 import skill_catalog
-from skill_catalog import checking
 from skill_catalog.cli import build as build_command
 from skill_catalog.config import Config
-from skill_catalog.forking import can_fork
-from skill_catalog.progress import FINDING, FINISHING, READING, STAGES, WRITING
+from skill_catalog.pipeline import checking
+from skill_catalog.process.forking import can_fork
+from skill_catalog.process.progress import FINDING, FINISHING, READING, STAGES, WRITING
 from skill_catalog.site import parallel
 from skill_catalog.site.build import NothingToBuild, build
 from tests.helpers import write_skill

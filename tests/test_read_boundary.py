@@ -25,11 +25,11 @@ import pytest
 from click.testing import CliRunner
 
 import skill_catalog
-from skill_catalog import safe_fs
 from skill_catalog.cli import cli
 from skill_catalog.config import Config, config_from_mapping
 from skill_catalog.discovery import library as discovery_library
-from skill_catalog.safe_fs import (
+from skill_catalog.fs import safe_fs
+from skill_catalog.fs.safe_fs import (
     LeavesFolder,
     SkippedFolder,
     UnsafeFile,
@@ -38,7 +38,7 @@ from skill_catalog.safe_fs import (
 )
 from skill_catalog.site import build as site_build
 from skill_catalog.site.archive import SourceError
-from skill_catalog.tools import FileRefused
+from skill_catalog.skill_access import FileRefused
 from tests.helpers import diagnostic_lines, recording_reads, write_skill
 
 CANARY = "CANARY-skipped-folder-3e1d"

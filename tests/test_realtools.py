@@ -17,8 +17,8 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
+from skill_catalog.agents.profiles import PROFILES
 from skill_catalog.cli import cli
-from skill_catalog.discovery.profiles import PROFILES
 from tests.helpers import IN_CI
 from tests.realtools.agents import AGENTS, AgentCli, Run, comparable, missing
 from tests.realtools.trees import Tree, budget_tree, rules_tree

@@ -22,10 +22,10 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from skill_catalog.build_process import BuildProcess
 from skill_catalog.cli import cli
 from skill_catalog.config import config_from_mapping
-from skill_catalog.serve import (
+from skill_catalog.serve.build_process import BuildProcess
+from skill_catalog.serve.server import (
     RELOAD_SCRIPT_PATH,
     PollingWatcher,
     PreviewServer,
@@ -385,7 +385,8 @@ def test_cli_serves_the_real_site_from_a_temporary_folder(library: Path, tmp_pat
         assert b"alpha" in page
         assert b'<script src="/__reload.js" data-build="1"></script>' in page
         assert not (tmp_path / "public").exists()
-        # Builds run in a child forked before the server's threads (skill_catalog.build_process).
+        # Builds run in a child forked before the server's threads
+        # (skill_catalog.serve.build_process).
         children = Path(f"/proc/{process.pid}/task/{process.pid}/children")
         builder_pids = [int(p) for p in children.read_text().split()] if children.exists() else []
         if sys.platform == "linux":

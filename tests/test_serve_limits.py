@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from skill_catalog import serve
-from skill_catalog.serve import (
+from skill_catalog.serve import server as serve
+from skill_catalog.serve.server import (
     IDLE_TIMEOUT_SECONDS,
     MAX_CONNECTIONS,
     PollingWatcher,

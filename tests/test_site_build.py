@@ -25,12 +25,12 @@ from skill_catalog.cli import cli
 from skill_catalog.config import Config, config_from_mapping
 from skill_catalog.model import Skill
 from skill_catalog.parse.outline import outline
+from skill_catalog.parse.tokens import estimate_tokens
+from skill_catalog.pipeline.skill_cache import DeferredBody, SkillCache
 from skill_catalog.site import catalog_json, output, pages, search_output, views
 from skill_catalog.site.build import Session, build
 from skill_catalog.site.output import MARKER, OutputError, OutputTree, journal_path
 from skill_catalog.site.reuse import cache_path, site_identity, state_path
-from skill_catalog.skill_cache import DeferredBody, SkillCache
-from skill_catalog.tokens import estimate_tokens
 from tests.helpers import REPO, make_library, make_problem_library, tree_digest, write_skill
 
 

@@ -20,7 +20,7 @@ import pytest
 
 import skill_catalog
 from skill_catalog.config import Config
-from skill_catalog.safe_fs import UnsafeFile
+from skill_catalog.fs.safe_fs import UnsafeFile
 from skill_catalog.site import feeds
 from skill_catalog.site.archive import bundle, open_source
 from skill_catalog.site.catalog_json import json_safe

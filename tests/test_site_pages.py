@@ -14,9 +14,9 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
+from skill_catalog.agents.profiles import PROFILES
 from skill_catalog.cli import cli
 from skill_catalog.config import config_from_mapping
-from skill_catalog.discovery.profiles import PROFILES
 from skill_catalog.site import pages, views
 from skill_catalog.site.build import build
 from tests.helpers import make_checkout, write_skill

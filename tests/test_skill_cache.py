@@ -1,5 +1,5 @@
-"""The skill cache (``skill_catalog.skill_cache``): a load from the cache equals a fresh load,
-and any change a rule could see makes the skill be parsed and checked again."""
+"""The skill cache (``skill_catalog.pipeline.skill_cache``): a load from the cache equals a fresh
+load, and any change a rule could see makes the skill be parsed and checked again."""
 
 from __future__ import annotations
 
@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 
 import skill_catalog
-from skill_catalog import checking, skill_cache
 from skill_catalog.catalog import Catalog
 from skill_catalog.config import Config, config_from_mapping
 from skill_catalog.parse.outline import outline
-from skill_catalog.skill_cache import SkillCache
+from skill_catalog.pipeline import checking, skill_cache
+from skill_catalog.pipeline.skill_cache import SkillCache
 from tests.helpers import RULE_CASES, load_dump, materialize, write_skill
 from tests.hostile_library import make_hostile_library
 

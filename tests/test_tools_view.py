@@ -11,10 +11,10 @@ from typing import Any
 import pytest
 
 import skill_catalog
-from skill_catalog.discovery.agent_view import project_view, would_load
-from skill_catalog.discovery.profiles import PROFILES
-from skill_catalog.discovery.skill_checks import rejection
-from skill_catalog.discovery.tool_profile import Profile
+from skill_catalog.agents.agent_view import project_view, would_load
+from skill_catalog.agents.profiles import PROFILES
+from skill_catalog.agents.skill_checks import rejection
+from skill_catalog.agents.tool_profile import Profile
 from skill_catalog.prompts import FORMATS, render
 from skill_catalog.site import prompt_files
 from skill_catalog.site.context import SiteContext, SiteSkill

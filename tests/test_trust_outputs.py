@@ -310,7 +310,7 @@ def test_ci_reports_mark_accepted_findings_and_where_they_were_accepted(library:
 
 
 def test_mkdocs_pages_show_the_trust_status_and_accepted_findings(library: Path) -> None:
-    from skill_catalog.mkdocs_pages import diagnostics_table, status
+    from skill_catalog.mkdocs_adapter.pages import diagnostics_table, status
 
     trust_skill(library, "installer", DANGER)
     trust_skill(library, "pinned", '<!-- skill-catalog: accept ST027 "pinned by the lock file in '

@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import skill_catalog
-from skill_catalog import safe_yaml
+from skill_catalog.fs import safe_yaml
 from skill_catalog.model import Diagnostic
 from skill_catalog.parse.yaml_hints import explain
 

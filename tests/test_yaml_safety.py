@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 
 import skill_catalog
-from skill_catalog import safe_yaml
 from skill_catalog.config import Limits, config_from_mapping
+from skill_catalog.fs import safe_yaml
 from skill_catalog.model import Skill
 
 HEAD = "---\nname: demo\ndescription: Does demo things. Use when testing.\n"

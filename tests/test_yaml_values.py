@@ -18,10 +18,10 @@ import pytest
 from click.testing import CliRunner, Result
 
 import skill_catalog
+from skill_catalog.agents.profiles import PROFILES
 from skill_catalog.catalog import Catalog
 from skill_catalog.cli import cli
 from skill_catalog.config import config_from_mapping
-from skill_catalog.discovery.profiles import PROFILES
 from skill_catalog.model import Skill
 from skill_catalog.observed import OBSERVED
 from skill_catalog.prompts import FORMATS

@@ -103,7 +103,7 @@ class _Commands(click.Group):
             with _messages():
                 return super().invoke(ctx)
         except KeyboardInterrupt as exc:
-            from skill_catalog.interrupts import exit_status
+            from skill_catalog.process.interrupts import exit_status
 
             click.echo("Interrupted.", err=True)
             raise click.exceptions.Exit(exit_status(exc)) from None

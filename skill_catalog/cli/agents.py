@@ -9,6 +9,24 @@ from pathlib import Path
 
 import click
 
+from skill_catalog.agents.agent_view import SkillCache, see, see_all
+from skill_catalog.agents.agents_doc import agents_markdown, agents_text
+from skill_catalog.agents.instructions import instruction_files
+from skill_catalog.agents.launch import Launch
+from skill_catalog.agents.profiles import DEFAULT_PROFILE, PROFILES
+from skill_catalog.agents.tool_profile import Profile
+from skill_catalog.agents.view_report import (
+    dumps,
+    instructions_json,
+    instructions_text,
+    library_json,
+    library_text,
+    matrix,
+    matrix_json,
+    matrix_text,
+    view_json,
+    view_text,
+)
 from skill_catalog.api import load
 from skill_catalog.cli.common import (
     EXIT_FINDINGS,
@@ -20,24 +38,6 @@ from skill_catalog.cli.common import (
     get_catalog,
     get_config,
     paths_argument,
-)
-from skill_catalog.discovery.agent_view import SkillCache, see, see_all
-from skill_catalog.discovery.agents_doc import agents_markdown, agents_text
-from skill_catalog.discovery.instructions import instruction_files
-from skill_catalog.discovery.launch import Launch
-from skill_catalog.discovery.profiles import DEFAULT_PROFILE, PROFILES
-from skill_catalog.discovery.tool_profile import Profile
-from skill_catalog.discovery.view_report import (
-    dumps,
-    instructions_json,
-    instructions_text,
-    library_json,
-    library_text,
-    matrix,
-    matrix_json,
-    matrix_text,
-    view_json,
-    view_text,
 )
 
 ALL = "all"

@@ -23,9 +23,9 @@ from skill_catalog.cli.common import (
     workers_option,
 )
 from skill_catalog.config import ConfigError, with_base_url
-from skill_catalog.interrupts import terminate_as_interrupt
 from skill_catalog.model import Diagnostic, Severity
-from skill_catalog.progress import FINDING, FINISHING, READING, WRITING, Progress
+from skill_catalog.process.interrupts import terminate_as_interrupt
+from skill_catalog.process.progress import FINDING, FINISHING, READING, WRITING, Progress
 from skill_catalog.reporting.paths import display
 from skill_catalog.reporting.text import count, format_diagnostic, summary
 

@@ -44,8 +44,8 @@ def marketplace(paths: tuple[Path, ...], config_path: Path | None, root: Path | 
     (the file is written all the same) or, with --check, when the file is not up to date; 2
     for a usage error.
     """
+    from skill_catalog.fs.safe_write import OutputError, refuse_link, replace_file
     from skill_catalog.reporting.text import format_diagnostic
-    from skill_catalog.safe_write import OutputError, refuse_link, replace_file
     from skill_catalog.site.context import SiteContext
     from skill_catalog.site.marketplace import (
         REPOSITORY_MARKETPLACE,

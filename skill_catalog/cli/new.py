@@ -6,9 +6,9 @@ from pathlib import Path
 
 import click
 
+from skill_catalog.authoring.scaffold import EXAMPLES, scaffold
 from skill_catalog.cli.common import echo
 from skill_catalog.reporting.paths import display
-from skill_catalog.scaffold import EXAMPLES, scaffold
 
 
 @click.command()

@@ -7,6 +7,10 @@ from pathlib import Path
 
 import click
 
+from skill_catalog.agents.agent_view import see
+from skill_catalog.agents.as_seen import as_seen
+from skill_catalog.agents.launch import Launch
+from skill_catalog.agents.profiles import PROFILES
 from skill_catalog.cli.common import (
     EXIT_FINDINGS,
     EXIT_OK,
@@ -17,10 +21,6 @@ from skill_catalog.cli.common import (
     get_config,
     paths_argument,
 )
-from skill_catalog.discovery.agent_view import see
-from skill_catalog.discovery.as_seen import as_seen
-from skill_catalog.discovery.launch import Launch
-from skill_catalog.discovery.profiles import PROFILES
 from skill_catalog.observed import OBSERVED, Seen
 from skill_catalog.prompts import (
     FORMATS,

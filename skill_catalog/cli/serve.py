@@ -10,10 +10,10 @@ from pathlib import Path
 import click
 
 from skill_catalog.api import resolve_roots
-from skill_catalog.build_process import BuildProcess
 from skill_catalog.cli.common import config_option, echo, get_config
 from skill_catalog.reporting.paths import display
-from skill_catalog.serve import PollingWatcher, PreviewServer, watched_paths
+from skill_catalog.serve.build_process import BuildProcess
+from skill_catalog.serve.server import PollingWatcher, PreviewServer, watched_paths
 
 SLOW_FIRST_BUILD = 10.0
 """Seconds of a first build after which serve suggests -o."""
@@ -89,7 +89,7 @@ def serve(paths: tuple[Path, ...], config_path: Path | None, host: str, port: in
         if site is not None:
             stack.callback(_report_kept, site)
         # Builds fork their workers; they run in a process forked now, while this one has a
-        # single thread, not beside the server's threads (see skill_catalog.build_process).
+        # single thread, not beside the server's threads (see skill_catalog.serve.build_process).
         # The session lives there, so it is saved there when serve stops (-o only: a
         # temporary folder is removed).
         builds = stack.enter_context(

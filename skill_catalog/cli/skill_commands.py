@@ -23,7 +23,7 @@ from skill_catalog.errors import NotFound
 from skill_catalog.model import Skill
 from skill_catalog.reporting.escape import json_text, printable
 from skill_catalog.reporting.paths import display
-from skill_catalog.tools import (
+from skill_catalog.skill_access import (
     MAX_FILE_BYTES,
     file_path,
     files_text,

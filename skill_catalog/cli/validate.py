@@ -9,7 +9,6 @@ import click
 import yaml
 
 from skill_catalog.catalog import Catalog
-from skill_catalog.changes import belongs_to_no_skill, only_changed, skill_folders
 from skill_catalog.cli.common import (
     EXIT_FINDINGS,
     EXIT_OK,
@@ -23,6 +22,7 @@ from skill_catalog.cli.common import (
 )
 from skill_catalog.config import configuration_markdown, effective_config
 from skill_catalog.model import Severity
+from skill_catalog.pipeline.changes import belongs_to_no_skill, only_changed, skill_folders
 from skill_catalog.reporting import FORMAT_NAMES, formatter
 from skill_catalog.reporting.paths import display
 from skill_catalog.trust import trust_status

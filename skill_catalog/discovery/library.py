@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from skill_catalog.discovery.sites import SITE_MARKER, built_here
-from skill_catalog.discovery.walk import FileEntry, WalkIssue, is_within, walk
+from skill_catalog.fs.walk import FileEntry, WalkIssue, is_within, walk
 from skill_catalog.model import Diagnostic, Skill
 from skill_catalog.validate.registry import emit
 

@@ -33,7 +33,7 @@ def state_path(site: Path) -> Path:
 
 
 def cache_path(site: Path) -> Path:
-    """Where the skills parsed for ``site`` are kept (:mod:`skill_catalog.skill_cache`)."""
+    """Where the skills parsed for ``site`` are kept (:mod:`skill_catalog.pipeline.skill_cache`)."""
     return site.parent / f".{site.name}.skill-catalog-skills.json"
 
 

@@ -1,7 +1,7 @@
 """Agent tools as observed by running their real CLIs: how each reads a SKILL.md and writes the
 listing its model sees, checked by ``tests/test_realtools.py`` against the pinned releases.
 
-A profile (``skill_catalog.discovery.profiles``) names its observed tool in ``observed``; the
+A profile (``skill_catalog.agents.profiles``) names its observed tool in ``observed``; the
 tool view then reads skills with :attr:`ObservedTool.read` and ``prompt --as-seen-by`` prints
 :attr:`ObservedTool.render`'s listing.
 """

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from skill_catalog.fs.safe_fs import UnsafeFile, read_bytes
 from skill_catalog.parse.skill import ParseLimits
-from skill_catalog.safe_fs import UnsafeFile, read_bytes
 
 MAX_BYTES = ParseLimits().max_skill_md_bytes
 

@@ -121,6 +121,6 @@ class ObservedTool:
     rejects: str
     """What makes the tool skip a skill, in words (docs/agents.md)."""
     walk: Walker | None = None
-    """None: the profile's own walk (``skill_catalog.discovery.agent_view.skill_files``)."""
+    """None: the profile's own walk (``skill_catalog.agents.agent_view.skill_files``)."""
     order: Callable[[Path], tuple[tuple[int, ...], ...]] | None = None
     """Sort key of the SKILL.md files of one searched folder, when the tool sorts them."""

@@ -6,10 +6,10 @@ import os
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-from skill_catalog.discovery.walk import FileEntry
+from skill_catalog.fs.safe_fs import read_bytes_inside
+from skill_catalog.fs.walk import FileEntry
 from skill_catalog.model import FileCategory, SkillFile
 from skill_catalog.parse.encoding import looks_binary
-from skill_catalog.safe_fs import read_bytes_inside
 
 _CATEGORIES: dict[str, FileCategory] = {
     "scripts": "scripts",
@@ -34,7 +34,7 @@ def inventory(
 ) -> tuple[tuple[SkillFile, ...], bool]:
     """Describe at most ``limit`` files of ``skill_dir``; the flag says if some were left out.
     Files are read without leaving library root ``root``
-    (:func:`~skill_catalog.safe_fs.open_inside`).
+    (:func:`~skill_catalog.fs.safe_fs.open_inside`).
 
     A file that cannot be opened is still listed (as binary) and, when ``unreadable`` is
     given, appended to it with the reason, for the caller to report. ``heads`` gives, by

@@ -6,14 +6,14 @@ import dataclasses as dc
 from collections.abc import Sequence
 from pathlib import Path
 
-from skill_catalog import safe_yaml
-from skill_catalog.discovery.walk import FileEntry
+from skill_catalog.fs import safe_yaml
+from skill_catalog.fs.safe_fs import read_bytes, read_bytes_inside
+from skill_catalog.fs.walk import FileEntry
 from skill_catalog.model import Skill
 from skill_catalog.parse.encoding import DecodeProblem, decode
 from skill_catalog.parse.frontmatter import SplitProblem, split
 from skill_catalog.parse.inventory import HEAD_BYTES, inventory
 from skill_catalog.parse.yaml_hints import explain
-from skill_catalog.safe_fs import read_bytes, read_bytes_inside
 from skill_catalog.validate.registry import emit
 
 
@@ -31,7 +31,7 @@ def parse_skill(skill: Skill, entries: Sequence[FileEntry], limits: ParseLimits,
     """Fill ``skill`` in from its SKILL.md and folder; problems become diagnostics.
 
     Files are read without leaving the skill's library root
-    (:func:`~skill_catalog.safe_fs.open_inside`); ``contained=False`` reads SKILL.md wherever
+    (:func:`~skill_catalog.fs.safe_fs.open_inside`); ``contained=False`` reads SKILL.md wherever
     its path leads, as an agent tool that follows links out of its folders does (what such a
     tool would load is parsed, never published)."""
     path = skill.skill_md

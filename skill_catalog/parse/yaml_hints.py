@@ -18,7 +18,7 @@ from typing import Any
 
 from yaml.tokens import AliasToken, FlowMappingEndToken, FlowSequenceEndToken, ScalarToken
 
-from skill_catalog import safe_yaml
+from skill_catalog.fs import safe_yaml
 
 
 @dc.dataclass(slots=True, frozen=True)

@@ -1,7 +1,7 @@
 """Agent tools' listing budgets: what a tool would shorten, drop or leave out of its listing.
 
 The numbers of each tool's :class:`~skill_catalog.model.Budget` come from its tool profile
-(``skill_catalog.discovery.profiles.PROFILES[tool].budget``); how each tool *counts* an entry
+(``skill_catalog.agents.profiles.PROFILES[tool].budget``); how each tool *counts* an entry
 (its own listing shape) and what it writes in place of skills left out is held here, in
 :data:`LISTINGS`.
 
@@ -58,7 +58,7 @@ LISTINGS: dict[str, ToolListing] = {
     "codex": ToolListing("codex"),
     "copilot": ToolListing("copilot", overflow_names_chars=5000),
 }
-"""Keyed by profile name (``skill_catalog.discovery.profiles.PROFILES``)."""
+"""Keyed by profile name (``skill_catalog.agents.profiles.PROFILES``)."""
 
 
 class UnknownTool(SkillCatalogError, ValueError):
@@ -79,7 +79,7 @@ class ToolBudget:
 
 def budget_tools() -> dict[str, ToolBudget]:
     """Every tool whose profile gives its skill listing a budget, by profile name."""
-    from skill_catalog.discovery.profiles import PROFILES
+    from skill_catalog.agents.profiles import PROFILES
 
     return {name: ToolBudget(name, profile.title, profile.budget, LISTINGS.get(name))
             for name, profile in PROFILES.items() if profile.budget is not None}

@@ -1,7 +1,7 @@
 """``--budget-for TOOL``: the skills that tool would load, cut as it cuts them.
 
 The skills are chosen by the tool's own rules, not by the spec: its profile's checks
-(``skill_catalog.discovery.profiles``), or, for a tool whose listing was observed
+(``skill_catalog.agents.profiles``), or, for a tool whose listing was observed
 (``skill_catalog.observed``: Claude Code, Codex, Gemini CLI), its own reading of each SKILL.md.
 A skill the spec calls invalid is budgeted when the tool loads it; one the tool refuses, or
 loads but keeps out of its listing, is left out with a note saying so.
@@ -35,7 +35,7 @@ class ToolSelection:
 
 
 def _observed(tool: str) -> ObservedTool | None:
-    from skill_catalog.discovery.profiles import PROFILES
+    from skill_catalog.agents.profiles import PROFILES
 
     profile = PROFILES.get(tool)
     return OBSERVED.get(profile.observed or "") if profile is not None else None
@@ -44,8 +44,8 @@ def _observed(tool: str) -> ObservedTool | None:
 def select(skills: Iterable[Skill], tool: str, location: LocationMode = "absolute",
            cwd: Path | None = None) -> ToolSelection:
     """The skills of ``skills`` that ``tool`` would load and list."""
-    from skill_catalog.discovery.profiles import PROFILES
-    from skill_catalog.discovery.skill_checks import rejection
+    from skill_catalog.agents.profiles import PROFILES
+    from skill_catalog.agents.skill_checks import rejection
 
     profile = PROFILES[tool]
     observed = _observed(tool)
@@ -89,7 +89,7 @@ def apply_observed(selection: ToolSelection, tool: str, context_tokens: int | No
 
     The tool is taken as on this machine: your environment and home (Codex's bundled skills
     and its ``config.toml``, ``SLASH_COMMAND_TOOL_CHAR_BUDGET``)."""
-    from skill_catalog.discovery.profiles import PROFILES
+    from skill_catalog.agents.profiles import PROFILES
 
     observed = _observed(tool)
     assert observed is not None

@@ -15,9 +15,9 @@ from collections.abc import Callable, Sequence
 from itertools import chain
 from pathlib import Path
 
-from skill_catalog.gc_tuning import paused_collections
 from skill_catalog.model import Skill
 from skill_catalog.parse.outline import outline
+from skill_catalog.process.gc_tuning import paused_collections
 from skill_catalog.search.text import name_key, terms
 
 FORMAT = "skill-catalog-search-index"

@@ -20,8 +20,8 @@ from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from typing import IO, BinaryIO
 
+from skill_catalog.fs.safe_fs import UnsafeFile, open_inside
 from skill_catalog.model import Skill, SkillFile
-from skill_catalog.safe_fs import UnsafeFile, open_inside
 from skill_catalog.site.output import OutputError
 
 _CHUNK = 1 << 20
@@ -86,7 +86,7 @@ def _plain_relative(relpath: str) -> bool:
 def open_source(skill: Skill, relpath: str) -> Iterator[BinaryIO]:
     """Open ``relpath`` of ``skill`` for reading, only if it is a regular file inside the
     skill's library root, reached without leaving the root or passing through a folder the
-    walk skips (:func:`~skill_catalog.safe_fs.open_inside`: each component is opened without
+    walk skips (:func:`~skill_catalog.fs.safe_fs.open_inside`: each component is opened without
     following a link, so a folder swapped for a link out of the root after the walk is
     refused, not read).
 

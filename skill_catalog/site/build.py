@@ -19,11 +19,12 @@ from skill_catalog.api import load
 from skill_catalog.catalog import Catalog
 from skill_catalog.config import Config
 from skill_catalog.errors import SkillCatalogError
-from skill_catalog.gc_tuning import rare_collections
-from skill_catalog.interrupts import deferred
+from skill_catalog.fs.safe_fs import folders_kept_open
 from skill_catalog.model import Diagnostic
-from skill_catalog.progress import Progress
-from skill_catalog.safe_fs import folders_kept_open
+from skill_catalog.pipeline.skill_cache import SkillCache
+from skill_catalog.process.gc_tuning import rare_collections
+from skill_catalog.process.interrupts import deferred
+from skill_catalog.process.progress import Progress
 from skill_catalog.site import feeds, prompt_files, search_output
 from skill_catalog.site.context import SiteContext
 from skill_catalog.site.marketplace import keep_or_write_groups
@@ -49,7 +50,6 @@ from skill_catalog.site.reuse import (
 )
 from skill_catalog.site.templates import asset_files, environment
 from skill_catalog.site.views import Views
-from skill_catalog.skill_cache import SkillCache
 
 
 @dc.dataclass(slots=True)
@@ -132,7 +132,7 @@ def build(
     :param workers: processes that parse (with nothing cached) and write the skills (default:
         the available cores; the output is the same for any number).
     :param progress: told how far the build has got, stage by stage (``finding``, ``reading``,
-        ``writing``, ``finishing``: :mod:`skill_catalog.progress`).
+        ``writing``, ``finishing``: :mod:`skill_catalog.process.progress`).
     :param session: keep what the next build of ``output`` needs in memory, instead of the
         files beside the site (for a process that builds the same site again and again).
     :raises skill_catalog.site.output.OutputError: when the output folder may not be replaced.

@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from skill_catalog.model import worst_first
+from skill_catalog.parse.tokens import estimate_tokens
 from skill_catalog.site.catalog_schema import SCHEMA
 from skill_catalog.site.context import SiteContext, SiteSkill, is_internal
 from skill_catalog.site.diagnostics_json import diagnostic_json as _diagnostic
@@ -23,7 +24,6 @@ from skill_catalog.site.install import InstallRoutes
 from skill_catalog.site.output import OutputTree
 from skill_catalog.site.publish import Published, skill_notes
 from skill_catalog.site.serialize import Encoded, json_bytes, write_json_streamed
-from skill_catalog.tokens import estimate_tokens
 
 CATALOG = "catalog.json"
 SCHEMA_FILE = "catalog.schema.json"

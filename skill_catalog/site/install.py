@@ -22,9 +22,9 @@ import re
 import shlex
 from typing import Any
 
+from skill_catalog.agents.profiles import PROFILES
+from skill_catalog.agents.tool_profile import Profile
 from skill_catalog.config import Config
-from skill_catalog.discovery.profiles import PROFILES
-from skill_catalog.discovery.tool_profile import Profile
 from skill_catalog.site.context import SiteContext, SiteSkill
 from skill_catalog.site.marketplace import (
     BREAKS_BEFORE,

@@ -10,7 +10,7 @@ previous site (:func:`commit_in_place`).
 Nothing is written through a symbolic link: a link at the output folder, at the files a build
 keeps beside it (:func:`own_files`) or on the way to it is refused before the build starts
 (:func:`refuse_links`), the files beside it are opened without following one
-(:mod:`skill_catalog.safe_write`), and an update in place looks at every folder of the previous
+(:mod:`skill_catalog.fs.safe_write`), and an update in place looks at every folder of the previous
 site it moves files into or deletes them from before it moves anything.
 """
 
@@ -28,9 +28,8 @@ from pathlib import Path
 from typing import BinaryIO
 
 from skill_catalog.discovery.sites import SITE_MARKER, cache_path, state_path
-from skill_catalog.interrupts import deferred
-from skill_catalog.safe_write import OutputError as OutputError  # raised here, re-exported
-from skill_catalog.safe_write import (
+from skill_catalog.fs.safe_write import OutputError as OutputError  # raised here, re-exported
+from skill_catalog.fs.safe_write import (
     link_refused,
     linked_folder,
     open_regular,
@@ -38,6 +37,7 @@ from skill_catalog.safe_write import (
     replace_file,
     temporary_for,
 )
+from skill_catalog.process.interrupts import deferred
 
 MARKER = SITE_MARKER
 """A file we write at the root of every site we build; its presence lets a rebuild replace it
@@ -220,7 +220,7 @@ class OutputTree:
 
     def copy_file(self, relpath: str, source: Path, *, max_bytes: int | None = None) -> None:
         """Copy a regular file by streaming (never following it if it is not a regular file)."""
-        from skill_catalog.safe_fs import UnsafeFile
+        from skill_catalog.fs.safe_fs import UnsafeFile
 
         fd = os.open(source, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
         with os.fdopen(fd, "rb") as src:

@@ -15,9 +15,9 @@ from urllib.parse import quote, urlsplit
 
 import jinja2
 
-from skill_catalog.forking import Forked, can_fork
 from skill_catalog.model import Diagnostic, Severity, Skill, SkillFile, worst_first
-from skill_catalog.progress import FINISHING, Progress
+from skill_catalog.process.forking import Forked, can_fork
+from skill_catalog.process.progress import FINISHING, Progress
 from skill_catalog.site.active_content import page_name
 from skill_catalog.site.context import SiteContext, SiteSkill
 from skill_catalog.site.links import rewriter_for

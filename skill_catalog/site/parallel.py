@@ -17,11 +17,11 @@ import multiprocessing.pool
 import threading
 from typing import TYPE_CHECKING
 
-from skill_catalog.forking import available_cores, can_fork
-from skill_catalog.gc_tuning import frozen_heap, use_usual_thresholds, usual_collections
-from skill_catalog.interrupts import blocked_for_fork, quiet_child
 from skill_catalog.model import Diagnostic
-from skill_catalog.progress import WRITING, Progress
+from skill_catalog.process.forking import available_cores, can_fork
+from skill_catalog.process.gc_tuning import frozen_heap, use_usual_thresholds, usual_collections
+from skill_catalog.process.interrupts import blocked_for_fork, quiet_child
+from skill_catalog.process.progress import WRITING, Progress
 
 if TYPE_CHECKING:
     from skill_catalog.site.pages import PageWriter

@@ -13,7 +13,7 @@ changed template, config or package can never leave a stale page. Groups of site
 (:meth:`Reuse.site_wide`).
 
 A skill's files are taken by the fingerprint its load computed
-(:func:`skill_catalog.skill_cache.fingerprint`: each file's path, mode and SHA-256, hashed
+(:func:`skill_catalog.pipeline.skill_cache.fingerprint`: each file's path, mode and SHA-256, hashed
 again only when its inode, size or times changed); a skill loaded without one is never reused.
 """
 
@@ -31,9 +31,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from skill_catalog.discovery.sites import cache_path, site_identity, state_path
+from skill_catalog.fs.safe_fs import EarlierFile, earlier_text
+from skill_catalog.fs.safe_write import OutputError, opened_regular, replace_file
 from skill_catalog.model import Diagnostic
-from skill_catalog.safe_fs import EarlierFile, earlier_text
-from skill_catalog.safe_write import OutputError, opened_regular, replace_file
+from skill_catalog.pipeline.skill_cache import source_digest
 from skill_catalog.site.catalog_json import CATALOG
 from skill_catalog.site.output import OutputTree, journal_path
 from skill_catalog.site.publish import Published, from_json, note_rows, notes_from_rows, to_json
@@ -44,7 +45,6 @@ from skill_catalog.site.serialize import (
     write_json_streamed,
 )
 from skill_catalog.site.templates import asset_files, templates_dir
-from skill_catalog.skill_cache import source_digest
 
 if TYPE_CHECKING:
     from skill_catalog.site.context import SiteSkill
@@ -126,7 +126,7 @@ class Record:
     """The skill's :class:`~skill_catalog.site.publish.Published` record, as JSON data."""
     span: tuple[int, int] | None = dc.field(default=None, compare=False, repr=False)
     """Where the state file it was read from holds it (copied from there when it is saved
-    again: :class:`~skill_catalog.safe_fs.EarlierFile`)."""
+    again: :class:`~skill_catalog.fs.safe_fs.EarlierFile`)."""
 
     def item(self, source: EarlierFile | None) -> Encoded | dict[str, Any]:
         """What the state file holds for the record."""

@@ -14,7 +14,7 @@ import re
 from collections.abc import Iterable
 from typing import IO, Any
 
-from skill_catalog.safe_fs import EarlierFile
+from skill_catalog.fs.safe_fs import EarlierFile
 
 _CONTROL = re.compile("[\x00-\x08\x0e-\x1b\x7f-\x84\x86-\x9f]")
 """Control characters that ``str.split`` does not take for white space."""

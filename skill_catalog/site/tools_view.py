@@ -15,15 +15,15 @@ import os
 from pathlib import Path
 from typing import Any
 
-from skill_catalog.discovery.agent_view import (
+from skill_catalog.agents.agent_view import (
     Rejected,
     Shadowed,
     ToolView,
     project_view,
     would_load,
 )
-from skill_catalog.discovery.skill_checks import rejection
-from skill_catalog.discovery.tool_profile import Profile
+from skill_catalog.agents.skill_checks import rejection
+from skill_catalog.agents.tool_profile import Profile
 from skill_catalog.model import Skill
 from skill_catalog.prompts import Entry, Prepared, render, render_prepared
 from skill_catalog.prompts.entry import listed

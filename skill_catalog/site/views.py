@@ -11,6 +11,7 @@ from typing import Any
 from urllib.parse import quote
 
 from skill_catalog.model import Diagnostic, Severity, Skill, relative_posix, worst_first
+from skill_catalog.parse.tokens import estimate_tokens
 from skill_catalog.reporting import human
 from skill_catalog.reporting.human import shorten
 from skill_catalog.site import prompt_files
@@ -19,7 +20,6 @@ from skill_catalog.site.install import InstallRoutes
 from skill_catalog.site.markdown import Rendered
 from skill_catalog.site.marketplace import BREAKS_BEFORE, MARKETPLACE, MIN_VERSION, marketplace_name
 from skill_catalog.site.tools_view import ToolsView
-from skill_catalog.tokens import estimate_tokens
 from skill_catalog.trust import STATUS_ORDER, trust_status
 from skill_catalog.validate.rules import RULES
 

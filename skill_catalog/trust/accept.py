@@ -25,8 +25,8 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from skill_catalog.config import Acceptance, Trust
+from skill_catalog.fs.safe_fs import read_bytes_inside
 from skill_catalog.model import Diagnostic, Severity, Skill, relative_posix
-from skill_catalog.safe_fs import read_bytes_inside
 
 MARKER = re.compile(
     r"skill-catalog:\s*accept\s+(?P<codes>ST\d{3}(?:\s*[,\s]\s*ST\d{3})*)"

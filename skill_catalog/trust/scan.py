@@ -8,8 +8,8 @@ import re
 from collections.abc import Iterator, Set
 from pathlib import Path
 
+from skill_catalog.fs.safe_fs import read_bytes_inside
 from skill_catalog.model import Skill
-from skill_catalog.safe_fs import read_bytes_inside
 from skill_catalog.trust import code as risky
 from skill_catalog.trust import hidden, manipulation, secrets
 from skill_catalog.trust.prefilter import LineFinder, join_continuations

@@ -24,7 +24,7 @@ def duplicate_name(skills: Sequence[Skill], ctx: RuleContext) -> Iterator[tuple[
     Every claimant gets the error: nothing says which folder the name belongs to, and taking
     the first in discovery order would let a new folder take over an existing skill's page and
     entries. ``validate --changed-since`` keeps it only on the skills the change added or
-    renamed into the name (:func:`skill_catalog.changes.only_changed`).
+    renamed into the name (:func:`skill_catalog.pipeline.changes.only_changed`).
     """
     for claimants in shared_names(skills).values():
         for skill in claimants:

@@ -9,10 +9,10 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+from skill_catalog.authoring.naming import RESERVED_WORDS
+from skill_catalog.fs.safe_fs import read_bytes_inside
 from skill_catalog.model import Severity, Skill, SkillFile
-from skill_catalog.naming import RESERVED_WORDS
-from skill_catalog.safe_fs import read_bytes_inside
-from skill_catalog.tokens import estimate_tokens
+from skill_catalog.parse.tokens import estimate_tokens
 from skill_catalog.validate import links, probes, script_use
 from skill_catalog.validate.registry import Finding, RuleContext, skill_rule
 

@@ -3,7 +3,7 @@
 A rule that asks whether some path exists (a link to a file the walk did not list, e.g. in a
 skipped folder) depends on more than the skill's files. Those questions go through
 :func:`exists`, which records them while :func:`recording` is active, so that a cached result
-(:mod:`skill_catalog.skill_cache`) is reused only while every answer is still the same.
+(:mod:`skill_catalog.pipeline.skill_cache`) is reused only while every answer is still the same.
 """
 
 from __future__ import annotations

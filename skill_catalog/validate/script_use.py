@@ -29,8 +29,8 @@ import posixpath
 import re
 from collections.abc import Callable, Iterable, Sequence
 
+from skill_catalog.fs.safe_fs import read_bytes_inside
 from skill_catalog.model import Skill, SkillFile
-from skill_catalog.safe_fs import read_bytes_inside
 
 _READ_LIMIT = 1 << 20
 _MAX_READS = 500

@@ -10,9 +10,14 @@ import unicodedata
 from collections.abc import Iterator
 from typing import Any
 
-from skill_catalog.extensions import SPEC_FIELDS, TOOL_TITLES, accepted_fields, tools_defining
+from skill_catalog.agents.extensions import (
+    SPEC_FIELDS,
+    TOOL_TITLES,
+    accepted_fields,
+    tools_defining,
+)
+from skill_catalog.authoring.naming import lowercase_fix
 from skill_catalog.model import Severity, Skill
-from skill_catalog.naming import lowercase_fix
 from skill_catalog.validate.registry import Finding, RuleContext, skill_rule
 
 MAX_NAME = 64

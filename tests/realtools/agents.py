@@ -3,7 +3,7 @@ to start it once, and where its request carries the skill listing.
 
 Every tool is installed by :func:`install` into ``.cache/agents`` of the repository (Node 22 into
 ``.cache/node22``), at the version its profile says it was verified against
-(``skill_catalog.discovery.profiles.PROFILES[name].verified``). A run gets a home folder and an
+(``skill_catalog.agents.profiles.PROFILES[name].verified``). A run gets a home folder and an
 environment of its own: a dummy key, the stub's URL, telemetry and update checks off, nothing
 inherited but ``PATH`` (with Node 22 first).
 """
@@ -20,7 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from skill_catalog.discovery.profiles import PROFILES
+from skill_catalog.agents.profiles import PROFILES
 from tests.environment import REPO
 from tests.realtools.stub import MODEL, ModelStub, Request, model_stub
 

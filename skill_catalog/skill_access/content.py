@@ -26,7 +26,7 @@ import os
 from skill_catalog.model import Skill
 from skill_catalog.prompts.sanitize import clean, defuse, xml_attr, xml_text
 from skill_catalog.reporting.escape import printable
-from skill_catalog.tools.listing import resources
+from skill_catalog.skill_access.listing import resources
 
 WRAPPERS = ("skill_content", "skill_resources")
 

@@ -15,8 +15,8 @@ import stat
 from collections.abc import Iterator
 from pathlib import Path
 
-from skill_catalog.discovery.launch import Launch, expand, folders_up
-from skill_catalog.discovery.tool_profile import InstructionRules, Profile
+from skill_catalog.agents.launch import Launch, expand, folders_up
+from skill_catalog.agents.tool_profile import InstructionRules, Profile
 
 _MAX_MATCHES = 1_000
 """Cap on the files one ``**`` pattern may contribute (a runaway rules folder)."""

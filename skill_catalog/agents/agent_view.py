@@ -12,14 +12,14 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Literal
 
-from skill_catalog.discovery.launch import Launch, expand, folders_up, user_path
-from skill_catalog.discovery.skill_checks import rejection
-from skill_catalog.discovery.tool_profile import Duplicates, Profile, Root
-from skill_catalog.discovery.walk import FileEntry, is_within, walk
+from skill_catalog.agents.launch import Launch, expand, folders_up, user_path
+from skill_catalog.agents.skill_checks import rejection
+from skill_catalog.agents.tool_profile import Duplicates, Profile, Root
+from skill_catalog.fs.safe_fs import read_bytes
+from skill_catalog.fs.walk import FileEntry, is_within, walk
 from skill_catalog.model import Skill
 from skill_catalog.observed import OBSERVED, Reading
 from skill_catalog.parse.skill import ParseLimits, parse_skill
-from skill_catalog.safe_fs import read_bytes
 
 Status = Literal["loaded", "shadowed", "rejected", "absent"]
 UNBOUNDED_DEPTH = 32

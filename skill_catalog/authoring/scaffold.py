@@ -14,8 +14,8 @@ import stat
 from collections.abc import Iterable
 from pathlib import Path
 
+from skill_catalog.authoring.naming import NAME_RULE, name_problem, suggest_name
 from skill_catalog.errors import SkillCatalogError
-from skill_catalog.naming import NAME_RULE, name_problem, suggest_name
 
 DESCRIPTION_PLACEHOLDER = "TODO: say what this skill does. Use when ..."
 """Plainly a placeholder: skills-ref accepts it, and ``validate --strict`` flags it (SC214)

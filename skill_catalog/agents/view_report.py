@@ -17,9 +17,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from skill_catalog.discovery.agent_view import SkillCache, Status, ToolView
-from skill_catalog.discovery.instructions import InstructionFile
-from skill_catalog.discovery.walk import is_within
+from skill_catalog.agents.agent_view import SkillCache, Status, ToolView
+from skill_catalog.agents.instructions import InstructionFile
+from skill_catalog.fs.walk import is_within
 from skill_catalog.model import Skill
 from skill_catalog.reporting.escape import json_text, printable
 from skill_catalog.reporting.text import count

@@ -27,7 +27,7 @@ from collections.abc import Callable
 from multiprocessing.connection import Connection
 from pathlib import Path
 
-from skill_catalog.forking import can_fork
+from skill_catalog.process.forking import can_fork
 
 
 class BuildFailed(Exception):

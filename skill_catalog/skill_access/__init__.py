@@ -3,7 +3,7 @@ list its files, read one file safely, or give the absolute path of a script to r
 
 from __future__ import annotations
 
-from skill_catalog.tools.access import (
+from skill_catalog.skill_access.access import (
     AREAS,
     MAX_FILE_BYTES,
     FileRefused,
@@ -13,8 +13,8 @@ from skill_catalog.tools.access import (
     read_bytes,
     read_text,
 )
-from skill_catalog.tools.content import skill_content
-from skill_catalog.tools.listing import SkillFiles, files_text, list_files
+from skill_catalog.skill_access.content import skill_content
+from skill_catalog.skill_access.listing import SkillFiles, files_text, list_files
 
 __all__ = [
     "AREAS",

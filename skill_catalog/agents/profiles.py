@@ -7,7 +7,7 @@ one more entry in :data:`PROFILES`; docs/agents.md is generated from this table.
 
 from __future__ import annotations
 
-from skill_catalog.discovery.tool_profile import InstructionRules, Profile, Root, Verified
+from skill_catalog.agents.tool_profile import InstructionRules, Profile, Root, Verified
 from skill_catalog.model import Budget
 
 DEFAULT_PROFILE = "agent-cpp"

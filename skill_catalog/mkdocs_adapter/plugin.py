@@ -12,9 +12,10 @@ entry point of ``mkdocs.plugins``. One build of the site runs the catalog's pipe
 - the catalog's machine-readable outputs (``catalog.json``, ``search-index.json``, ``llms.txt``,
   ``prompts/``, ``.well-known/``, ``skills/<slug>.zip``), unless ``outputs: false``.
 
-How untrusted content is kept out of MkDocs' Markdown is in :mod:`skill_catalog.mkdocs_pages`;
-how files reach ``site_dir`` is in :mod:`skill_catalog.mkdocs_outputs`. This is the only module
-that imports MkDocs; docs/mkdocs.md is the user's guide.
+How untrusted content is kept out of MkDocs' Markdown is in
+:mod:`skill_catalog.mkdocs_adapter.pages`; how files reach ``site_dir`` is in
+:mod:`skill_catalog.mkdocs_adapter.outputs`. This is the only module that imports MkDocs;
+docs/mkdocs.md is the user's guide.
 """
 
 from __future__ import annotations
@@ -39,8 +40,8 @@ from mkdocs.structure.pages import Page
 from skill_catalog.api import load
 from skill_catalog.catalog import Catalog
 from skill_catalog.config import Config, ConfigError, load_config, with_base_url
-from skill_catalog.mkdocs_outputs import Staging, copy_raw_files, publish, write_outputs
-from skill_catalog.mkdocs_pages import (
+from skill_catalog.mkdocs_adapter.outputs import Staging, copy_raw_files, publish, write_outputs
+from skill_catalog.mkdocs_adapter.pages import (
     CSS,
     PLACEHOLDER,
     STYLESHEET,

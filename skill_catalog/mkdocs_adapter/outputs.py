@@ -21,8 +21,8 @@ from collections.abc import Collection, Mapping, Sequence
 from pathlib import Path
 from urllib.parse import quote
 
+from skill_catalog.fs.safe_write import create_new, is_link, link_refused
 from skill_catalog.model import Diagnostic, Skill, SkillFile
-from skill_catalog.safe_write import create_new, is_link, link_refused
 from skill_catalog.site import feeds, prompt_files, search_output
 from skill_catalog.site.context import SiteContext, SiteSkill
 from skill_catalog.site.output import OutputTree

@@ -10,7 +10,7 @@ Three parts, each replaceable in tests:
   that build does (it works in a temporary folder beside the site): the previous site then
   keeps being served and the error is logged (and shown in its place while there is no site
   yet). ``skill-catalog serve`` runs its builder in a process forked before the server's
-  threads start (:class:`~skill_catalog.build_process.BuildProcess`), since a build forks;
+  threads start (:class:`~skill_catalog.serve.build_process.BuildProcess`), since a build forks;
 - a *watcher* reports that something under the library changed: ``watchfiles`` when it is
   installed (the ``serve`` extra), else a poll of file sizes and modification times every second;
 - the *server* (standard library ``http.server``) answers from the site folder, injects
@@ -58,9 +58,9 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any, Protocol
 
-from skill_catalog.build_process import build_counts
-from skill_catalog.discovery.walk import FileEntry, walk
 from skill_catalog.errors import SkillCatalogError
+from skill_catalog.fs.walk import FileEntry, walk
+from skill_catalog.serve.build_process import build_counts
 
 Builder = Callable[[Path], object]
 """Writes the site into the folder it is given (the same one each time: it does not exist
@@ -632,7 +632,7 @@ class PreviewServer:
 
     def close(self) -> None:
         """Stop watching and serving, then remove the workspace (a ``site`` given is left). A
-        builder with a ``close`` method (:class:`~skill_catalog.build_process.BuildProcess`)
+        builder with a ``close`` method (:class:`~skill_catalog.serve.build_process.BuildProcess`)
         is closed first, which stops a build under way instead of waiting for it."""
         self._stop.set()
         self.state.stop()

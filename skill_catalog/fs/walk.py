@@ -177,7 +177,7 @@ def walk(
                     yield WalkIssue("link_broken", Path(path), _readlink(path))
                     continue
                 except OSError as exc:
-                    if exc.errno == 40:  # ELOOP
+                    if exc.errno == errno.ELOOP:
                         yield WalkIssue("link_loop", Path(path), _readlink(path))
                     else:
                         yield WalkIssue("unreadable", Path(path), exc.strerror or str(exc))

@@ -11,7 +11,7 @@ import stat
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from skill_catalog.discovery.walk import DEFAULT_SKIP_DIRS, is_within
+from skill_catalog.fs.walk import DEFAULT_SKIP_DIRS, is_within
 
 
 class UnsafeFile(OSError):

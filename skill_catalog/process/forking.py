@@ -12,8 +12,8 @@ import os
 from collections.abc import Callable
 from typing import Generic, TypeVar
 
-from skill_catalog.gc_tuning import frozen_heap
-from skill_catalog.interrupts import blocked_for_fork, quiet_child
+from skill_catalog.process.gc_tuning import frozen_heap
+from skill_catalog.process.interrupts import blocked_for_fork, quiet_child
 
 T = TypeVar("T")
 

@@ -7,7 +7,7 @@ device, socket), is larger than the size bound, or (unless asked for) holds bina
 default only ``SKILL.md`` and files under ``references/``, ``assets/`` and ``scripts/`` may be
 read, the areas openseed's ``get_skill_asset`` allows, and that holds for where a file really
 is: ``references/x``, a link to ``../notes/x``, is refused too. The file is opened component
-by component (:func:`~skill_catalog.safe_fs.open_inside`): what is checked is what is read.
+by component (:func:`~skill_catalog.fs.safe_fs.open_inside`): what is checked is what is read.
 """
 
 from __future__ import annotations
@@ -18,8 +18,7 @@ from pathlib import Path
 from urllib.parse import unquote
 
 from skill_catalog.errors import NotFound
-from skill_catalog.model import Skill
-from skill_catalog.safe_fs import (
+from skill_catalog.fs.safe_fs import (
     IsFolder,
     LeavesFolder,
     SkippedFolder,
@@ -27,6 +26,7 @@ from skill_catalog.safe_fs import (
     open_inside,
     read_at_most,
 )
+from skill_catalog.model import Skill
 
 AREAS = ("references", "assets", "scripts")
 """The folders a skill's files may be read from by default."""
@@ -88,7 +88,7 @@ def _areas_refusal(skill: Skill, relpath: str) -> FileRefused:
 def _open(skill: Skill, relpath: str, any_path: bool) -> int:
     """The open descriptor of file ``relpath`` of ``skill``, after every check but size and
     content. The path is opened component by component inside the skill folder
-    (:func:`~skill_catalog.safe_fs.open_inside`), so the checks hold for the file that is
+    (:func:`~skill_catalog.fs.safe_fs.open_inside`), so the checks hold for the file that is
     read, through symbolic links and whatever changes meanwhile: it is a regular file inside
     the folder, in no folder the walk skips, and (unless ``any_path``) where it really is, not
     only where its path points, it lies in SKILL.md or an allowed folder."""

@@ -3,7 +3,7 @@ in the order the tool found them, rendered by the tool's observed renderer."""
 
 from __future__ import annotations
 
-from skill_catalog.discovery.agent_view import ToolView
+from skill_catalog.agents.agent_view import ToolView
 from skill_catalog.observed import OBSERVED, Item, Seen, Setting
 
 

@@ -44,13 +44,13 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from skill_catalog.discovery.walk import FileEntry
+from skill_catalog.fs.safe_fs import EarlierFile, earlier_text, read_bytes_inside, sha256_inside
+from skill_catalog.fs.safe_write import OutputError, opened_regular, replace_file
+from skill_catalog.fs.walk import FileEntry
 from skill_catalog.model import Diagnostic, Severity, Skill, SkillFile, SourceInfo
 from skill_catalog.parse.encoding import DecodeProblem, decode
 from skill_catalog.parse.frontmatter import SplitProblem, split
 from skill_catalog.parse.outline import outline
-from skill_catalog.safe_fs import EarlierFile, earlier_text, read_bytes_inside, sha256_inside
-from skill_catalog.safe_write import OutputError, opened_regular, replace_file
 from skill_catalog.validate.probes import Probe, unchanged
 from skill_catalog.version import __version__
 
@@ -61,7 +61,7 @@ FORMAT = 2
 def source_digest() -> str:
     """The package's own code (and version): results of other code are never reused."""
     digest = hashlib.sha256(__version__.encode())
-    package = Path(__file__).parent
+    package = Path(__file__).resolve().parents[1]
     for path in sorted(package.rglob("*.py")):
         digest.update(path.relative_to(package).as_posix().encode() + b"\0")
         digest.update(path.read_bytes())
@@ -179,7 +179,7 @@ class DeferredBody:
     """How much of SKILL.md is read (``limits.max_skill_md_bytes``)."""
     root: str
     """The library root, which SKILL.md is read without leaving
-    (:func:`~skill_catalog.safe_fs.open_inside`: a file or folder swapped for a link out of
+    (:func:`~skill_catalog.fs.safe_fs.open_inside`: a file or folder swapped for a link out of
     the library gives no body)."""
 
     @classmethod
@@ -367,7 +367,7 @@ class SkillCache:
 
     def write(self, path: Path) -> None:
         """Save the entries used since :meth:`begin` to ``path`` (replaced atomically, never
-        written through a link: :func:`~skill_catalog.safe_write.replace_file`)."""
+        written through a link: :func:`~skill_catalog.fs.safe_write.replace_file`)."""
         self.drop_unused()
 
         def write(binary: BinaryIO) -> None:

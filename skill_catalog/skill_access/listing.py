@@ -9,7 +9,7 @@ from typing import Any
 from skill_catalog.model import FileCategory, Skill, SkillFile
 from skill_catalog.reporting import human
 from skill_catalog.reporting.escape import printable
-from skill_catalog.tools.access import inside
+from skill_catalog.skill_access.access import inside
 
 GROUPS: tuple[FileCategory, ...] = ("scripts", "references", "assets", "other")
 

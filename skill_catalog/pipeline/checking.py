@@ -19,12 +19,12 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from skill_catalog.discovery.walk import FileEntry
-from skill_catalog.forking import Forked, available_cores, can_fork
+from skill_catalog.fs.walk import FileEntry
 from skill_catalog.model import Skill
 from skill_catalog.parse.skill import ParseLimits, parse_skill
-from skill_catalog.progress import READING, Progress
-from skill_catalog.skill_cache import FileRecord, SkillCache, defer_body, fingerprint
+from skill_catalog.pipeline.skill_cache import FileRecord, SkillCache, defer_body, fingerprint
+from skill_catalog.process.forking import Forked, available_cores, can_fork
+from skill_catalog.process.progress import READING, Progress
 from skill_catalog.validate import (
     probes,
     rules,  # noqa: F401  (registers every rule it runs)

@@ -1,10 +1,10 @@
 """The shape of an agent tool profile: where a tool looks for skills and instruction files, how
 it walks, what it rejects and which of two same-named skills it keeps.
 
-A profile is data; :mod:`skill_catalog.discovery.profiles` holds one entry per tool and
-:mod:`~skill_catalog.discovery.agent_view` / :mod:`~skill_catalog.discovery.instructions`
+A profile is data; :mod:`skill_catalog.agents.profiles` holds one entry per tool and
+:mod:`~skill_catalog.agents.agent_view` / :mod:`~skill_catalog.agents.instructions`
 evaluate any entry the same way. Folder templates are described in
-:mod:`skill_catalog.discovery.launch`.
+:mod:`skill_catalog.agents.launch`.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses as dc
 from typing import Literal
 
-from skill_catalog.discovery.launch import NoGit, WalkUp, is_project_template
+from skill_catalog.agents.launch import NoGit, WalkUp, is_project_template
 from skill_catalog.model import Budget
 
 Duplicates = Literal[
@@ -128,7 +128,7 @@ class Profile:
     scope_order: tuple[str, ...] = ()
     """For ``scope-precedence``: scopes from strongest to weakest."""
     rejects: tuple[str, ...] = ()
-    """Keys of :data:`skill_catalog.discovery.skill_checks.CHECKS`, in the order applied."""
+    """Keys of :data:`skill_catalog.agents.skill_checks.CHECKS`, in the order applied."""
     yaml_fallback: bool = False
     """Gemini CLI: when the YAML does not parse, ``name:``/``description:`` lines are read."""
     skills_layer: bool = False

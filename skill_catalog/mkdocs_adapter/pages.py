@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from skill_catalog.catalog import Catalog
-from skill_catalog.mkdocs_outputs import PublishedFile
+from skill_catalog.mkdocs_adapter.outputs import PublishedFile
 from skill_catalog.model import Diagnostic, Skill, worst_first
 from skill_catalog.reporting import human
 from skill_catalog.reporting.human import NBSP, shorten

@@ -20,10 +20,10 @@ from pathlib import Path
 
 import yaml
 
-from skill_catalog import safe_yaml
 from skill_catalog.catalog import Catalog
 from skill_catalog.discovery.library import SKILL_FILE_NAMES
 from skill_catalog.errors import SkillCatalogError
+from skill_catalog.fs import safe_yaml
 from skill_catalog.model import Skill, name_key, shared_names
 from skill_catalog.parse.frontmatter import Split, split
 

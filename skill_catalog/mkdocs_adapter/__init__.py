@@ -1,0 +1,1 @@
+"""The MkDocs adapter: the plugin, the pages and the files it adds."""

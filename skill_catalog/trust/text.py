@@ -4,6 +4,7 @@ instruction from documentation about one."""
 
 from __future__ import annotations
 
+import bisect
 import dataclasses as dc
 import re
 import unicodedata
@@ -197,13 +198,73 @@ def _prose(lines: list[str], start: int, heading: str, wanted: Set[int] | None
 
 
 def hidden_segments(text: str) -> Iterator[Segment]:
-    """Text a Markdown or HTML renderer does not show."""
-    for pattern, group in ((_COMMENT, 1), (_HIDDEN_ELEMENT, 2), (_LINK_COMMENT, 1)):
-        for match in pattern.finditer(text):
-            start = match.start(group)
-            line = text.count("\n", 0, start) + 1
-            column = start - text.rfind("\n", 0, start)
-            yield Segment("markdown", line, match.group(group), "hidden", column=column)
+    """Text a Markdown or HTML renderer does not show: HTML comments, elements hidden by
+    their attributes, Markdown link-definition comments; in the order of these kinds, each in
+    the order of the text. Linear in the text, whatever it holds (the patterns' meaning,
+    without their backtracking: thousands of unclosed ``<!--`` or ``<a `` cost seconds each)."""
+    for start, inner in (*_comments(text), *_hidden_elements(text)):
+        yield _hidden(text, start, inner)
+    for match in _LINK_COMMENT.finditer(text):
+        yield _hidden(text, match.start(1), match.group(1))
+
+
+def _hidden(text: str, start: int, inner: str) -> Segment:
+    line = text.count("\n", 0, start) + 1
+    column = start - text.rfind("\n", 0, start)
+    return Segment("markdown", line, inner, "hidden", column=column)
+
+
+def _comments(text: str) -> Iterator[tuple[int, str]]:
+    """What :data:`_COMMENT` matches: from each ``<!--`` to the first ``-->`` after it."""
+    position = 0
+    while (start := text.find("<!--", position)) >= 0:
+        end = text.find("-->", start + 4)
+        if end < 0:
+            return  # no later comment can close either
+        yield start + 4, text[start + 4: end]
+        position = end + 3
+
+
+_TAG_START = re.compile(r"<(\w+)\b")
+_CLOSING_TAG = re.compile(r"</(\w+)\s*>")
+_HIDING = re.compile(
+    r"\bhidden\b|display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:px|em|pt)?\s*"
+    r"[;\"']|opacity\s*:\s*0(?:\.0+)?\s*[;\"']", re.IGNORECASE)
+
+
+def _hidden_elements(text: str) -> Iterator[tuple[int, str]]:
+    """What :data:`_HIDDEN_ELEMENT` matches: a start tag whose attributes hide it, and its
+    content up to the first closing tag of the same name (names compared without case)."""
+    closings: dict[str, list[tuple[int, int]]] = {}
+    for match in _CLOSING_TAG.finditer(text):
+        closings.setdefault(match.group(1).lower(), []).append(match.span())
+    if not closings:
+        return
+    hides = [match.start() for match in _HIDING.finditer(text)]
+    position = 0
+    close = -1
+    for match in _TAG_START.finditer(text):
+        if match.start() < position:
+            continue  # inside the element just reported
+        if close < match.end():  # the next ">" (kept while later tags share it)
+            close = text.find(">", match.end())
+            if close < 0:
+                return  # no later tag is closed either
+        at = bisect.bisect_left(hides, match.end())
+        if at == len(hides) or hides[at] >= close or not _hides(text, hides[at], close):
+            continue
+        spans = closings.get(match.group(1).lower(), [])
+        index = bisect.bisect_left(spans, (close + 1, -1))
+        if index == len(spans):
+            continue
+        yield close + 1, text[close + 1: spans[index][0]]
+        position = spans[index][1]
+
+
+def _hides(text: str, start: int, close: int) -> bool:
+    """Whether a hiding attribute match starting at ``start`` ends before the tag's ``>``."""
+    found = _HIDING.match(text, start, close)
+    return found is not None
 
 
 HIDDEN_PATTERNS = (_COMMENT, _HIDDEN_ELEMENT, _LINK_COMMENT)

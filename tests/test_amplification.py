@@ -41,12 +41,17 @@ class Built:
 
 @pytest.fixture(scope="module", params=["client", "server"])
 def built(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Built:
+    """The amplifiers built with client highlighting and the default file pages (Markdown
+    pages, the viewer for the rest), and with server highlighting and a page for every text
+    file (``file_pages: all``)."""
     base = tmp_path_factory.mktemp(f"amplify-{request.param}")
     library = base / "library"
     amplifier_skills(library, SIZE)
     site = base / "site"
-    result = build(config_from_mapping({"highlight": request.param}), roots=[library],
-                   output=site)
+    settings = {"highlight": request.param}
+    if request.param == "server":
+        settings["file_pages"] = "all"
+    result = build(config_from_mapping(settings), roots=[library], output=site)
     return Built(library, site, result)
 
 
@@ -60,13 +65,31 @@ def test_every_skill_page_is_bounded_by_its_skill_md_and_file_paths(built: Built
 
 def test_every_file_page_is_bounded_by_its_file(built: Built) -> None:
     pages = sorted((built.site / "skills" / "amplify-files" / "files").rglob("*.html"))
-    assert len(pages) == len(AMPLIFIER_FILES)
+    paged = [name for name in AMPLIFIER_FILES
+             if name.endswith(".md") or built.result.catalog.config.file_pages == "all"]
+    assert sorted(page.name.removesuffix(".html") for page in pages) == sorted(paged)
     for page in pages:
         relpath = page.relative_to(page.parents[1]).as_posix().removesuffix(".html")
         source = built.library / "amplify-files" / relpath
         bound = (EXPANSION * min(source.stat().st_size, 1_000_000) + 6 * len(relpath)
                  + FILE_PAGE_ALLOWANCE)
         assert page.stat().st_size <= bound, (relpath, page.stat().st_size, bound)
+
+
+def test_the_viewer_page_is_bounded_by_its_file_paths(built: Built) -> None:
+    """The viewer lists the files it shows (the browser reads each from its raw copy)."""
+    for skill in built.result.catalog.skills:
+        viewer = built.site / "skills" / skill.dir.name / "view.html"
+        if built.result.catalog.config.file_pages == "all":
+            assert not viewer.exists()
+            continue
+        shown = [f.relpath for f in skill.files if f.is_text and f.category != "skill_md"
+                 and not f.relpath.endswith(".md")]
+        assert viewer.exists() == bool(shown), skill.dir.name
+        if shown:
+            bound = 6 * sum(len(relpath.encode()) for relpath in shown) + FILE_PAGE_ALLOWANCE
+            bound += 400 * len(shown)  # each file's row: its size, language, source link
+            assert viewer.stat().st_size <= bound, (skill.dir.name, viewer.stat().st_size)
 
 
 def test_a_megabyte_of_newlines_is_a_page_of_about_a_megabyte(tmp_path: Path) -> None:
@@ -76,7 +99,7 @@ def test_a_megabyte_of_newlines_is_a_page_of_about_a_megabyte(tmp_path: Path) ->
         "---\nname: lines\ndescription: A file of newlines. Use when testing.\n---\n"
         "[it](references/lines.txt)\n", encoding="utf-8")
     (library / "lines" / "references" / "lines.txt").write_text("\n" * 1_000_000)
-    build(config_from_mapping({}), roots=[library], output=tmp_path / "site")
+    build(config_from_mapping({"file_pages": "all"}), roots=[library], output=tmp_path / "site")
     page = tmp_path / "site" / "skills" / "lines" / "files" / "references" / "lines.txt.html"
     assert page.stat().st_size < 1_200_000  # it was 126 MB
     assert "Line numbers are left out" in page.read_text("utf-8")

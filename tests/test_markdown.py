@@ -779,12 +779,15 @@ def _site_library(root: Path) -> Path:
 def test_pages_load_the_highlighter_only_when_they_hold_code(tmp_path: Path, mode: str) -> None:
     library = _site_library(tmp_path)
     site = tmp_path / "site"
-    config = config_from_mapping({"highlight": mode} if mode == "server" else {})
+    # server: a page for every file (the viewer of the default file pages is a script)
+    config = config_from_mapping({"highlight": mode, "file_pages": "all"}
+                                 if mode == "server" else {})
     build(config, roots=[library], output=site, workers=1)
     script = 'src="../../assets/vendor/highlight/highlight.min.js"'
     with_code = (site / "skills/with-code/index.html").read_text(encoding="utf-8")
     plain = (site / "skills/plain/index.html").read_text(encoding="utf-8")
-    shell = (site / "skills/with-code/files/scripts/run.sh.html").read_text(encoding="utf-8")
+    shell = (site / ("skills/with-code/view.html" if mode == "client"
+                     else "skills/with-code/files/scripts/run.sh.html")).read_text("utf-8")
     prose = (site / "skills/with-code/files/references/plain.md.html").read_text("utf-8")
     assert script not in plain
     assert "highlight-init.js" not in prose
@@ -793,7 +796,8 @@ def test_pages_load_the_highlighter_only_when_they_hold_code(tmp_path: Path, mod
         assert "assets/highlight-init.js" in with_code
         assert "highlight-init.js" in shell
         assert '<code class="language-python">' in with_code
-        assert '<code class="language-sh">' in shell
+        assert 'data-language="sh"' in shell
+        assert "assets/viewer.js" in shell
         assert (site / "assets/vendor/highlight/highlight.min.js").is_file()
         assert (site / "assets/vendor/highlight/LICENSE").is_file()
     else:

@@ -51,11 +51,30 @@ def test_every_page_and_output_exists(site: Path) -> None:
                 ".well-known/skills/index.json", ".well-known/agent-skills/index.json",
                 "skills/pdf-tools/index.html", "skills/pdf-tools.zip",
                 "skills/pdf-tools/files/references/guide.md.html",
-                "skills/pdf-tools/files/scripts/extract.py.html",
-                "skills/pdf-tools/raw/assets/d.png", "skills/broken-skill/index.html",
-                "assets/style.css", "assets/site.js", "assets/search.js", MARKER):
+                "skills/pdf-tools/view.html", ".well-known/skills/pdf-tools/assets/d.png",
+                "skills/broken-skill/index.html", "skills/broken-skill/raw/SKILL.md",
+                "assets/style.css", "assets/site.js", "assets/search.js", "assets/viewer.js",
+                MARKER):
         assert (site / rel).is_file(), rel
     assert not (site / "skills" / "broken-skill.zip").exists()
+    # A script has no page of its own (the viewer shows it), and a listed skill's raw copies
+    # are its .well-known/skills/ files: there is no second copy.
+    assert not (site / "skills/pdf-tools/files/scripts").exists()
+    assert not (site / "skills/pdf-tools/raw").exists()
+
+
+def test_each_file_of_a_listed_skill_is_published_once(site: Path) -> None:
+    """Raw copies, pages and the well-known folders hold every byte of a skill once: apart
+    from the archives, no two files of the site hold the same bytes as a skill file."""
+    library = {p.read_bytes() for p in site.parent.joinpath("skills").rglob("*") if p.is_file()}
+    copies: dict[bytes, list[str]] = {}
+    for path in site.rglob("*"):
+        if path.is_file() and path.suffix != ".zip":
+            data = path.read_bytes()
+            if data in library:
+                copies.setdefault(data, []).append(path.relative_to(site).as_posix())
+    assert copies, "the raw copies hold the skills' files"
+    assert {data: paths for data, paths in copies.items() if len(paths) > 1} == {}
 
 
 def _cards(index_page: str) -> list[tuple[str, bool]]:
@@ -118,8 +137,11 @@ def test_skill_page_shows_everything(site: Path) -> None:
     page = (site / "skills/pdf-tools/index.html").read_text(encoding="utf-8")
     for expected in ("Extract text and tables", "Apache-2.0", "Requires Python 3.11",
                      "documents", "Bash(python:*)", "<table", 'type="checkbox"', "<del>",
-                     "footnote", 'data-lang="python"', "files/scripts/extract.py.html",
-                     "files/references/guide.md.html#tables", "raw/assets/d.png",
+                     "footnote", 'data-lang="python"',
+                     'href="../../.well-known/skills/pdf-tools/scripts/extract.py" '
+                     'data-view="view.html?f=scripts/extract.py"',
+                     "files/references/guide.md.html#tables",
+                     "../../.well-known/skills/pdf-tools/assets/d.png",
                      "npx skills add https://example.org/c/ --skill pdf-tools",
                      "&lt;available_skills&gt;", "https://github.com/o/r/tree/main/",
                      "Context cost", "Claude Code", '<code id="install-folder-1">',
@@ -137,15 +159,17 @@ def test_without_file_pages_the_skill_page_links_the_raw_copies(site: Path,
     build(config, roots=[library], output=out)
     assert not list(out.glob("skills/*/files")), "no file page is written"
     page = (out / "skills/pdf-tools/index.html").read_text(encoding="utf-8")
-    for expected in ('href="raw/scripts/extract.py"', 'href="raw/references/guide.md#tables"',
-                     'href="raw/references/guide.md"', "raw/assets/d.png"):
+    raw = "../../.well-known/skills/pdf-tools/"
+    for expected in (f'href="{raw}scripts/extract.py"', f'href="{raw}references/guide.md#tables"',
+                     f'href="{raw}references/guide.md"', f"{raw}assets/d.png"):
         assert expected in page, expected
     assert "files/" not in page
+    assert "data-view" not in page
     assert crawl(out) == []
     # Everything else is what the default build writes.
     written = {p.relative_to(out) for p in out.rglob("*") if p.is_file()}
     default = {p.relative_to(site) for p in site.rglob("*") if p.is_file()}
-    assert written == {p for p in default if "files" not in p.parts}
+    assert written == {p for p in default if "files" not in p.parts and p.name != "view.html"}
     for rel in written - {Path("skills/pdf-tools/index.html"), Path(MARKER)}:
         assert (out / rel).read_bytes() == (site / rel).read_bytes(), rel
 
@@ -173,7 +197,7 @@ class _Links(html.parser.HTMLParser):
                 self.handlers.append(name)
             if name == "id" and value:
                 self.ids.add(value)
-        for name in ("href", "src"):
+        for name in ("href", "src", "data-view"):  # data-view: the file viewer's URL
             value = values.get(name)
             if value and tag in ("a", "link", "script", "img"):
                 self.links.append(value)
@@ -195,7 +219,7 @@ def crawl(site: Path) -> list[str]:
         for link in parser.links:
             if urlsplit(link).scheme or link.startswith("//"):
                 continue
-            path, _fragment = urldefrag(link)
+            path = urlsplit(urldefrag(link)[0]).path  # the viewer's ?f=... names a file
             if path.startswith("/"):
                 if base_path is None or not path.startswith(base_path):
                     broken.append(f"{page.relative_to(site)} -> {link}")

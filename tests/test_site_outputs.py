@@ -312,8 +312,11 @@ def test_v02_index_urls_resolve_to_files_matching_their_digests(site: Path) -> N
         assert resolved.startswith(BASE)
         data = (site / resolved.removeprefix(BASE)).read_bytes()
         assert entry["digest"] == "sha256:" + hashlib.sha256(data).hexdigest()
+    # A skill that is only SKILL.md is served by the v0.1 folder's copy: one file for both.
+    assert entries["simple-skill"]["url"] == "../skills/simple-skill/SKILL.md"
     simple = urljoin(index_url, entries["simple-skill"]["url"]).removeprefix(BASE)
-    assert simple == ".well-known/agent-skills/simple-skill/SKILL.md"
+    assert simple == ".well-known/skills/simple-skill/SKILL.md"
+    assert not (site / ".well-known/agent-skills/simple-skill").exists()
 
 
 def test_v02_archive_has_the_skill_files_at_its_root(site: Path, library: Path) -> None:

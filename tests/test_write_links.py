@@ -165,8 +165,10 @@ def test_stale_files_are_not_removed_through_a_link(setting: tuple[Path, Path, P
     for name in os.listdir(site / "skills" / "beta"):
         if (site / "skills" / "beta" / name).is_file():
             (decoy / name).write_text(PRECIOUS)
-    (site / "skills" / "beta" / "raw").rename(site.parent / "moved-away")
-    (site / "skills" / "beta" / "raw").symlink_to(decoy, target_is_directory=True)
+    raw = site / ".well-known" / "skills" / "beta"  # its raw copies
+    assert (raw / "SKILL.md").is_file()
+    raw.rename(site.parent / "moved-away")
+    raw.symlink_to(decoy, target_is_directory=True)
     for path in (library / "beta").iterdir():
         path.unlink()
     (library / "beta").rmdir()

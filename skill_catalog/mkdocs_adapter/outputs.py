@@ -80,7 +80,8 @@ def copy_raw_files(site_skill: SiteSkill, page_dir: str, staging: Staging
         staging.notes.setdefault(site_skill.slug, []).append(
             _note(skill, item, f"not published: {problem}"))
 
-    copies = write_raw_copies(staging.out, page_dir, skill, read_sources(skill), left_out)
+    copies = write_raw_copies(staging.out, page_dir + "raw/", skill, read_sources(skill),
+                              left_out)
     return tuple(PublishedFile(item, "raw/" + quote(copies[item.relpath]))
                  if item.relpath in copies else PublishedFile(item, None, problems[item.relpath])
                  for item in skill.files)

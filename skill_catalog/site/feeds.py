@@ -23,7 +23,7 @@ from skill_catalog.site.catalog_json import CATALOG, write_catalog_json, write_c
 from skill_catalog.site.context import SiteContext
 from skill_catalog.site.marketplace import plugin_info, write_marketplace
 from skill_catalog.site.output import OutputTree
-from skill_catalog.site.publish import Published, publish, skill_notes
+from skill_catalog.site.publish import Published, plan, publish, skill_notes
 from skill_catalog.site.serialize import clean_text, one_line, xml_text
 from skill_catalog.site.sources import read_sources
 from skill_catalog.site.wellknown import INDEX, V01, V02, listed_skills, write_indexes
@@ -141,7 +141,8 @@ def publish_skills(ctx: SiteContext, out: OutputTree,
     published: dict[str, Published] = {}
     for site_skill in ctx.skills:
         name = names.get(site_skill.slug)
-        record = publish(out, site_skill, read_sources(site_skill.skill), wellknown_name=name,
+        sources = read_sources(site_skill.skill)
+        record = publish(out, site_skill, sources, plan(site_skill, sources, wellknown_name=name),
                          raw={}, plugin=plugin_info(ctx, site_skill, name))
         own = tuple((page_notes or {}).get(site_skill.slug, ()))
         published[site_skill.slug] = dc.replace(record, page_notes=own)

@@ -5,7 +5,8 @@ already cleaned by :mod:`skill_catalog.site.sanitize`, relying on its canonical 
 
 - every ``href``/``src`` is checked against :func:`allowed_url` (http, https, mailto and
   relative URLs; ``data:`` only for PNG/GIF/JPEG/WebP images in ``<img src>``), then given to
-  the site's rewriter, whose answer is checked again and escaped;
+  the site's rewriter, whose answer is checked again and escaped (a :class:`Target` answer
+  adds the link's ``data-view``, the file viewer's URL, checked the same way);
 - a link whose URL is dropped keeps its text (an ``<a>`` without ``href``); an image whose URL
   is dropped is replaced by its escaped alt text;
 - external links (absolute http(s) or ``//host``) get ``rel="nofollow noopener noreferrer"``;
@@ -24,7 +25,19 @@ from typing import Literal
 from urllib.parse import unquote
 
 LinkKind = Literal["link", "image"]
-LinkRewriter = Callable[[str, LinkKind], str | None]
+
+
+@dc.dataclass(slots=True, frozen=True)
+class Target:
+    """A rewriter's answer for a link to a file the site's viewer shows: ``href`` opens the
+    raw copy (without script), ``view`` the viewer (``data-view``, which the site's script
+    puts in its place)."""
+
+    href: str
+    view: str
+
+
+LinkRewriter = Callable[[str, LinkKind], str | Target | None]
 
 USER_ID_PREFIX = "user-content-"
 EXTERNAL_REL = "nofollow noopener noreferrer"
@@ -145,13 +158,19 @@ class TagRewriter:
         pattern = _TAG if 'id="' in clean_html else _LINK_TAG
         return pattern.sub(lambda m: self.tag(m.group(1) or m.group(2), m.group(3)), clean_html)
 
-    def _url(self, url: str, kind: LinkKind) -> str | None:
+    def _url(self, url: str, kind: LinkKind) -> str | Target | None:
         if url.startswith("#"):
             return "#" + self._fragments.resolve(url[1:])
         if not allowed_url(url, kind):
             return None
         if self._rewrite is not None:
             rewritten = self._rewrite(url, kind)
+            if isinstance(rewritten, Target):
+                if not allowed_url(rewritten.href, kind):
+                    return None
+                if kind == "image" or not allowed_url(rewritten.view, kind):
+                    return rewritten.href
+                return rewritten
             if rewritten is None or not allowed_url(rewritten, kind):
                 return None
             return rewritten
@@ -173,6 +192,9 @@ class TagRewriter:
                 url = self._url(value or "", "link")
                 if url is None:
                     continue
+                if isinstance(url, Target):
+                    out += [("href", url.href), ("data-view", url.view)]
+                    continue
                 out.append(("href", url))
                 if is_external(url):
                     out.append(("rel", EXTERNAL_REL))
@@ -186,6 +208,8 @@ class TagRewriter:
         for key, value in attrs:
             if key == "src":
                 url = self._url(value or "", "image")
+                if isinstance(url, Target):
+                    url = url.href
                 if url is None:
                     return html.escape(alt, quote=False)
                 out.append(("src", url))

@@ -1,4 +1,5 @@
-"""The HTML pages: index, one page per skill, one per text file, problems, agents, 404.
+"""The HTML pages: index, one page per skill, one per Markdown file, each skill's file viewer,
+problems, agents, 404.
 
 Each page gets a view model built here (plain dicts and strings, already truncated for display)
 and is rendered by a Jinja2 template with autoescaping; only the Markdown renderer's sanitised
@@ -20,12 +21,14 @@ from skill_catalog.process.forking import Forked, can_fork
 from skill_catalog.process.progress import FINISHING, Progress
 from skill_catalog.site.active_content import page_name
 from skill_catalog.site.context import SiteContext, SiteSkill
-from skill_catalog.site.links import rewriter_for
+from skill_catalog.site.highlight import file_language
+from skill_catalog.site.link_pass import Target
+from skill_catalog.site.links import VIEWER, FileLinks, is_markdown, rewriter_for
 from skill_catalog.site.markdown import HighlightMode, Rendered, highlight_file, render_markdown
 from skill_catalog.site.marketplace import plugin_info
 from skill_catalog.site.output import OutputTree
 from skill_catalog.site.parallel import MIN_SKILLS_FOR_BACKGROUND, SkillRun
-from skill_catalog.site.publish import Published, publish, skill_notes
+from skill_catalog.site.publish import Plan, Published, plan, publish, skill_notes
 from skill_catalog.site.reuse import Reuse
 from skill_catalog.site.sources import Source, read_sources, write_raw_copies
 from skill_catalog.site.views import (
@@ -175,48 +178,84 @@ class PageWriter:
         skill = site_skill.skill
         with skill.holding_body():
             sources = read_sources(skill)
-            files, raw = self._write_files(site_skill, sources)
             name = self.views.installable.get(site_skill.slug)
-            record = publish(self.out, site_skill, sources, raw=raw, wellknown_name=name,
+            skill_plan = plan(site_skill, sources, wellknown_name=name)
+            files, raw = self._write_files(site_skill, sources, skill_plan)
+            record = publish(self.out, site_skill, sources, skill_plan, raw=raw,
                              plugin=plugin_info(self.ctx, site_skill, name))
             text = skill.body
-            body = _render_body(text, rewriter_for(site_skill, "", files),
+            body = _render_body(text, rewriter_for(site_skill, "", files.hrefs, files.views),
                                 self.ctx.config.highlight, SKILL_BODY_TOP)
-            page = self.views.skill_page(site_skill, text, body, files)
+            page = self.views.skill_page(site_skill, text, body, files.hrefs, files.views)
         self._render("skill.html", site_skill.url + "index.html", page_kind="skill",
                      has_code=body.has_code, s=page)
         return dc.replace(record, body_tokens=page["tokens_body"])  # for catalog.json
 
-    def _write_files(self, site_skill: SiteSkill, sources: Mapping[str, Source]
-                     ) -> tuple[dict[str, str], dict[str, str]]:
-        """Copy every file raw, write a page per text file (unless the config's ``file_pages``
-        is false); return relpath -> href (from the skill page) and relpath -> the raw copy's
-        output path. Files that cannot be written are left out with a note."""
+    def _write_files(self, site_skill: SiteSkill, sources: Mapping[str, Source],
+                     skill_plan: Plan) -> tuple[FileLinks, dict[str, str]]:
+        """Copy every file raw (a listed skill's into its v0.1 folder, which they then are),
+        write a page per Markdown file and the viewer of the other text files (or a page per
+        text file, or neither: the config's ``file_pages``); return the links from the skill
+        page and relpath -> the raw copy's output path. Files that cannot be written are left
+        out with a note."""
         skill = site_skill.skill
+        folder = skill_plan.wellknown_folder() or f"{site_skill.url}raw/"
         copies = write_raw_copies(
-            self.out, site_skill.url, skill, sources,
-            lambda item, problem: self._note(skill, item, f"not published: {problem}"))
-        raw = {relpath: f"{site_skill.url}raw/{name}" for relpath, name in copies.items()}
-        hrefs = {relpath: "raw/" + quote(name) for relpath, name in copies.items()}
+            self.out, folder, skill, sources,
+            lambda item, problem: self._note(skill, item, f"not published: {problem}"),
+            names=skill_plan.served_names())
+        raw = {relpath: folder + name for relpath, name in copies.items()}
+        # From the skill page (skills/<slug>/) to the folder of the raw copies.
+        base = (folder.removeprefix(site_skill.url) if folder.startswith(site_skill.url)
+                else "../" * site_skill.url.count("/") + folder)
+        hrefs = {relpath: base + quote(name) for relpath, name in copies.items()}
+        mode = self.ctx.config.file_pages
         pages: dict[str, str] = {}
-        if self.ctx.config.file_pages:
-            pages = {f.relpath: "files/" + quote(page_name(f.relpath)) for f in skill.files
-                     if f.relpath in hrefs and f.is_text and f.category != "skill_md"}
+        viewed: list[SkillFile] = []
+        for item in skill.files:
+            if (mode == "none" or item.relpath not in hrefs or not item.is_text
+                    or item.category == "skill_md"):
+                continue
+            if mode == "all" or is_markdown(item.relpath):
+                pages[item.relpath] = "files/" + quote(page_name(item.relpath))
+            else:
+                viewed.append(item)
+        views = {item.relpath: f"{VIEWER}?f={quote(item.relpath)}" for item in viewed}
         raw_hrefs = dict(hrefs)
         hrefs.update(pages)  # file pages link to each other
         for item in skill.files:
             if item.relpath not in pages:
                 continue
             try:
-                self._write_file_page(site_skill, sources[item.relpath], hrefs,
+                self._write_file_page(site_skill, sources[item.relpath], hrefs, views,
                                       raw_hrefs[item.relpath])
             except OSError as exc:
                 self._note(skill, item, f"no page: {exc.strerror or exc}")
                 hrefs[item.relpath] = raw_hrefs[item.relpath]
-        return hrefs, raw
+        if viewed:
+            self._write_viewer(site_skill, viewed, raw_hrefs)
+        return FileLinks(hrefs, views), raw
+
+    def _write_viewer(self, site_skill: SiteSkill, viewed: Sequence[SkillFile],
+                      raw_hrefs: Mapping[str, str]) -> None:
+        """``view.html``: the page that shows the skill's text files other than Markdown,
+        each loaded from its raw copy in the browser (``view.html?f=<relpath>``); without
+        script, or with no file asked for, the list of those files, linking the raw copies."""
+        skill = site_skill.skill
+        files = [{
+            "relpath": item.relpath,
+            "raw": raw_hrefs[item.relpath],
+            "size": size_label(item.size),
+            "executable": item.executable,
+            "language": file_language(item.relpath),
+            "source": self.views.source_url(skill, item.relpath),
+        } for item in viewed]
+        self._render("view.html", site_skill.url + VIEWER, page_kind="view", has_code=True,
+                     s={"name": skill.key, "url": site_skill.url}, files=files,
+                     max_bytes=MAX_FILE_DISPLAY)
 
     def _write_file_page(self, site_skill: SiteSkill, source: Source, hrefs: Mapping[str, str],
-                         raw_href: str) -> None:
+                         views: Mapping[str, str], raw_href: str) -> None:
         """``files/<relpath>.html``: the file rendered (Markdown) or highlighted, at most
         :data:`MAX_FILE_DISPLAY` bytes of it (a large file is read only that far)."""
         skill = site_skill.skill
@@ -235,9 +274,10 @@ class PageWriter:
         code_html = None
         highlight = self.ctx.config.highlight
         has_code = highlight == "client"
-        if item.relpath.lower().endswith((".md", ".markdown")):
+        if is_markdown(item.relpath):
             base = posixpath.dirname(item.relpath)
-            rendered = _render_body(text, rewriter_for(site_skill, base, hrefs, file_page=True),
+            rendered = _render_body(text, rewriter_for(site_skill, base, hrefs, views,
+                                                       file_page=True),
                                     highlight, FILE_BODY_TOP)
             markdown_html = rendered.html + notice
             has_code = rendered.has_code
@@ -315,7 +355,7 @@ def counts_script(problems: int) -> str:
     )
 
 
-def _render_body(text: str, rewrite: Callable[[str, Any], str | None],
+def _render_body(text: str, rewrite: Callable[[str, Any], str | Target | None],
                  highlight: HighlightMode, top_heading: int) -> Rendered:
     return render_markdown(text, rewrite_link=rewrite, max_chars=MAX_BODY_DISPLAY,
                            highlight=highlight, top_heading=top_heading)

@@ -1,13 +1,15 @@
 """One skill's published copies beside its pages: its zip, its well-known entries, its digests.
 
-Everything comes from the skill's :class:`~skill_catalog.site.sources.Source` list, read once:
-each file is compressed once, into ``skills/<slug>.zip`` (entries under a ``<name>/`` folder,
-as Claude.ai's "Upload skill" expects), and the v0.2 archive
-(``.well-known/agent-skills/<name>.zip``, files at the root) copies the same compressed bytes
-under the other names. The v0.1 copies (``.well-known/skills/<name>/<file>``) are hard links to
-the skill's raw copies where those hold the same bytes. What the site-wide outputs need
-(``catalog.json``, both well-known indexes) is returned as a small :class:`Published` record,
-which incremental builds keep for skills that did not change.
+Everything comes from the skill's :class:`~skill_catalog.site.sources.Source` list, read once,
+and from its :class:`Plan` (what each copy holds, decided before anything is written): each file
+is compressed once, into ``skills/<slug>.zip`` (entries under a ``<name>/`` folder, as
+Claude.ai's "Upload skill" expects), and the v0.2 archive (``.well-known/agent-skills/<name>.zip``,
+files at the root) and the Claude Code plugin zip copy the same compressed bytes under their
+names. A listed skill's raw copies *are* its v0.1 files (``.well-known/skills/<name>/<file>``:
+the site build writes them there, and its pages link them), so no file is published twice; the
+v0.2 index points a skill that is only ``SKILL.md`` at that same file. What the site-wide outputs
+need (``catalog.json``, both well-known indexes) is returned as a small :class:`Published`
+record, which incremental builds keep for skills that did not change.
 """
 
 from __future__ import annotations
@@ -182,12 +184,58 @@ def _served(skill: Skill, skill_bundle: Bundle, sources: Mapping[str, Source],
     return served
 
 
+@dc.dataclass(slots=True, frozen=True)
+class Plan:
+    """What a skill's published copies hold, decided before any is written
+    (:func:`plan`)."""
+
+    bundle: Bundle
+    digest: str | None
+    """The skill-level digest of the bundle (None when a file could not be read)."""
+    wellknown_name: str | None
+    """The skill's name in the well-known indexes; None when they leave it out (an invalid
+    skill, a name they cannot carry or that two skills claim)."""
+    served: tuple[BundleFile, ...]
+    """The files of its v0.1 folder (``SKILL.md`` first); empty when it is not listed."""
+    notes: tuple[Diagnostic, ...]
+    """SC040 notes: files left out of the zip or of the v0.1 folder, and why."""
+
+    def wellknown_folder(self) -> str | None:
+        """``.well-known/skills/<name>/`` for a listed skill: where its raw copies go."""
+        return f"{V01}/{self.wellknown_name}/" if self.served else None
+
+    def served_names(self) -> dict[str, str]:
+        """The v0.1 name of each served file, by relpath (``SKILL.md`` for ``skill.md``)."""
+        return {item.file.relpath: item.name for item in self.served}
+
+
+def plan(site_skill: SiteSkill, sources: Mapping[str, Source], *,
+         wellknown_name: str | None) -> Plan:
+    """What the skill's copies will hold (reads only the SVG and XML files the v0.1 folder
+    could serve, to check they are inert).
+
+    :param wellknown_name: the skill's name in the well-known indexes, None when they leave it
+        out (:func:`skill_catalog.site.wellknown.listed_skills` decides, site-wide).
+    """
+    skill = site_skill.skill
+    sha256 = {relpath: source.sha256 for relpath, source in sources.items()}
+    skill_bundle = bundle(skill, {relpath: source.error for relpath, source in sources.items()})
+    digest = bundle_digest(skill_bundle, sha256)
+    if not site_skill.published:  # invalid, or withheld by the trust policy: no copies
+        return Plan(skill_bundle, digest, None, (), ())
+    notes = [_note(skill, omitted.relpath, f"left out of the zip and the well-known indexes: "
+                   f"{omitted.reason}") for omitted in skill_bundle.omitted]
+    served: list[BundleFile] = []
+    if wellknown_name is not None and skill_bundle.complete:
+        served = _served(skill, skill_bundle, sources, notes)
+    return Plan(skill_bundle, digest, wellknown_name if served else None, tuple(served),
+                tuple(notes))
+
+
 def _copy(out: OutputTree, relpath: str, site_skill: SiteSkill, source: Source,
           raw: Mapping[str, str]) -> None:
-    """``relpath`` with the bytes of ``source``: a link to its raw copy when there is one."""
-    linked = raw.get(source.relpath)
-    if linked is not None and out.exists(linked):
-        out.link(relpath, linked)
+    """``relpath`` with the bytes of ``source``, unless it is the file's raw copy already."""
+    if raw.get(source.relpath) == relpath and out.exists(relpath):
         return
     try:
         write_copy(out, relpath, site_skill.skill, source)
@@ -196,17 +244,17 @@ def _copy(out: OutputTree, relpath: str, site_skill: SiteSkill, source: Source,
                           f"{exc.strerror or exc}") from exc
 
 
-def _wellknown(out: OutputTree, site_skill: SiteSkill, name: str, skill_bundle: Bundle,
+def _wellknown(out: OutputTree, site_skill: SiteSkill, skill_plan: Plan,
                sources: Mapping[str, Source], members: Mapping[str, Member],
-               raw: Mapping[str, str], notes: list[Diagnostic]) -> WellKnown:
-    skill = site_skill.skill
-    served = _served(skill, skill_bundle, sources, notes)
-    for item in served:
+               raw: Mapping[str, str]) -> WellKnown:
+    skill_bundle, name = skill_plan.bundle, skill_plan.wellknown_name
+    assert name is not None, "only listed skills have well-known entries"
+    for item in skill_plan.served:
         _copy(out, f"{V01}/{name}/{item.name}", site_skill, sources[item.file.relpath], raw)
     if skill_bundle.only_skill_md:
-        url = f"{name}/SKILL.md"
+        # The v0.1 SKILL.md: the index's URL is resolved against the index's own (RFC 3986).
+        url = f"../{V01.rsplit('/', 1)[1]}/{name}/SKILL.md"
         item = skill_bundle.files[0]
-        _copy(out, f"{V02}/{url}", site_skill, sources[item.file.relpath], raw)
         hex_digest = sources[item.file.relpath].sha256
         kind = "skill-md"
     else:
@@ -218,43 +266,40 @@ def _wellknown(out: OutputTree, site_skill: SiteSkill, name: str, skill_bundle: 
         hex_digest = path_sha256(out.root / V02 / url)
         kind = "archive"
     assert hex_digest is not None, "bundle files are readable"
-    return WellKnown(name, tuple(item.name for item in served), kind, url, prefixed(hex_digest))
+    return WellKnown(name, tuple(item.name for item in skill_plan.served), kind, url,
+                     prefixed(hex_digest))
 
 
-def publish(out: OutputTree, site_skill: SiteSkill, sources: Mapping[str, Source], *,
-            wellknown_name: str | None, raw: Mapping[str, str],
+def publish(out: OutputTree, site_skill: SiteSkill, sources: Mapping[str, Source],
+            skill_plan: Plan, *, raw: Mapping[str, str],
             plugin: PluginInfo | None = None) -> Published:
-    """Write the skill's zip and well-known copies (valid skills only) and return its record,
-    with notes on what was left out.
+    """Write the skill's zip and well-known copies (valid skills only) as ``skill_plan`` says,
+    and return its record, with notes on what was left out.
 
-    :param wellknown_name: the skill's name in the well-known indexes, None when they leave it
-        out (:func:`skill_catalog.site.wellknown.listed_skills` decides, site-wide).
-    :param raw: the output path of each file's raw copy, by relpath (linked, not copied again).
+    :param raw: the output path of each file's raw copy, by relpath: a v0.1 file that is one
+        already is not written again.
     :param plugin: what the skill's Claude Code plugin zip needs; None writes none
         (:func:`skill_catalog.site.marketplace.plugin_info` decides).
     :raises SourceError: ``SKILL.md`` of a valid skill could not be read.
     """
     skill = site_skill.skill
     sha256 = {relpath: source.sha256 for relpath, source in sources.items()}
-    skill_bundle = bundle(skill, {relpath: source.error for relpath, source in sources.items()})
-    digest = bundle_digest(skill_bundle, sha256)
+    skill_bundle, digest = skill_plan.bundle, skill_plan.digest
     if not site_skill.published:  # invalid, or withheld by the trust policy: no copies
         return Published(sha256, digest, None, None)
-    notes = [_note(skill, omitted.relpath, f"left out of the zip and the well-known indexes: "
-                   f"{omitted.reason}") for omitted in skill_bundle.omitted]
     if not skill_bundle.complete:
         raise SourceError(f"{skill.skill_md}: cannot be read any more")
     members = _write_archive(out, site_skill, skill_bundle, sources)
     archive_digest = prefixed(path_sha256(out.root / site_skill.archive))
     wellknown = None
-    if wellknown_name is not None:
-        wellknown = _wellknown(out, site_skill, wellknown_name, skill_bundle, sources, members,
-                               raw, notes)
+    if skill_plan.wellknown_name is not None:
+        wellknown = _wellknown(out, site_skill, skill_plan, sources, members, raw)
     plugin_zip = None
     if plugin is not None:
         plugin_zip = write_plugin(out, site_skill, plugin, skill_bundle, members,
                                   plugin_version(skill, digest))
-    return Published(sha256, digest, archive_digest, wellknown, plugin_zip, tuple(notes))
+    return Published(sha256, digest, archive_digest, wellknown, plugin_zip,
+                     skill_plan.notes)
 
 
 def skill_notes(ctx: SiteContext, published: Mapping[str, Published]

@@ -125,8 +125,8 @@ def read_sources(skill: Skill) -> dict[str, Source]:
 
 
 def _name_problem(relpath: str, raw_rel: str, claimed: dict[str, str]) -> str | None:
-    """Why a skill file cannot get its own output files (``raw/<raw_rel>``,
-    ``files/<relpath>.html``), or None; ``claimed`` maps the case-folded raw names already
+    """Why a skill file cannot get its own output files (its raw copy ``<raw_rel>``, its
+    page ``files/<relpath>.html``), or None; ``claimed`` maps the case-folded raw names already
     given out to their files (case-insensitive file systems would merge two names that differ
     only in case). Files come in inventory order (sorted), so the same file wins every build."""
     problem = archive.name_problem(relpath)
@@ -142,20 +142,30 @@ def _name_problem(relpath: str, raw_rel: str, claimed: dict[str, str]) -> str | 
 
 
 def write_raw_copies(out: OutputTree, folder: str, skill: Skill, sources: Mapping[str, Source],
-                     left_out: Callable[[SkillFile, str], None]) -> dict[str, str]:
-    """Copy every file of the skill to ``<folder>raw/`` (HTML, SVG, XML and scripts under a
-    ``.txt`` name: served as they are, they would run on the site's origin); return each
-    copied file's name below ``raw/``, by relpath. A file that cannot be published is passed
-    to ``left_out`` with the reason."""
+                     left_out: Callable[[SkillFile, str], None],
+                     names: Mapping[str, str] | None = None) -> dict[str, str]:
+    """Copy every file of the skill into ``folder`` (``skills/<slug>/raw/``, or a listed
+    skill's ``.well-known/skills/<name>/``) under the name ``names`` gives it (the v0.1 name
+    of a file that folder serves), else under :func:`raw_name` (HTML, SVG, XML and scripts
+    under a ``.txt`` name: served as they are, they would run on the site's origin); return
+    each copied file's name below ``folder``, by relpath. A file that cannot be published is
+    passed to ``left_out`` with the reason."""
     copies: dict[str, str] = {}
-    claimed: dict[str, str] = {}
+    names = names or {}
+    # The names given come first: the folder serves them under those names (the bundle has
+    # checked them already, case clashes included).
+    claimed = {name.casefold(): relpath for relpath, name in names.items()}
     for item in skill.files:
-        raw_rel = raw_name(item.relpath)
         source = sources[item.relpath]
-        problem = _name_problem(item.relpath, raw_rel, claimed) or source.error
+        given = names.get(item.relpath)
+        if given is not None:
+            raw_rel, problem = given, source.error
+        else:
+            raw_rel = raw_name(item.relpath)
+            problem = _name_problem(item.relpath, raw_rel, claimed) or source.error
         if problem is None:
             try:
-                write_copy(out, f"{folder}raw/{raw_rel}", skill, source)
+                write_copy(out, folder + raw_rel, skill, source)
             except OSError as exc:
                 problem = exc.strerror or str(exc)
             else:

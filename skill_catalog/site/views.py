@@ -220,8 +220,10 @@ class Views:
     # Skill page -----------------------------------------------------------------------------
 
     def skill_page(self, site_skill: SiteSkill, text: str, body: Rendered,
-                   hrefs: Mapping[str, str]) -> dict[str, Any]:
-        """The skill page's context: ``text`` is the body as read for ``body``, its render."""
+                   hrefs: Mapping[str, str], views: Mapping[str, str] | None = None
+                   ) -> dict[str, Any]:
+        """The skill page's context: ``text`` is the body as read for ``body``, its render;
+        ``hrefs`` each file's link, ``views`` the viewer's URL of the files it shows."""
         skill = site_skill.skill
         description = skill.description or "(no description)"
         metadata_text = f"{skill.key}\n{skill.description or ''}"
@@ -233,6 +235,7 @@ class Views:
             files.append({
                 "relpath": item.relpath,
                 "href": hrefs[item.relpath],
+                "view": (views or {}).get(item.relpath),
                 "download": not item.is_text,
                 "size_label": size_label(item.size),
                 "executable": item.executable,
@@ -249,7 +252,7 @@ class Views:
             "valid": skill.valid,
             "badges": self.badges(skill, site_skill.withheld),
             "archive": site_skill.archive if site_skill.published else None,
-            "skill_md_raw": "raw/" + skill.skill_md.name,
+            "skill_md_raw": hrefs.get(skill.skill_md.relative_to(skill.dir).as_posix()),
             "source_url": self.source_url(skill, ""),
             "toc": [h for h in body.headings if 2 <= h.level <= 3][:80],
             "tokens_metadata": estimate_tokens(metadata_text),
@@ -286,6 +289,8 @@ class Views:
             "withheld": site_skill.withheld,
             "source": self.source_url(skill, ""),
             "install": self.install.for_catalog(site_skill),
+            # where its raw copies go (.well-known/skills/<name>/ or raw/): the others decide
+            "wellknown": self.installable.get(site_skill.slug),
             "prompt": self.tools.prompt_key(site_skill),
             "agents": [(v["state"], v["reason"]) for v in self.tools.verdicts(site_skill)],
         }
@@ -423,7 +428,7 @@ def _files_notice(skill: Skill, published: int, archive: str | None) -> str:
     """What the skill page says when it does not list every file of the folder."""
     parts = []
     if published > MAX_LISTED_FILES:
-        where = "the zip" if archive else "the raw/ folder of this page"
+        where = "the zip" if archive else "the folder of its raw copies"
         parts.append(f"Only the first {MAX_LISTED_FILES} of {published} files are listed here; "
                      f"{published - MAX_LISTED_FILES} more files are in {where}.")
     if skill.files_truncated:

@@ -136,4 +136,6 @@
 
   Array.prototype.forEach.call(document.querySelectorAll("pre > code[class*='language-']"),
     highlight);
+  // For code put in the page later (the file viewer, assets/viewer.js).
+  window.skillCatalogHighlight = highlight;
 })();

@@ -133,7 +133,18 @@
     if (outline) outline.open = false;
   }
 
+  // A link to a skill's script or data file opens its raw copy; served over HTTP, it opens the
+  // skill's viewer instead (data-view), which reads that raw copy and shows it numbered and
+  // highlighted. From file:// a page cannot read another file, so the raw copy it stays.
+  function setupViewerLinks() {
+    if (location.protocol !== "http:" && location.protocol !== "https:") return;
+    Array.prototype.forEach.call(document.querySelectorAll("a[data-view]"), function (link) {
+      link.setAttribute("href", link.getAttribute("data-view"));
+    });
+  }
+
   setupTheme();
+  setupViewerLinks();
   setupCopy();
   setupFolding();
   setupScrollers();

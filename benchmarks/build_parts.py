@@ -1,23 +1,30 @@
-"""What the outputs MkDocs does not make cost: a full build with and without them, in one run.
+"""What each kind of output costs: a full build with and without them, in one run, and what
+the site weighs against its library.
 
-An experiment behind docs/performance.md's "Why the build is not 8x faster than MkDocs". For a
-real-bodied library of N skills (make_library.py) it times, each as a separate process writing
-a folder never used before, the variants interleaved so that they share the machine's noise:
+An experiment behind docs/performance.md's "Why the build is not 8x faster than MkDocs" and its
+site sizes. For a real-bodied library of N skills (make_library.py) it times, each as a separate
+process writing a folder never used before, the variants interleaved so that they share the
+machine's noise, every build with a ``base_url`` (so the Claude Code marketplace and its plugin
+zips are written, as on a published site):
 
-- ``build``: ``skill-catalog build`` as it is;
-- ``file_pages: false``: the same build with that configuration: no page for the files other
-  than SKILL.md (the skill page links their raw copies);
-- ``file_pages: false, no archives``: also without each skill's zip and well-known copies
-  (``publish`` returns the record an invalid skill gets, by a no-op put in its place here),
-  which leaves roughly what MkDocs writes (a page per skill) plus the catalog's own site-wide
-  files and checks;
+- ``build``: ``skill-catalog build`` as it is (``file_pages: markdown``: a page per Markdown
+  file, a viewer page per skill for its other text files);
+- ``file_pages: all``: a page for every text file (the layout before the viewer);
+- ``file_pages: none``: no page for the files other than SKILL.md (the skill page links their
+  raw copies);
+- ``file_pages: none, no archives``: also without each skill's zips (``publish`` returns the
+  record an invalid skill gets, by a no-op put in its place here), which leaves roughly what
+  MkDocs writes (a page per skill) plus the raw copies and the catalog's own site-wide files
+  and checks;
 - ``mkdocs``: ``mkdocs build`` of the same bodies (as in build_speed.py);
 - ``floor``: reading every file and rendering every body with cmark-gfm (as in
   build_speed.py).
 
 The variant without archives is not a feature: it exists only here, to measure. For each
 variant it also prints the size of the site as a host counts it (every hard link as a file of
-its own, as ``actions/upload-pages-artifact`` packs it) and its number of files.
+its own, as ``actions/upload-pages-artifact`` packs it), its number of files, files per skill
+and its size over the library's (the bytes of the skill folders' files); then, for the first
+variant, the site's bytes and files by kind of output (:func:`site_parts`).
 
 Run: python -m benchmarks.build_parts --size 2000 --repeats 3 [--work /dev/shm]
 """
@@ -33,13 +40,16 @@ from pathlib import Path
 from typing import Any
 
 from benchmarks.build_speed import FLOOR, OUT, compile_package, mkdocs_project, run
+from benchmarks.common import site_size
 from benchmarks.make_library import make_library
 
 VARIANTS = {
-    "build": (),
-    "file_pages: false": ("file-pages",),
-    "file_pages: false, no archives": ("file-pages", "archives"),
+    "build": ("markdown",),
+    "file_pages: all": ("all",),
+    "file_pages: none": ("none",),
+    "file_pages: none, no archives": ("none", "archives"),
 }
+BASE_URL = "https://example.org/catalog/"
 
 
 def _without(parts: list[str]) -> None:
@@ -48,11 +58,9 @@ def _without(parts: list[str]) -> None:
     from skill_catalog.site import publish as published
 
     if "archives" in parts:
-        def publish(out: Any, site_skill: Any, sources: Any, **_: Any) -> Any:
+        def publish(out: Any, site_skill: Any, sources: Any, plan: Any, **_: Any) -> Any:
             sha256 = {relpath: source.sha256 for relpath, source in sources.items()}
-            errors = {relpath: source.error for relpath, source in sources.items()}
-            digest = published.bundle_digest(published.bundle(site_skill.skill, errors), sha256)
-            return published.Published(sha256, digest, None, None)
+            return published.Published(sha256, plan.digest, None, None)
 
         pages.publish = publish  # type: ignore[assignment]
 
@@ -61,11 +69,9 @@ def child(parts: list[str], library: str, site: str) -> int:
     _without(parts)
     from skill_catalog.cli import main as cli
 
-    command = ["build", library, "-o", site, "-q"]
-    if "file-pages" in parts:
-        config = Path(site + ".yml")
-        config.write_text("file_pages: false\n", encoding="utf-8")
-        command += ["-c", str(config)]
+    config = Path(site + ".yml")
+    config.write_text(f"base_url: {BASE_URL}\nfile_pages: {parts[0]}\n", encoding="utf-8")
+    command = ["build", library, "-o", site, "-q", "-c", str(config)]
     try:
         cli(command)
     except SystemExit as end:
@@ -95,25 +101,30 @@ def main() -> int:
     times: dict[str, list[float]] = {name: [] for name in [*VARIANTS, "mkdocs", "floor"]}
     cpu: dict[str, list[float]] = {name: [] for name in times}
     sizes: dict[str, tuple[int, int]] = {}
+    kinds: dict[str, tuple[int, int]] = {}
     try:
         for i in range(args.repeats):
             for n, (name, parts) in enumerate(VARIANTS.items()):
                 site = work / f"site-{n}-{i}"
-                wall, _rss, used = run([py, "-m", "benchmarks.build_parts", "--child", *parts,
-                                        str(library), str(site)])
+                wall, _rss, used, _tree = run([py, "-m", "benchmarks.build_parts", "--child",
+                                               *parts, str(library), str(site)])
                 times[name].append(wall)
                 cpu[name].append(used)
                 sizes[name] = site_size(site)
-            wall, _rss, used = run(["mkdocs", "build", "-q", "-d", str(work / f"mkdocs-{i}")],
-                                   cwd=project)
+                if n == 0:
+                    kinds = site_parts(site)
+            wall, _rss, used, _tree = run(["mkdocs", "build", "-q", "-d",
+                                           str(work / f"mkdocs-{i}")], cwd=project)
             times["mkdocs"].append(wall)
             cpu["mkdocs"].append(used)
-            wall, _rss, used = run([py, "-c", FLOOR, str(library)])
+            wall, _rss, used, _tree = run([py, "-c", FLOOR, str(library)])
             times["floor"].append(wall)
             cpu["floor"].append(used)
     finally:
         shutil.rmtree(work)
-    print(f"N = {args.size}, {args.repeats} runs each, interleaved")
+    library_bytes, library_files = site_size(library)
+    print(f"N = {args.size}, {args.repeats} runs each, interleaved; the library: "
+          f"{library_bytes / 1e6:,.1f} MB in {library_files:,} files")
     mkdocs = statistics.median(times["mkdocs"])
     floor = statistics.median(times["floor"])
     for name, values in times.items():
@@ -123,19 +134,48 @@ def main() -> int:
         if name in VARIANTS:
             line += f"  mkdocs / this {mkdocs / median:5.2f}x  this / floor {median / floor:5.2f}x"
             size, files = sizes[name]
-            line += f"  site {size / 1e6:,.0f} MB in {files:,} files"
+            line += (f"  site {size / 1e6:,.0f} MB in {files:,} files ({files / args.size:.1f}"
+                     f" a skill), {size / library_bytes:.2f}x the library")
         print(line, flush=True)
+    print(f"  {next(iter(VARIANTS))}, by kind of output:")
+    for kind, (size, files) in sorted(kinds.items(), key=lambda item: -item[1][0]):
+        print(f"    {kind:<34} {size / 1e6:9,.1f} MB {size / library_bytes:6.2f}x the library "
+              f"{files:8,} files {files / args.size:6.2f} a skill")
     return 0
 
 
-def site_size(site: Path) -> tuple[int, int]:
-    """Bytes and files of a site, each hard link counted as a file of its own."""
-    size = files = 0
+def _kind(relpath: str) -> str:
+    """What a file of the site is (for :func:`site_parts`)."""
+    parts = relpath.split("/")
+    if parts[0] == "skills" and len(parts) == 2:
+        return "skill zips (skills/<slug>.zip)" if relpath.endswith(".zip") else "site-wide"
+    if parts[0] == "skills":
+        if parts[2] == "index.html":
+            return "skill pages"
+        if parts[2] == "view.html":
+            return "viewer pages"
+        return "file pages" if parts[2] == "files" else "raw copies"
+    if parts[0] == ".well-known" and len(parts) > 3 and parts[1] == "skills":
+        return "raw copies"  # of a listed skill: its v0.1 folder
+    if parts[0] == ".well-known" and relpath.endswith(".zip"):
+        return "v0.2 archives"
+    if parts[0] == "claude-code" and relpath.endswith(".zip"):
+        return "plugin zips"
+    return "site-wide"
+
+
+def site_parts(site: Path) -> dict[str, tuple[int, int]]:
+    """Bytes and files of a site by kind of output: skill pages, file pages, viewer pages, raw
+    copies, each kind of zip, and the site-wide files (index, search, prompts, catalog.json,
+    discovery indexes, assets...)."""
+    found: dict[str, tuple[int, int]] = {}
     for folder, _dirs, names in os.walk(site):
         for name in names:
-            size += os.lstat(os.path.join(folder, name)).st_size
-            files += 1
-    return size, files
+            path = os.path.join(folder, name)
+            kind = _kind(os.path.relpath(path, site).replace(os.sep, "/"))
+            size, files = found.get(kind, (0, 0))
+            found[kind] = (size + os.lstat(path).st_size, files + 1)
+    return found
 
 
 if __name__ == "__main__":

@@ -34,10 +34,12 @@ import sys
 import time
 from pathlib import Path
 
-from benchmarks.common import REPO
+from benchmarks.common import REPO, TreePeak, site_size
 from benchmarks.make_library import make_library
 
 OUT = REPO / "benchmarks" / "out"
+BASE_URL = "https://example.org/catalog/"
+"""The sites' base URL: a published site has one (and then the Claude Code marketplace)."""
 
 FLOOR = r"""
 import sys, pathlib
@@ -107,17 +109,20 @@ for skill_md in sorted(pathlib.Path(sys.argv[1]).rglob("SKILL.md")):
 
 
 def run(command: list[str], cwd: Path | None = None, ok: tuple[int, ...] = (0,)
-        ) -> tuple[float, float, float]:
-    """Wall seconds, peak RSS (MB) and CPU seconds (user + system) of one child process (its
-    own, via wait4)."""
+        ) -> tuple[float, float, float, float]:
+    """Wall seconds, peak RSS (MB), CPU seconds (user + system) of one child process and its
+    workers (via wait4), and the peak of the memory of all its processes together (MB of
+    proportional set size, sampled: :class:`~benchmarks.common.TreePeak`)."""
     start = time.perf_counter()
     process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.DEVNULL)
+    sampler = TreePeak(process.pid)
     _pid, status, usage = os.wait4(process.pid, 0)
     elapsed = time.perf_counter() - start
+    tree = sampler.stop()
     process.returncode = os.waitstatus_to_exitcode(status)
     if process.returncode not in ok:
         raise subprocess.CalledProcessError(process.returncode, command)
-    return elapsed, usage.ru_maxrss / 1024, usage.ru_utime + usage.ru_stime
+    return elapsed, usage.ru_maxrss / 1024, usage.ru_utime + usage.ru_stime, tree
 
 
 def mkdocs_project(library: Path, project: Path) -> Path:
@@ -134,15 +139,20 @@ def mkdocs_project(library: Path, project: Path) -> Path:
     return project
 
 
-def measure(label: str, runs: list[tuple[float, float, float]],
+def measure(label: str, runs: list[tuple[float, ...]],
             results: dict[str, dict[str, float]]) -> None:
-    times = [t for t, _, _ in runs]
-    rss = max(m for _, m, _ in runs)
-    cpu = statistics.median(c for _, _, c in runs)
+    """Print and record a measure: wall times, CPU, the largest process's peak RSS and the
+    peak of all its processes together (PSS; a run without it counts its RSS)."""
+    times = [r[0] for r in runs]
+    rss = max(r[1] for r in runs)
+    cpu = statistics.median(r[2] for r in runs)
+    tree = max(r[3] if len(r) > 3 else r[1] for r in runs)
     results[label] = {"min": min(times), "median": statistics.median(times),
-                      "max": max(times), "peak_rss_mb": rss, "cpu_median": cpu}
+                      "max": max(times), "peak_rss_mb": rss, "cpu_median": cpu,
+                      "peak_all_processes_mb": tree}
     print(f"  {label:<10} min {min(times):7.2f}s  median {statistics.median(times):7.2f}s  "
-          f"max {max(times):7.2f}s  CPU {cpu:7.2f}s  peak RSS {rss:6.0f} MB", flush=True)
+          f"max {max(times):7.2f}s  CPU {cpu:7.2f}s  peak RSS {rss:6.0f} MB  "
+          f"all processes {tree:6.0f} MB", flush=True)
 
 
 def bench(size: int, repeats: int, skip: set[str], work: Path | None = None
@@ -158,7 +168,9 @@ def bench(size: int, repeats: int, skip: set[str], work: Path | None = None
               "slowly for a few minutes after a large deletion, so expect slower figures)")
 
     def build_cmd(site: Path) -> list[str]:
-        return [py, "-m", "skill_catalog", "build", str(library), "-o", str(site), "-q"]
+        # With a base URL, as a published site has: the marketplace's plugin zips too.
+        return [py, "-m", "skill_catalog", "build", str(library), "-o", str(site), "-q",
+                "--base-url", BASE_URL]
 
     # Every full build writes a folder never used before (so is every mkdocs site): deleting
     # a 30,000-file site just before writing the next one makes ext4 scan its recently freed
@@ -167,6 +179,13 @@ def bench(size: int, repeats: int, skip: set[str], work: Path | None = None
     full = [run(build_cmd(base / f"site-{i}")) for i in range(repeats)]
     measure("build", full, results)
     site = base / f"site-{repeats - 1}"
+    site_bytes, site_files = site_size(site)
+    library_bytes, library_files = site_size(library)
+    results["site"] = {"bytes": site_bytes, "files": site_files, "library_bytes": library_bytes,
+                       "library_files": library_files}
+    print(f"  site       {site_bytes / 1e6:,.0f} MB in {site_files:,} files "
+          f"({site_files / size:.1f} a skill); the library {library_bytes / 1e6:,.0f} MB in "
+          f"{library_files:,} files: {site_bytes / library_bytes:.2f}x its bytes", flush=True)
     target = sorted(library.iterdir())[size // 2] / "SKILL.md"
     rebuilds = []
     for i in range(repeats):

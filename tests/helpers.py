@@ -239,8 +239,9 @@ def tree_digest(site: Path) -> dict[str, str]:
             for p in output_files(site)}
 
 
-RAW = re.compile(r"skills/[^/]+/raw/")
-"""Copies of skill files, as they are (only ``.txt`` for documents and scripts)."""
+RAW = re.compile(r"skills/[^/]+/raw/|\.well-known/skills/[^/]+/")
+"""Copies of skill files, as they are (only ``.txt`` for documents and scripts, and in the v0.1
+folders for the files they serve under their own names)."""
 
 
 def is_copy(site: Path, path: Path) -> bool:
@@ -392,7 +393,8 @@ def make_browser_library(base: Path) -> Path:
             + "| " + " | ".join(f"value-{i}-with-text" for i in range(12)) + " |\n\n"
             + "An unbroken word: " + "x" * 120 + "\n\n"
             + f"See [the long reference](references/{long_name}).\n"),
-        files={f"references/{long_name}": "# Long\n\n```\n" + "y" * 300 + "\n```\n"})
+        files={f"references/{long_name}": "# Long\n\n```\n" + "y" * 300 + "\n```\n",
+               "scripts/wide.py": "value = '" + "z" * 300 + "'\n"})
     return library
 
 

@@ -47,6 +47,7 @@ from skill_catalog.site.pages import CSP
 from skill_catalog.site.prompt_files import file_for
 from skill_catalog.site.templates import templates_dir
 from skill_catalog.site.views import MAX_LISTED_FILES
+from skill_catalog.site.wellknown import V01, listed_skills
 from tests.helpers import (
     CONTROL,
     EXPANSION,
@@ -110,6 +111,15 @@ class Hostile:
         ctx = SiteContext.create(self.catalog)
         site_skill = next(s for s in ctx.skills if s.skill.dir == self.library / folder)
         return self.site / site_skill.url / "index.html"
+
+    def raw(self, folder: str) -> Path:
+        """Where the skill's raw copies are: its v0.1 folder when the discovery indexes list
+        it, else ``raw/`` beside its page."""
+        ctx = SiteContext.create(self.catalog)
+        site_skill = next(s for s in ctx.skills if s.skill.dir == self.library / folder)
+        listed = {s.slug: name for s, name in listed_skills(ctx)[0]}
+        name = listed.get(site_skill.slug)
+        return self.site / V01 / name if name else self.site / site_skill.url / "raw"
 
 
 @pytest.fixture(scope="module")
@@ -280,7 +290,7 @@ def test_name_collisions_are_resolved_deterministically_with_a_diagnostic(
                for m in notes)
     assert any(m.startswith("references/page.html.txt: not published") for m in notes)
     # The page of the first file is the one that stayed.
-    raw = hostile.page("weird-file-names").parent / "raw" / "references"
+    raw = hostile.raw("weird-file-names") / "references"
     assert (raw / "CASE.md").read_text("utf-8") == "# CASE.md\n"
     assert (raw / "page.html.txt").read_bytes() == (
         hostile.library / "weird-file-names" / "references" / "page.html").read_bytes()
@@ -304,7 +314,8 @@ def test_two_builds_give_the_same_tree(hostile: Hostile,
 
 def test_pages_hold_no_script_from_content(hostile: Hostile) -> None:
     found = html_pages(hostile.site)
-    assert len(found) > 2000  # skill pages, file pages, index, problems, agents, 404
+    # skill pages, Markdown pages, viewers, index, problems, agents, 404
+    assert len(found) > 2 * len(hostile.catalog.skills)
     problems = {p.relative_to(hostile.site).as_posix(): page_problems(hostile.site, p)
                 for p in found}
     assert {page: found for page, found in problems.items() if found} == {}
@@ -343,17 +354,25 @@ def test_facets_are_json_that_round_trips(hostile: Hostile) -> None:
 
 def test_skill_files_that_browsers_run_are_not_served_as_documents(hostile: Hostile) -> None:
     """Raw copies of HTML, SVG, XML and scripts are served as text (``.txt``); the v0.1
-    well-known folders, whose names the index fixes, leave the documents out."""
+    well-known folders, whose names the index fixes, leave the documents out (and serve
+    scripts under their own names, which are then their raw copies)."""
     raw = [p for p in output_files(hostile.site)
-           if RAW.match(p.relative_to(hostile.site).as_posix())]
+           if RAW.match(p.relative_to(hostile.site).as_posix())
+           and not p.relative_to(hostile.site).as_posix().startswith(".well-known/")]
     wellknown = list(output_files(hostile.site / ".well-known" / "skills"))
     assert raw
     assert wellknown
     assert [p for p in raw if runs_as_document(p.name) or p.name.endswith(SCRIPT_SUFFIXES)] == []
     assert [p for p in wellknown if runs_as_document(p.name)] == []
-    folder = hostile.page("weird-file-names").parent / "raw" / "assets"
+    folder = hostile.raw("weird-file-names") / "assets"
     assert (folder / "logo.svg.txt").is_file()
-    assert (folder / "evil.js.txt").is_file()
+    index = json.loads((hostile.site / V01 / "index.json").read_text("utf-8"))
+    listed = {f for entry in index["skills"] for f in entry["files"]}
+    if folder.is_relative_to(hostile.site / V01):  # listed: served under its name in v0.1
+        assert "assets/evil.js" in listed
+        assert (folder / "evil.js").is_file()
+    else:
+        assert (folder / "evil.js.txt").is_file()
     notes = [n.message for n in hostile.result.notes if "a browser would run" in n.message]
     assert {m.split(":", 1)[0] for m in notes} == {
         "assets/logo.svg", "references/index.html", "references/page.html"}
@@ -390,15 +409,14 @@ def test_no_skill_file_is_published_under_a_name_a_web_host_acts_on(hostile: Hos
     assert acted_on == []
     skill = hostile.skill("host-files")
     assert {f.relpath for f in skill.files} >= set(HOST_FILES)
-    folder = hostile.page("host-files").parent
+    folder = hostile.raw("host-files")
     for relpath, published in [(".htaccess", "_htaccess.txt"), ("web.config", "web_config.txt"),
                                ("scripts/shell.php", "scripts/shell_php.txt"),
                                ("scripts/shell.php.txt", "scripts/shell_php_txt.txt"),
                                ("scripts/run.asp;.jpg", "scripts/run_asp;_jpg.txt"),
                                ("references/.well-known/security.txt",
                                 "references/_well-known/security.txt")]:
-        assert (folder / "raw" / published).read_bytes() == (skill.dir / relpath).read_bytes()
-        assert (folder / "files" / (published + ".html")).is_file()
+        assert (folder / published).read_bytes() == (skill.dir / relpath).read_bytes()
     with zipfile.ZipFile(hostile.site / "skills" / "host-files.zip") as zipped:
         assert {f"host-files/{name}" for name in HOST_FILES} <= set(zipped.namelist())
     with zipfile.ZipFile(hostile.site / ".well-known" / "agent-skills" / "host-files.zip") as z:
@@ -410,11 +428,18 @@ def test_host_files_are_linked_under_their_neutral_names_and_noted(hostile: Host
     well-known index, whose names a client installs files under, lists none of them, and a
     note names each one left out."""
     page = hostile.page("host-files")
-    hrefs = re.findall(r'href="((?:files|raw)/[^"#]+)"', page.read_text("utf-8"))
+    text = page.read_text("utf-8")
+    raw = posixpath.relpath(hostile.raw("host-files").relative_to(hostile.site).as_posix(),
+                            page.parent.relative_to(hostile.site).as_posix())
+    hrefs = re.findall(rf'href="((?:files/|{re.escape(raw)}/)[^"#]+)"', text)
     assert len(hrefs) > len(HOST_FILES)
     for href in hrefs:
         assert (page.parent / unquote(href)).is_file(), href
-        assert host_would_act_on(unquote(href)) == []
+        assert host_would_act_on(unquote(href).removeprefix(raw + "/")) == []
+    # the viewer's address names the file by its own path, on the viewer's neutral page
+    views = re.findall(r'data-view="([^"]+)"', text)
+    assert views
+    assert all(view.startswith("view.html?f=") for view in views)
     index = json.loads((hostile.site / ".well-known" / "skills" / "index.json").read_text())
     (entry,) = [s for s in index["skills"] if s["name"] == "host-files"]
     assert entry["files"] == ["SKILL.md", "references/notes.txt"]
@@ -522,7 +547,7 @@ def test_a_huge_file_page_is_cut_with_a_notice(hostile: Hostile) -> None:
     text = page.read_text("utf-8")
     assert 'class="truncated-notice"' in text
     assert "The raw file holds all of it." in text
-    raw = hostile.page("huge-file").parent / "raw" / "references" / "big.md"
+    raw = hostile.raw("huge-file") / "references" / "big.md"
     assert raw.stat().st_size == (hostile.library / "huge-file/references/big.md").stat().st_size
 
 
@@ -538,7 +563,7 @@ def test_a_folder_of_20000_files_is_listed_with_a_cap(hostile: Hostile) -> None:
     assert f"Only the first {MAX_LISTED_FILES} of 2000 files are listed here; 1500 more" in text
     assert "The folder holds more files than the catalog reads" in text
     assert page.stat().st_size < 500_000
-    raw = page.parent / "raw" / "assets"
+    raw = hostile.raw("many-files") / "assets"
     assert len(os.listdir(raw)) == 1_999  # every file of the inventory is published
     with zipfile.ZipFile(hostile.site / "skills" / "many-files.zip") as zipped:
         assert len(zipped.namelist()) == 2_000

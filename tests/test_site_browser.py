@@ -30,9 +30,11 @@ from tests.hostile_library import XSS_MARK, make_hostile_library
 
 pytestmark = pytest.mark.browser
 
-SCRIPT = "skills/pdf-tools/files/scripts/extract.py.html"
+SCRIPT = "skills/pdf-tools/view.html?f=scripts/extract.py"
+SCRIPT_RAW = ".well-known/skills/pdf-tools/scripts/extract.py"
 WIDE = "skills/wide-content/index.html"
 WIDE_FILE = "skills/wide-content/files/references/" + "very-long-reference-name-" * 3 + ".md.html"
+WIDE_SCRIPT = "skills/wide-content/view.html?f=scripts/wide.py"
 
 # What the pdf-tools page's copy button must put on the clipboard: the spec's format, written
 # out here rather than computed, so that a change in the prompt renderer shows up.
@@ -254,12 +256,17 @@ def test_skill_page_shows_its_body_and_its_file_links_open(browser_page: Any,
     assert page.locator("main h1").first.text_content() == "references/guide.md"
     page.go_back()
     page.wait_for_url(base_url + PDF_TOOLS_PAGE)
-    # ...and the file list opens the script's page, highlighted and numbered
+    # ...and the file list opens the script in the skill's viewer, highlighted and numbered
     page.click(".file-tree a:text('scripts/extract.py')")
     page.wait_for_url(base_url + SCRIPT)
+    page.wait_for_selector(".file-view .numbered-code code.hljs")
     assert page.locator(".file-view pre").text_content() == (
         "#!/usr/bin/env python3\nprint('x')")  # line numbers are not part of the text
     assert page.locator(".file-view .line-number").count() == 2
+    assert page.locator("main h1").text_content() == "scripts/extract.py"
+    assert page.title() == "scripts/extract.py · pdf-tools · Test Skills"
+    assert page.locator("#viewer-meta a:text('raw')").get_attribute("href") == (
+        "../../" + SCRIPT_RAW)
     page.go_back()
     page.wait_for_url(base_url + PDF_TOOLS_PAGE)
     assert page.locator("section.body .markdown h3").first.inner_text().startswith("PDF tools")
@@ -269,6 +276,62 @@ def test_skill_page_shows_its_body_and_its_file_links_open(browser_page: Any,
     page.wait_for_url(re.compile(r".*/skills/pdf-tools/(index\.html)?$"))
     assert page.locator("h1").first.text_content() == "pdf-tools"
     assert page.console_errors == []
+
+
+def test_the_viewer_shows_the_line_in_the_address_and_lists_the_files(
+        browser_page: Any, base_url: str) -> None:
+    """``#L2`` marks the second line once the file is in the page; without ``?f=`` (or with a
+    name the viewer does not show) the page lists the files it shows, opening each there."""
+    page = browser_page
+    page.goto(base_url + SCRIPT + "#L2")
+    page.wait_for_selector(".numbered-code")
+    page.wait_for_function("() => document.querySelector(':target') !== null")
+    assert page.evaluate("() => document.querySelector(':target').id") == "L2"
+    assert page.evaluate("() => getComputedStyle(document.getElementById('L2'))"
+                         ".backgroundColor") != page.evaluate(
+        "() => getComputedStyle(document.getElementById('L1')).backgroundColor")
+    page.goto(base_url + "skills/pdf-tools/view.html?f=../../catalog.json")
+    assert "no file named “../../catalog.json”" in page.locator("main").inner_text()
+    requested: list[str] = []
+    page.on("request", lambda request: requested.append(request.url))
+    page.goto(base_url + "skills/pdf-tools/view.html")
+    assert not any("catalog.json" in url for url in requested)
+    page.click("#viewer-files a:text('scripts/extract.py')")
+    page.wait_for_url(base_url + SCRIPT)
+    page.wait_for_selector(".numbered-code")
+    assert page.console_errors == []
+
+
+def test_without_script_and_from_file_urls_a_script_link_opens_the_raw_file(
+        browser: Any, site: Path, base_url: str) -> None:
+    """The viewer needs script and HTTP: without script the links open the raw copy, which
+    the browser shows as text; from file:// too (a page there cannot read other files), and
+    the viewer opened there says so and links the raw file."""
+    expected = "#!/usr/bin/env python3\nprint('x')\n"
+    context = browser.new_context(java_script_enabled=False)
+    try:
+        page = context.new_page()
+        page.goto(base_url + PDF_TOOLS_PAGE)
+        page.click(".file-tree a:text('scripts/extract.py')")
+        page.wait_for_url(base_url + SCRIPT_RAW)
+        assert page.locator("body").inner_text() == expected
+        page.goto(base_url + "skills/pdf-tools/view.html")  # the list, linking raw copies
+        assert page.locator("#viewer-files a").get_attribute("href") == "../../" + SCRIPT_RAW
+    finally:
+        context.close()
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto((site / PDF_TOOLS_PAGE).as_uri())
+        page.click(".file-tree a:text('scripts/extract.py')")
+        page.wait_for_url((site / SCRIPT_RAW).as_uri())
+        assert page.locator("body").inner_text() == expected
+        page.goto((site / "skills/pdf-tools/view.html").as_uri() + "?f=scripts/extract.py")
+        assert "cannot read other files" in page.locator("#viewer-body").inner_text()
+        page.click("#viewer-body a:text('Open the raw file')")
+        page.wait_for_url((site / SCRIPT_RAW).as_uri())
+    finally:
+        context.close()
 
 
 def test_without_file_pages_the_file_links_open_the_files_as_text(
@@ -285,12 +348,12 @@ def test_without_file_pages_the_file_links_open_the_files_as_text(
     with serve(site) as url:
         page.goto(url + PDF_TOOLS_PAGE)
         page.click("section.body a:text('the reference')")
-        page.wait_for_url(url + "skills/pdf-tools/raw/references/guide.md#tables")
+        page.wait_for_url(url + ".well-known/skills/pdf-tools/references/guide.md#tables")
         assert page.locator("body").inner_text().startswith("# Guide\n\n## Tables")
         page.go_back()
         page.wait_for_url(url + PDF_TOOLS_PAGE)
         page.click(".file-tree a:text('scripts/extract.py')")
-        page.wait_for_url(url + "skills/pdf-tools/raw/scripts/extract.py")
+        page.wait_for_url(url + SCRIPT_RAW)
         assert page.locator("body").inner_text() == "#!/usr/bin/env python3\nprint('x')\n"
     assert downloads == []
     # Only what a browser asks for beside a text file, at the host's root (not the site's).
@@ -346,7 +409,7 @@ def test_crawl_finds_no_broken_link_and_no_console_error(browser: Any, site: Pat
     finally:
         context.close()
     assert problems == []
-    linked = {unquote(url[len(base_url):]) for url in targets}
+    linked = {unquote(urlsplit(url[len(base_url):]).path) for url in targets}
     linked |= {u + "index.html" for u in linked if u.endswith("/") or u == ""}
     orphans = [rel for rel in page_names(site) if rel not in linked and rel != "404.html"]
     assert orphans == []
@@ -426,9 +489,9 @@ def test_theme_toggle_switches_and_persists(browser: Any, site: Path, base_url: 
         assert _theme(page) == {"set": "dark", "dark": True, "pressed": "true", "hidden": False}
         page.reload()
         assert _theme(page)["dark"]
-        page.goto(url(SCRIPT))  # another page of the site keeps the choice
+        page.goto(url(PDF_TOOLS_PAGE))  # another page of the site keeps the choice
         assert _theme(page) == {"set": "dark", "dark": True, "pressed": "true", "hidden": False}
-        code = page.evaluate(f"() => ({LUMINANCE})(document.querySelector('.file-view pre'))")
+        code = page.evaluate(f"() => ({LUMINANCE})(document.querySelector('main pre'))")
         assert code < 0.1  # code blocks follow the chosen theme too
         page.click("#theme-toggle")
         page.goto(url("index.html"))
@@ -450,6 +513,8 @@ def test_light_and_dark_themes_render(browser: Any, base_url: str, theme: str) -
                     "404.html", "skills/pdf-tools/files/no/such/page.html"):
             response = page.goto(base_url + rel)
             assert response.status == (404 if "no/such" in rel else 200), rel
+            if "view.html" in rel:
+                page.wait_for_selector(".numbered-code code.hljs")
             colours = page.evaluate(f"""() => {{
                 const lum = {LUMINANCE};
                 const card = document.querySelector('.card, .skill article');
@@ -514,13 +579,15 @@ def test_keyboard_slash_focuses_search_arrows_move_enter_opens(browser_page: Any
 # ---- small screens -------------------------------------------------------------------------
 
 @pytest.mark.parametrize("rel", ["index.html", PDF_TOOLS_PAGE, SCRIPT, GUIDE_PAGE, WIDE, WIDE_FILE,
-                                 "skills/broken-skill/index.html", "problems.html",
+                                 WIDE_SCRIPT, "skills/broken-skill/index.html", "problems.html",
                                  "agents.html", "404.html"])
 def test_nothing_overflows_at_375_pixels(browser: Any, base_url: str, rel: str) -> None:
     context = browser.new_context(viewport={"width": 375, "height": 800})
     try:
         page = context.new_page()
         page.goto(base_url + rel)
+        if "view.html" in rel:
+            page.wait_for_selector(".numbered-code code.hljs")
         widths = page.evaluate("() => [document.scrollingElement.scrollWidth, innerWidth]")
         assert widths[0] <= widths[1], widths
         # the search box and header stay fully on screen
@@ -570,7 +637,7 @@ def test_hostile_library_runs_nothing_and_reaches_no_other_origin(browser: Any,
     global variable beyond the ones the site's scripts define."""
     pages = sorted(p.relative_to(hostile_site).as_posix() for p in hostile_site.rglob("*.html"))
     assert len(pages) > 20
-    ours = {"skillSearch", "skillSearchData", "hljs", "globalsAtStart"}
+    ours = {"skillSearch", "skillSearchData", "hljs", "skillCatalogHighlight", "globalsAtStart"}
     with serve(hostile_site) as base_url:
         context = browser.new_context()
         # what the window holds before any of the page's scripts run

@@ -486,9 +486,42 @@ def test_the_action_warns_of_a_site_over_max_site_mb(tmp_path: Path, limit: str)
     if limit:
         assert warned is not None, out
         assert warned.groups() == (str(-(-size // 1_000_000)), runner.outputs["size"]["files"])
-        assert "'file_pages: false'" in out
+        assert "'file_pages: none'" in out
     else:
         assert "::warning" not in out
+
+
+def test_the_action_warns_before_a_hosts_limits(tmp_path: Path) -> None:
+    """Past 90% of max-site-mb or max-site-files a warning says the limit is near; past the
+    limit, that it is passed; below 90%, nothing."""
+    library = tmp_path / "work" / "skills"
+    write_skill(library, "big-skill", files={"assets/blob.bin": os.urandom(3_500_000)})
+    runner = ActionRun(tmp_path, tmp_path / "work")
+    assert runner.run({"roots": "skills", "max-site-mb": "", "max-site-files": ""},
+                      only={"build", "size"}) == 0
+    size, files = int(runner.outputs["size"]["bytes"]), int(runner.outputs["size"]["files"])
+    megabytes = -(-size // 1_000_000)
+    assert megabytes >= 11  # so that the site is past 90% of that many megabytes
+    cases = {
+        (str(megabytes), ""): "past 90% of max-site-mb",
+        (str(megabytes - 1), ""): "more than max-site-mb",
+        (str(megabytes * 2), ""): None,
+        ("", str(files)): "past 90% of max-site-files",
+        ("", str(files - 1)): "more than max-site-files",
+        ("", str(files * 2)): None,
+    }
+    for (mb, most), expected in cases.items():
+        assert runner.run({"roots": "skills", "max-site-mb": mb, "max-site-files": most},
+                          only={"size"}) == 0
+        warnings = [line for line in runner.stdout("size").splitlines()
+                    if line.startswith("::warning")]
+        if expected is None:
+            assert warnings == [], (mb, most)
+        else:
+            assert len(warnings) == 1, (mb, most, warnings)
+            assert expected in warnings[0], (mb, most, warnings)
+    assert runner.run({"roots": "skills", "max-site-files": "many"}, only={"size"}) == 2
+    assert "max-site-files must be a whole number" in runner.stdout("size")
 
 
 def test_pages_site_check_fails_without_well_known(tmp_path: Path) -> None:

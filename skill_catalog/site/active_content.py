@@ -19,13 +19,16 @@ a skill's own files are copied as they are:
 
 So:
 
-- ``skills/<slug>/raw/`` and the file pages (``files/<name>.html``) use a neutral name for a
-  path part a host would act on (:func:`neutral_part`: its dots become ``_`` and a file gets
-  ``.txt``: ``.htaccess`` -> ``_htaccess.txt``, ``run.php`` -> ``run_php.txt``), and
-  ``<relpath>.txt`` for documents and scripts (``page.html`` -> ``page.html.txt``); the pages
-  link there, and every host serves ``.txt`` as text;
-- ``.well-known/skills/`` (whose file names are fixed by the index: a client installs each
-  file under the name it was fetched by) leaves all of these out, with a note;
+- the raw copies (``skills/<slug>/raw/``, or a listed skill's ``.well-known/skills/<name>/``)
+  and the file pages (``files/<name>.html``) use a neutral name for a path part a host would
+  act on (:func:`neutral_part`: its dots become ``_`` and a file gets ``.txt``: ``.htaccess``
+  -> ``_htaccess.txt``, ``run.php`` -> ``run_php.txt``), and ``<relpath>.txt`` for documents
+  and scripts (``page.html`` -> ``page.html.txt``); the pages link there, and every host
+  serves ``.txt`` as text;
+- the ``.well-known/skills/`` index (whose file names it fixes: a client installs each file
+  under the name it was fetched by) leaves all of these out, with a note (their neutral raw
+  copies sit in the folder, unlisted); it serves the JavaScript files and the inert SVG and
+  XML files under their own names, which are then their raw copies;
 - the zips carry every file under its real name: a host serves a zip as it is.
 """
 
@@ -106,7 +109,8 @@ def _neutral(relpath: str) -> str:
 
 
 def raw_name(relpath: str) -> str:
-    """Where a skill file's raw copy goes below the skill's ``raw/`` folder: the relpath with
+    """Where a skill file's raw copy goes below the folder of its raw copies (unless the v0.1
+    folder serves it under its own name): the relpath with
     each part a host would act on made neutral (:func:`neutral_part`), and ``.txt`` appended
     for documents and scripts."""
     neutral = _neutral(relpath)

@@ -197,20 +197,6 @@ class OutputTree:
                     size = 0
             handle.write(_utf8("".join(run)))
 
-    def link(self, relpath: str, existing: str) -> None:
-        """Write ``relpath`` as a hard link to ``existing``, a file this tree wrote already (a
-        copy where the file system has no hard links)."""
-        if not self.exists(existing):
-            raise OutputError(f"{existing} has not been written into this tree")
-        target = self._target(relpath)
-        source = self.root / existing
-        try:
-            os.link(source, target)
-        except OSError:  # no hard links here: a copy, into a new file as any other
-            with open(source, "rb") as src, os.fdopen(os.open(target, _NEW_FILE, 0o666),
-                                                      "wb") as dst:
-                shutil.copyfileobj(src, dst, 1 << 20)
-
     @contextlib.contextmanager
     def open(self, relpath: str) -> Iterator[BinaryIO]:
         """A binary file to stream into (archives, large copies)."""

@@ -24,7 +24,7 @@
     var raw = anchor.getAttribute("href");
     // Served over HTTP, the list opens each file here rather than raw.
     if (window.location.protocol === "http:" || window.location.protocol === "https:") {
-      anchor.setAttribute("href", "?f=" + encodeURIComponent(name));
+      anchor.setAttribute("href", "?f=" + encodeURIComponent(name).replace(/%2F/g, "/"));
     }
     if (name === relpath && !file) {
       file = {

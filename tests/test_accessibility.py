@@ -65,9 +65,13 @@ def base_url(site: Path) -> Iterator[str]:
 def test_every_kind_of_page_is_checked(site: Path) -> None:
     pages = page_names(site)
     for expected in ("index.html", "skills/pdf-tools/index.html", "problems.html",
-                     "agents.html", "404.html", "skills/pdf-tools/files/scripts/extract.py.html",
+                     "agents.html", "404.html", "skills/pdf-tools/view.html",
                      "skills/pdf-tools/files/references/guide.md.html"):
         assert expected in pages
+
+
+VIEWED = "skills/pdf-tools/view.html?f=scripts/extract.py"
+"""The viewer showing a file (its page without ``?f=`` lists the files)."""
 
 
 def _violations(page: Any, axe: str) -> list[str]:
@@ -107,8 +111,10 @@ def test_axe_finds_no_serious_violation(browser: Any, axe_source: str, site: Pat
     problems: list[str] = []
     try:
         page = context.new_page()
-        for rel in page_names(site):
+        for rel in [*page_names(site), VIEWED]:
             page.goto(base_url + rel)
+            if rel == VIEWED:
+                page.wait_for_selector(".numbered-code code.hljs")
             scheme = page.evaluate(
                 "() => getComputedStyle(document.documentElement).colorScheme")
             assert scheme == theme, rel

@@ -288,12 +288,16 @@ def test_name_collisions_are_resolved_deterministically_with_a_diagnostic(
     notes = [n.message for n in hostile.result.notes]
     assert any(m.startswith("references/case.md: not published") and "CASE.md" in m
                for m in notes)
-    assert any(m.startswith("references/page.html.txt: not published") for m in notes)
-    # The page of the first file is the one that stayed.
+    # page.html's neutral copy would be page.html.txt, the name of another file: in a listed
+    # skill's v0.1 folder the file served under that name keeps it (the index lists it);
+    # elsewhere the first file in order does. The other has no raw copy, with a note.
     raw = hostile.raw("weird-file-names") / "references"
+    listed = raw.is_relative_to(hostile.site / V01)
+    kept, lost = ("page.html.txt", "page.html") if listed else ("page.html", "page.html.txt")
+    assert any(m.startswith(f"references/{lost}: not published") for m in notes)
     assert (raw / "CASE.md").read_text("utf-8") == "# CASE.md\n"
     assert (raw / "page.html.txt").read_bytes() == (
-        hostile.library / "weird-file-names" / "references" / "page.html").read_bytes()
+        hostile.library / "weird-file-names" / "references" / kept).read_bytes()
 
 
 def test_file_names_that_cannot_be_published_get_a_note(hostile: Hostile) -> None:
@@ -315,7 +319,7 @@ def test_two_builds_give_the_same_tree(hostile: Hostile,
 def test_pages_hold_no_script_from_content(hostile: Hostile) -> None:
     found = html_pages(hostile.site)
     # skill pages, Markdown pages, viewers, index, problems, agents, 404
-    assert len(found) > 2 * len(hostile.catalog.skills)
+    assert len(found) > len(hostile.catalog.skills)
     problems = {p.relative_to(hostile.site).as_posix(): page_problems(hostile.site, p)
                 for p in found}
     assert {page: found for page, found in problems.items() if found} == {}

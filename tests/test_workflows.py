@@ -443,7 +443,7 @@ def test_action_builds_site_example(tmp_path: Path) -> None:
     paths = [p for p in site.rglob("*") if p.is_file()]
     assert runner.outputs["size"] == {"bytes": str(sum(p.lstat().st_size for p in paths)),
                                       "files": str(len(paths))}
-    assert any(p.stat().st_nlink > 1 for p in paths)  # the count is not one of inodes
+    assert all(p.stat().st_nlink == 1 for p in paths)  # each file written once, no links
     assert "::warning" not in runner.stdout("size")
     assert f"The site holds {len(paths)} files" in runner.stdout("size")
 

@@ -106,35 +106,20 @@ def _is_word(code: int) -> bool:
     return code < 0x80 and (chr(code).isalnum() or chr(code) == "_")
 
 
-def _starts_with_word(items: Sequence[tuple[Any, Any]]) -> bool:
-    """Every match of ``items`` begins with a word character."""
+def _word_at_edge(items: Sequence[tuple[Any, Any]], last: bool) -> bool:
+    """Every match of ``items`` begins (``last`` false) or ends (true) with a word
+    character."""
     if not items:
         return False
-    op, value = items[0]
+    op, value = items[-1 if last else 0]
     if op is _c.LITERAL:
         return _is_word(value)
     if op is _c.BRANCH:
-        return all(_starts_with_word(list(branch)) for branch in value[1])
+        return all(_word_at_edge(list(branch), last) for branch in value[1])
     if op is _c.SUBPATTERN:
-        return _starts_with_word(list(value[3]))
+        return _word_at_edge(list(value[3]), last)
     if op in (_c.MAX_REPEAT, _c.MIN_REPEAT) and value[0] >= 1:
-        return _starts_with_word(list(value[2]))
-    return False
-
-
-def _ends_with_word(items: Sequence[tuple[Any, Any]]) -> bool:
-    """Every match of ``items`` ends with a word character."""
-    if not items:
-        return False
-    op, value = items[-1]
-    if op is _c.LITERAL:
-        return _is_word(value)
-    if op is _c.BRANCH:
-        return all(_ends_with_word(list(branch)) for branch in value[1])
-    if op is _c.SUBPATTERN:
-        return _ends_with_word(list(value[3]))
-    if op in (_c.MAX_REPEAT, _c.MIN_REPEAT) and value[0] >= 1:
-        return _ends_with_word(list(value[2]))
+        return _word_at_edge(list(value[2]), last)
     return False
 
 
@@ -151,9 +136,9 @@ def _sequence(items: Iterable[tuple[Any, Any]], at_start: bool = False,
         first = at_start and all(o in _ZERO_WIDTH for o, _ in nodes[:index])
         last = at_end and all(o in _ZERO_WIDTH for o, _ in nodes[index + 1:])
         if op is _c.AT and value is _c.AT_BOUNDARY:
-            if first and _starts_with_word(nodes[index + 1:]):
+            if first and _word_at_edge(nodes[index + 1:], last=False):
                 out.append(_WORD_EDGE_BEFORE)
-            elif last and _ends_with_word(nodes[:index]):
+            elif last and _word_at_edge(nodes[:index], last=True):
                 out.append(_WORD_EDGE_AFTER)
             # elsewhere dropped, which only widens: taking the character there could take
             # one that the next part of the pattern needs

@@ -276,12 +276,14 @@ class Trust:
         "reason}` (skill name or folder, an ST code, a written justification). They are still "
         "reported, marked accepted with the reason, and no longer count.")
     inline_accept: str = option(
-        _one_of("never", "notice", "warning", "danger"), "warning",
+        _one_of("never", "notice", "warning", "danger"), "notice",
         "The worst trust finding a skill may accept itself, with a marker in its own files "
         "(`<!-- skill-catalog: accept ST027 \"reason\" -->` on the finding's line or the line "
-        "before): `warning` (default) lets a skill's author accept notices and warnings, "
-        "never a danger finding (only `trust.accept` or `danger` here can); `never` ignores "
-        "the markers. A marker that is not honoured is reported on the finding.")
+        "before): `notice` (default) lets a skill's author accept notices only (a pull request "
+        "from a stranger could otherwise silence its own hidden instructions); `warning` or "
+        "`danger` for a library whose authors are its reviewers (only `trust.accept` or "
+        "`danger` here accept a danger finding); `never` ignores the markers. A marker that is "
+        "not honoured is reported on the finding.")
     withhold: str = option(
         _one_of("never", "warning", "danger"), "never",
         "Keep skills whose trust status is at least this (`warning` or `danger`) out of what "

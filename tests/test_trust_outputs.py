@@ -41,7 +41,12 @@ def test_a_marker_accepts_a_warning_with_its_reason_and_place(library: Path) -> 
     trust_skill(library, "hooked", '<!-- skill-catalog: accept ST025 "the setup guide asks the '
                 'user first" -->\n' + WARNING)
     trust_skill(library, "unmarked", WARNING)
-    skills = _load(library)
+    # By default a skill accepts only its own notices: a stranger's pull request cannot
+    # silence the warnings of the skill it adds.
+    refused = _finding(_load(library)["hooked"], "ST025")
+    assert refused.accepted is None
+    assert "inline_accept" in refused.message
+    skills = _load(library, inline_accept="warning")
     finding = _finding(skills["hooked"], "ST025")
     assert finding.accepted == "the setup guide asks the user first (marker at SKILL.md:8)"
     assert trust_status(skills["hooked"].diagnostics) == "clean"
@@ -70,7 +75,7 @@ def test_a_marker_stands_on_the_line_or_just_before_it_and_names_the_rule(
 def test_a_marker_without_a_reason_is_reported_not_honoured(library: Path) -> None:
     trust_skill(library, "terse", "<!-- skill-catalog: accept ST025 \"ok\" -->\n" + WARNING)
     trust_skill(library, "silent", "<!-- skill-catalog: accept ST025 -->\n" + WARNING)
-    skills = _load(library)
+    skills = _load(library, inline_accept="warning")
     for name in ("terse", "silent"):
         finding = _finding(skills[name], "ST025")
         assert finding.accepted is None
@@ -105,23 +110,29 @@ def test_a_marker_in_a_script_comment_accepts_its_line(library: Path) -> None:
     trust_skill(library, "scripted", "Run `scripts/setup.sh`.\n", files={
         "scripts/setup.sh": "#!/bin/sh\n# skill-catalog: accept ST025 \"asked for in the "
                             "setup prompt\"\necho 'source ~/tool/env' >> ~/.bashrc\n"})
-    finding = _finding(_load(library)["scripted"], "ST025")
+    finding = _finding(_load(library, inline_accept="warning")["scripted"], "ST025")
     assert finding.accepted == "asked for in the setup prompt (marker at scripts/setup.sh:2)"
 
 
 def test_reports_show_an_inline_acceptance_as_accepted(library: Path) -> None:
     trust_skill(library, "hooked", '<!-- skill-catalog: accept ST025 "the setup guide asks the '
                 'user first" -->\n' + WARNING)
+    config = library.parent / "warnings-accepted.yml"
+    config.write_text("trust:\n  inline_accept: warning\n", encoding="utf-8")
     runner = CliRunner()
-    text = runner.invoke(cli, ["validate", str(library)])
+    text = runner.invoke(cli, ["validate", "-c", str(config), str(library)])
     assert "ST025 trust warning accepted:" in text.output
     assert "[accepted: the setup guide asks the user first (marker at SKILL.md:8)]" in \
         text.output
-    data = json.loads(runner.invoke(cli, ["validate", "-f", "json", str(library)]).output)
+    data = json.loads(runner.invoke(
+        cli, ["validate", "-c", str(config), "-f", "json", str(library)]).output)
     [diagnostic] = [d for d in data["skills"][0]["diagnostics"] if d["code"] == "ST025"]
     assert diagnostic["accepted"].startswith("the setup guide asks the user first")
     assert data["skills"][0]["trust"] == "clean"
-    assert runner.invoke(cli, ["validate", "--fail-on", "trust", str(library)]).exit_code == 0
+    assert runner.invoke(cli, ["validate", "-c", str(config), "--fail-on", "trust",
+                               str(library)]).exit_code == 0
+    # without the configuration's leave, the skill cannot accept its own warning
+    assert runner.invoke(cli, ["validate", "--fail-on", "trust", str(library)]).exit_code == 1
 
 
 @pytest.mark.parametrize(("key", "value"), [("inline_accept", "always"), ("withhold", "notice")])
@@ -295,7 +306,7 @@ def test_ci_reports_mark_accepted_findings_and_where_they_were_accepted(library:
     trust_skill(library, "hooked", '<!-- skill-catalog: accept ST025 "the setup guide asks the '
                 'user first" -->\n' + WARNING)
     trust_skill(library, "pinned", NOTICE)
-    config = config_from_mapping({"trust": {"accept": [
+    config = config_from_mapping({"trust": {"inline_accept": "warning", "accept": [
         {"skill": "pinned", "rule": "ST027", "reason": "pinned by the lock file in CI"}]}})
     catalog = skill_catalog.load([library], config)
     lines = [line for line in github.render(catalog).splitlines() if "title=ST0" in line]

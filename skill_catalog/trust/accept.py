@@ -9,8 +9,9 @@ Two places can accept a finding:
   comment the file has (``<!-- skill-catalog: accept ST027 "pinned in CI" -->``,
   ``# skill-catalog: accept ST025 "..."``); it accepts the findings of the rules it names on
   those lines only, and only up to the severity the configuration allows a skill's author to
-  accept itself (``trust.inline_accept``, default ``warning``: never a danger finding, which
-  is what an attacker would accept). A marker that is not honoured is reported on the finding.
+  accept itself (``trust.inline_accept``, default ``notice``: never a warning or danger
+  finding, which is what an attacker would accept). A marker that is not honoured is
+  reported on the finding.
 
 Both are applied after the scan (:mod:`skill_catalog.trust.scan` is left as it is), to the
 diagnostics of the loaded skills.

@@ -219,27 +219,40 @@ def join_continuations(data: bytes) -> bytes | None:
 class LineFinder:
     """The lines of a text where any of the given patterns could match."""
 
-    __slots__ = ("_regexes",)
+    __slots__ = ("_compiled", "_group", "_patterns", "_ready")
 
     def __init__(self, patterns: Iterable[re.Pattern[str]], group: int = 3) -> None:
         """``group``: patterns compiled into one RE2 program. RE2's automaton for a long
         alternation of patterns with ``[^\\n]*`` gaps outgrows its cache and slows down
         (measured: 3 a program is fastest for the code and instruction checks); literal-led
-        patterns such as the secret formats combine well."""
-        self._regexes: list[Any] | None = None
+        patterns such as the secret formats combine well. Translated and compiled on first
+        use, not when the module is imported."""
+        self._patterns = tuple(patterns)
+        self._group = group
+        self._compiled: list[Any] | None = None
+        self._ready = False
+
+    @property
+    def _regexes(self) -> list[Any] | None:
+        """The RE2 programs, or None without RE2 or a translation."""
+        if not self._ready:
+            self._compiled, self._ready = self._compile(), True
+        return self._compiled
+
+    def _compile(self) -> list[Any] | None:
         if _re2 is None:
-            return
+            return None
         try:
-            translated = [superset(pattern) for pattern in patterns]
+            translated = [superset(pattern) for pattern in self._patterns]
             options = _re2.Options()
             options.max_mem = 64 << 20
             options.never_capture = True
             options.log_errors = False
-            self._regexes = [
-                _re2.compile("|".join(translated[i: i + group]).encode("utf-8"), options)
-                for i in range(0, len(translated), group)]
+            return [_re2.compile("|".join(translated[i: i + self._group]).encode("utf-8"),
+                                 options)
+                    for i in range(0, len(translated), self._group)]
         except (Untranslatable, _re2.error):
-            self._regexes = None
+            return None
 
     @property
     def active(self) -> bool:

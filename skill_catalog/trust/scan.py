@@ -165,26 +165,18 @@ def scan(skill: Skill, prefilter: bool = True) -> list[Hit]:
     return hits
 
 
-def _long_lines(data: bytes, limit: int) -> Iterator[int]:
-    """Lines (0-based) of logical lines longer than ``limit`` bytes: the code checks read
-    those in windows, where ``^`` and word boundaries fall inside the line."""
+def _long_lines(text: str, data: bytes, limit: int) -> Iterator[int]:
+    """Lines (0-based) of the logical lines (as :func:`code.logical_lines` joins them) longer
+    than ``limit``: the code checks read those in windows, where ``^`` and word boundaries
+    fall inside the line."""
     joined = join_continuations(data) or data
     if max(map(len, joined.split(b"\n"))) <= limit:
-        return  # (joining only lengthens lines: nothing is long in the file as written)
-    lines = data.split(b"\n")
-    start = length = 0
-    for number, line in enumerate(lines):
-        if not length:
-            start = number
-        length += len(line) + 1
-        stripped = line.decode("utf-8", "replace").rstrip()
-        if stripped.endswith("\\") and not stripped.endswith("\\\\"):
-            continue  # continued on the next line, as the shell checks join them
-        if length > limit:
-            yield from range(start, number + 1)
-        length = 0
-    if length > limit:
-        yield from range(start, len(lines))
+        return  # bytes count at least the characters, and joining only lengthens lines
+    number = 0
+    for _offset, line, count in risky.logical_lines(text):
+        if len(line) > limit:
+            yield from range(number, number + count)
+        number += count
 
 
 def _hidden_characters(path: Path, rel: str, text: str) -> Iterator[Hit]:
@@ -218,7 +210,7 @@ def _file_hits(skill: Skill, rel: str, text: str, prefilter: bool) -> Iterator[H
         # there is markup that hides text; the checks' words are looked for in each.
         wanted = _LINES.candidates(data) or set()
         if len(data) > risky.MAX_LINE - 200:
-            wanted.update(_long_lines(data, risky.MAX_LINE - 200))
+            wanted.update(_long_lines(text, data, risky.MAX_LINE - 200))
         markup = _HIDDEN_MARKUP.any_match(data)
         text_file = file_segments(rel, text, wanted, markup)
         present: tuple[str, ...] = risky.TRIGGERS

@@ -251,7 +251,8 @@ def _hidden_elements(text: str) -> Iterator[tuple[int, str]]:
             if close < 0:
                 return  # no later tag is closed either
         at = bisect.bisect_left(hides, match.end())
-        if at == len(hides) or hides[at] >= close or not _hides(text, hides[at], close):
+        if (at == len(hides) or hides[at] >= close
+                or _HIDING.match(text, hides[at], close) is None):  # it ends before ">"
             continue
         spans = closings.get(match.group(1).lower(), [])
         index = bisect.bisect_left(spans, (close + 1, -1))
@@ -259,12 +260,6 @@ def _hidden_elements(text: str) -> Iterator[tuple[int, str]]:
             continue
         yield close + 1, text[close + 1: spans[index][0]]
         position = spans[index][1]
-
-
-def _hides(text: str, start: int, close: int) -> bool:
-    """Whether a hiding attribute match starting at ``start`` ends before the tag's ``>``."""
-    found = _HIDING.match(text, start, close)
-    return found is not None
 
 
 HIDDEN_PATTERNS = (_COMMENT, _HIDDEN_ELEMENT, _LINK_COMMENT)

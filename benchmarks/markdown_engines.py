@@ -119,7 +119,7 @@ def main() -> int:
     parser.add_argument("--corpus", type=Path, default=CORPUS)
     parser.add_argument("--no-bombs", action="store_true", help="skip the nesting bombs")
     args = parser.parse_args()
-    from skill_catalog.site.markdown import ENGINES, HIGHLIGHT_MODES, render_markdown
+    from skill_catalog.site.markdown.render import ENGINES, HIGHLIGHT_MODES, render_markdown
 
     texts = bodies(args.corpus)
     size = sum(len(t.encode("utf-8")) for t in texts)

@@ -50,11 +50,11 @@ from skill_catalog.catalog import Catalog
 from skill_catalog.config import Config, config_from_mapping
 from skill_catalog.model import Diagnostic
 from skill_catalog.serve.server import PreviewServer
-from skill_catalog.site import feeds
 from skill_catalog.site.build import build
 from skill_catalog.site.context import SiteContext
-from skill_catalog.site.output import OutputTree
-from skill_catalog.site.pages import COUNTS_SCRIPT
+from skill_catalog.site.outputs import writers
+from skill_catalog.site.pages.render import COUNTS_SCRIPT
+from skill_catalog.site.write.output import OutputTree
 from tests.environment import CORPUS, IN_CI, NO_SHARED, REPO
 from tests.realtools.agents import NODE_BIN, node_ok
 
@@ -224,7 +224,7 @@ def trust_skill(library: Path, name: str, body: str, files: dict[str, str | byte
 
 def write_outputs(library: Path, target: Path, config: Config | None = None) -> SiteContext:
     ctx = SiteContext.create(skill_catalog.load([library], config))
-    feeds.write_feeds(ctx, OutputTree(target))
+    writers.write_outputs(ctx, OutputTree(target))
     return ctx
 
 
@@ -502,7 +502,7 @@ def diagnostic_lines(catalog: Catalog, library: Path, *, stage: str = "load") ->
     found = list(catalog.all_diagnostics)
     if stage == "build":
         from skill_catalog.site.context import SiteContext
-        from skill_catalog.site.feeds import publication_notes
+        from skill_catalog.site.outputs.writers import publication_notes
 
         found += publication_notes(SiteContext.create(catalog))
     return sorted(diagnostic_line(d, library) for d in found)

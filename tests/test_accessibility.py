@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from skill_catalog.site import views
+from skill_catalog.site.pages import views
 from tests.browser import serve
 from tests.helpers import IN_CI, REPO, build_browser_site, page_names
 

@@ -17,9 +17,9 @@ from pathlib import Path
 import pytest
 
 from skill_catalog.config import config_from_mapping
-from skill_catalog.site import markdown
 from skill_catalog.site.build import BuildResult, build
-from skill_catalog.site.markdown import highlight_file, render_markdown
+from skill_catalog.site.markdown import render as markdown
+from skill_catalog.site.markdown.render import highlight_file, render_markdown
 from tests.helpers import EXPANSION, KIB, SKILL_PAGE_ALLOWANCE
 from tests.hostile_library import AMPLIFIER_FILES, amplifier_bodies, amplifier_skills
 

@@ -66,8 +66,8 @@ def test_version_and_validate_import_only_what_they_use() -> None:
 def test_build_imports_neither_the_fallback_engine_nor_a_web_client(tmp_path: Path) -> None:
     loaded = _modules_loaded_by(["build", "site-example/skills", "-o", str(tmp_path / "site"),
                                  "-q"])
-    assert "skill_catalog.site.markdown_engines" in loaded  # it did render pages
+    assert "skill_catalog.site.markdown.engines" in loaded  # it did render pages
     assert not {m for m in loaded if m.split(".")[0] in ("markdown_it", "mdit_py_plugins")}
-    assert "skill_catalog.site.markdown_it_engine" not in loaded
+    assert "skill_catalog.site.markdown.markdown_it_engine" not in loaded
     assert "urllib.request" not in loaded
     assert "http.client" not in loaded

@@ -33,21 +33,21 @@ from skill_catalog.config import config_from_mapping, load_config
 from skill_catalog.fs.walk import is_within
 from skill_catalog.model import Skill
 from skill_catalog.prompts import FORMATS, render
-from skill_catalog.site import archive
-from skill_catalog.site.active_content import (
+from skill_catalog.site.build import BuildResult, build
+from skill_catalog.site.context import SiteContext
+from skill_catalog.site.outputs.prompt_files import file_for
+from skill_catalog.site.outputs.wellknown import V01, listed_skills
+from skill_catalog.site.pages.render import CSP
+from skill_catalog.site.pages.templates import templates_dir
+from skill_catalog.site.pages.views import MAX_LISTED_FILES
+from skill_catalog.site.publish import archive
+from skill_catalog.site.publish.active_content import (
     SCRIPT_SUFFIXES,
     page_name,
     raw_name,
     runs_as_document,
 )
-from skill_catalog.site.build import BuildResult, build
-from skill_catalog.site.context import SiteContext
-from skill_catalog.site.output import MARKER
-from skill_catalog.site.pages import CSP
-from skill_catalog.site.prompt_files import file_for
-from skill_catalog.site.templates import templates_dir
-from skill_catalog.site.views import MAX_LISTED_FILES
-from skill_catalog.site.wellknown import V01, listed_skills
+from skill_catalog.site.write.output import MARKER
 from tests.helpers import (
     CONTROL,
     EXPANSION,

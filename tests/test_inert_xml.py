@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from skill_catalog.site.inert_xml import active_reason
+from skill_catalog.site.publish.inert_xml import active_reason
 from tests.helpers import write_outputs, write_skill
 
 SVG = 'xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"'

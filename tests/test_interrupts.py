@@ -23,10 +23,10 @@ from typing import Any
 import pytest
 
 import skill_catalog.site.build as site_build
-import skill_catalog.site.output as site_output
+import skill_catalog.site.write.output as site_output
 from skill_catalog.config import config_from_mapping
 from skill_catalog.process.interrupts import Terminated, deferred, exit_status
-from skill_catalog.site.output import beside, build_lock
+from skill_catalog.site.write.output import beside, build_lock
 from tests.helpers import REPO, write_skill
 
 SKILLS = 520

@@ -30,18 +30,19 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from skill_catalog.config import ConfigError, config_from_mapping
-from skill_catalog.site import markdown_engines
-from skill_catalog.site.anchors import AnchorAllocator, plain_texts, slugify
 from skill_catalog.site.build import build
-from skill_catalog.site.highlight import (
+from skill_catalog.site.markdown import engines as markdown_engines
+from skill_catalog.site.markdown.anchors import AnchorAllocator, plain_texts, slugify
+from skill_catalog.site.markdown.engines import resolve
+from skill_catalog.site.markdown.highlight import (
     HLJS_SCOPES,
     TOKEN_CLASSES,
     file_language,
     hljs_selector,
     stylesheet,
 )
-from skill_catalog.site.link_pass import Fragments, TagRewriter
-from skill_catalog.site.markdown import (
+from skill_catalog.site.markdown.link_pass import Fragments, TagRewriter
+from skill_catalog.site.markdown.render import (
     ENGINES,
     PAGE_IDS,
     Heading,
@@ -49,8 +50,7 @@ from skill_catalog.site.markdown import (
     highlight_file,
     render_markdown,
 )
-from skill_catalog.site.markdown_engines import resolve
-from skill_catalog.site.sanitize import (
+from skill_catalog.site.markdown.sanitize import (
     ALLOWED_TAGS,
     MAX_DEPTH,
     clean,
@@ -229,7 +229,7 @@ def test_features(engine: str) -> None:
 
 def test_autolinks_need_no_extra_package() -> None:
     """GFM bare-URL links come from our own rule, not from the optional linkify-it-py."""
-    from skill_catalog.site.autolink import find_autolinks
+    from skill_catalog.site.markdown.autolink import find_autolinks
 
     text = "see https://a.example/x). and www.b.example, mail c@d.example."
     found = [(text[s:e], href) for s, e, href in find_autolinks(text)]
@@ -329,7 +329,8 @@ def test_unknown_language_is_plain_escaped_text(engine: str) -> None:
 def test_highlight_css_covers_every_token_class_in_both_themes() -> None:
     css = CSS.read_text(encoding="utf-8")
     if f"Pygments {pygments.__version__} " in css:  # styles may change between releases
-        assert css == stylesheet(), f"regenerate: python -m skill_catalog.site.highlight > {CSS}"
+        regenerate = f"python -m skill_catalog.site.markdown.highlight > {CSS}"
+        assert css == stylesheet(), f"regenerate: {regenerate}"
     light, rest = css.split("/* dark, following the system */")
     media, explicit = rest.split("/* the reader's explicit choice */")
     assert media.lstrip().startswith("@media (prefers-color-scheme: dark) {")
@@ -973,7 +974,7 @@ def _highlighted_in_chromium(page: Path) -> dict[str, Any]:
 
 @pytest.mark.browser
 def test_browser_highlights_fences_and_file_views(tmp_path: Path) -> None:
-    from skill_catalog.site.pages import CSP
+    from skill_catalog.site.pages.render import CSP
 
     need_chromium()
     shutil.copytree(ASSETS, tmp_path / "assets")

@@ -15,8 +15,8 @@ from click.testing import CliRunner
 
 from skill_catalog.cli import cli
 from skill_catalog.config import ConfigError, config_from_mapping
-from skill_catalog.site import marketplace
 from skill_catalog.site.build import build
+from skill_catalog.site.outputs import marketplace
 from tests.helpers import write_skill
 
 BASE = "https://skills.example.org/lib/"
@@ -236,7 +236,7 @@ def test_the_marketplace_command_writes_git_subdir_sources_on_request(
 ])
 def test_git_subdir_names_github_repositories_by_owner_and_name(url: str,
                                                                 expected: str) -> None:
-    from skill_catalog.site.marketplace import git_url
+    from skill_catalog.site.outputs.marketplace import git_url
 
     assert git_url(url) == expected
 

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from skill_catalog.site.output import OutputError, OutputTree, safe_relpath
+from skill_catalog.site.write.output import OutputError, OutputTree, safe_relpath
 
 SAFE = ["index.html", "skills/pdf-tools/index.html", "a/.hidden", ".well-known/skills/x.md",
         "a/.../b", "a/..b/c", "..a", "a..", "dir/file."]

@@ -109,7 +109,8 @@ def test_installed_package_runs_from_site_packages(installed: Path, tmp_path: Pa
     version = run([str(installed / "skill-catalog"), "--version"], cwd=tmp_path)
     assert version.strip() == f"skill-catalog, version {skill_catalog.__version__}"
     where = run([str(installed / "python"), "-c",
-                 "import skill_catalog; from skill_catalog.site.templates import templates_dir; "
+                 "import skill_catalog; "
+                 "from skill_catalog.site.pages.templates import templates_dir; "
                  "print(skill_catalog.__file__); print(templates_dir())"], cwd=tmp_path)
     module, templates = (Path(line) for line in where.splitlines())
     venv_root = installed.parent

@@ -37,7 +37,7 @@ from skill_catalog.fs.safe_fs import (
     open_inside,
 )
 from skill_catalog.site import build as site_build
-from skill_catalog.site.archive import SourceError
+from skill_catalog.site.publish.archive import SourceError
 from skill_catalog.skill_access import FileRefused
 from tests.helpers import diagnostic_lines, recording_reads, write_skill
 

@@ -25,8 +25,8 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, rule
 
 from skill_catalog.config import config_from_mapping
-from skill_catalog.site import pages
 from skill_catalog.site.build import Session, build
+from skill_catalog.site.pages import render as pages
 from tests.helpers import PNG, tree_digest, write_skill
 
 

@@ -37,7 +37,7 @@ from skill_catalog.serve.server import (
 )
 from skill_catalog.site.build import BuildResult
 from skill_catalog.site.build import build as build_site
-from skill_catalog.site.reuse import cache_path, state_path
+from skill_catalog.site.write.reuse import cache_path, state_path
 from tests.helpers import DEADLINE, REPO, get, get_port, stub_builder, write_skill
 
 
@@ -517,7 +517,7 @@ def test_a_large_workspace_is_removed_in_the_background(library: Path,
                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     """Removing a 10,000-skill site takes a quarter of a minute: serve hands its workspace to
     a detached process instead of keeping Ctrl-C waiting."""
-    from skill_catalog.site import output
+    from skill_catalog.site.write import output
 
     write_skill(library, "alpha")
     handed: list[list[Path]] = []

@@ -16,8 +16,8 @@ from urllib.parse import quote, unquote, urldefrag, urlsplit
 import pytest
 
 from skill_catalog.config import config_from_mapping
-from skill_catalog.site import views
 from skill_catalog.site.build import build
+from skill_catalog.site.pages import views
 from tests.browser import serve
 from tests.helpers import (
     GUIDE_PAGE,

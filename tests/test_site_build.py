@@ -27,10 +27,13 @@ from skill_catalog.model import Skill
 from skill_catalog.parse.outline import outline
 from skill_catalog.parse.tokens import estimate_tokens
 from skill_catalog.pipeline.skill_cache import DeferredBody, SkillCache
-from skill_catalog.site import catalog_json, output, pages, search_output, views
 from skill_catalog.site.build import Session, build
-from skill_catalog.site.output import MARKER, OutputError, OutputTree, journal_path
-from skill_catalog.site.reuse import cache_path, site_identity, state_path
+from skill_catalog.site.outputs import catalog_json, search_files
+from skill_catalog.site.pages import render as pages
+from skill_catalog.site.pages import views
+from skill_catalog.site.write import output
+from skill_catalog.site.write.output import MARKER, OutputError, OutputTree, journal_path
+from skill_catalog.site.write.reuse import cache_path, site_identity, state_path
 from tests.helpers import REPO, make_library, make_problem_library, tree_digest, write_skill
 
 
@@ -634,7 +637,7 @@ def test_a_failure_writing_site_wide_files_in_the_background_fails_the_update(
     def broken(*args: object, **kwargs: object) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(search_output, "write", broken)
+    monkeypatch.setattr(search_files, "write", broken)
     write_skill(library, "added-skill", body="# Added\n")
     with pytest.raises(OSError, match="No space left"):
         build(config, roots=[library], output=out)
@@ -767,7 +770,7 @@ def test_a_failed_session_build_keeps_the_session_usable(
     def broken(*args: Any, **kwargs: Any) -> None:
         raise RuntimeError("disk full")
 
-    monkeypatch.setattr(search_output, "write", broken)
+    monkeypatch.setattr(search_files, "write", broken)
     with pytest.raises(RuntimeError):
         build(config, roots=[library], output=out, session=session)
     monkeypatch.undo()
@@ -856,7 +859,7 @@ def test_agents_page_links_a_catalog_fragment_too_large_to_show(
     page = (out / "agents.html").read_text(encoding="utf-8")
     prompt = (out / "prompts" / "available_skills.xml").read_text(encoding="utf-8")
     assert html.escape(prompt.strip(), quote=False) in page
-    monkeypatch.setattr("skill_catalog.site.views.MAX_INLINE_PROMPT", len(prompt) // 2)
+    monkeypatch.setattr("skill_catalog.site.pages.views.MAX_INLINE_PROMPT", len(prompt) // 2)
     build(config, roots=[library], output=tmp_path / "large")
     page = (tmp_path / "large" / "agents.html").read_text(encoding="utf-8")
     assert "&lt;skill&gt;" not in page

@@ -21,13 +21,18 @@ import pytest
 import skill_catalog
 from skill_catalog.config import Config
 from skill_catalog.fs.safe_fs import UnsafeFile
-from skill_catalog.site import feeds
-from skill_catalog.site.archive import bundle, open_source
-from skill_catalog.site.catalog_json import json_safe
 from skill_catalog.site.context import SiteContext
-from skill_catalog.site.digests import skill_digest
-from skill_catalog.site.output import OutputTree
-from skill_catalog.site.serialize import Encoded, json_bytes, streamed_spans, write_json_streamed
+from skill_catalog.site.outputs import writers
+from skill_catalog.site.outputs.catalog_json import json_safe
+from skill_catalog.site.publish.archive import bundle, open_source
+from skill_catalog.site.publish.digests import skill_digest
+from skill_catalog.site.write.output import OutputTree
+from skill_catalog.site.write.serialize import (
+    Encoded,
+    json_bytes,
+    streamed_spans,
+    write_json_streamed,
+)
 from tests.helpers import make_outputs_library, write_outputs, write_skill
 
 BASE = "https://example.org/catalog/"
@@ -235,7 +240,7 @@ def test_zip_skips_a_file_replaced_by_a_link_leaving_the_root(
     tools = next(s for s in ctx.published if s.slug == "pdf-tools")
     omitted = bundle(tools.skill).omitted
     assert [o.relpath for o in omitted] == ["assets/template.txt"]
-    notes = [n.message for n in feeds.write_feeds(ctx, OutputTree(tmp_path / "site"))]
+    notes = [n.message for n in writers.write_outputs(ctx, OutputTree(tmp_path / "site"))]
     with zipfile.ZipFile(tmp_path / "site" / "skills" / "pdf-tools.zip") as archive:
         assert "pdf-tools/assets/template.txt" not in archive.namelist()
         assert all(b"do not publish" not in archive.read(n) for n in archive.namelist())
@@ -260,7 +265,7 @@ def test_names_differing_only_in_case_are_published_once(library: Path, tmp_path
     ctx = write_outputs(library, tmp_path / "site")
     with zipfile.ZipFile(tmp_path / "site" / "skills" / "cased.zip") as archive:
         assert archive.namelist() == ["cased/SKILL.md", "cased/references/Notes.md"]
-    notes = [n.message for n in feeds.publication_notes(ctx)]
+    notes = [n.message for n in writers.publication_notes(ctx)]
     assert any(m.startswith("references/notes.md: left out") and "letter case" in m
                for m in notes)
 
@@ -333,7 +338,7 @@ def test_skipped_skills_are_reported(library: Path) -> None:
     make_outputs_library(library)
     write_skill(library / "second", "simple-skill")
     ctx = SiteContext.create(skill_catalog.load([library]))
-    notes = [n for n in feeds.publication_notes(ctx) if n.code == "SC040"]
+    notes = [n for n in writers.publication_notes(ctx) if n.code == "SC040"]
     messages = [n.message for n in notes]
     assert any("'café' is not 1-64 ASCII" in m for m in messages)
     # Two folders claim 'simple-skill': both are invalid (SC301), so neither is published and

@@ -17,8 +17,9 @@ from click.testing import CliRunner
 from skill_catalog.agents.profiles import PROFILES
 from skill_catalog.cli import cli
 from skill_catalog.config import config_from_mapping
-from skill_catalog.site import pages, views
 from skill_catalog.site.build import build
+from skill_catalog.site.pages import render as pages
+from skill_catalog.site.pages import views
 from tests.helpers import make_checkout, write_skill
 
 

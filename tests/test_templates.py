@@ -7,7 +7,7 @@ from pathlib import Path
 import jinja2
 import pytest
 
-from skill_catalog.site.templates import _COMPILED, environment
+from skill_catalog.site.pages.templates import _COMPILED, environment
 
 CASES = [
     ("{{ d.name }}", {"d": {"name": "<b>x</b>"}}),

@@ -16,9 +16,9 @@ from skill_catalog.agents.profiles import PROFILES
 from skill_catalog.agents.skill_checks import rejection
 from skill_catalog.agents.tool_profile import Profile
 from skill_catalog.prompts import FORMATS, render
-from skill_catalog.site import prompt_files
 from skill_catalog.site.context import SiteContext, SiteSkill
-from skill_catalog.site.tools_view import VERDICT_LABELS, ToolsView
+from skill_catalog.site.outputs import prompt_files
+from skill_catalog.site.pages.tools_view import VERDICT_LABELS, ToolsView
 from tests.helpers import make_checkout, write_skill
 
 

@@ -17,8 +17,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from skill_catalog.site import zips
-from skill_catalog.site.zips import CHUNK, COMPRESS_LEVEL, ZIP_EPOCH, Member, ZipWriter
+from skill_catalog.site.publish import zips
+from skill_catalog.site.publish.zips import CHUNK, COMPRESS_LEVEL, ZIP_EPOCH, Member, ZipWriter
 
 Entry = tuple[str, bytes, bool]
 """Name, content, executable."""

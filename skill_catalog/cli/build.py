@@ -106,7 +106,7 @@ def report_build(result: BuildResult, *, summary_to_stderr: bool = False) -> Non
     elif result.notes:  # the build's own: validate does not see them
         echo("Details: the site's problems page.", err=summary_to_stderr)
     if counts["valid"]:
-        from skill_catalog.site.marketplace import status
+        from skill_catalog.site.outputs.marketplace import status
 
         echo(status(result.catalog.config), err=summary_to_stderr)
 
@@ -121,7 +121,7 @@ def _kinds(diagnostics: Sequence[Diagnostic]) -> str:
 def rest_line(result: BuildResult, rest: Sequence[Diagnostic]) -> str:
     """The line after the first :data:`MAX_NOTES` printed: how many more of each kind, and
     where they are all listed (the problems page, unless one of its lists is capped too)."""
-    from skill_catalog.site.views import MAX_LIBRARY_DIAGNOSTICS
+    from skill_catalog.site.pages.views import MAX_LIBRARY_DIAGNOSTICS
 
     capped = max(len(result.catalog.diagnostics), len(result.notes)) > MAX_LIBRARY_DIAGNOSTICS
     where = (f"catalog.json lists every one (the problems page, the first "

@@ -47,14 +47,14 @@ def marketplace(paths: tuple[Path, ...], config_path: Path | None, root: Path | 
     from skill_catalog.fs.safe_write import OutputError, refuse_link, replace_file
     from skill_catalog.reporting.text import format_diagnostic
     from skill_catalog.site.context import SiteContext
-    from skill_catalog.site.marketplace import (
+    from skill_catalog.site.outputs.marketplace import (
         REPOSITORY_MARKETPLACE,
         NoRepositoryUrl,
         OutsideRoot,
         repository_marketplace_bytes,
         repository_root,
     )
-    from skill_catalog.site.wellknown import listed_skills
+    from skill_catalog.site.outputs.wellknown import listed_skills
 
     config = get_config(config_path)
     catalog = get_catalog(paths, config)

@@ -282,7 +282,7 @@ def read_at_most(fd: int, count: int) -> bytes:
 
 class EarlierFile:
     """A file written before, from which the parts that did not change are copied into its
-    successor by their spans (e.g. :func:`skill_catalog.site.serialize.streamed_spans`):
+    successor by their spans (e.g. :func:`skill_catalog.site.write.serialize.streamed_spans`):
     copying is a fraction of encoding, and nothing is held in memory meanwhile. The file must
     still be the one the spans were taken from (device, inode, size and time are compared when
     it is opened); if not, :meth:`read` gives None and the caller encodes afresh."""

@@ -1,7 +1,7 @@
 """The files the MkDocs adapter adds beside the pages: raw copies of skill files and the
 catalog's machine-readable outputs, staged in a private folder, then moved into ``site_dir``.
 
-Everything is written through an :class:`~skill_catalog.site.output.OutputTree` rooted in a
+Everything is written through an :class:`~skill_catalog.site.write.output.OutputTree` rooted in a
 fresh temporary folder, so the write-once and path-safety checks of ``skill-catalog build``
 hold here too: no skill or file name can address a path outside the folder or write a file
 twice. Only when MkDocs has written its own site are the staged files moved into it; a file
@@ -23,13 +23,17 @@ from urllib.parse import quote
 
 from skill_catalog.fs.safe_write import create_new, is_link, link_refused
 from skill_catalog.model import Diagnostic, Skill, SkillFile
-from skill_catalog.site import feeds, prompt_files, search_output
 from skill_catalog.site.context import SiteContext, SiteSkill
-from skill_catalog.site.output import OutputTree
-from skill_catalog.site.sources import read_sources, write_raw_copies
+from skill_catalog.site.outputs import (
+    prompt_files,
+    search_files,
+    writers,
+)
+from skill_catalog.site.publish.sources import read_sources, write_raw_copies
+from skill_catalog.site.write.output import OutputTree
 from skill_catalog.validate.registry import emit
 
-SITE_OWNED: frozenset[feeds.Writer] = frozenset({feeds.write_sitemap, feeds.write_robots})
+SITE_OWNED: frozenset[writers.Writer] = frozenset({writers.write_sitemap, writers.write_robots})
 """Writers of the catalog whose file belongs to the MkDocs site: MkDocs writes ``sitemap.xml``
 itself (listing the skill pages too), and ``robots.txt`` is the site owner's."""
 
@@ -70,7 +74,7 @@ def _note(skill: Skill, item: SkillFile, message: str) -> Diagnostic:
 def copy_raw_files(site_skill: SiteSkill, page_dir: str, staging: Staging
                    ) -> tuple[PublishedFile, ...]:
     """Copy each file of the skill to ``<page_dir>raw/`` as ``skill-catalog build`` does
-    (:func:`~skill_catalog.site.sources.write_raw_copies`); return, per file, its URL from
+    (:func:`~skill_catalog.site.publish.sources.write_raw_copies`); return, per file, its URL from
     the skill page or None, and why it was left out."""
     skill = site_skill.skill
     problems: dict[str, str] = {}
@@ -95,8 +99,8 @@ def write_outputs(ctx: SiteContext, out: OutputTree,
     notes of what they and the pages (``page_notes``, by slug: :attr:`Staging.notes`) left
     out, which ``catalog.json`` lists too."""
     # search-index.json only: the MkDocs site has its own search box.
-    search_output.write(ctx, out, browser=False)
-    notes = feeds.write_feeds(ctx, out, skip=SITE_OWNED, page_notes=page_notes)
+    search_files.write(ctx, out, browser=False)
+    notes = writers.write_outputs(ctx, out, skip=SITE_OWNED, page_notes=page_notes)
     prompt_files.write_prompt_files(ctx, out)
     return notes
 

@@ -7,7 +7,7 @@ encoded, HTML-escaped, since themes print ``page.title`` unescaped), section hea
 table of contents, and empty placeholder elements. After MkDocs has rendered the frame, the
 plugin swaps each placeholder for a fragment built here: values HTML-escaped one by one, the
 body rendered by the catalog's own sanitising renderer
-(:func:`skill_catalog.site.markdown.render_markdown`). Nothing here imports MkDocs.
+(:func:`skill_catalog.site.markdown.render.render_markdown`). Nothing here imports MkDocs.
 """
 
 from __future__ import annotations
@@ -25,13 +25,13 @@ from skill_catalog.model import Diagnostic, Skill, worst_first
 from skill_catalog.reporting import human
 from skill_catalog.reporting.human import NBSP, shorten
 from skill_catalog.site.context import SiteSkill, public_text
-from skill_catalog.site.links import rewriter_for
-from skill_catalog.site.markdown import PAGE_IDS, render_markdown
-from skill_catalog.site.serialize import clean_text, one_line
-from skill_catalog.site.views import (
+from skill_catalog.site.markdown.links import rewriter_for
+from skill_catalog.site.markdown.render import PAGE_IDS, render_markdown
+from skill_catalog.site.pages.views import (
     MAX_LIBRARY_DIAGNOSTICS,
     MAX_SKILL_DIAGNOSTICS,
 )
+from skill_catalog.site.write.serialize import clean_text, one_line
 from skill_catalog.trust import trust_status
 
 PLACEHOLDER = '<div data-skill-catalog="{part}"></div>'

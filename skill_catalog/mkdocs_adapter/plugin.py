@@ -55,7 +55,7 @@ from skill_catalog.mkdocs_adapter.pages import (
 from skill_catalog.model import Diagnostic
 from skill_catalog.reporting.text import count, format_diagnostic
 from skill_catalog.site.context import SiteContext
-from skill_catalog.site.output import OutputError
+from skill_catalog.site.write.output import OutputError
 
 log = get_plugin_logger(__name__)
 

@@ -5,7 +5,7 @@ whole new site is swapped in at the end with two renames, so a failed, interrupt
 concurrent build never leaves a half-written or mixed site behind. When the previous site's
 build state allows reuse (same version, templates and configuration), only the files of
 changed skills and the site-wide files are written, and moved into the previous site at the
-end (see :func:`skill_catalog.site.output.commit_in_place`).
+end (see :func:`skill_catalog.site.write.output.commit_in_place`).
 """
 
 from __future__ import annotations
@@ -25,10 +25,18 @@ from skill_catalog.pipeline.skill_cache import SkillCache
 from skill_catalog.process.gc_tuning import rare_collections
 from skill_catalog.process.interrupts import deferred
 from skill_catalog.process.progress import Progress
-from skill_catalog.site import feeds, prompt_files, search_output
 from skill_catalog.site.context import SiteContext
-from skill_catalog.site.marketplace import keep_or_write_groups
-from skill_catalog.site.output import (
+from skill_catalog.site.outputs import (
+    prompt_files,
+    search_files,
+    writers,
+)
+from skill_catalog.site.outputs.marketplace import keep_or_write_groups
+from skill_catalog.site.pages.render import PageWriter
+from skill_catalog.site.pages.templates import asset_files, environment
+from skill_catalog.site.pages.views import Views
+from skill_catalog.site.publish.render import Published, skill_notes
+from skill_catalog.site.write.output import (
     MARKER,
     OutputTree,
     build_lock,
@@ -38,9 +46,7 @@ from skill_catalog.site.output import (
     refuse_links,
     swap_in,
 )
-from skill_catalog.site.pages import PageWriter
-from skill_catalog.site.publish import Published, skill_notes
-from skill_catalog.site.reuse import (
+from skill_catalog.site.write.reuse import (
     Remembered,
     Reuse,
     cache_path,
@@ -48,8 +54,6 @@ from skill_catalog.site.reuse import (
     site_identity,
     state_path,
 )
-from skill_catalog.site.templates import asset_files, environment
-from skill_catalog.site.views import Views
 
 
 @dc.dataclass(slots=True)
@@ -135,7 +139,7 @@ def build(
         ``writing``, ``finishing``: :mod:`skill_catalog.process.progress`).
     :param session: keep what the next build of ``output`` needs in memory, instead of the
         files beside the site (for a process that builds the same site again and again).
-    :raises skill_catalog.site.output.OutputError: when the output folder may not be replaced.
+    :raises skill_catalog.site.write.output.OutputError: when the output folder may not be replaced.
     :raises NothingToBuild: when the roots hold no skill (nothing is written).
     """
     target = (output or config.folder / config.output).absolute()
@@ -231,17 +235,17 @@ def _write_site(catalog: Catalog, out: OutputTree, workers: int | None,
         reuse.site_wide(out, "assets", sorted(assets), copy_assets)
         # GitHub Pages publishing from a branch runs Jekyll, which drops dot-folders.
         out.write_text(".nojekyll", "")
-        search_output.write(ctx, out, reuse=reuse)
+        search_files.write(ctx, out, reuse=reuse)
         entries = writer.views.tools.catalog_entries()
         reuse.site_wide(out, "prompts", entries,
                         lambda: prompt_files.write_prompt_files(ctx, out, entries))
 
     def machine_readable(published: dict[str, Published]) -> None:
         keep_or_write_groups(ctx, out, published, reuse.site_wide)  # grouped plugins' zips
-        for write in feeds.WRITERS:
+        for write in writers.WRITERS:
             write(ctx, out, published)
 
-    published = writer.write_all(search_output.PAGE_SCRIPTS, workers=workers, progress=progress,
+    published = writer.write_all(search_files.PAGE_SCRIPTS, workers=workers, progress=progress,
                                  meanwhile=site_wide, afterwards=machine_readable)
     reuse.wrote_catalog([site_skill.slug for site_skill in ctx.skills])
     out.write_text(MARKER, "This folder was written by skill-catalog build.\n")

@@ -7,8 +7,8 @@ the skill folder), with the skill's own ``SKILL.md`` (or lowercase ``skill.md``)
 everywhere (a backslash, a control character, a name that is not UTF-8, two names that differ
 only in letter case) or when it cannot be opened as a regular file inside the library root.
 
-The zips of a bundle are written by :mod:`skill_catalog.site.publish` with
-:mod:`skill_catalog.site.zips`.
+The zips of a bundle are written by :mod:`skill_catalog.site.publish.render` with
+:mod:`skill_catalog.site.publish.zips`.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from typing import IO, BinaryIO
 
 from skill_catalog.fs.safe_fs import UnsafeFile, open_inside
 from skill_catalog.model import Skill, SkillFile
-from skill_catalog.site.output import OutputError
+from skill_catalog.site.write.output import OutputError
 
 _CHUNK = 1 << 20
 

@@ -2,10 +2,10 @@
 
 Each skill's own copies (``skills/<slug>.zip``, its ``.well-known/`` files and digests) are
 written with its pages (publish.py); the writers here make the site-wide files from the skills'
-:class:`~skill_catalog.site.publish.Published` records: both ``.well-known`` indexes
+:class:`~skill_catalog.site.publish.render.Published` records: both ``.well-known`` indexes
 (wellknown.py), ``catalog.json`` and its schema (catalog_json.py), and ``llms.txt``,
 ``sitemap.xml`` and ``robots.txt``. Every writer is ``write_<thing>(ctx, out, published) ->
-None`` and gives the same bytes for the same input. :func:`write_feeds` does it all without
+None`` and gives the same bytes for the same input. :func:`write_outputs` does it all without
 pages (the MkDocs adapter). What was left out (files that cannot be published, skills the
 discovery indexes cannot name) becomes SC040 notes, which the build prints. docs/outputs.md
 describes every output.
@@ -19,14 +19,18 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
 from skill_catalog.model import Diagnostic
-from skill_catalog.site.catalog_json import CATALOG, write_catalog_json, write_catalog_schema
 from skill_catalog.site.context import SiteContext
-from skill_catalog.site.marketplace import plugin_info, write_marketplace
-from skill_catalog.site.output import OutputTree
-from skill_catalog.site.publish import Published, plan, publish, skill_notes
-from skill_catalog.site.serialize import clean_text, one_line, xml_text
-from skill_catalog.site.sources import read_sources
-from skill_catalog.site.wellknown import INDEX, V01, V02, listed_skills, write_indexes
+from skill_catalog.site.outputs.catalog_json import (
+    CATALOG,
+    write_catalog_json,
+    write_catalog_schema,
+)
+from skill_catalog.site.outputs.marketplace import plugin_info, write_marketplace
+from skill_catalog.site.outputs.wellknown import INDEX, V01, V02, listed_skills, write_indexes
+from skill_catalog.site.publish.render import Published, plan, publish, skill_notes
+from skill_catalog.site.publish.sources import read_sources
+from skill_catalog.site.write.output import OutputTree
+from skill_catalog.site.write.serialize import clean_text, one_line, xml_text
 
 LLMS_TXT = "llms.txt"
 SITEMAP = "sitemap.xml"
@@ -149,7 +153,7 @@ def publish_skills(ctx: SiteContext, out: OutputTree,
     return published, [note for _skill, note in skill_notes(ctx, published)]
 
 
-def write_feeds(ctx: SiteContext, out: OutputTree, *, skip: frozenset[Writer] = frozenset(),
+def write_outputs(ctx: SiteContext, out: OutputTree, *, skip: frozenset[Writer] = frozenset(),
                 page_notes: Mapping[str, Sequence[Diagnostic]] | None = None,
                 ) -> list[Diagnostic]:
     """:func:`publish_skills`, then every writer not in ``skip``; returns the notes."""

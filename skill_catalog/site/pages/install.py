@@ -3,7 +3,7 @@
 Four routes, each given only where it works for the skill:
 
 - ``npx skills add <site> --skill <name>``: with ``base_url``, for the skills the well-known
-  indexes list (:func:`~skill_catalog.site.wellknown.listed_skills`);
+  indexes list (:func:`~skill_catalog.site.outputs.wellknown.listed_skills`);
 - the site's Claude Code marketplace: ``/plugin marketplace add <url>`` then ``/plugin install
   <plugin>@<marketplace>``, with ``base_url``, for the skills it lists (the plugin may hold other
   skills: ``marketplace.group_by``);
@@ -26,14 +26,14 @@ from skill_catalog.agents.profiles import PROFILES
 from skill_catalog.agents.tool_profile import Profile
 from skill_catalog.config import Config
 from skill_catalog.site.context import SiteContext, SiteSkill
-from skill_catalog.site.marketplace import (
+from skill_catalog.site.outputs.marketplace import (
     BREAKS_BEFORE,
     MARKETPLACE,
     MIN_VERSION,
     marketplace_name,
     plugin_names,
 )
-from skill_catalog.site.wellknown import listed_skills
+from skill_catalog.site.outputs.wellknown import listed_skills
 
 DEFAULT_TOOLS = ("claude-code", "codex", "copilot", "cursor", "gemini-cli", "opencode", "crush",
                  "goose", "agents")

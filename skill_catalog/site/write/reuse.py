@@ -5,9 +5,9 @@ key (package version and code, templates and theme, configuration) and per skill
 over everything its files show (its body and frontmatter, the content of every file of its
 folder, diagnostics, the tool verdicts and install rows, ...), the files written for it (pages,
 raw copies, zips, well-known copies), the notes met and its
-:class:`~skill_catalog.site.publish.Published` record. When the global key and a skill's key
+:class:`~skill_catalog.site.publish.render.Published` record. When the global key and a skill's key
 match, that skill's files stay as they are in the previous site, which the build then updates
-in place (:func:`skill_catalog.site.output.commit_in_place`); anything else is written, so a
+in place (:func:`skill_catalog.site.write.output.commit_in_place`); anything else is written, so a
 changed template, config or package can never leave a stale page. Groups of site-wide files
 (search, prompts, the site-wide pages) are kept the same way, by a digest of their inputs
 (:meth:`Reuse.site_wide`).
@@ -35,20 +35,26 @@ from skill_catalog.fs.safe_fs import EarlierFile, earlier_text
 from skill_catalog.fs.safe_write import OutputError, opened_regular, replace_file
 from skill_catalog.model import Diagnostic
 from skill_catalog.pipeline.skill_cache import source_digest
-from skill_catalog.site.catalog_json import CATALOG
-from skill_catalog.site.output import OutputTree, journal_path
-from skill_catalog.site.publish import Published, from_json, note_rows, notes_from_rows, to_json
-from skill_catalog.site.serialize import (
+from skill_catalog.site.outputs.catalog_json import CATALOG
+from skill_catalog.site.pages.templates import asset_files, templates_dir
+from skill_catalog.site.publish.render import (
+    Published,
+    from_json,
+    note_rows,
+    notes_from_rows,
+    to_json,
+)
+from skill_catalog.site.write.output import OutputTree, journal_path
+from skill_catalog.site.write.serialize import (
     Earlier,
     Encoded,
     streamed_spans,
     write_json_streamed,
 )
-from skill_catalog.site.templates import asset_files, templates_dir
 
 if TYPE_CHECKING:
     from skill_catalog.site.context import SiteSkill
-    from skill_catalog.site.pages import PageWriter
+    from skill_catalog.site.pages.render import PageWriter
 
 FORMAT = 4
 
@@ -123,7 +129,7 @@ class Record:
     """Paths written for the skill, relative to the site root."""
     notes: list[list[Any]]
     published: dict[str, Any]
-    """The skill's :class:`~skill_catalog.site.publish.Published` record, as JSON data."""
+    """The skill's :class:`~skill_catalog.site.publish.render.Published` record, as JSON data."""
     span: tuple[int, int] | None = dc.field(default=None, compare=False, repr=False)
     """Where the state file it was read from holds it (copied from there when it is saved
     again: :class:`~skill_catalog.fs.safe_fs.EarlierFile`)."""

@@ -23,7 +23,7 @@ know, and the drafts define none that clashes.
 Only valid skills not withheld by the config's ``trust.withhold``, whose name is ASCII
 ``a-z``, ``0-9`` and ``-`` (at most 64 characters), are listed, and a name only when one of
 them claims it; :func:`listed_skills` notes the skills left out. The files are written with
-each skill's other copies (:mod:`skill_catalog.site.publish`), which also notes the files
+each skill's other copies (:mod:`skill_catalog.site.publish.render`), which also notes the files
 the v0.1 folders leave out; here the two indexes are written from those records.
 """
 
@@ -35,13 +35,13 @@ from typing import TYPE_CHECKING, Any
 
 from skill_catalog.model import Diagnostic, name_key, shared_names
 from skill_catalog.site.context import SiteContext, SiteSkill
-from skill_catalog.site.diagnostics_json import trust_entry
-from skill_catalog.site.output import OutputTree
-from skill_catalog.site.serialize import write_json_streamed
+from skill_catalog.site.outputs.diagnostics_json import trust_entry
+from skill_catalog.site.write.output import OutputTree
+from skill_catalog.site.write.serialize import write_json_streamed
 from skill_catalog.validate.registry import emit
 
 if TYPE_CHECKING:
-    from skill_catalog.site.publish import Published
+    from skill_catalog.site.publish.render import Published
 
 V01 = ".well-known/skills"
 V02 = ".well-known/agent-skills"

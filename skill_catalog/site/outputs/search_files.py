@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING
 from skill_catalog.search.files import INDEX_FILE, index_files
 from skill_catalog.search.index import documents, index_documents
 from skill_catalog.site.context import SiteContext
-from skill_catalog.site.output import OutputTree
+from skill_catalog.site.write.output import OutputTree
 
 if TYPE_CHECKING:
-    from skill_catalog.site.reuse import Reuse
+    from skill_catalog.site.write.reuse import Reuse
 
 PAGE_SCRIPTS = ("search/meta.js", "assets/search.js")
 """What the index page loads, in order, relative to the site root."""

@@ -16,7 +16,7 @@ archive URLs are absolute: without ``base_url`` the build writes no marketplace 
 (:func:`status`).
 
 ``marketplace.group_by`` groups skills into plugins: one per skill (the default, each zip
-written with the skill's other copies, :mod:`~skill_catalog.site.publish`), or one per folder
+written with the skill's other copies, :mod:`~skill_catalog.site.publish.render`), or one per folder
 or per value of a metadata key (:func:`plugin_groups`), each zip then written with the
 site-wide files from its skills' zips (:func:`write_group`; a rebuild keeps an unchanged one,
 :func:`keep_or_write_groups`). The repository's own marketplace
@@ -44,17 +44,17 @@ from typing import TYPE_CHECKING, Any
 
 from skill_catalog.config import RESERVED_MARKETPLACE_NAMES, Config
 from skill_catalog.model import Skill
-from skill_catalog.site.archive import Bundle, archive_prefix
 from skill_catalog.site.context import SiteContext, SiteSkill
-from skill_catalog.site.diagnostics_json import plugin_trust, trust_entry
-from skill_catalog.site.digests import path_sha256
-from skill_catalog.site.output import OutputTree
-from skill_catalog.site.serialize import json_bytes, one_line
-from skill_catalog.site.wellknown import listed_skills
-from skill_catalog.site.zips import Member, ZipWriter, read_members
+from skill_catalog.site.outputs.diagnostics_json import plugin_trust, trust_entry
+from skill_catalog.site.outputs.wellknown import listed_skills
+from skill_catalog.site.publish.archive import Bundle, archive_prefix
+from skill_catalog.site.publish.digests import path_sha256
+from skill_catalog.site.publish.zips import Member, ZipWriter, read_members
+from skill_catalog.site.write.output import OutputTree
+from skill_catalog.site.write.serialize import json_bytes, one_line
 
 if TYPE_CHECKING:
-    from skill_catalog.site.publish import Published
+    from skill_catalog.site.publish.render import Published
 
 FOLDER = "claude-code"
 MARKETPLACE = f"{FOLDER}/marketplace.json"
@@ -352,7 +352,7 @@ def keep_or_write_groups(ctx: SiteContext, out: OutputTree, published: Mapping[s
                          site_wide: Callable[[OutputTree, str, object, Callable[[], None]],
                                              None]) -> None:
     """Each grouped plugin's zip through ``site_wide`` (an incremental build's
-    :meth:`~skill_catalog.site.reuse.Reuse.site_wide`): kept from the previous site when its
+    :meth:`~skill_catalog.site.write.reuse.Reuse.site_wide`): kept from the previous site when its
     :func:`group_inputs` are the same, else written (before :func:`write_marketplace`, which
     then only reads the zips' digests)."""
     if not ctx.base_url or not grouped(ctx.config):

@@ -19,25 +19,30 @@ import jinja2
 from skill_catalog.model import Diagnostic, Severity, Skill, SkillFile, worst_first
 from skill_catalog.process.forking import Forked, can_fork
 from skill_catalog.process.progress import FINISHING, Progress
-from skill_catalog.site.active_content import page_name
 from skill_catalog.site.context import SiteContext, SiteSkill
-from skill_catalog.site.highlight import file_language
-from skill_catalog.site.link_pass import Target
-from skill_catalog.site.links import VIEWER, FileLinks, is_markdown, rewriter_for
-from skill_catalog.site.markdown import HighlightMode, Rendered, highlight_file, render_markdown
-from skill_catalog.site.marketplace import plugin_info
-from skill_catalog.site.output import OutputTree
-from skill_catalog.site.parallel import MIN_SKILLS_FOR_BACKGROUND, SkillRun
-from skill_catalog.site.publish import Plan, Published, plan, publish, skill_notes
-from skill_catalog.site.reuse import Reuse
-from skill_catalog.site.sources import Source, read_sources, write_raw_copies
-from skill_catalog.site.views import (
+from skill_catalog.site.markdown.highlight import file_language
+from skill_catalog.site.markdown.link_pass import Target
+from skill_catalog.site.markdown.links import VIEWER, FileLinks, is_markdown, rewriter_for
+from skill_catalog.site.markdown.render import (
+    HighlightMode,
+    Rendered,
+    highlight_file,
+    render_markdown,
+)
+from skill_catalog.site.outputs.marketplace import plugin_info
+from skill_catalog.site.pages.views import (
     MAX_LIBRARY_DIAGNOSTICS,
     MAX_PROBLEM_DIAGNOSTICS,
     Views,
     first_batch,
     size_label,
 )
+from skill_catalog.site.publish.active_content import page_name
+from skill_catalog.site.publish.render import Plan, Published, plan, publish, skill_notes
+from skill_catalog.site.publish.sources import Source, read_sources, write_raw_copies
+from skill_catalog.site.write.output import OutputTree
+from skill_catalog.site.write.parallel import MIN_SKILLS_FOR_BACKGROUND, SkillRun
+from skill_catalog.site.write.reuse import Reuse
 from skill_catalog.version import __version__
 
 CSP = (

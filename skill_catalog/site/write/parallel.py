@@ -24,9 +24,9 @@ from skill_catalog.process.interrupts import blocked_for_fork, quiet_child
 from skill_catalog.process.progress import WRITING, Progress
 
 if TYPE_CHECKING:
-    from skill_catalog.site.pages import PageWriter
-    from skill_catalog.site.publish import Published
-    from skill_catalog.site.reuse import Reuse
+    from skill_catalog.site.pages.render import PageWriter
+    from skill_catalog.site.publish.render import Published
+    from skill_catalog.site.write.reuse import Reuse
 
 MIN_SKILLS_PER_WORKER = 40
 """Below this many skills to render a worker costs more (fork, imports) than it saves."""
@@ -50,7 +50,7 @@ def worker_count(skills: int, requested: int | None) -> int:
 
 
 def _write(writer: PageWriter, index: int, key: str | None) -> Result:
-    from skill_catalog.site.reuse import skill_key
+    from skill_catalog.site.write.reuse import skill_key
 
     site_skill = writer.ctx.skills[index]
     files_before, notes_before = len(writer.out.files), len(writer.notes)
@@ -102,7 +102,7 @@ class SkillRun:
     def _reuse_previous(self) -> None:
         """Take what the previous site offers; queue the rest (keys are computed up front only
         when there is a previous site to compare them with, else by the workers)."""
-        from skill_catalog.site.reuse import skill_key
+        from skill_catalog.site.write.reuse import skill_key
 
         writer, reuse = self.writer, self.reuse
         for index, site_skill in enumerate(writer.ctx.skills):

@@ -4,20 +4,20 @@
 insert with ``|safe``:
 
 1. cut to ``max_chars`` at a line boundary (a visible notice says so);
-2. CommonMark + GFM to HTML by an engine of :mod:`~skill_catalog.site.markdown_engines`
+2. CommonMark + GFM to HTML by an engine of :mod:`~skill_catalog.site.markdown.engines`
    (tables, task lists, strikethrough, footnotes, GFM autolinks; code blocks and task
    checkboxes left as placeholders; raw HTML passes through);
-3. nh3 keeps only the allow-list of :mod:`~skill_catalog.site.sanitize`, dropping scripts,
+3. nh3 keeps only the allow-list of :mod:`~skill_catalog.site.markdown.sanitize`, dropping scripts,
    event handlers, styles, forms and unsafe URLs, and re-serialises canonically. Skipped when
    the engine reports its HTML ``sanitized``: cmark's output for a document without raw HTML,
    already brought to that canonical form (most documents: the sanitiser was the costliest
    step after Pygments);
-4. one pass over links, images and ids (:mod:`~skill_catalog.site.link_pass`): the site's
+4. one pass over links, images and ids (:mod:`~skill_catalog.site.markdown.link_pass`): the site's
    ``rewrite_link`` decides where each link and image goes, external links get
    ``rel="nofollow noopener noreferrer"``, the author's ids are prefixed;
-5. headings get unique anchors and a ``#`` self-link (:mod:`~skill_catalog.site.anchors`),
-   task-list placeholders become disabled checkboxes, and code placeholders become code
-   blocks (:mod:`~skill_catalog.site.highlight`): escaped text marked ``language-xxx`` for the
+5. headings get unique anchors and a ``#`` self-link (:mod:`~skill_catalog.site.markdown.anchors`),
+   task-list placeholders become disabled checkboxes, and code placeholders become code blocks
+   (:mod:`~skill_catalog.site.markdown.highlight`): escaped text marked ``language-xxx`` for the
    browser's highlighter (``highlight="client"``), or Pygments' spans (``"server"``).
 
 Only steps 4 and 5 add markup after the sanitiser, built from escaped values. Each pass is
@@ -32,8 +32,8 @@ import re
 from collections.abc import Collection
 
 from skill_catalog.reporting import human
-from skill_catalog.site import link_pass
-from skill_catalog.site.anchors import (
+from skill_catalog.site.markdown import link_pass
+from skill_catalog.site.markdown.anchors import (
     HEADING,
     HEADING_PATTERN,
     AnchorAllocator,
@@ -41,7 +41,8 @@ from skill_catalog.site.anchors import (
     own_id,
     plain_texts,
 )
-from skill_catalog.site.highlight import (
+from skill_catalog.site.markdown.engines import ENGINES, resolve
+from skill_catalog.site.markdown.highlight import (
     HIGHLIGHT_MODES,
     HighlightMode,
     client_code_block,
@@ -52,7 +53,7 @@ from skill_catalog.site.highlight import (
     numbered_lines,
     unnumbered_lines,
 )
-from skill_catalog.site.link_pass import (
+from skill_catalog.site.markdown.link_pass import (
     LINK_TAG_PATTERN,
     TAG_PATTERN,
     USER_ID_PREFIX,
@@ -61,9 +62,8 @@ from skill_catalog.site.link_pass import (
     author_ids,
     prefixed_attributes,
 )
-from skill_catalog.site.markdown_engines import ENGINES, resolve
-from skill_catalog.site.markdown_parts import CodeBlock
-from skill_catalog.site.sanitize import (
+from skill_catalog.site.markdown.parts import CodeBlock
+from skill_catalog.site.markdown.sanitize import (
     BLOCK_CLOSE,
     BLOCK_OPEN,
     CHECKBOX_CHECKED,
@@ -388,7 +388,7 @@ def highlight_file(
 
     ``highlight="server"``: highlighted by Pygments, the language from the file name; unknown
     types are plain escaped text. ``"client"``: escaped text marked with the file's language
-    (:func:`~skill_catalog.site.highlight.file_language`) for the browser's highlighter.
+    (:func:`~skill_catalog.site.markdown.highlight.file_language`) for the browser's highlighter.
     Longer input is cut at a line boundary and followed by a visible notice.
 
     The view keeps within the bound of :data:`EXPANSION`: when the line numbers would pass it

@@ -2,7 +2,7 @@
 
 Skills keep discovery order (the order of the site); object keys are sorted. Valid skills carry
 the relative URL of their zip and its SHA-256; the digests come from each skill's
-:class:`~skill_catalog.site.publish.Published` record, made when its files were published.
+:class:`~skill_catalog.site.publish.render.Published` record, made when its files were published.
 """
 
 from __future__ import annotations
@@ -16,14 +16,14 @@ from typing import Any
 
 from skill_catalog.model import worst_first
 from skill_catalog.parse.tokens import estimate_tokens
-from skill_catalog.site.catalog_schema import SCHEMA
 from skill_catalog.site.context import SiteContext, SiteSkill, is_internal
-from skill_catalog.site.diagnostics_json import diagnostic_json as _diagnostic
-from skill_catalog.site.diagnostics_json import trust_entry
-from skill_catalog.site.install import InstallRoutes
-from skill_catalog.site.output import OutputTree
-from skill_catalog.site.publish import Published, skill_notes
-from skill_catalog.site.serialize import Encoded, json_bytes, write_json_streamed
+from skill_catalog.site.outputs.catalog_schema import SCHEMA
+from skill_catalog.site.outputs.diagnostics_json import diagnostic_json as _diagnostic
+from skill_catalog.site.outputs.diagnostics_json import trust_entry
+from skill_catalog.site.pages.install import InstallRoutes
+from skill_catalog.site.publish.render import Published, skill_notes
+from skill_catalog.site.write.output import OutputTree
+from skill_catalog.site.write.serialize import Encoded, json_bytes, write_json_streamed
 
 CATALOG = "catalog.json"
 SCHEMA_FILE = "catalog.schema.json"

@@ -1,5 +1,5 @@
 """The fallback Markdown engine: markdown-it-py with mdit-py-plugins, brought to the common
-shape of :mod:`skill_catalog.site.markdown_engines` (which imports this module only when the
+shape of :mod:`skill_catalog.site.markdown.engines` (which imports this module only when the
 engine is used: markdown-it and its plugins take 20 ms to import)."""
 
 from __future__ import annotations
@@ -18,9 +18,9 @@ from markdown_it.utils import EnvType, OptionsDict
 from mdit_py_plugins.footnote import footnote_plugin
 from mdit_py_plugins.tasklists import tasklists_plugin
 
-from skill_catalog.site.autolink import gfm_autolink_plugin
-from skill_catalog.site.markdown_parts import CodeBlock, RawHtml, escape_code, placeholder
-from skill_catalog.site.sanitize import CHECKBOX_CHECKED, CHECKBOX_UNCHECKED
+from skill_catalog.site.markdown.autolink import gfm_autolink_plugin
+from skill_catalog.site.markdown.parts import CodeBlock, RawHtml, escape_code, placeholder
+from skill_catalog.site.markdown.sanitize import CHECKBOX_CHECKED, CHECKBOX_UNCHECKED
 
 MAX_NESTING = 50
 """markdown-it's nesting bound (block quotes, lists, brackets): deeper input renders as text or

@@ -1,8 +1,9 @@
 """Heading anchors: GitHub-style slugs, unique per document, and the ``#`` self-links.
 
-Works on HTML already cleaned by :mod:`skill_catalog.site.sanitize`, whose canonical form makes
-headings findable with a regular expression: headings never nest, and ``>`` inside attribute
-values is escaped. Headings from the author's raw HTML (``<h2 align="center">``) get anchors too.
+Works on HTML already cleaned by :mod:`skill_catalog.site.markdown.sanitize`, whose canonical
+form makes headings findable with a regular expression: headings never nest, and ``>`` inside
+attribute values is escaped. Headings from the author's raw HTML (``<h2 align="center">``) get
+anchors too.
 """
 
 from __future__ import annotations

@@ -1,13 +1,13 @@
 """What every Markdown engine returns: HTML with placeholders for its code blocks (shared by
-:mod:`skill_catalog.site.markdown_engines` and the engine it imports only when used,
-:mod:`skill_catalog.site.markdown_it_engine`)."""
+:mod:`skill_catalog.site.markdown.engines` and the engine it imports only when used,
+:mod:`skill_catalog.site.markdown.markdown_it_engine`)."""
 
 from __future__ import annotations
 
 import dataclasses as dc
 import html
 
-from skill_catalog.site.sanitize import BLOCK_CLOSE, BLOCK_OPEN
+from skill_catalog.site.markdown.sanitize import BLOCK_CLOSE, BLOCK_OPEN
 
 
 @dc.dataclass(slots=True, frozen=True)

@@ -5,16 +5,16 @@ Two engines, one table entry each:
 - ``cmark`` (cmarkgfm, GitHub's cmark-gfm in C): a core dependency (wheels for Linux, macOS and
   Windows), about twenty times faster than markdown-it-py, and what ``engine="auto"`` picks.
 - ``markdown-it`` (markdown-it-py with mdit-py-plugins, in
-  :mod:`skill_catalog.site.markdown_it_engine`, imported only when used): the fallback where
-  cmarkgfm cannot be imported.
+  :mod:`skill_catalog.site.markdown.markdown_it_engine`, imported only when used): the fallback
+  where cmarkgfm cannot be imported.
 
-Both produce the same markup for the same input, which :mod:`skill_catalog.site.markdown`
+Both produce the same markup for the same input, which :mod:`skill_catalog.site.markdown.render`
 then sanitises and finishes: fenced code is left as a placeholder standing for a
 :class:`CodeBlock` (highlighted or marked for the browser after sanitising), tables aligned with
 ``align=`` (never ``style=``), ``<del>`` for strikethrough, GitHub-style footnotes
 (``fn-<label>``, ``fnref-<label>``), GFM autolinks, and task-list items as
 ``<li class="task-list-item">`` holding a checkbox placeholder character from
-:mod:`skill_catalog.site.sanitize` rather than an ``<input>``.
+:mod:`skill_catalog.site.markdown.sanitize` rather than an ``<input>``.
 
 Raw HTML passes through untouched: the sanitiser deals with it. A cmark document without raw
 HTML (most of them) needs no sanitiser: all its markup is cmark's own, which is brought to the
@@ -36,8 +36,8 @@ from collections.abc import Callable, Sequence
 from itertools import accumulate
 from typing import Any
 
-from skill_catalog.site.markdown_parts import CodeBlock, RawHtml, escape_code, placeholder
-from skill_catalog.site.sanitize import (
+from skill_catalog.site.markdown.parts import CodeBlock, RawHtml, escape_code, placeholder
+from skill_catalog.site.markdown.sanitize import (
     CHECKBOX_CHECKED,
     CHECKBOX_UNCHECKED,
     MAX_DEPTH,
@@ -229,7 +229,7 @@ def _canonical(own: str) -> str | None:
     would serialise it, or None when only the sanitiser will do (nested links, deep nesting, a
     URL nh3 finds malformed).
 
-    Within :mod:`~skill_catalog.site.sanitize`'s allow-list by construction; what nh3 would
+    Within :mod:`~skill_catalog.site.markdown.sanitize`'s allow-list by construction; what nh3 would
     change is done here with plain replacements: void tags lose their ``/``, the footnotes'
     ``data-`` attributes go, ``&quot;`` becomes ``"`` in text (not in attribute values), and
     no-break spaces become ``&nbsp;``. Text and attribute values never hold ``<`` or ``>``
@@ -284,7 +284,7 @@ def _render_cmark(text: str) -> RawHtml:
 
 
 def _render_markdown_it(text: str) -> RawHtml:
-    from skill_catalog.site.markdown_it_engine import render  # 20 ms of imports, when used
+    from skill_catalog.site.markdown.markdown_it_engine import render  # 20 ms of imports, when used
 
     return render(text)
 

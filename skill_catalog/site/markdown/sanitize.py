@@ -1,15 +1,15 @@
 """The HTML allow-list: what rendered Markdown may keep, enforced by nh3 (ammonia).
 
-Everything a Markdown engine produces, raw HTML from the skill's author included, passes
-through :func:`clean`. It keeps only the tags and attributes listed here, drops ``<script>``,
+Everything a Markdown engine produces, raw HTML from the skill's author included, passes through
+:func:`clean`. It keeps only the tags and attributes listed here, drops ``<script>``,
 ``<style>``, ``<iframe>`` and similar elements together with their content, drops every URL
 whose scheme is not listed (after decoding entities and the tabs and newlines that browsers
 ignore), removes comments and re-serialises the rest as well-formed HTML (after
 :func:`limit_depth` has bounded the nesting, which nh3 handles in quadratic time). The pass in
-:mod:`skill_catalog.site.link_pass` relies on that canonical form: attribute values always in
-double quotes with ``"``, ``<`` and ``>`` escaped, no raw ``<`` in text. (cmark's output for a
-document without raw HTML is brought to the same form without nh3; see
-:mod:`skill_catalog.site.markdown_engines`.)
+:mod:`skill_catalog.site.markdown.link_pass` relies on that canonical form: attribute values
+always in double quotes with ``"``, ``<`` and ``>`` escaped, no raw ``<`` in text. (cmark's
+output for a document without raw HTML is brought to the same form without nh3; see
+:mod:`skill_catalog.site.markdown.engines`.)
 
 Not on the list, on purpose: ``style`` and ``on*`` attributes, ``<form>``, ``<input>`` (task
 checkboxes are put back afterwards from placeholders), ``<base>``, ``<meta>``, ``<link>``,
@@ -24,7 +24,7 @@ from itertools import accumulate, repeat
 
 import nh3
 
-from skill_catalog.site.highlight import TOKEN_CLASSES
+from skill_catalog.site.markdown.highlight import TOKEN_CLASSES
 
 CHECKBOX_UNCHECKED = "\ufdd0"
 CHECKBOX_CHECKED = "\ufdd1"
@@ -106,7 +106,7 @@ ALLOWED_CLASSES: dict[str, set[str]] = {
 
 URL_SCHEMES: frozenset[str] = frozenset({"http", "https", "mailto", "data"})
 """What nh3 lets through on ``href`` and ``src``; ``data:`` is narrowed afterwards to images
-in ``<img src>`` (:func:`skill_catalog.site.link_pass.allowed_url`). Relative URLs pass."""
+in ``<img src>`` (:func:`skill_catalog.site.markdown.link_pass.allowed_url`). Relative URLs pass."""
 
 
 def nesting_depth(html: str, tags: re.Pattern[str] = _NESTING_MARKS) -> int:

@@ -12,7 +12,7 @@ import hashlib
 from collections.abc import Iterable
 from pathlib import Path
 
-from skill_catalog.site.archive import Bundle
+from skill_catalog.site.publish.archive import Bundle
 
 PREFIX = "sha256:"
 

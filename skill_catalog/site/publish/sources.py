@@ -5,8 +5,8 @@ skill all come from one read of each file, so every copy holds the same bytes ev
 library changes during the build. Files up to :data:`SMALL` bytes are kept in memory for the
 skill's turn; larger ones are never read whole: one streaming pass gives their digest and
 UTF-8 check, and each copy streams them from disk again in chunks of at most :data:`CHUNK`.
-Every read goes through :func:`~skill_catalog.site.archive.open_source` (regular files inside
-the library root only).
+Every read goes through :func:`~skill_catalog.site.publish.archive.open_source` (regular files
+inside the library root only).
 """
 
 from __future__ import annotations
@@ -20,9 +20,9 @@ from contextlib import contextmanager
 from typing import BinaryIO
 
 from skill_catalog.model import Skill, SkillFile
-from skill_catalog.site import archive
-from skill_catalog.site.active_content import raw_name
-from skill_catalog.site.output import OutputTree
+from skill_catalog.site.publish import archive
+from skill_catalog.site.publish.active_content import raw_name
+from skill_catalog.site.write.output import OutputTree
 
 CHUNK = 1 << 20
 SMALL = CHUNK

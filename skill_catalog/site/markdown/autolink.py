@@ -4,7 +4,7 @@ markdown-it-py's own ``linkify`` needs the extra ``linkify-it-py`` package and f
 fuzzier rules (it links ``example.com``, which GitHub does not). This is the GFM specification's
 "Autolinks (extension)" section instead, written to agree with cmark-gfm, GitHub's reference
 implementation: the same triggers, valid-domain test and trailing-punctuation trimming, so both
-engines of :mod:`skill_catalog.site.markdown_engines` link the same text.
+engines of :mod:`skill_catalog.site.markdown.engines` link the same text.
 """
 
 from __future__ import annotations

@@ -1,15 +1,16 @@
 """One skill's published copies beside its pages: its zip, its well-known entries, its digests.
 
-Everything comes from the skill's :class:`~skill_catalog.site.sources.Source` list, read once,
-and from its :class:`Plan` (what each copy holds, decided before anything is written): each file
-is compressed once, into ``skills/<slug>.zip`` (entries under a ``<name>/`` folder, as
-Claude.ai's "Upload skill" expects), and the v0.2 archive (``.well-known/agent-skills/<name>.zip``,
-files at the root) and the Claude Code plugin zip copy the same compressed bytes under their
-names. A listed skill's raw copies *are* its v0.1 files (``.well-known/skills/<name>/<file>``:
-the site build writes them there, and its pages link them), so no file is published twice; the
-v0.2 index points a skill that is only ``SKILL.md`` at that same file. What the site-wide outputs
-need (``catalog.json``, both well-known indexes) is returned as a small :class:`Published`
-record, which incremental builds keep for skills that did not change.
+Everything comes from the skill's :class:`~skill_catalog.site.publish.sources.Source` list, read
+once, and from its :class:`Plan` (what each copy holds, decided before anything is written):
+each file is compressed once, into ``skills/<slug>.zip`` (entries under a ``<name>/`` folder, as
+Claude.ai's "Upload skill" expects), and the v0.2 archive
+(``.well-known/agent-skills/<name>.zip``, files at the root) and the Claude Code plugin zip copy
+the same compressed bytes under their names. A listed skill's raw copies *are* its v0.1 files
+(``.well-known/skills/<name>/<file>``: the site build writes them there, and its pages link
+them), so no file is published twice; the v0.2 index points a skill that is only ``SKILL.md`` at
+that same file. What the site-wide outputs need (``catalog.json``, both well-known indexes) is
+returned as a small :class:`Published` record, which incremental builds keep for skills that did
+not change.
 """
 
 from __future__ import annotations
@@ -20,17 +21,23 @@ from pathlib import Path
 from typing import Any
 
 from skill_catalog.model import Diagnostic, Severity, Skill
-from skill_catalog.site import inert_xml
-from skill_catalog.site.active_content import host_acts_on_path, runs_as_document
-from skill_catalog.site.archive import Bundle, BundleFile, SourceError, archive_prefix, bundle
 from skill_catalog.site.context import SiteContext, SiteSkill
-from skill_catalog.site.digests import bundle_digest, path_sha256, prefixed
-from skill_catalog.site.marketplace import Plugin, PluginInfo, plugin_version, write_plugin
-from skill_catalog.site.output import OutputTree
-from skill_catalog.site.serialize import Earlier
-from skill_catalog.site.sources import Source, write_copy
-from skill_catalog.site.wellknown import V01, V02, listed_skills, url_safe
-from skill_catalog.site.zips import Member, ZipWriter
+from skill_catalog.site.outputs.marketplace import Plugin, PluginInfo, plugin_version, write_plugin
+from skill_catalog.site.outputs.wellknown import V01, V02, listed_skills, url_safe
+from skill_catalog.site.publish import inert_xml
+from skill_catalog.site.publish.active_content import host_acts_on_path, runs_as_document
+from skill_catalog.site.publish.archive import (
+    Bundle,
+    BundleFile,
+    SourceError,
+    archive_prefix,
+    bundle,
+)
+from skill_catalog.site.publish.digests import bundle_digest, path_sha256, prefixed
+from skill_catalog.site.publish.sources import Source, write_copy
+from skill_catalog.site.publish.zips import Member, ZipWriter
+from skill_catalog.site.write.output import OutputTree
+from skill_catalog.site.write.serialize import Earlier
 from skill_catalog.validate.registry import emit
 
 
@@ -71,7 +78,7 @@ class Published:
     them beside it)."""
     catalog_line: Earlier | None = dc.field(default=None, compare=False)
     """The skill's entry in the previous site's ``catalog.json``, when the skill is kept
-    from it (:mod:`~skill_catalog.site.reuse`): written again as it is."""
+    from it (:mod:`~skill_catalog.site.write.reuse`): written again as it is."""
     body_tokens: int | None = dc.field(default=None, compare=False)
     """The body's token estimate, when the skill was written in this build (its page had
     the body at hand: ``catalog.json`` then need not read it again)."""
@@ -142,7 +149,7 @@ def _write_archive(out: OutputTree, site_skill: SiteSkill, skill_bundle: Bundle,
 
 def _document_reason(skill: Skill, name: str, source: Source) -> str | None:
     """Why a document (HTML, SVG, XML) cannot be served under its own name, or None for an
-    inert SVG or XML file (:mod:`~skill_catalog.site.inert_xml`, which parses it)."""
+    inert SVG or XML file (:mod:`~skill_catalog.site.publish.inert_xml`, which parses it)."""
     if not inert_xml.checked(name):
         return ("a browser would run its scripts as a page of the site's origin (HTML, XHTML, "
                 "XSLT or compressed SVG)")
@@ -215,7 +222,7 @@ def plan(site_skill: SiteSkill, sources: Mapping[str, Source], *,
     could serve, to check they are inert).
 
     :param wellknown_name: the skill's name in the well-known indexes, None when they leave it
-        out (:func:`skill_catalog.site.wellknown.listed_skills` decides, site-wide).
+        out (:func:`skill_catalog.site.outputs.wellknown.listed_skills` decides, site-wide).
     """
     skill = site_skill.skill
     sha256 = {relpath: source.sha256 for relpath, source in sources.items()}
@@ -279,7 +286,7 @@ def publish(out: OutputTree, site_skill: SiteSkill, sources: Mapping[str, Source
     :param raw: the output path of each file's raw copy, by relpath: a v0.1 file that is one
         already is not written again.
     :param plugin: what the skill's Claude Code plugin zip needs; None writes none
-        (:func:`skill_catalog.site.marketplace.plugin_info` decides).
+        (:func:`skill_catalog.site.outputs.marketplace.plugin_info` decides).
     :raises SourceError: ``SKILL.md`` of a valid skill could not be read.
     """
     skill = site_skill.skill

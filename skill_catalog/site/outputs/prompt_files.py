@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from skill_catalog.prompts import FORMATS, Prepared, prepare, render_prepared
 from skill_catalog.site.context import SiteContext
-from skill_catalog.site.output import OutputTree
+from skill_catalog.site.write.output import OutputTree
 
 MAIN_FILE = "prompts/available_skills.xml"
 _SUFFIX = {"json": ".json", "markdown": ".md"}

@@ -11,7 +11,7 @@ import jinja2.bccache
 
 def templates_dir() -> Path:
     """Our templates: inside the installed package, or at the top of a source checkout."""
-    package = Path(__file__).resolve().parent.parent
+    package = Path(__file__).resolve().parents[2]
     for candidate in (package / "templates", package.parent / "templates"):
         if (candidate / "base.html").is_file():
             return candidate

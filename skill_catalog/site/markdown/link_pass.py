@@ -1,7 +1,8 @@
 """Links, images and ids in sanitised HTML: the URL policy, the site's rewriter, ``rel`` and ids.
 
 One pass over the start tags that matter (``<a>``, ``<img>`` and any tag with an ``id``) of HTML
-already cleaned by :mod:`skill_catalog.site.sanitize`, relying on its canonical serialisation:
+already cleaned by :mod:`skill_catalog.site.markdown.sanitize`, relying on its canonical
+serialisation:
 
 - every ``href``/``src`` is checked against :func:`allowed_url` (http, https, mailto and
   relative URLs; ``data:`` only for PNG/GIF/JPEG/WebP images in ``<img src>``), then given to

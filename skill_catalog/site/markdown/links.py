@@ -18,7 +18,7 @@ from urllib.parse import unquote, urlsplit
 
 from skill_catalog.parse.inventory import categorize
 from skill_catalog.site.context import SiteSkill
-from skill_catalog.site.link_pass import Target
+from skill_catalog.site.markdown.link_pass import Target
 
 Rewriter = Callable[[str, str], str | Target | None]
 _SAFE_SCHEMES = ("http", "https", "mailto")

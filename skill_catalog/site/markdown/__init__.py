@@ -1,0 +1,1 @@
+"""Markdown to safe HTML: the engines, the sanitiser, links and code."""

@@ -1,0 +1,1 @@
+"""The HTML pages: views of skills and the templates they fill."""

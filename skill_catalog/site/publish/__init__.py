@@ -1,0 +1,1 @@
+"""Each skill's files published: raw copies, archives, what is inert."""

@@ -37,7 +37,7 @@ from skill_catalog.serve.server import (
 )
 from skill_catalog.site.build import BuildResult
 from skill_catalog.site.build import build as build_site
-from skill_catalog.site.write.reuse import cache_path, state_path
+from skill_catalog.site.reuse import cache_path, state_path
 from tests.helpers import DEADLINE, REPO, get, get_port, stub_builder, write_skill
 
 

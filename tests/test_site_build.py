@@ -31,9 +31,9 @@ from skill_catalog.site.build import Session, build
 from skill_catalog.site.outputs import catalog_json, search_files
 from skill_catalog.site.pages import render as pages
 from skill_catalog.site.pages import views
+from skill_catalog.site.reuse import cache_path, site_identity, state_path
 from skill_catalog.site.write import output
 from skill_catalog.site.write.output import MARKER, OutputError, OutputTree, journal_path
-from skill_catalog.site.write.reuse import cache_path, site_identity, state_path
 from tests.helpers import REPO, make_library, make_problem_library, tree_digest, write_skill
 
 

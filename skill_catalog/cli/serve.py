@@ -115,7 +115,7 @@ def serve(paths: tuple[Path, ...], config_path: Path | None, host: str, port: in
 
 
 def _report_kept(site: Path) -> None:
-    from skill_catalog.site.write.reuse import state_path
+    from skill_catalog.site.reuse import state_path
 
     if state_path(site).is_file():
         echo(f"The site stays in {site}; the next serve -o or build of it rewrites only "

@@ -9,7 +9,7 @@ is the one its build state names (:func:`built_here`): the walk skips it then (i
 so that a marker file dropped into a folder by a pull request cannot hide the skills in it.
 
 Kept here, below :mod:`skill_catalog.site`, so that discovery can ask without importing the
-site's writer (:mod:`skill_catalog.site.write.reuse` uses the same functions).
+site's writer (:mod:`skill_catalog.site.reuse` uses the same functions).
 """
 
 from __future__ import annotations

@@ -36,6 +36,14 @@ from skill_catalog.site.pages.render import PageWriter
 from skill_catalog.site.pages.templates import asset_files, environment
 from skill_catalog.site.pages.views import Views
 from skill_catalog.site.publish.render import Published, skill_notes
+from skill_catalog.site.reuse import (
+    Remembered,
+    Reuse,
+    cache_path,
+    global_key,
+    site_identity,
+    state_path,
+)
 from skill_catalog.site.write.output import (
     MARKER,
     OutputTree,
@@ -45,14 +53,6 @@ from skill_catalog.site.write.output import (
     prepare,
     refuse_links,
     swap_in,
-)
-from skill_catalog.site.write.reuse import (
-    Remembered,
-    Reuse,
-    cache_path,
-    global_key,
-    site_identity,
-    state_path,
 )
 
 

@@ -7,7 +7,7 @@ import dataclasses as dc
 from skill_catalog.catalog import Catalog
 from skill_catalog.config import Config
 from skill_catalog.model import Skill
-from skill_catalog.site.pages.urls import assign_slugs, skill_url
+from skill_catalog.site.urls import assign_slugs, skill_url
 from skill_catalog.trust.policy import withheld
 
 

@@ -20,7 +20,7 @@ from skill_catalog.site.context import SiteContext, SiteSkill, is_internal
 from skill_catalog.site.outputs.catalog_schema import SCHEMA
 from skill_catalog.site.outputs.diagnostics_json import diagnostic_json as _diagnostic
 from skill_catalog.site.outputs.diagnostics_json import trust_entry
-from skill_catalog.site.pages.install import InstallRoutes
+from skill_catalog.site.outputs.install import InstallRoutes
 from skill_catalog.site.publish.render import Published, skill_notes
 from skill_catalog.site.write.output import OutputTree
 from skill_catalog.site.write.serialize import Encoded, json_bytes, write_json_streamed

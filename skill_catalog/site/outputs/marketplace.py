@@ -352,7 +352,7 @@ def keep_or_write_groups(ctx: SiteContext, out: OutputTree, published: Mapping[s
                          site_wide: Callable[[OutputTree, str, object, Callable[[], None]],
                                              None]) -> None:
     """Each grouped plugin's zip through ``site_wide`` (an incremental build's
-    :meth:`~skill_catalog.site.write.reuse.Reuse.site_wide`): kept from the previous site when its
+    :meth:`~skill_catalog.site.reuse.Reuse.site_wide`): kept from the previous site when its
     :func:`group_inputs` are the same, else written (before :func:`write_marketplace`, which
     then only reads the zips' digests)."""
     if not ctx.base_url or not grouped(ctx.config):

@@ -10,7 +10,7 @@ from skill_catalog.site.context import SiteContext
 from skill_catalog.site.write.output import OutputTree
 
 if TYPE_CHECKING:
-    from skill_catalog.site.write.reuse import Reuse
+    from skill_catalog.site.reuse import Reuse
 
 PAGE_SCRIPTS = ("search/meta.js", "assets/search.js")
 """What the index page loads, in order, relative to the site root."""

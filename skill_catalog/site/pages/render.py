@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses as dc
 import posixpath
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import quote, urlsplit
 
 import jinja2
@@ -42,8 +42,10 @@ from skill_catalog.site.publish.render import Plan, Published, plan, publish, sk
 from skill_catalog.site.publish.sources import Source, read_sources, write_raw_copies
 from skill_catalog.site.write.output import OutputTree
 from skill_catalog.site.write.parallel import MIN_SKILLS_FOR_BACKGROUND, SkillRun
-from skill_catalog.site.write.reuse import Reuse
 from skill_catalog.version import __version__
+
+if TYPE_CHECKING:
+    from skill_catalog.site.reuse import Reuse  # above the pages: handed to them by the build
 
 CSP = (
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "

@@ -1,5 +1,5 @@
 """What the site says about agent tools: who loads a skill, and its prompt fragment (where to
-install it: :mod:`~skill_catalog.site.pages.install`).
+install it: :mod:`~skill_catalog.site.outputs.install`).
 
 Facts come from the tool profiles (``discovery/profiles.py``). Each tool's verdict on a skill
 is what its view of the library checked out as a project says (``project_view``): the tool
@@ -29,7 +29,7 @@ from skill_catalog.prompts import Entry, Prepared, render, render_prepared
 from skill_catalog.prompts.entry import listed
 from skill_catalog.site.context import SiteContext, SiteSkill
 from skill_catalog.site.outputs import prompt_files
-from skill_catalog.site.pages.install import profiles
+from skill_catalog.site.outputs.install import profiles
 
 VERDICT_LABELS = {
     "loaded": "loads it from this repository",

@@ -17,13 +17,13 @@ from skill_catalog.reporting.human import shorten
 from skill_catalog.site.context import SiteContext, SiteSkill, is_internal
 from skill_catalog.site.markdown.render import Rendered
 from skill_catalog.site.outputs import prompt_files
+from skill_catalog.site.outputs.install import InstallRoutes
 from skill_catalog.site.outputs.marketplace import (
     BREAKS_BEFORE,
     MARKETPLACE,
     MIN_VERSION,
     marketplace_name,
 )
-from skill_catalog.site.pages.install import InstallRoutes
 from skill_catalog.site.pages.tools_view import ToolsView
 from skill_catalog.trust import STATUS_ORDER, trust_status
 from skill_catalog.validate.rules import RULES
@@ -286,7 +286,7 @@ class Views:
         depend on other skills too: the plugin holding the skill may hold others), and the
         tools' titles come from the configuration, which the global key covers; the
         diagnostics are in the skill's key as they are
-        (:func:`~skill_catalog.site.write.reuse.skill_key`)."""
+        (:func:`~skill_catalog.site.reuse.skill_key`)."""
         skill = site_skill.skill
         return {
             "badges": self.badges(skill, site_skill.withheld),

@@ -78,7 +78,7 @@ class Published:
     them beside it)."""
     catalog_line: Earlier | None = dc.field(default=None, compare=False)
     """The skill's entry in the previous site's ``catalog.json``, when the skill is kept
-    from it (:mod:`~skill_catalog.site.write.reuse`): written again as it is."""
+    from it (:mod:`~skill_catalog.site.reuse`): written again as it is."""
     body_tokens: int | None = dc.field(default=None, compare=False)
     """The body's token estimate, when the skill was written in this build (its page had
     the body at hand: ``catalog.json`` then need not read it again)."""

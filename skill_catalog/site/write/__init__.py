@@ -1,1 +1,1 @@
-"""The write machinery: output folders, workers, reuse of the last build."""
+"""The write machinery: output folders, workers, serialisation."""

@@ -26,7 +26,7 @@ from skill_catalog.process.progress import WRITING, Progress
 if TYPE_CHECKING:
     from skill_catalog.site.pages.render import PageWriter
     from skill_catalog.site.publish.render import Published
-    from skill_catalog.site.write.reuse import Reuse
+    from skill_catalog.site.reuse import Reuse
 
 MIN_SKILLS_PER_WORKER = 40
 """Below this many skills to render a worker costs more (fork, imports) than it saves."""
@@ -50,15 +50,15 @@ def worker_count(skills: int, requested: int | None) -> int:
 
 
 def _write(writer: PageWriter, index: int, key: str | None) -> Result:
-    from skill_catalog.site.write.reuse import skill_key
-
     site_skill = writer.ctx.skills[index]
     files_before, notes_before = len(writer.out.files), len(writer.notes)
     record = writer.write_skill(site_skill)
     written = writer.out.files[files_before:]
     notes = writer.notes[notes_before:]
     del writer.notes[notes_before:]
-    return written, notes, record, key if key is not None else skill_key(writer, site_skill)
+    if key is None:  # no previous site to compare with: the key is for the next build's
+        key = writer.reuse.skill_key(writer, site_skill) if writer.reuse is not None else ""
+    return written, notes, record, key
 
 
 def _start_worker() -> None:
@@ -102,14 +102,12 @@ class SkillRun:
     def _reuse_previous(self) -> None:
         """Take what the previous site offers; queue the rest (keys are computed up front only
         when there is a previous site to compare them with, else by the workers)."""
-        from skill_catalog.site.write.reuse import skill_key
-
         writer, reuse = self.writer, self.reuse
         for index, site_skill in enumerate(writer.ctx.skills):
             if reuse is None or reuse.site is None:
                 self.todo.append((index, None))
                 continue
-            key = skill_key(writer, site_skill)
+            key = reuse.skill_key(writer, site_skill)
             files_before, notes_before = len(writer.out.files), len(writer.notes)
             record = reuse.reuse(writer, site_skill, key)
             if record is None:

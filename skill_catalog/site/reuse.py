@@ -268,6 +268,12 @@ class Reuse:
             return published
         return dc.replace(published, catalog_line=Earlier(self.catalog, *span))
 
+    @staticmethod
+    def skill_key(writer: PageWriter, site_skill: SiteSkill) -> str:
+        """:func:`skill_key`, for the writers of :mod:`skill_catalog.site.write.parallel`,
+        which sit below this module and are handed a :class:`Reuse` instead of importing it."""
+        return skill_key(writer, site_skill)
+
     def record(self, site_skill: SiteSkill, key: str, files: list[str],
                notes: list[Diagnostic], published: Published) -> None:
         self.new[site_skill.slug] = Record(site_skill.slug, key, sorted(files),

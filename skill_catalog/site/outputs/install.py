@@ -8,7 +8,7 @@ Four routes, each given only where it works for the skill:
   <plugin>@<marketplace>``, with ``base_url``, for the skills it lists (the plugin may hold other
   skills: ``marketplace.group_by``);
 - the skill's zip, for Claude.ai's "Upload skill";
-- a copy by hand into each tool's folders (from the tool profiles of ``discovery/profiles.py``,
+- a copy by hand into each tool's folders (from the tool profiles of ``agents/profiles.py``,
   the tools the config's ``tools`` names), one command per folder that unpacks the zip there.
 
 Invalid skills, and those the trust policy withholds (``trust.withhold``), have none: no route

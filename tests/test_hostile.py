@@ -36,7 +36,6 @@ from skill_catalog.prompts import FORMATS, render
 from skill_catalog.site.build import BuildResult, build
 from skill_catalog.site.context import SiteContext
 from skill_catalog.site.outputs.prompt_files import file_for
-from skill_catalog.site.outputs.wellknown import V01, listed_skills
 from skill_catalog.site.pages.render import CSP
 from skill_catalog.site.pages.templates import templates_dir
 from skill_catalog.site.pages.views import MAX_LISTED_FILES
@@ -47,6 +46,8 @@ from skill_catalog.site.publish.active_content import (
     raw_name,
     runs_as_document,
 )
+from skill_catalog.site.publish.listed import listed_skills
+from skill_catalog.site.urls import V01
 from skill_catalog.site.write.output import MARKER
 from tests.helpers import (
     CONTROL,

@@ -54,7 +54,7 @@ def marketplace(paths: tuple[Path, ...], config_path: Path | None, root: Path | 
         repository_marketplace_bytes,
         repository_root,
     )
-    from skill_catalog.site.outputs.wellknown import listed_skills
+    from skill_catalog.site.publish.listed import listed_skills
 
     config = get_config(config_path)
     catalog = get_catalog(paths, config)

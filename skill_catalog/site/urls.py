@@ -1,4 +1,5 @@
-"""Where each skill lives in the site: stable, safe, collision-free slugs.
+"""Where things live in the site: each skill's stable, safe, collision-free slug and page, the
+well-known folders, and which names a URL path carries as they are.
 
 A skill's slug is its spec-valid name when it has one, else a sanitised form of its name or
 folder. Skills that want the same slug are ranked, never ordered: a skill that declares the
@@ -22,6 +23,11 @@ from skill_catalog.model import Skill
 _VALID = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 _UNSAFE = re.compile(r"[^a-z0-9]+")
 MAX_SLUG = 64
+V01 = ".well-known/skills"
+"""The v0.1 discovery folder: its index and each listed skill's files, by name."""
+V02 = ".well-known/agent-skills"
+"""The v0.2 discovery folder: its index and each listed skill's ``SKILL.md`` or archive."""
+_URL_UNSAFE = frozenset('\\?#[]%')
 
 
 def base_slug(skill: Skill) -> str:
@@ -77,3 +83,9 @@ def assign_slugs(skills: Sequence[Skill]) -> dict[int, str]:
 def skill_url(slug: str) -> str:
     """The page of a skill, relative to the site root."""
     return f"skills/{slug}/"
+
+
+def url_safe(name: str) -> bool:
+    """Printable ASCII without the characters a URL path cannot carry as they are (the path
+    rule of the Cloudflare RFC v0.2.0, plus ``%``)."""
+    return all(0x20 <= ord(c) < 0x7F and c not in _URL_UNSAFE for c in name)

@@ -3,7 +3,7 @@
 Four routes, each given only where it works for the skill:
 
 - ``npx skills add <site> --skill <name>``: with ``base_url``, for the skills the well-known
-  indexes list (:func:`~skill_catalog.site.outputs.wellknown.listed_skills`);
+  indexes list (:func:`~skill_catalog.site.publish.listed.listed_skills`);
 - the site's Claude Code marketplace: ``/plugin marketplace add <url>`` then ``/plugin install
   <plugin>@<marketplace>``, with ``base_url``, for the skills it lists (the plugin may hold other
   skills: ``marketplace.group_by``);
@@ -33,7 +33,7 @@ from skill_catalog.site.outputs.marketplace import (
     marketplace_name,
     plugin_names,
 )
-from skill_catalog.site.outputs.wellknown import listed_skills
+from skill_catalog.site.publish.listed import listed_skills
 
 DEFAULT_TOOLS = ("claude-code", "codex", "copilot", "cursor", "gemini-cli", "opencode", "crush",
                  "goose", "agents")

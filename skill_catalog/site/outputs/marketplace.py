@@ -1,10 +1,11 @@
-"""The Claude Code marketplace of the site: ``claude-code/marketplace.json`` and one plugin zip
-per skill (``claude-code/plugins/<name>.zip``).
+"""The Claude Code marketplace of the site: ``claude-code/marketplace.json``, the plugins that
+group several skills, and the repository's own marketplace.
 
 Each skill the well-known indexes list (a valid skill with a unique ASCII name) becomes a
 plugin of that name: a zip holding ``.claude-plugin/plugin.json`` and the skill's bundle under
 ``skills/<name>/``, its entries copied (not compressed again) from ``skills/<slug>.zip``, so it
-is as byte-reproducible as that zip. The marketplace lists each plugin with an ``archive``
+is as byte-reproducible as that zip (the zip, its manifest and version:
+:mod:`skill_catalog.site.publish.plugin`). The marketplace lists each plugin with an ``archive``
 source: its absolute HTTPS URL and the SHA-256 of its bytes (64 hex digits, no prefix).
 
 An ``archive`` source is read by Claude Code 2.1.224 and later; a marketplace holding one fails
@@ -16,8 +17,8 @@ archive URLs are absolute: without ``base_url`` the build writes no marketplace 
 (:func:`status`).
 
 ``marketplace.group_by`` groups skills into plugins: one per skill (the default, each zip
-written with the skill's other copies, :mod:`~skill_catalog.site.publish.render`), or one per folder
-or per value of a metadata key (:func:`plugin_groups`), each zip then written with the
+written with the skill's other copies, :mod:`~skill_catalog.site.publish.render`), or one per
+folder or per value of a metadata key (:func:`plugin_groups`), each zip then written with the
 site-wide files from its skills' zips (:func:`write_group`; a rebuild keeps an unchanged one,
 :func:`keep_or_write_groups`). The repository's own marketplace
 (:func:`repository_marketplace`, ``skill-catalog marketplace``) groups the same way, with
@@ -43,50 +44,34 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from skill_catalog.config import RESERVED_MARKETPLACE_NAMES, Config
-from skill_catalog.model import Skill
 from skill_catalog.site.context import SiteContext, SiteSkill
 from skill_catalog.site.outputs.diagnostics_json import plugin_trust, trust_entry
-from skill_catalog.site.outputs.wellknown import listed_skills
-from skill_catalog.site.publish.archive import Bundle, archive_prefix
+from skill_catalog.site.publish.archive import archive_prefix
 from skill_catalog.site.publish.digests import path_sha256
-from skill_catalog.site.publish.zips import Member, ZipWriter, read_members
+from skill_catalog.site.publish.listed import listed_skills
+from skill_catalog.site.publish.plugin import (
+    FOLDER,
+    PLUGIN_MANIFEST,
+    PLUGINS,
+    Plugin,
+    PluginInfo,
+    metadata_version,
+    plugin_manifest,
+    plugin_version,
+)
+from skill_catalog.site.publish.zips import ZipWriter, read_members
 from skill_catalog.site.write.output import OutputTree
 from skill_catalog.site.write.serialize import json_bytes, one_line
 
 if TYPE_CHECKING:
     from skill_catalog.site.publish.render import Published
 
-FOLDER = "claude-code"
 MARKETPLACE = f"{FOLDER}/marketplace.json"
-PLUGINS = f"{FOLDER}/plugins"
-PLUGIN_MANIFEST = ".claude-plugin/plugin.json"
 MIN_VERSION = "2.1.224"
 """The first Claude Code release that reads ``archive`` sources."""
 BREAKS_BEFORE = "2.1.120"
 """Claude Code releases older than this fail to load a marketplace holding one."""
 _SLUG = re.compile(r"[^a-z0-9]+")
-
-
-@dc.dataclass(slots=True, frozen=True)
-class Plugin:
-    """A skill's plugin zip, as the marketplace lists it."""
-
-    name: str
-    version: str
-    path: str
-    """The zip, relative to the site root."""
-    sha256: str
-    """Hex SHA-256 of the zip (no prefix)."""
-
-
-@dc.dataclass(slots=True, frozen=True)
-class PluginInfo:
-    """What a skill's ``plugin.json`` says besides the skill's own fields."""
-
-    name: str
-    owner: str
-    homepage: str
-    """The skill's page, absolute."""
 
 
 @dc.dataclass(slots=True, frozen=True)
@@ -166,43 +151,6 @@ def plugin_info(ctx: SiteContext, site_skill: SiteSkill, name: str | None) -> Pl
     return PluginInfo(name, owner(ctx.config), ctx.absolute(site_skill.url))
 
 
-def metadata_version(skill: Skill) -> str | None:
-    """``metadata.version`` when the skill gives one (a string or a number)."""
-    metadata = skill.frontmatter.get("metadata")
-    value = metadata.get("version") if isinstance(metadata, dict) else None
-    if isinstance(value, int | float) and not isinstance(value, bool):
-        value = str(value)
-    if isinstance(value, str) and one_line(value):
-        return one_line(value)
-    return None
-
-
-def plugin_version(skill: Skill, skill_digest: str | None) -> str:
-    """``metadata.version`` when the skill gives one (a string or a number), else ``0.0.0-``
-    and the first 12 hex digits of the skill's content digest (new with each change of its
-    files)."""
-    version = metadata_version(skill)
-    if version is not None:
-        return version
-    hex_digest = (skill_digest or "").removeprefix("sha256:")
-    return f"0.0.0-{hex_digest[:12] or 'unknown'}"
-
-
-def manifest(skill: Skill, info: PluginInfo, version: str) -> dict[str, Any]:
-    """The plugin's ``.claude-plugin/plugin.json``."""
-    return _manifest(info, one_line(skill.description or ""), version)
-
-
-def _manifest(info: PluginInfo, description: str, version: str) -> dict[str, Any]:
-    return {
-        "name": info.name,
-        "description": description,
-        "version": version,
-        "author": {"name": info.owner},
-        "homepage": info.homepage,
-    }
-
-
 MAX_LISTED_NAMES = 20
 """Skills a grouped plugin's description names; a count stands for the rest."""
 
@@ -253,7 +201,7 @@ def write_group(ctx: SiteContext, out: OutputTree, group: Group,
     homepage = (ctx.absolute(group.members[0][0].url) if len(group.members) == 1
                 else ctx.absolute(""))
     info = PluginInfo(group.name, owner(ctx.config), homepage)
-    data = json_bytes(_manifest(info, group_description(group), version))
+    data = json_bytes(plugin_manifest(info, group_description(group), version))
     with out.open(path) as handle, ZipWriter(handle) as zipped:
         zipped.add_bytes(PLUGIN_MANIFEST, data, executable=False)
         for site_skill, name in group.members:
@@ -264,20 +212,6 @@ def write_group(ctx: SiteContext, out: OutputTree, group: Group,
                         zipped.add_member(f"skills/{name}/{member.name[len(prefix):]}",
                                           member, source)
     return Plugin(group.name, version, path, path_sha256(out.root / path))
-
-
-def write_plugin(out: OutputTree, site_skill: SiteSkill, info: PluginInfo,
-                 skill_bundle: Bundle, members: Mapping[str, Member], version: str) -> Plugin:
-    """``claude-code/plugins/<name>.zip``: ``plugin.json``, then the bundle's entries of
-    ``skills/<slug>.zip`` (``members``, by bundle name) under ``skills/<name>/``."""
-    path = f"{PLUGINS}/{info.name}.zip"
-    data = json_bytes(manifest(site_skill.skill, info, version))
-    with (out.root / site_skill.archive).open("rb") as source, out.open(path) as handle, \
-            ZipWriter(handle) as zipped:
-        zipped.add_bytes(PLUGIN_MANIFEST, data, executable=False)
-        for item in skill_bundle.files:
-            zipped.add_member(f"skills/{info.name}/{item.name}", members[item.name], source)
-    return Plugin(info.name, version, path, path_sha256(out.root / path))
 
 
 def marketplace(ctx: SiteContext, published: Mapping[str, Published],

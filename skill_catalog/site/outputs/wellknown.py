@@ -22,66 +22,28 @@ know, and the drafts define none that clashes.
 
 Only valid skills not withheld by the config's ``trust.withhold``, whose name is ASCII
 ``a-z``, ``0-9`` and ``-`` (at most 64 characters), are listed, and a name only when one of
-them claims it; :func:`listed_skills` notes the skills left out. The files are written with
-each skill's other copies (:mod:`skill_catalog.site.publish.render`), which also notes the files
-the v0.1 folders leave out; here the two indexes are written from those records.
+them claims it; :func:`~skill_catalog.site.publish.listed.listed_skills` decides and notes the
+skills left out. The files are written with each skill's other copies
+(:mod:`skill_catalog.site.publish.render`), which also notes the files the v0.1 folders leave
+out; here the two indexes are written from those records.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from skill_catalog.model import Diagnostic, name_key, shared_names
-from skill_catalog.site.context import SiteContext, SiteSkill
+from skill_catalog.site.context import SiteContext
 from skill_catalog.site.outputs.diagnostics_json import trust_entry
+from skill_catalog.site.urls import V01, V02
 from skill_catalog.site.write.output import OutputTree
 from skill_catalog.site.write.serialize import write_json_streamed
-from skill_catalog.validate.registry import emit
 
 if TYPE_CHECKING:
     from skill_catalog.site.publish.render import Published
 
-V01 = ".well-known/skills"
-V02 = ".well-known/agent-skills"
 INDEX = "index.json"
 SCHEMA_V02 = "https://schemas.agentskills.io/discovery/0.2.0/schema.json"
-MAX_NAME = 64
-_NAME = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
-_URL_UNSAFE = frozenset('\\?#[]%')
-
-
-def listed_skills(ctx: SiteContext) -> tuple[list[tuple[SiteSkill, str]], list[Diagnostic]]:
-    """``(skill, name)`` for every valid skill the indexes list, and a note for each one left
-    out (cheap: reads no file)."""
-    listed: list[tuple[SiteSkill, str]] = []
-    notes: list[Diagnostic] = []
-    # A name two published skills claim (SC301 switched off or lowered) is listed for neither:
-    # the first in discovery order would take it over.
-    shared = shared_names(site_skill.skill for site_skill in ctx.published)
-    for site_skill in ctx.published:
-        skill = site_skill.skill
-        name = skill.name or ""
-        reason = None
-        if not _NAME.match(name) or len(name) > MAX_NAME:
-            reason = (f"its name {name!r} is not 1-{MAX_NAME} ASCII lowercase letters, digits "
-                      "and single hyphens, which the discovery drafts and npx skills require")
-        elif name_key(name) in shared:
-            reason = (f"{len(shared[name_key(name)])} skills claim the name {name!r}; it is "
-                      "published for none of them")
-        if reason is not None:
-            notes.append(emit("SC040", f"left out of {V01} and {V02}: {reason}",
-                              file=skill.skill_md))
-            continue
-        listed.append((site_skill, name))
-    return sorted(listed, key=lambda pair: pair[1]), notes
-
-
-def url_safe(name: str) -> bool:
-    """Printable ASCII without the characters a URL path cannot carry as they are (the path
-    rule of the Cloudflare RFC v0.2.0, plus ``%``)."""
-    return all(0x20 <= ord(c) < 0x7F and c not in _URL_UNSAFE for c in name)
 
 
 def write_indexes(ctx: SiteContext, out: OutputTree, published: Mapping[str, Published]) -> None:

@@ -26,9 +26,11 @@ from skill_catalog.site.outputs.catalog_json import (
     write_catalog_schema,
 )
 from skill_catalog.site.outputs.marketplace import plugin_info, write_marketplace
-from skill_catalog.site.outputs.wellknown import INDEX, V01, V02, listed_skills, write_indexes
+from skill_catalog.site.outputs.wellknown import INDEX, write_indexes
+from skill_catalog.site.publish.listed import listed_skills
 from skill_catalog.site.publish.render import Published, plan, publish, skill_notes
 from skill_catalog.site.publish.sources import read_sources
+from skill_catalog.site.urls import V01, V02
 from skill_catalog.site.write.output import OutputTree
 from skill_catalog.site.write.serialize import clean_text, one_line, xml_text
 

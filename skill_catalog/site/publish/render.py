@@ -22,8 +22,6 @@ from typing import Any
 
 from skill_catalog.model import Diagnostic, Severity, Skill
 from skill_catalog.site.context import SiteContext, SiteSkill
-from skill_catalog.site.outputs.marketplace import Plugin, PluginInfo, plugin_version, write_plugin
-from skill_catalog.site.outputs.wellknown import V01, V02, listed_skills, url_safe
 from skill_catalog.site.publish import inert_xml
 from skill_catalog.site.publish.active_content import host_acts_on_path, runs_as_document
 from skill_catalog.site.publish.archive import (
@@ -34,8 +32,11 @@ from skill_catalog.site.publish.archive import (
     bundle,
 )
 from skill_catalog.site.publish.digests import bundle_digest, path_sha256, prefixed
+from skill_catalog.site.publish.listed import listed_skills
+from skill_catalog.site.publish.plugin import Plugin, PluginInfo, plugin_version, write_plugin
 from skill_catalog.site.publish.sources import Source, write_copy
 from skill_catalog.site.publish.zips import Member, ZipWriter
+from skill_catalog.site.urls import V01, V02, url_safe
 from skill_catalog.site.write.output import OutputTree
 from skill_catalog.site.write.serialize import Earlier
 from skill_catalog.validate.registry import emit
@@ -222,7 +223,7 @@ def plan(site_skill: SiteSkill, sources: Mapping[str, Source], *,
     could serve, to check they are inert).
 
     :param wellknown_name: the skill's name in the well-known indexes, None when they leave it
-        out (:func:`skill_catalog.site.outputs.wellknown.listed_skills` decides, site-wide).
+        out (:func:`skill_catalog.site.publish.listed.listed_skills` decides, site-wide).
     """
     skill = site_skill.skill
     sha256 = {relpath: source.sha256 for relpath, source in sources.items()}

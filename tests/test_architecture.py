@@ -1,6 +1,7 @@
-"""The package's import graph, as docs/architecture.md describes it: no import cycle, counting
-imports inside functions (a lazy import hides a cycle from Python, not from a reader), not
-counting ``if TYPE_CHECKING:`` blocks."""
+"""The package's import graph, as docs/architecture.md describes it: no import cycle and no
+import that points up a layer (the layers are read from that document, so that it says what is
+enforced), counting imports inside functions (a lazy import hides a cycle from Python, not from
+a reader), not counting ``if TYPE_CHECKING:`` blocks."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from pathlib import Path
 from tests.helpers import REPO
 
 PACKAGE = REPO / "skill_catalog"
+ARCHITECTURE = REPO / "docs" / "architecture.md"
 
 KNOWN_CYCLES: set[frozenset[str]] = set()
 """Cycles that remain, each to be removed (the test fails when one is gone, so that the list
@@ -122,6 +124,109 @@ def test_no_import_cycle_but_the_known_ones() -> None:
     assert not gone, f"cycles removed: take them off KNOWN_CYCLES: {gone}"
 
 
+Layers = dict[tuple[str, ...], list[set[str]]]
+
+
+def declared_layers(text: str) -> Layers:
+    """The ``text`` block of docs/architecture.md that follows "## Layers": each container
+    (``()`` for the package, ``("site",)`` for its indented children, ...) -> its layers, high
+    to low, each a set of unit names (``a | b``: units at the same level, which may not import
+    each other)."""
+    block = text.partition("\n## Layers\n")[2].partition("```text\n")[2].partition("```")[0]
+    layers: Layers = defaultdict(list)
+    parents: list[str] = []
+    for line in block.splitlines():
+        if not line.strip():
+            continue
+        depth = (len(line) - len(line.lstrip(" "))) // 4
+        parents = parents[:depth]
+        units = {unit.strip() for unit in line.split("|")}
+        layers[tuple(parents)].append(units)
+        parents.append(next(iter(units)))
+    return dict(layers)
+
+
+def placement(module: str, layers: Layers) -> tuple[str, ...] | None:
+    """The units ``module`` belongs to, outermost first (``site.pages.views`` -> ``("site",
+    "pages")``); None when a container it is in does not list it."""
+    parts = module.split(".") if module else []
+    found: tuple[str, ...] = ()
+    while found in layers and len(found) < len(parts):
+        unit = parts[len(found)]
+        if not any(unit in level for level in layers[found]):
+            return None
+        found += (unit,)
+    return found
+
+
+def upward_imports(graph: dict[str, set[str]], layers: Layers) -> set[str]:
+    """Every import of a unit by a unit that is not above it in the same container, as
+    ``"importer -> imported"``."""
+    found = set()
+    for importer, targets in graph.items():
+        for target in targets:
+            a, b = placement(importer, layers), placement(target, layers)
+            if a is None or b is None:
+                continue
+            common = 0
+            while common < min(len(a), len(b)) and a[common] == b[common]:
+                common += 1
+            if common == min(len(a), len(b)):
+                continue  # the same unit, or a container and what it holds
+            levels = layers[a[:common]]
+            level_a = next(i for i, level in enumerate(levels) if a[common] in level)
+            level_b = next(i for i, level in enumerate(levels) if b[common] in level)
+            if level_a >= level_b:
+                found.add(f"{importer} -> {target}")
+    return found
+
+
+KNOWN_UPWARD: set[str] = {
+    "agents.view_report -> reporting.escape",
+    "agents.view_report -> reporting.text",
+    "discovery.library -> validate.registry",
+    "parse.skill -> validate.registry",
+    "skill_access.content -> reporting.escape",
+    "skill_access.listing -> reporting.escape",
+    "skill_access.listing -> reporting.human",
+    "trust.accept -> config",
+}
+"""Upward imports that remain, each to be removed (the list only shrinks)."""
+
+
+def test_every_module_has_a_layer_and_every_layer_a_module() -> None:
+    layers = declared_layers(ARCHITECTURE.read_text(encoding="utf-8"))
+    modules = _modules()
+    unplaced = sorted(name for name in modules if name and placement(name, layers) is None)
+    assert not unplaced, f"modules in no layer of docs/architecture.md: {unplaced}"
+    placed = {placement(name, layers) for name in modules}
+    ghosts = sorted(".".join((*container, unit)) for container, levels in layers.items()
+                    for level in levels for unit in level if (*container, unit) not in placed)
+    assert not ghosts, f"layers of docs/architecture.md that hold no module: {ghosts}"
+
+
+def test_no_import_points_up_a_layer_but_the_known_ones() -> None:
+    found = upward_imports(import_graph(), declared_layers(
+        ARCHITECTURE.read_text(encoding="utf-8")))
+    assert not found - KNOWN_UPWARD, f"imports that point up a layer: {sorted(found - KNOWN_UPWARD)}"
+    assert not KNOWN_UPWARD - found, (
+        f"gone: take them off KNOWN_UPWARD: {sorted(KNOWN_UPWARD - found)}")
+
+
+def test_the_layer_check_sees_upward_and_sideways_imports() -> None:
+    layers = declared_layers("x\n## Layers\n\n```text\ncli\nsite\n    pages\n    write\n"
+                             "fs | model\n```\n")
+    assert layers == {(): [{"cli"}, {"site"}, {"fs", "model"}],
+                      ("site",): [{"pages"}, {"write"}]}
+    assert placement("site.pages.views", layers) == ("site", "pages")
+    assert placement("site.other", layers) is None
+    graph = {"cli": {"site.pages.views", "fs"}, "site.pages.views": {"site.write.output"},
+             "site.write.output": {"site.pages", "fs"}, "fs": {"model", "cli"},
+             "site": {"site.pages"}}
+    assert upward_imports(graph, layers) == {
+        "site.write.output -> site.pages", "fs -> model", "fs -> cli"}
+
+
 def test_the_graph_sees_lazy_imports_and_skips_type_checking(tmp_path: Path) -> None:
     tree = ast.parse("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    import a\n"
                      "def f():\n    import b\n")
@@ -201,6 +306,6 @@ def test_the_package_root_holds_only_the_public_api_and_the_domain() -> None:
     loose = {path.name for path in PACKAGE.glob("*.py")}
     assert loose <= {"__init__.py", "__main__.py", "api.py", "catalog.py", "config.py",
                      "errors.py", "model.py", "version.py"}, sorted(loose)
-    for package in (path.parent for path in PACKAGE.glob("*/__init__.py")):
+    for package in (path.parent for path in PACKAGE.rglob("__init__.py")):
         first = ast.get_docstring(ast.parse((package / "__init__.py").read_text("utf-8")))
-        assert first, f"{package.name}/ has no docstring saying what it holds"
+        assert first, f"{package.relative_to(PACKAGE)}/ has no docstring saying what it holds"

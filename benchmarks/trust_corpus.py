@@ -22,7 +22,8 @@ from benchmarks.common import CORPUS, measure
 @contextlib.contextmanager
 def without_trust_rules() -> Iterator[None]:
     """The registry's rule order without the ST rules (what validate ran before them)."""
-    from skill_catalog.validate import registry, rules  # noqa: F401  (every rule registered)
+    from skill_catalog.codes import registry
+    from skill_catalog.validate import rules  # noqa: F401  (every rule registered)
 
     saved = list(registry._ordered())
     registry._ORDER[:] = [r for r in saved if not r.code.startswith("ST")]

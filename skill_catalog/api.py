@@ -7,6 +7,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from skill_catalog.catalog import Catalog
+from skill_catalog.codes.registry import RuleContext, apply_overrides, check_library, emit
 from skill_catalog.config import Config
 from skill_catalog.discovery.library import Discovered, discover, leave_out_links
 from skill_catalog.fs.safe_fs import folders_kept_open
@@ -18,7 +19,6 @@ from skill_catalog.process.gc_tuning import rare_collections
 from skill_catalog.process.progress import FINDING, Progress
 from skill_catalog.trust.accept import accept
 from skill_catalog.validate import rules  # noqa: F401  (registers every rule it runs)
-from skill_catalog.validate.registry import RuleContext, apply_overrides, check_library, emit
 
 
 def resolve_roots(roots: Iterable[str | Path] | None, config: Config) -> tuple[Path, ...]:
@@ -85,7 +85,7 @@ def _load(roots: Iterable[str | Path] | None, config: Config, cache: SkillCache 
         cache.begin(settings_key(parse_limits, context))
     parse_and_check(skills, found.files, parse_limits, context, cache, workers, progress)
     check_library(skills, context, overrides=config.rules)
-    accept(skills, config.trust)
+    accept(skills, config.trust.accept, config.trust.inline_accept)
     problems = list(found.diagnostics)
     if not skills:
         problems.append(_no_skills(paths, found, config))

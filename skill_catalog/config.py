@@ -18,6 +18,7 @@ from skill_catalog.agents.extensions import EXTENSION_FIELDS
 from skill_catalog.errors import SkillCatalogError
 from skill_catalog.fs import safe_yaml
 from skill_catalog.model import Severity
+from skill_catalog.trust.accept import Acceptance
 
 CONFIG_FILE_NAME = "skill-catalog.yml"
 
@@ -224,17 +225,6 @@ class Limits:
     yaml_max_nodes: int = option(_positive_int, 10_000, "Most YAML values after aliases.")
     body_max_lines: int = option(_positive_int, 500, "Body lines before SC201 warns.")
     body_max_tokens: int = option(_positive_int, 5_000, "Body tokens before SC202 warns.")
-
-
-@dc.dataclass(slots=True, frozen=True)
-class Acceptance:
-    """A trust finding accepted for one skill, with the reason written down."""
-
-    skill: str
-    """The skill's name, or its folder relative to its root."""
-    rule: str
-    """An ``ST`` rule code."""
-    reason: str
 
 
 def _acceptances(value: Any) -> tuple[Acceptance, ...]:

@@ -1,7 +1,7 @@
 """The one base of the errors skill-catalog raises on purpose.
 
 The command line turns any of them into one message on standard error, escaped
-(:func:`skill_catalog.reporting.escape.printable_lines`), and the exit status its class names:
+(:func:`skill_catalog.display.escape.printable_lines`), and the exit status its class names:
 2 for a usage error (a bad option value, configuration, output folder or git ref), 1 for a
 lookup that found nothing (an unknown skill, a refused file). Nothing else prints them.
 """

@@ -11,6 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 from skill_catalog.cli import cli
+from skill_catalog.display.paths import _git_root
 from skill_catalog.pipeline.changes import (
     ChangesError,
     changed_paths,
@@ -18,7 +19,6 @@ from skill_catalog.pipeline.changes import (
     skill_folder_of,
     skill_folders,
 )
-from skill_catalog.reporting.paths import _git_root
 from tests.helpers import git, write_skill
 
 

@@ -4,7 +4,7 @@ A library's names, descriptions, file names and messages reach terminals and CI 
 every command. A file named with a newline and ``::add-mask::`` must not become a GitHub
 workflow command; an escape sequence in a description (or in a remote search index) must not
 set the terminal's title or write its clipboard. Everything goes through one function,
-:func:`skill_catalog.reporting.escape.printable`.
+:func:`skill_catalog.display.escape.printable`.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from skill_catalog.cli import cli
-from skill_catalog.reporting.escape import json_text, printable, printable_lines
+from skill_catalog.display.escape import json_text, printable, printable_lines
 from tests.helpers import write_skill
 
 OSC52 = "\x1b]52;c;c2VjcmV0\x07"  # write "secret" to the clipboard

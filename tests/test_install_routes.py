@@ -1,6 +1,6 @@
-"""Install routes on skill pages and in ``catalog.json`` (``site/install.py``): the skills CLI,
-the site's Claude Code marketplace, the Claude.ai zip and a copy by hand into each tool's
-folders, each given only where it works."""
+"""Install routes on skill pages and in ``catalog.json``
+(:mod:`skill_catalog.site.pages.install`): the skills CLI, the site's Claude Code marketplace,
+the Claude.ai zip and a copy by hand into each tool's folders, each given only where it works."""
 
 from __future__ import annotations
 

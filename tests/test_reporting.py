@@ -13,8 +13,8 @@ import pytest
 from click.testing import CliRunner, Result
 
 from skill_catalog.cli import cli
+from skill_catalog.display import paths
 from skill_catalog.model import Diagnostic, Severity
-from skill_catalog.reporting import paths
 from skill_catalog.reporting.github import annotation
 from skill_catalog.validate.rules import RULES
 from tests.helpers import write_skill
@@ -410,7 +410,7 @@ def test_every_bad_rule_override_is_listed_with_its_line(workdir: Path) -> None:
 def test_sizes_and_values_read_the_same_everywhere() -> None:
     """One form for the command line, the site and the MkDocs adapter (issue 25: the site
     showed KB in units of 1,000 and of 1,024 on one page)."""
-    from skill_catalog.reporting import human
+    from skill_catalog.display import human
 
     assert [human.size(n) for n in (0, 1023, 1024, 1536, 5 * 1024 * 1024)] == [
         "0 B", "1023 B", "1.0 KB", "1.5 KB", "5.0 MB"]

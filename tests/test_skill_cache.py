@@ -149,13 +149,13 @@ def test_restored_bodies_are_read_when_first_asked_for(
     store = tmp_path / "cache.json"
     _reload(library, store)
     reads: list[Path] = []
-    real_read = skill_cache.read_bytes_inside
+    real_read = skill_cache.read_limited_inside
 
     def counted(root: str, path: Path, limit: int) -> tuple[bytes, bool]:
         reads.append(path)
         return real_read(root, path, limit)
 
-    monkeypatch.setattr(skill_cache, "read_bytes_inside", counted)
+    monkeypatch.setattr(skill_cache, "read_limited_inside", counted)
     catalog, hits = cached_load([library], None, store)
     assert hits == 4
     assert reads == []

@@ -1,6 +1,6 @@
-"""What skill pages say about agent tools (``site/tools_view.py``): the verdicts and prompt
-fragments, remembered across tools and skills, equal what each tool's view and
-``render`` say for one skill at a time."""
+"""What skill pages say about agent tools (:mod:`skill_catalog.site.pages.tools_view`): the
+verdicts and prompt fragments, remembered across tools and skills, equal what each tool's view
+and ``render`` say for one skill at a time."""
 
 from __future__ import annotations
 

@@ -15,7 +15,7 @@ from typing import Literal
 from skill_catalog.agents.launch import Launch, expand, folders_up, user_path
 from skill_catalog.agents.skill_checks import rejection
 from skill_catalog.agents.tool_profile import Duplicates, Profile, Root
-from skill_catalog.fs.safe_fs import read_bytes
+from skill_catalog.fs.safe_fs import read_limited
 from skill_catalog.fs.walk import FileEntry, is_within, walk
 from skill_catalog.model import Skill
 from skill_catalog.observed import OBSERVED, Reading
@@ -214,7 +214,7 @@ def skill_files(root: Path, profile: Profile, *, hidden: bool, follow: bool) -> 
 def _line_frontmatter(path: Path) -> dict[str, str] | None:
     """``key: value`` lines of the frontmatter, read the way Gemini CLI's fallback parser does."""
     try:
-        data, _ = read_bytes(path, ParseLimits().max_skill_md_bytes)
+        data, _ = read_limited(path, ParseLimits().max_skill_md_bytes)
     except OSError:
         return None
     match = _FRONTMATTER.match(data.decode("utf-8", errors="replace"))

@@ -6,7 +6,7 @@ plus ``roots``; for a tool whose listing was observed each skill also has ``list
 ``not_listed``, the reason, when the tool keeps it out of the model's listing); the matrix is
 ``{"tools": [...], "skills": [{"name", "path", "seen_by": {tool: status}}]}``.
 The text forms escape every name, path and reason they quote
-(:func:`~skill_catalog.reporting.escape.printable`); the matrix fits in :data:`WIDTH` columns.
+(:func:`~skill_catalog.display.escape.printable`); the matrix fits in :data:`WIDTH` columns.
 """
 
 from __future__ import annotations
@@ -19,10 +19,10 @@ from typing import Any
 
 from skill_catalog.agents.agent_view import SkillCache, Status, ToolView
 from skill_catalog.agents.instructions import InstructionFile
+from skill_catalog.display.escape import json_text, printable
+from skill_catalog.display.human import count
 from skill_catalog.fs.walk import is_within
 from skill_catalog.model import Skill
-from skill_catalog.reporting.escape import json_text, printable
-from skill_catalog.reporting.text import count
 
 _SYMBOLS: dict[Status, str] = {"loaded": "L", "shadowed": "S", "rejected": "R", "absent": "."}
 

@@ -2,7 +2,7 @@
 
 Errors become messages here, in one place: a :class:`~skill_catalog.errors.SkillCatalogError`
 is printed as ``skill-catalog: MESSAGE`` with its exit status, and click's own usage errors keep
-their form; both are escaped (:func:`~skill_catalog.reporting.escape.printable_lines`), as
+their form; both are escaped (:func:`~skill_catalog.display.escape.printable_lines`), as
 everything else the commands print.
 
 Each command lives in its own module (listing its click commands in ``COMMANDS``) and is added
@@ -21,8 +21,8 @@ from typing import Any
 
 import click
 
+from skill_catalog.display.escape import printable_lines
 from skill_catalog.errors import SkillCatalogError
-from skill_catalog.reporting.escape import printable_lines
 from skill_catalog.version import __version__
 
 COMMAND_MODULES: Mapping[str, str] = {

@@ -23,11 +23,12 @@ from skill_catalog.cli.common import (
     workers_option,
 )
 from skill_catalog.config import ConfigError, with_base_url
+from skill_catalog.display.human import count
+from skill_catalog.display.paths import display
 from skill_catalog.model import Diagnostic, Severity
 from skill_catalog.process.interrupts import terminate_as_interrupt
 from skill_catalog.process.progress import FINDING, FINISHING, READING, WRITING, Progress
-from skill_catalog.reporting.paths import display
-from skill_catalog.reporting.text import count, format_diagnostic, summary
+from skill_catalog.reporting.text import format_diagnostic, summary
 
 if TYPE_CHECKING:
     from skill_catalog.site.build import BuildResult

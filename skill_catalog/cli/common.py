@@ -12,7 +12,7 @@ import click
 from skill_catalog.api import load
 from skill_catalog.catalog import Catalog
 from skill_catalog.config import Config, find_config, load_config
-from skill_catalog.reporting.escape import printable_lines
+from skill_catalog.display.escape import printable_lines
 
 EXIT_OK, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2
 F = TypeVar("F", bound=Callable[..., Any])
@@ -20,7 +20,7 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 def echo(text: str, *, err: bool = False, nl: bool = True) -> None:
     """Print a command's text, escaped line by line
-    (:func:`~skill_catalog.reporting.escape.printable_lines`): what a library holds never
+    (:func:`~skill_catalog.display.escape.printable_lines`): what a library holds never
     reaches the terminal or a CI log as a control character or a workflow command. Only what
     is meant to be printed as it is (a skill's body, a file's bytes, a prompt fragment) is
     written with ``click.echo`` directly."""

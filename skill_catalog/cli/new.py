@@ -8,7 +8,7 @@ import click
 
 from skill_catalog.authoring.scaffold import EXAMPLES, scaffold
 from skill_catalog.cli.common import echo
-from skill_catalog.reporting.paths import display
+from skill_catalog.display.paths import display
 
 
 @click.command()

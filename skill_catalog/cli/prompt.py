@@ -21,6 +21,8 @@ from skill_catalog.cli.common import (
     get_config,
     paths_argument,
 )
+from skill_catalog.display.escape import json_text
+from skill_catalog.display.human import count
 from skill_catalog.observed import OBSERVED, Seen
 from skill_catalog.prompts import (
     FORMATS,
@@ -30,8 +32,6 @@ from skill_catalog.prompts import (
     budget_tools,
     render,
 )
-from skill_catalog.reporting.escape import json_text
-from skill_catalog.reporting.text import count
 
 
 def _tool_names() -> list[str]:

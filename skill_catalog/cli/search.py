@@ -17,8 +17,8 @@ from skill_catalog.cli.common import (
     get_config,
     paths_argument,
 )
-from skill_catalog.reporting.escape import json_text, printable
-from skill_catalog.reporting.text import count
+from skill_catalog.display.escape import json_text, printable
+from skill_catalog.display.human import count
 from skill_catalog.search import (
     Hit,
     SearchIndex,

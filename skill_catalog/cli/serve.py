@@ -11,7 +11,7 @@ import click
 
 from skill_catalog.api import resolve_roots
 from skill_catalog.cli.common import config_option, echo, get_config
-from skill_catalog.reporting.paths import display
+from skill_catalog.display.paths import display
 from skill_catalog.serve.build_process import BuildProcess
 from skill_catalog.serve.server import PollingWatcher, PreviewServer, watched_paths
 

@@ -19,10 +19,10 @@ from skill_catalog.cli.common import (
     get_config,
     paths_argument,
 )
+from skill_catalog.display.escape import json_text, printable
+from skill_catalog.display.paths import display
 from skill_catalog.errors import NotFound
 from skill_catalog.model import Skill
-from skill_catalog.reporting.escape import json_text, printable
-from skill_catalog.reporting.paths import display
 from skill_catalog.skill_access import (
     MAX_FILE_BYTES,
     file_path,

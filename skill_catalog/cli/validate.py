@@ -21,10 +21,10 @@ from skill_catalog.cli.common import (
     workers_option,
 )
 from skill_catalog.config import configuration_markdown, effective_config
+from skill_catalog.display.paths import display
 from skill_catalog.model import Severity
 from skill_catalog.pipeline.changes import belongs_to_no_skill, only_changed, skill_folders
 from skill_catalog.reporting import FORMAT_NAMES, formatter
-from skill_catalog.reporting.paths import display
 from skill_catalog.trust import trust_status
 from skill_catalog.validate.docs import rules_markdown, rules_text
 

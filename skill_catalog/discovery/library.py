@@ -7,10 +7,10 @@ import os
 from collections.abc import Sequence
 from pathlib import Path
 
+from skill_catalog.codes.registry import emit
 from skill_catalog.discovery.sites import SITE_MARKER, built_here
 from skill_catalog.fs.walk import FileEntry, WalkIssue, is_within, walk
 from skill_catalog.model import Diagnostic, Skill
-from skill_catalog.validate.registry import emit
 
 SKILL_FILE_NAMES = ("SKILL.md", "skill.md")
 

@@ -230,7 +230,7 @@ def _regular(fd: int, path: str) -> int:
     return fd
 
 
-def read_bytes(path: str | Path, limit: int, *, follow: bool = True) -> tuple[bytes, bool]:
+def read_limited(path: str | Path, limit: int, *, follow: bool = True) -> tuple[bytes, bool]:
     """Read at most ``limit`` bytes of a regular file. Returns (data, truncated).
 
     The file is opened non-blocking and checked with fstat after opening, so a file swapped for a
@@ -253,8 +253,8 @@ def _read_limited(fd: int, limit: int) -> tuple[bytes, bool]:
     return data, False
 
 
-def read_bytes_inside(root: str | Path, path: str | Path, limit: int) -> tuple[bytes, bool]:
-    """:func:`read_bytes` of ``path``, opened by :func:`open_inside` (never leaving folder
+def read_limited_inside(root: str | Path, path: str | Path, limit: int) -> tuple[bytes, bool]:
+    """:func:`read_limited` of ``path``, opened by :func:`open_inside` (never leaving folder
     ``root``, e.g. the library root: a file or folder replaced by a link to somewhere else
     after the walk is refused with :class:`UnsafeFile`)."""
     return _read_limited(open_inside(root, path)[0], limit)

@@ -21,6 +21,7 @@ from collections.abc import Collection, Mapping, Sequence
 from pathlib import Path
 from urllib.parse import quote
 
+from skill_catalog.codes.registry import emit
 from skill_catalog.fs.safe_write import create_new, is_link, link_refused
 from skill_catalog.model import Diagnostic, Skill, SkillFile
 from skill_catalog.site.context import SiteContext, SiteSkill
@@ -31,7 +32,6 @@ from skill_catalog.site.outputs import (
 )
 from skill_catalog.site.publish.sources import read_sources, write_raw_copies
 from skill_catalog.site.write.output import OutputTree
-from skill_catalog.validate.registry import emit
 
 SITE_OWNED: frozenset[writers.Writer] = frozenset({writers.write_sitemap, writers.write_robots})
 """Writers of the catalog whose file belongs to the MkDocs site: MkDocs writes ``sitemap.xml``

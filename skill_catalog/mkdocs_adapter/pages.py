@@ -20,10 +20,10 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from skill_catalog.catalog import Catalog
+from skill_catalog.display import human
+from skill_catalog.display.human import NBSP, shorten
 from skill_catalog.mkdocs_adapter.outputs import PublishedFile
 from skill_catalog.model import Diagnostic, Skill, worst_first
-from skill_catalog.reporting import human
-from skill_catalog.reporting.human import NBSP, shorten
 from skill_catalog.site.context import SiteSkill, public_text
 from skill_catalog.site.markdown.links import rewriter_for
 from skill_catalog.site.markdown.render import PAGE_IDS, render_markdown
@@ -31,7 +31,7 @@ from skill_catalog.site.pages.views import (
     MAX_LIBRARY_DIAGNOSTICS,
     MAX_SKILL_DIAGNOSTICS,
 )
-from skill_catalog.site.write.serialize import clean_text, one_line
+from skill_catalog.site.write.serialize import clean_text, plain_line
 from skill_catalog.trust import trust_status
 
 PLACEHOLDER = '<div data-skill-catalog="{part}"></div>'
@@ -126,7 +126,7 @@ def frame(title: str, parts: Sequence[tuple[str, str | None]]) -> str:
     """A Markdown page: the title as metadata, then for each (placeholder, heading) the heading
     (if any) and the placeholder element. ``title`` is the library owner's or a skill's;
     it is HTML-escaped (themes print it unescaped) and JSON-encoded (a valid YAML scalar)."""
-    lines = ["---", f"title: {json.dumps(text(one_line(title)), ensure_ascii=True)}", "---", ""]
+    lines = ["---", f"title: {json.dumps(text(plain_line(title)), ensure_ascii=True)}", "---", ""]
     for part, heading in parts:
         if heading:
             lines += [f"## {heading}", ""]
@@ -320,7 +320,7 @@ def index_fragments(title: str, description: str, skills: Sequence[SiteSkill], p
         skill = site_skill.skill
         href = relative_url(site_skill.url, page_url)
         rows.append((f'<a href="{text(href)}">{text(skill.key)}</a>',
-                     text(shorten(one_line(skill.description or ""), MAX_INDEX_DESCRIPTION)),
+                     text(shorten(plain_line(skill.description or ""), MAX_INDEX_DESCRIPTION)),
                      text(status(skill))))
     fragments = {"index": "\n".join(parts),
                  "skills": _table(["Skill", "Description", "Status"], rows)}

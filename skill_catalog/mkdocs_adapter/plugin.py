@@ -40,6 +40,7 @@ from mkdocs.structure.pages import Page
 from skill_catalog.api import load
 from skill_catalog.catalog import Catalog
 from skill_catalog.config import Config, ConfigError, load_config, with_base_url
+from skill_catalog.display.human import count
 from skill_catalog.mkdocs_adapter.outputs import Staging, copy_raw_files, publish, write_outputs
 from skill_catalog.mkdocs_adapter.pages import (
     CSS,
@@ -53,7 +54,7 @@ from skill_catalog.mkdocs_adapter.pages import (
     skill_frame,
 )
 from skill_catalog.model import Diagnostic
-from skill_catalog.reporting.text import count, format_diagnostic
+from skill_catalog.reporting.text import format_diagnostic
 from skill_catalog.site.context import SiteContext
 from skill_catalog.site.write.output import OutputError
 

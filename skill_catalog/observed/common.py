@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from skill_catalog.fs.safe_fs import UnsafeFile, read_bytes
+from skill_catalog.fs.safe_fs import UnsafeFile, read_limited
 from skill_catalog.parse.skill import ParseLimits
 
 MAX_BYTES = ParseLimits().max_skill_md_bytes
@@ -15,7 +15,7 @@ def read_text(path: Path) -> str | None:
     """The file as text (invalid UTF-8 replaced, as Node and Rust's lossy readers do), or
     None when it cannot be read."""
     try:
-        data, _ = read_bytes(path, MAX_BYTES)
+        data, _ = read_limited(path, MAX_BYTES)
     except (OSError, UnsafeFile):
         return None
     return data.decode("utf-8", errors="replace")

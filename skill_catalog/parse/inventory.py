@@ -6,7 +6,7 @@ import os
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-from skill_catalog.fs.safe_fs import read_bytes_inside
+from skill_catalog.fs.safe_fs import read_limited_inside
 from skill_catalog.fs.walk import FileEntry
 from skill_catalog.model import FileCategory, SkillFile
 from skill_catalog.parse.encoding import looks_binary
@@ -52,7 +52,7 @@ def inventory(
                 head = known
             else:
                 try:
-                    head, _ = read_bytes_inside(root, entry.location, HEAD_BYTES)
+                    head, _ = read_limited_inside(root, entry.location, HEAD_BYTES)
                 except OSError as exc:
                     head = b"\x00"  # unreadable: shown as binary
                     if unreadable is not None:

@@ -6,15 +6,15 @@ import dataclasses as dc
 from collections.abc import Sequence
 from pathlib import Path
 
+from skill_catalog.codes.registry import emit
 from skill_catalog.fs import safe_yaml
-from skill_catalog.fs.safe_fs import read_bytes, read_bytes_inside
+from skill_catalog.fs.safe_fs import read_limited, read_limited_inside
 from skill_catalog.fs.walk import FileEntry
 from skill_catalog.model import Skill
 from skill_catalog.parse.encoding import DecodeProblem, decode
 from skill_catalog.parse.frontmatter import SplitProblem, split
 from skill_catalog.parse.inventory import HEAD_BYTES, inventory
 from skill_catalog.parse.yaml_hints import explain
-from skill_catalog.validate.registry import emit
 
 
 @dc.dataclass(slots=True, frozen=True)
@@ -39,9 +39,9 @@ def parse_skill(skill: Skill, entries: Sequence[FileEntry], limits: ParseLimits,
     failure: str | None = None
     try:
         if contained:
-            data, truncated = read_bytes_inside(skill.root, path, limits.max_skill_md_bytes)
+            data, truncated = read_limited_inside(skill.root, path, limits.max_skill_md_bytes)
         else:
-            data, truncated = read_bytes(path, limits.max_skill_md_bytes)
+            data, truncated = read_limited(path, limits.max_skill_md_bytes)
     except OSError as exc:
         data, truncated, failure = b"", False, exc.strerror or str(exc)
     heads = None

@@ -19,6 +19,7 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from skill_catalog.codes.registry import RuleContext, check_skill
 from skill_catalog.fs.walk import FileEntry
 from skill_catalog.model import Skill
 from skill_catalog.parse.skill import ParseLimits, parse_skill
@@ -30,7 +31,6 @@ from skill_catalog.validate import (
     rules,  # noqa: F401  (registers every rule it runs)
 )
 from skill_catalog.validate.probes import Probe
-from skill_catalog.validate.registry import RuleContext, check_skill
 
 MIN_SKILLS_PER_PROCESS = 250
 """Below this many skills to parse a child costs more (fork, sending back) than it saves."""

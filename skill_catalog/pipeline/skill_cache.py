@@ -44,7 +44,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from skill_catalog.fs.safe_fs import EarlierFile, earlier_text, read_bytes_inside, sha256_inside
+from skill_catalog.fs.safe_fs import EarlierFile, earlier_text, read_limited_inside, sha256_inside
 from skill_catalog.fs.safe_write import OutputError, opened_regular, replace_file
 from skill_catalog.fs.walk import FileEntry
 from skill_catalog.model import Diagnostic, Severity, Skill, SkillFile, SourceInfo
@@ -190,7 +190,7 @@ class DeferredBody:
     def __call__(self) -> bytes:
         source = self.source
         try:
-            data, truncated = read_bytes_inside(self.root, self.skill_md, self.limit)
+            data, truncated = read_limited_inside(self.root, self.skill_md, self.limit)
         except OSError:
             return b""
         if not truncated and not (source.crlf or source.lone_cr):
@@ -228,7 +228,9 @@ def body_length(skill: Skill) -> int:
 
 
 @dc.dataclass(slots=True)
-class Entry:
+class CacheEntry:
+    """What the cache holds for one skill folder."""
+
     fingerprint: str
     files: list[FileRecord]
     """The folder's files when the fingerprint was taken (for the next one)."""
@@ -246,13 +248,13 @@ class SkillCache:
     """Parse-and-check results by skill folder; see the module docstring."""
 
     settings: str = ""
-    entries: dict[str, Entry] = dc.field(default_factory=dict)
+    entries: dict[str, CacheEntry] = dc.field(default_factory=dict)
     used: set[str] = dc.field(default_factory=set)
     """Folders looked up or stored since :meth:`begin` (the others are dropped on save)."""
     hits: int = 0
     """Skills restored from the cache since :meth:`begin`."""
     source: EarlierFile | None = None
-    """The file the entries were read from (see :attr:`Entry.span`)."""
+    """The file the entries were read from (see :attr:`CacheEntry.span`)."""
 
     def begin(self, settings: str) -> None:
         """Start a load with these settings (a change empties the cache)."""
@@ -313,7 +315,7 @@ class SkillCache:
         if frontmatter is None or lines is None:
             self.entries.pop(folder, None)
             return
-        self.entries[folder] = Entry(print_, files, probes, {
+        self.entries[folder] = CacheEntry(print_, files, probes, {
             "frontmatter": frontmatter,
             "lines": lines,
             "body_line": skill.body_line,
@@ -341,7 +343,7 @@ class SkillCache:
             data = _loads(text)
             if data.get("format") != FORMAT or (owner is not None and data.get("owner") != owner):
                 return cls()
-            entries = {str(folder): Entry(str(row[0]), list(row[1]),
+            entries = {str(folder): CacheEntry(str(row[0]), list(row[1]),
                                           [(str(p), bool(e)) for p, e in row[2]], dict(row[3]))
                        for folder, row in data["skills"].items()}
             _take_spans(text, entries)
@@ -399,7 +401,7 @@ class SkillCache:
             self.source = None
 
 
-def _take_spans(text: str, entries: Mapping[str, Entry]) -> None:
+def _take_spans(text: str, entries: Mapping[str, CacheEntry]) -> None:
     """Give each entry read from ``text`` (ASCII: a character is a byte) where its line lies
     (see :meth:`SkillCache.write`: one entry a line, in the order read; a string cannot hold a
     line break)."""

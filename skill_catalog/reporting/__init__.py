@@ -1,5 +1,5 @@
 """Diagnostics as text, JSON, GitHub workflow annotations and SARIF, one module per format; and
-the escaping every text output goes through (:mod:`skill_catalog.reporting.escape`).
+the escaping every text output goes through (:mod:`skill_catalog.display.escape`).
 
 Importing the package loads no format (the escaping is needed by every command, a format by
 ``validate`` only).

@@ -6,9 +6,9 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from skill_catalog.catalog import Catalog
+from skill_catalog.display.escape import printable
+from skill_catalog.display.paths import repository_relative
 from skill_catalog.model import Diagnostic, Severity
-from skill_catalog.reporting.escape import printable
-from skill_catalog.reporting.paths import repository_relative
 from skill_catalog.reporting.text import summary_lines
 
 _LEVEL = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}

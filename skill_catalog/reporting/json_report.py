@@ -7,9 +7,9 @@ from pathlib import Path
 from typing import Any
 
 from skill_catalog.catalog import Catalog
+from skill_catalog.display.escape import json_text
+from skill_catalog.display.paths import report_path
 from skill_catalog.model import Diagnostic
-from skill_catalog.reporting.escape import json_text
-from skill_catalog.reporting.paths import report_path
 from skill_catalog.reporting.text import summary
 from skill_catalog.trust import trust_status
 

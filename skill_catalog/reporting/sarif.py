@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from skill_catalog.catalog import Catalog
+from skill_catalog.codes.registry import Rule
+from skill_catalog.display.escape import json_text
+from skill_catalog.display.paths import repository_relative
 from skill_catalog.model import Severity
-from skill_catalog.reporting.escape import json_text
-from skill_catalog.reporting.paths import repository_relative
 from skill_catalog.trust.accept import by_marker
-from skill_catalog.validate.registry import Rule
 from skill_catalog.validate.rules import RULES
 from skill_catalog.version import __version__
 

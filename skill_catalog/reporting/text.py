@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from skill_catalog.catalog import Catalog
+from skill_catalog.display.escape import printable
+from skill_catalog.display.human import count
+from skill_catalog.display.paths import display
 from skill_catalog.model import Diagnostic, Severity
-from skill_catalog.reporting.escape import printable
-from skill_catalog.reporting.paths import display
 from skill_catalog.trust import STATUS_ORDER, trust_status
 
 
@@ -38,12 +39,6 @@ def summary(catalog: Catalog) -> dict[str, int]:
     counts.update({f"trust_{status}": statuses.count(status) for status in STATUS_ORDER})
     counts["trust_accepted"] = sum(1 for d in catalog.all_diagnostics if d.accepted)
     return counts
-
-
-def count(n: int, word: str) -> str:
-    """``1 skill``, ``2 skills``, ``0 errors``: ``n`` and ``word``, plural unless ``n`` is 1
-    (the words of reports take an ``s``)."""
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def summary_lines(catalog: Catalog) -> list[str]:

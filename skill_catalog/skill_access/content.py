@@ -15,7 +15,7 @@ The shape is the one the spec's client guide suggests::
 The body is Markdown for the model and stays as written (control characters removed), except
 that a ``<skill_content>`` or ``<skill_resources>`` tag inside it is made inert, so a body cannot
 close the wrapper early. The name, folder and file names around it are escaped as every text
-output escapes them (:func:`skill_catalog.reporting.escape.printable`): a file named with a
+output escapes them (:func:`skill_catalog.display.escape.printable`): a file named with a
 newline cannot start a line of its own, nor a control character reach the terminal.
 """
 
@@ -23,9 +23,9 @@ from __future__ import annotations
 
 import os
 
+from skill_catalog.display.escape import printable
 from skill_catalog.model import Skill
 from skill_catalog.prompts.sanitize import clean, defuse, xml_attr, xml_text
-from skill_catalog.reporting.escape import printable
 from skill_catalog.skill_access.listing import resources
 
 WRAPPERS = ("skill_content", "skill_resources")

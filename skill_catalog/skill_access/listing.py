@@ -6,9 +6,9 @@ import dataclasses as dc
 from pathlib import Path
 from typing import Any
 
+from skill_catalog.display import human
+from skill_catalog.display.escape import printable
 from skill_catalog.model import FileCategory, Skill, SkillFile
-from skill_catalog.reporting import human
-from skill_catalog.reporting.escape import printable
 from skill_catalog.skill_access.access import inside
 
 GROUPS: tuple[FileCategory, ...] = ("scripts", "references", "assets", "other")

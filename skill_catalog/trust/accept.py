@@ -25,8 +25,7 @@ import re
 from collections.abc import Sequence
 from pathlib import Path
 
-from skill_catalog.config import Acceptance, Trust
-from skill_catalog.fs.safe_fs import read_bytes_inside
+from skill_catalog.fs.safe_fs import read_limited_inside
 from skill_catalog.model import Diagnostic, Severity, Skill, relative_posix
 
 MARKER = re.compile(
@@ -46,6 +45,18 @@ _STATUS = {Severity.INFO: "notice", Severity.WARNING: "warning", Severity.ERROR:
 
 
 @dc.dataclass(slots=True, frozen=True)
+class Acceptance:
+    """A trust finding accepted for one skill, with the reason written down (the
+    configuration's ``trust.accept`` entries)."""
+
+    skill: str
+    """The skill's name, or its folder relative to its root."""
+    rule: str
+    """An ``ST`` rule code."""
+    reason: str
+
+
+@dc.dataclass(slots=True, frozen=True)
 class Marker:
     """An inline acceptance: the rules it names, its reason and where it is."""
 
@@ -54,14 +65,14 @@ class Marker:
     line: int
 
 
-def accept(skills: Sequence[Skill], trust: Trust) -> None:
-    """Mark each trust finding the configuration's ``trust.accept`` names (by the skill's name
-    or folder, and the rule) as accepted, with its reason; then apply the markers in the
-    skills' own files (:func:`accept_inline`) under ``trust.inline_accept``."""
+def accept(skills: Sequence[Skill], accepted: Sequence[Acceptance], inline_accept: str) -> None:
+    """Mark each trust finding that ``accepted`` (the configuration's ``trust.accept``) names
+    (by the skill's name or folder, and the rule) as accepted, with its reason; then apply the
+    markers in the skills' own files (:func:`accept_inline`) up to ``inline_accept``."""
     for skill in skills:
-        if trust.accept:
-            _accept_configured(skill, trust.accept)
-        accept_inline(skill, trust.inline_accept)
+        if accepted:
+            _accept_configured(skill, accepted)
+        accept_inline(skill, inline_accept)
 
 
 def _accept_configured(skill: Skill, acceptances: Sequence[Acceptance]) -> None:
@@ -159,7 +170,7 @@ def _open(d: Diagnostic) -> bool:
 
 def _read_markers(skill: Skill, relpath: str) -> Markers:
     try:
-        data, _ = read_bytes_inside(skill.root, os.path.join(skill.dir, relpath),
+        data, _ = read_limited_inside(skill.root, os.path.join(skill.dir, relpath),
                                     MAX_FILE_BYTES)
     except OSError:
         return Markers({}, frozenset())

@@ -8,7 +8,7 @@ import re
 from collections.abc import Iterator, Set
 from pathlib import Path
 
-from skill_catalog.fs.safe_fs import read_bytes_inside
+from skill_catalog.fs.safe_fs import read_limited_inside
 from skill_catalog.model import Skill
 from skill_catalog.trust import code as risky
 from skill_catalog.trust import hidden, manipulation, secrets
@@ -123,7 +123,7 @@ def read_texts(skill: Skill) -> tuple[list[tuple[str, str]], list[Opaque]]:
             head = b""
             if not item.relpath.lower().endswith(_DOCUMENT_SUFFIXES):
                 try:
-                    head, _ = read_bytes_inside(skill.root, os.path.join(folder, item.relpath),
+                    head, _ = read_limited_inside(skill.root, os.path.join(folder, item.relpath),
                                                 1024)
                 except OSError:
                     head = b""
@@ -134,7 +134,7 @@ def read_texts(skill: Skill) -> tuple[list[tuple[str, str]], list[Opaque]]:
         if len(texts) >= MAX_FILES:
             continue
         try:
-            data, _ = read_bytes_inside(skill.root, os.path.join(folder, item.relpath),
+            data, _ = read_limited_inside(skill.root, os.path.join(folder, item.relpath),
                                         MAX_FILE_BYTES)
         except OSError:
             continue

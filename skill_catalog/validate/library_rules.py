@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
+from skill_catalog.codes.registry import Finding, RuleContext, declare, library_rule
 from skill_catalog.model import Severity, Skill, shared_names
-from skill_catalog.validate.registry import Finding, RuleContext, declare, library_rule
 
 declare("SC303", Severity.ERROR, "no-skills", "The roots hold no skill at all.",
         "Check the paths given, or the roots of skill-catalog.yml (and its include and exclude "

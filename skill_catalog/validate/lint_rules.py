@@ -10,11 +10,11 @@ from collections.abc import Iterator
 from typing import Any
 
 from skill_catalog.authoring.naming import RESERVED_WORDS
-from skill_catalog.fs.safe_fs import read_bytes_inside
+from skill_catalog.codes.registry import Finding, RuleContext, skill_rule
+from skill_catalog.fs.safe_fs import read_limited_inside
 from skill_catalog.model import Severity, Skill, SkillFile
 from skill_catalog.parse.tokens import estimate_tokens
 from skill_catalog.validate import links, probes, script_use
-from skill_catalog.validate.registry import Finding, RuleContext, skill_rule
 
 W = Severity.WARNING
 _WHEN = re.compile(
@@ -130,7 +130,7 @@ def deep_reference(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
     folder = str(skill.dir)
     for rel, line in linked.items():
         try:
-            data, _ = read_bytes_inside(skill.root, os.path.join(folder, rel),
+            data, _ = read_limited_inside(skill.root, os.path.join(folder, rel),
                                          _REFERENCE_READ_LIMIT)
         except OSError:
             continue

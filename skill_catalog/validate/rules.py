@@ -1,11 +1,11 @@
 """Every rule module, in one explicit, ordered place: importing this module registers every
-rule with :mod:`skill_catalog.validate.registry` (a leaf that imports no rule module; the
-codes discovery and parsing emit are its own table, :mod:`skill_catalog.validate.declared`)."""
+rule with :mod:`skill_catalog.codes.registry` (a leaf that imports no rule module; the
+codes discovery and parsing emit are its own table, :mod:`skill_catalog.codes.declared`)."""
 
 from __future__ import annotations
 
+from skill_catalog.codes.registry import RULES
 from skill_catalog.validate import library_rules, lint_rules, spec_rules, trust_rules
-from skill_catalog.validate.registry import RULES
 
 __all__ = ["MODULES", "RULES"]
 

@@ -29,7 +29,7 @@ import posixpath
 import re
 from collections.abc import Callable, Iterable, Sequence
 
-from skill_catalog.fs.safe_fs import read_bytes_inside
+from skill_catalog.fs.safe_fs import read_limited_inside
 from skill_catalog.model import Skill, SkillFile
 
 _READ_LIMIT = 1 << 20
@@ -84,7 +84,7 @@ class _Files:
         if item is not None and item.is_text and self._reads < _MAX_READS:
             self._reads += 1
             try:
-                data, _ = read_bytes_inside(self.skill.root,
+                data, _ = read_limited_inside(self.skill.root,
                                             os.path.join(self.skill.dir, relpath), _READ_LIMIT)
                 text = data.decode("utf-8", "replace")
             except OSError:

@@ -17,8 +17,8 @@ from skill_catalog.agents.extensions import (
     tools_defining,
 )
 from skill_catalog.authoring.naming import lowercase_fix
+from skill_catalog.codes.registry import Finding, RuleContext, skill_rule
 from skill_catalog.model import Severity, Skill
-from skill_catalog.validate.registry import Finding, RuleContext, skill_rule
 
 MAX_NAME = 64
 MAX_DESCRIPTION = 1024

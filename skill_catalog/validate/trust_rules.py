@@ -8,11 +8,11 @@ import re
 from collections.abc import Iterator, Sequence
 from typing import Any
 
+from skill_catalog.codes.registry import Finding, RuleContext, library_rule, skill_rule
 from skill_catalog.model import Severity, Skill
 from skill_catalog.trust import hidden
 from skill_catalog.trust.scan import Hit, scan
 from skill_catalog.trust.text import char_name, escape
-from skill_catalog.validate.registry import Finding, RuleContext, library_rule, skill_rule
 
 E, W, N = Severity.ERROR, Severity.WARNING, Severity.INFO
 

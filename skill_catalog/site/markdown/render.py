@@ -31,7 +31,7 @@ import html
 import re
 from collections.abc import Collection
 
-from skill_catalog.reporting import human
+from skill_catalog.display import human
 from skill_catalog.site.markdown import link_pass
 from skill_catalog.site.markdown.anchors import (
     HEADING,

@@ -61,7 +61,7 @@ from skill_catalog.site.publish.plugin import (
 )
 from skill_catalog.site.publish.zips import ZipWriter, read_members
 from skill_catalog.site.write.output import OutputTree
-from skill_catalog.site.write.serialize import json_bytes, one_line
+from skill_catalog.site.write.serialize import json_bytes, plain_line
 
 if TYPE_CHECKING:
     from skill_catalog.site.publish.render import Published
@@ -140,7 +140,7 @@ def marketplace_name(config: Config) -> str:
 
 
 def owner(config: Config) -> str:
-    return one_line(config.marketplace.owner or config.title) or "Skill catalog"
+    return plain_line(config.marketplace.owner or config.title) or "Skill catalog"
 
 
 def plugin_info(ctx: SiteContext, site_skill: SiteSkill, name: str | None) -> PluginInfo | None:
@@ -158,7 +158,7 @@ MAX_LISTED_NAMES = 20
 def group_description(group: Group) -> str:
     """A grouped plugin's description: its only skill's, or the names of its skills."""
     if len(group.members) == 1:
-        return one_line(group.members[0][0].skill.description or "")
+        return plain_line(group.members[0][0].skill.description or "")
     names = [name for _site_skill, name in group.members]
     shown = names[:MAX_LISTED_NAMES]
     rest = len(names) - len(shown)
@@ -225,7 +225,7 @@ def marketplace(ctx: SiteContext, published: Mapping[str, Published],
     who = owner(config)
     entries: list[tuple[Plugin, str, str, dict[str, Any]]] = []
     if groups is None:
-        entries = [(plugin, one_line(site_skill.skill.description or ""),
+        entries = [(plugin, plain_line(site_skill.skill.description or ""),
                     ctx.absolute(site_skill.url), trust_entry(site_skill.skill))
                    for site_skill in ctx.published
                    if (plugin := published[site_skill.slug].plugin) is not None]
@@ -246,8 +246,8 @@ def marketplace(ctx: SiteContext, published: Mapping[str, Published],
                    "sha256": plugin.sha256},
         "metadata": {"trust": trust},
     } for plugin, description, homepage, trust in entries]
-    description = (one_line(config.description)
-                   or f"The Agent Skills of {one_line(config.title)}, {_grouping(config)}.")
+    description = (plain_line(config.description)
+                   or f"The Agent Skills of {plain_line(config.title)}, {_grouping(config)}.")
     return {
         "name": marketplace_name(config),
         "owner": {"name": who, "url": config.marketplace.homepage or ctx.base_url},
@@ -412,8 +412,8 @@ def repository_marketplace(ctx: SiteContext, root: Path,
     owner_entry: dict[str, Any] = {"name": who}
     if config.marketplace.homepage or ctx.base_url:
         owner_entry["url"] = config.marketplace.homepage or ctx.base_url
-    description = (one_line(config.description)
-                   or f"The Agent Skills of {one_line(config.title)}, {_grouping(config)}.")
+    description = (plain_line(config.description)
+                   or f"The Agent Skills of {plain_line(config.title)}, {_grouping(config)}.")
     return {"name": marketplace_name(config), "owner": owner_entry,
             "metadata": {"description": description}, "plugins": plugins}
 

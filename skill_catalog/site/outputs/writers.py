@@ -32,7 +32,7 @@ from skill_catalog.site.publish.render import Published, plan, publish, skill_no
 from skill_catalog.site.publish.sources import read_sources
 from skill_catalog.site.urls import V01, V02
 from skill_catalog.site.write.output import OutputTree
-from skill_catalog.site.write.serialize import clean_text, one_line, xml_text
+from skill_catalog.site.write.serialize import clean_text, plain_line, xml_text
 
 LLMS_TXT = "llms.txt"
 SITEMAP = "sitemap.xml"
@@ -42,7 +42,7 @@ SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9"
 
 def _link_text(text: str) -> str:
     """``text`` safe inside a Markdown link's brackets."""
-    return "".join("\\" + c if c in "\\[]" else c for c in one_line(text))
+    return "".join("\\" + c if c in "\\[]" else c for c in plain_line(text))
 
 
 def llms_txt(ctx: SiteContext) -> str:
@@ -55,10 +55,10 @@ def llms_txt(ctx: SiteContext) -> str:
     config = ctx.config
     wellknown = {id(site_skill): name for site_skill, name in listed_skills(ctx)[0]}
     count = len(ctx.published)
-    summary = one_line(config.description) or (
+    summary = plain_line(config.description) or (
         f"{count} Agent Skill{'s' if count != 1 else ''}: folders of instructions (SKILL.md), "
         "scripts and references that AI agents load when a task needs them.")
-    lines = [f"# {one_line(config.title)}", "", f"> {summary}", ""]
+    lines = [f"# {plain_line(config.title)}", "", f"> {summary}", ""]
     lines += [
         "Each skill below links to its SKILL.md (YAML frontmatter with name and description, "
         "then the instructions; its other files sit beside it), or to its page when the "
@@ -71,7 +71,7 @@ def llms_txt(ctx: SiteContext) -> str:
         skill = site_skill.skill
         name = wellknown.get(id(site_skill))
         target = f"{V01}/{name}/SKILL.md" if name else site_skill.url
-        description = one_line(skill.description or "")
+        description = plain_line(skill.description or "")
         lines.append(f"- [{_link_text(skill.key)}]({ctx.absolute(target)}): {description}")
     lines += [
         "", "## Optional", "",

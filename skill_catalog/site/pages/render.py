@@ -307,7 +307,7 @@ class PageWriter:
         )
 
     def _note(self, skill: Skill, item: SkillFile, message: str) -> None:
-        from skill_catalog.validate.registry import emit
+        from skill_catalog.codes.registry import emit
 
         self.notes.append(emit("SC040", f"{item.relpath}: {message}",
                                file=skill.dir / item.relpath))

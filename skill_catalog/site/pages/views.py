@@ -10,10 +10,10 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
+from skill_catalog.display import human
+from skill_catalog.display.human import shorten
 from skill_catalog.model import Diagnostic, Severity, Skill, relative_posix, worst_first
 from skill_catalog.parse.tokens import estimate_tokens
-from skill_catalog.reporting import human
-from skill_catalog.reporting.human import shorten
 from skill_catalog.site.context import SiteContext, SiteSkill, is_internal
 from skill_catalog.site.markdown.render import Rendered
 from skill_catalog.site.outputs import prompt_files

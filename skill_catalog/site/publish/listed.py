@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import re
 
+from skill_catalog.codes.registry import emit
 from skill_catalog.model import Diagnostic, name_key, shared_names
 from skill_catalog.site.context import SiteContext, SiteSkill
 from skill_catalog.site.urls import V01, V02
-from skill_catalog.validate.registry import emit
 
 MAX_NAME = 64
 _NAME = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")

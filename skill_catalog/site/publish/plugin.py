@@ -19,7 +19,7 @@ from skill_catalog.site.publish.archive import Bundle
 from skill_catalog.site.publish.digests import path_sha256
 from skill_catalog.site.publish.zips import Member, ZipWriter
 from skill_catalog.site.write.output import OutputTree
-from skill_catalog.site.write.serialize import json_bytes, one_line
+from skill_catalog.site.write.serialize import json_bytes, plain_line
 
 FOLDER = "claude-code"
 PLUGINS = f"{FOLDER}/plugins"
@@ -54,8 +54,8 @@ def metadata_version(skill: Skill) -> str | None:
     value = metadata.get("version") if isinstance(metadata, dict) else None
     if isinstance(value, int | float) and not isinstance(value, bool):
         value = str(value)
-    if isinstance(value, str) and one_line(value):
-        return one_line(value)
+    if isinstance(value, str) and plain_line(value):
+        return plain_line(value)
     return None
 
 
@@ -72,7 +72,7 @@ def plugin_version(skill: Skill, skill_digest: str | None) -> str:
 
 def manifest(skill: Skill, info: PluginInfo, version: str) -> dict[str, Any]:
     """The plugin's ``.claude-plugin/plugin.json``."""
-    return plugin_manifest(info, one_line(skill.description or ""), version)
+    return plugin_manifest(info, plain_line(skill.description or ""), version)
 
 
 def plugin_manifest(info: PluginInfo, description: str, version: str) -> dict[str, Any]:

@@ -20,6 +20,7 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
+from skill_catalog.codes.registry import emit
 from skill_catalog.model import Diagnostic, Severity, Skill
 from skill_catalog.site.context import SiteContext, SiteSkill
 from skill_catalog.site.publish import inert_xml
@@ -39,7 +40,6 @@ from skill_catalog.site.publish.zips import Member, ZipWriter
 from skill_catalog.site.urls import V01, V02, url_safe
 from skill_catalog.site.write.output import OutputTree
 from skill_catalog.site.write.serialize import Earlier
-from skill_catalog.validate.registry import emit
 
 
 @dc.dataclass(slots=True, frozen=True)

@@ -121,7 +121,7 @@ def clean_text(text: str) -> str:
     return text.encode("utf-8", "replace").decode("utf-8")
 
 
-def one_line(text: str) -> str:
+def plain_line(text: str) -> str:
     """``text`` with every run of white space (newlines included) made one space and every
     other control character (escape sequences, BEL ...) removed: llms.txt goes to language
     models and terminals."""

@@ -38,3 +38,9 @@ def value(item: Any, limit: int = MAX_VALUE) -> str:
     if isinstance(item, list) and all(isinstance(v, str | int | float) for v in item):
         return shorten(", ".join(str(v) for v in item), limit)
     return shorten(json.dumps(item, ensure_ascii=False, default=str), limit)
+
+
+def count(n: int, word: str) -> str:
+    """``1 skill``, ``2 skills``, ``0 errors``: ``n`` and ``word``, plural unless ``n`` is 1
+    (the words of reports take an ``s``)."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"

@@ -13,8 +13,8 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Literal
 
+from skill_catalog.codes import declared
 from skill_catalog.model import Diagnostic, Severity, Skill
-from skill_catalog.validate import declared
 
 Stage = Literal["discovery", "parse", "skill", "library", "build"]
 

@@ -293,4 +293,7 @@ def test_the_package_root_holds_only_the_public_api_and_the_domain() -> None:
                      "errors.py", "model.py", "version.py"}, sorted(loose)
     for package in (path.parent for path in PACKAGE.rglob("__init__.py")):
         first = ast.get_docstring(ast.parse((package / "__init__.py").read_text("utf-8")))
-        assert first, f"{package.relative_to(PACKAGE)}/ has no docstring saying what it holds"
+        where = package.relative_to(PACKAGE)
+        assert first, f"{where}/ has no docstring saying what it holds"
+        summary = first.split("\n\n")[0]
+        assert "\n" not in summary, f"{where}/: its docstring's summary is not one line"

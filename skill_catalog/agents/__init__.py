@@ -1,2 +1,1 @@
-"""Agent tools: each one's profile, what it loads and shows, and how to launch it with a
-library."""
+"""Agent tools: each one's profile, what it loads and shows, and how to launch it."""

@@ -1,1 +1,1 @@
-"""Finding skills: the bounded walk, a library's skills, and what each agent tool would load."""
+"""Finding skills: a library's skill folders and the sites skill-catalog built among them."""

@@ -1,5 +1,7 @@
-"""Agent tools as observed by running their real CLIs: how each reads a SKILL.md and writes the
-listing its model sees, checked by ``tests/test_realtools.py`` against the pinned releases.
+"""Agent tools as observed by running their real CLIs: how each reads and lists skills.
+
+How each reads a SKILL.md and writes the listing its model sees, checked by
+``tests/test_realtools.py`` against the pinned releases.
 
 A profile (``skill_catalog.agents.profiles``) names its observed tool in ``observed``; the
 tool view then reads skills with :attr:`ObservedTool.read` and ``prompt --as-seen-by`` prints

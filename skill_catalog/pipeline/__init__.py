@@ -1,2 +1,5 @@
-"""The load pipeline behind ``load()``: each skill parsed and checked (from the cache where
-unchanged), and which skills a change touches."""
+"""The load pipeline behind ``load()``: parse and check each skill, cache, changes.
+
+Each skill is parsed and checked (from the cache where unchanged), and ``--changed-since``
+finds which skills a change touches.
+"""

@@ -1,2 +1,1 @@
-"""Processes and signals: forked workers, Ctrl-C and kill, the garbage collector's pace,
-progress reports."""
+"""Processes and signals: forked workers, Ctrl-C and kill, GC pace, progress reports."""

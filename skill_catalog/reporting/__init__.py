@@ -1,8 +1,6 @@
-"""Diagnostics as text, JSON, GitHub workflow annotations and SARIF, one module per format; and
-the escaping every text output goes through (:mod:`skill_catalog.display.escape`).
+"""Diagnostics as text, JSON, GitHub workflow annotations and SARIF, one module per format.
 
-Importing the package loads no format (the escaping is needed by every command, a format by
-``validate`` only).
+Importing the package loads no format (a format is needed by ``validate`` only).
 """
 
 from __future__ import annotations

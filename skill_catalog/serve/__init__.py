@@ -1,2 +1,1 @@
-"""``serve``: a local preview that rebuilds the site in a child process and reloads the open
-page."""
+"""``serve``: a local preview that rebuilds in a child process and reloads the page."""

@@ -1,5 +1,7 @@
-"""The skill tools of agent systems as library functions: show a skill (``<skill_content>``),
-list its files, read one file safely, or give the absolute path of a script to run."""
+"""Skill access as agent systems offer it: show a skill, list and read its files, run a script.
+
+Library functions for each: ``<skill_content>``, a file listing, one file read safely, or the
+absolute path of a script to run."""
 
 from __future__ import annotations
 

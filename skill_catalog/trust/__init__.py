@@ -1,5 +1,7 @@
-"""Trust signals: what a skill could make an agent do (hidden text, instructions against the
-user, risky code, secrets, active or opaque content, reach).
+"""Trust signals: what a skill could make an agent do, found by reading its files.
+
+Hidden text, instructions against the user, risky code, secrets, active or opaque content,
+reach.
 
 :func:`~skill_catalog.trust.scan.scan` reads a skill's text files once and returns every hit;
 the rules of the ``ST`` family (:mod:`skill_catalog.validate.trust_rules`) each report theirs.

@@ -1,5 +1,5 @@
-"""Validation: a registry of rules, each one small function with a stable code."""
+"""Validation: the rule modules, each rule one small function with a stable code.
 
-from skill_catalog.codes.registry import RULES, Rule, RuleContext, run_rules
-
-__all__ = ["RULES", "Rule", "RuleContext", "run_rules"]
+Rules register in :mod:`skill_catalog.codes.registry`; :mod:`skill_catalog.validate.rules`
+lists the rule modules in one ordered place, and importing it registers them all.
+"""

@@ -14,7 +14,7 @@ from skill_catalog.agents.launch import Launch
 from skill_catalog.agents.profiles import PROFILES
 from skill_catalog.cli import cli
 from skill_catalog.observed import claude_code, codex, gemini_cli, opencode
-from skill_catalog.observed.text import collation_key
+from skill_catalog.observed.runtime_text import collation_key
 from skill_catalog.observed.yaml_values import js_number, mapping, repair_js
 from tests.realtools.trees import new_tree, plain, skill
 

@@ -12,7 +12,17 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import skill_catalog
-from skill_catalog.trust import code, hidden, manipulation, prefilter, scan, secrets, text
+from skill_catalog.trust import (
+    code,
+    hidden,
+    manipulation,
+    prefilter,
+    scan,
+    secrets,
+)
+from skill_catalog.trust import (
+    segments as text,
+)
 from tests.helpers import REPO, need_shared
 
 if prefilter.ENGINE is None:  # pragma: no cover - google-re2 is a dependency

@@ -35,7 +35,7 @@ from pathlib import Path
 
 from skill_catalog.observed.common import read_text
 from skill_catalog.observed.model import Cuts, Item, Line, ObservedTool, Reading, Seen, Setting
-from skill_catalog.observed.text import collation_key, utf16_len, utf16_prefix
+from skill_catalog.observed.runtime_text import collation_key, utf16_len, utf16_prefix
 from skill_catalog.observed.yaml_values import (
     BadYaml,
     Collection,

@@ -39,7 +39,7 @@ from pathlib import Path
 
 from skill_catalog.observed.common import read_text
 from skill_catalog.observed.model import Cuts, Item, Line, ObservedTool, Reading, Seen, Setting
-from skill_catalog.observed.text import single_line, utf8_len
+from skill_catalog.observed.runtime_text import single_line, utf8_len
 from skill_catalog.observed.yaml_values import BadYaml, Collection, Scalar, mapping, repair_codex
 
 VERSION = "0.169.0"

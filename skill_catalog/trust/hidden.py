@@ -7,7 +7,7 @@ import re
 import unicodedata
 from collections.abc import Iterator
 
-from skill_catalog.trust.text import char_name, escape, line_col
+from skill_catalog.trust.segments import char_name, escape, line_col
 
 _TAG = re.compile("[\U000e0000-\U000e007f]+")
 _VARIATION_SUPPLEMENT = re.compile("[\U000e0100-\U000e01ef]{2,}")

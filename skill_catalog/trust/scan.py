@@ -13,7 +13,7 @@ from skill_catalog.model import Skill
 from skill_catalog.trust import code as risky
 from skill_catalog.trust import hidden, manipulation, secrets
 from skill_catalog.trust.prefilter import LineFinder, join_continuations
-from skill_catalog.trust.text import (
+from skill_catalog.trust.segments import (
     HIDDEN_PATTERNS,
     Segment,
     char_name,

@@ -12,7 +12,7 @@ from skill_catalog.codes.registry import Finding, RuleContext, library_rule, ski
 from skill_catalog.model import Severity, Skill
 from skill_catalog.trust import hidden
 from skill_catalog.trust.scan import Hit, scan
-from skill_catalog.trust.text import char_name, escape
+from skill_catalog.trust.segments import char_name, escape
 
 E, W, N = Severity.ERROR, Severity.WARNING, Severity.INFO
 

@@ -20,7 +20,7 @@ from skill_catalog.pipeline import checking
 from skill_catalog.process.forking import can_fork
 from skill_catalog.process.progress import FINDING, FINISHING, READING, STAGES, WRITING
 from skill_catalog.site.build import NothingToBuild, build
-from skill_catalog.site.write import parallel
+from skill_catalog.site.pages import parallel
 from tests.helpers import write_skill
 
 SKILLS = 7

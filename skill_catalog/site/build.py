@@ -32,6 +32,7 @@ from skill_catalog.site.outputs import (
     writers,
 )
 from skill_catalog.site.outputs.marketplace import keep_or_write_groups
+from skill_catalog.site.pages import parallel
 from skill_catalog.site.pages.render import PageWriter
 from skill_catalog.site.pages.templates import asset_files, environment
 from skill_catalog.site.pages.views import Views
@@ -235,7 +236,7 @@ def _write_site(catalog: Catalog, out: OutputTree, workers: int | None,
         reuse.site_wide(out, "assets", sorted(assets), copy_assets)
         # GitHub Pages publishing from a branch runs Jekyll, which drops dot-folders.
         out.write_text(".nojekyll", "")
-        search_files.write(ctx, out, reuse=reuse)
+        search_files.write(ctx, out, site_wide=reuse.site_wide)
         entries = writer.views.tools.catalog_entries()
         reuse.site_wide(out, "prompts", entries,
                         lambda: prompt_files.write_prompt_files(ctx, out, entries))
@@ -245,8 +246,9 @@ def _write_site(catalog: Catalog, out: OutputTree, workers: int | None,
         for write in writers.WRITERS:
             write(ctx, out, published)
 
-    published = writer.write_all(search_files.PAGE_SCRIPTS, workers=workers, progress=progress,
-                                 meanwhile=site_wide, afterwards=machine_readable)
+    published = parallel.write_all(writer, search_files.PAGE_SCRIPTS, workers=workers,
+                                   progress=progress, meanwhile=site_wide,
+                                   afterwards=machine_readable)
     reuse.wrote_catalog([site_skill.slug for site_skill in ctx.skills])
     out.write_text(MARKER, "This folder was written by skill-catalog build.\n")
     return [note for _skill, note in skill_notes(ctx, published)], reuse

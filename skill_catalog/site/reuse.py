@@ -270,7 +270,7 @@ class Reuse:
 
     @staticmethod
     def skill_key(writer: PageWriter, site_skill: SiteSkill) -> str:
-        """:func:`skill_key`, for the writers of :mod:`skill_catalog.site.write.parallel`,
+        """:func:`skill_key`, for the writers of :mod:`skill_catalog.site.pages.parallel`,
         which sit below this module and are handed a :class:`Reuse` instead of importing it."""
         return skill_key(writer, site_skill)
 

@@ -39,7 +39,7 @@ import hashlib
 import os
 import posixpath
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -60,7 +60,7 @@ from skill_catalog.site.publish.plugin import (
     plugin_version,
 )
 from skill_catalog.site.publish.zips import ZipWriter, read_members
-from skill_catalog.site.write.output import OutputTree
+from skill_catalog.site.write.output import OutputTree, SiteWide
 from skill_catalog.site.write.serialize import json_bytes, plain_line
 
 if TYPE_CHECKING:
@@ -283,8 +283,7 @@ def _group_plugin(ctx: SiteContext, out: OutputTree, group: Group,
 
 
 def keep_or_write_groups(ctx: SiteContext, out: OutputTree, published: Mapping[str, Published],
-                         site_wide: Callable[[OutputTree, str, object, Callable[[], None]],
-                                             None]) -> None:
+                         site_wide: SiteWide) -> None:
     """Each grouped plugin's zip through ``site_wide`` (an incremental build's
     :meth:`~skill_catalog.site.reuse.Reuse.site_wide`): kept from the previous site when its
     :func:`group_inputs` are the same, else written (before :func:`write_marketplace`, which

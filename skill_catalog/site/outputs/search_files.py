@@ -2,25 +2,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from skill_catalog.search.files import INDEX_FILE, index_files
 from skill_catalog.search.index import documents, index_documents
 from skill_catalog.site.context import SiteContext
-from skill_catalog.site.write.output import OutputTree
-
-if TYPE_CHECKING:
-    from skill_catalog.site.reuse import Reuse
+from skill_catalog.site.write.output import OutputTree, SiteWide
 
 PAGE_SCRIPTS = ("search/meta.js", "assets/search.js")
 """What the index page loads, in order, relative to the site root."""
 
 
 def write(ctx: SiteContext, out: OutputTree, *, browser: bool = True,
-          reuse: Reuse | None = None) -> None:
+          site_wide: SiteWide | None = None) -> None:
     """Write ``search-index.json`` and, with ``browser``, the index page's ``search/`` files
-    (the index page loads :data:`PAGE_SCRIPTS`); with ``reuse``, the previous site's files are
-    kept when the documents are the same."""
+    (the index page loads :data:`PAGE_SCRIPTS`); with ``site_wide`` (an incremental build's),
+    the previous site's files are kept when the documents are the same."""
     urls = {id(s.skill): s.url for s in ctx.skills}
     docs = documents([s.skill for s in ctx.skills], url_for=lambda skill: urls[id(skill)])
 
@@ -28,7 +23,7 @@ def write(ctx: SiteContext, out: OutputTree, *, browser: bool = True,
         for relpath, text in index_files(index_documents(docs), browser=browser):
             out.write_text(relpath, text)
 
-    if reuse is None:
+    if site_wide is None:
         write_files()
     else:
-        reuse.site_wide(out, "search" if browser else INDEX_FILE, docs, write_files)
+        site_wide(out, "search" if browser else INDEX_FILE, docs, write_files)

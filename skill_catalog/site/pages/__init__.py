@@ -1,1 +1,1 @@
-"""The HTML pages: views of skills and the templates they fill."""
+"""The HTML pages: views of skills, the templates they fill, the skills written on every core."""

@@ -11,14 +11,13 @@ from __future__ import annotations
 import dataclasses as dc
 import posixpath
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from pathlib import Path
+from typing import Any, Protocol
 from urllib.parse import quote, urlsplit
 
 import jinja2
 
 from skill_catalog.model import Diagnostic, Severity, Skill, SkillFile, worst_first
-from skill_catalog.process.forking import Forked, can_fork
-from skill_catalog.process.progress import FINISHING, Progress
 from skill_catalog.site.context import SiteContext, SiteSkill
 from skill_catalog.site.markdown.highlight import file_language
 from skill_catalog.site.markdown.link_pass import Target
@@ -41,11 +40,7 @@ from skill_catalog.site.publish.active_content import page_name
 from skill_catalog.site.publish.render import Plan, Published, plan, publish, skill_notes
 from skill_catalog.site.publish.sources import Source, read_sources, write_raw_copies
 from skill_catalog.site.write.output import OutputTree
-from skill_catalog.site.write.parallel import MIN_SKILLS_FOR_BACKGROUND, SkillRun
 from skill_catalog.version import __version__
-
-if TYPE_CHECKING:
-    from skill_catalog.site.reuse import Reuse  # above the pages: handed to them by the build
 
 CSP = (
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
@@ -69,6 +64,33 @@ MAX_FILE_DISPLAY = 1_000_000
 MAX_BODY_DISPLAY = 2_000_000
 
 
+class PreviousSite(Protocol):
+    """What the pages need of an incremental build's reuse of the previous site, which the
+    build hands them (:class:`skill_catalog.site.reuse.Reuse`, a layer above, is one)."""
+
+    site: Path | None
+    """The previous site's folder; None when there is nothing to reuse."""
+    old: dict[str, Any]
+    """The previous site's records of skills not taken over yet."""
+    new_groups: dict[str, list[Any]]
+    """The groups of site-wide files written or kept so far, for the next build."""
+
+    def site_wide(self, out: OutputTree, group: str, inputs: object,
+                  write: Callable[[], None]) -> None:
+        """Write a group of site-wide files, or keep the previous site's made from equal
+        ``inputs``."""
+
+    def skill_key(self, writer: PageWriter, site_skill: SiteSkill) -> str:
+        """What the skill's files show, as a digest."""
+
+    def reuse(self, writer: PageWriter, site_skill: SiteSkill, key: str) -> Published | None:
+        """Keep the skill's files of the previous site when its key matches."""
+
+    def record(self, site_skill: SiteSkill, key: str, files: list[str],
+               notes: list[Diagnostic], published: Published) -> None:
+        """Note what was written for the skill, for the next build."""
+
+
 @dc.dataclass(slots=True)
 class PageWriter:
     """Renders every page of a site into an :class:`OutputTree`."""
@@ -79,7 +101,7 @@ class PageWriter:
     views: Views
     notes: list[Diagnostic] = dc.field(default_factory=list)
     """Problems met while writing (file name collisions, unreadable files)."""
-    reuse: Reuse | None = None
+    reuse: PreviousSite | None = None
     """The previous site's files this build may keep, and the record for the next build."""
 
     def _render(self, template: str, relpath: str, **context: Any) -> None:
@@ -110,65 +132,16 @@ class PageWriter:
         else:
             write()
 
-    def write_all(self, search_scripts: Sequence[str], *, workers: int | None = None,
-                  progress: Progress | None = None,
-                  meanwhile: Callable[[], None] | None = None,
-                  afterwards: Callable[[dict[str, Published]], None] | None = None,
-                  ) -> dict[str, Published]:
-        """Every page, and each skill's copies (keeping what :attr:`reuse` allows); ``meanwhile``
-        runs while worker processes write the skills, ``afterwards`` once they are written, with
-        their records. Returns the skills' records by slug."""
-        reuse = self.reuse
-
-        def site_wide() -> tuple[list[str], list[str], dict[str, list[Any]]]:
-            """The site-wide files: (written or kept, kept, their groups for the state)."""
-            before = len(self.out.files)
-            groups = set(reuse.new_groups) if reuse is not None else set()
-            if meanwhile is not None:
-                meanwhile()
-            self.write_index(search_scripts)
-            files = self.out.files[before:]
-            return (files, [f for f in files if f in self.out.kept],
-                    {} if reuse is None else {name: record for name, record
-                                              in reuse.new_groups.items() if name not in groups})
-
-        # An update of a previous site mostly compares and keeps skills: the site-wide files
-        # are then the larger part, written meanwhile by a child process, which is joined last:
-        # the pages and files that need the skills' records are written while it finishes.
-        background = (Forked(site_wide, "skill-catalog-site-wide")
-                      if reuse is not None and reuse.site is not None
-                      and len(self.ctx.skills) >= MIN_SKILLS_FOR_BACKGROUND and can_fork()
-                      else None)
-        run: SkillRun | None = None
-        try:
-            run = SkillRun(self, workers, progress, reuse)
-            run.start()
-            if background is None:
-                site_wide()
-            published = run.finish()
-            if progress is not None:
-                progress(FINISHING, 0, 0)
-            self.write_problems(published)
-            self.out.write_text(COUNTS_SCRIPT, counts_script(self.views.counts["problems"]))
-            self.write_agents()
-            # Hosts serve 404.html at the missing page's own address, at any depth: its links
-            # must not be relative there. With a base URL they start from its path.
-            base_path = urlsplit(self.ctx.base_url).path if self.ctx.base_url else ""
-            self._render("404.html", "404.html", **({"root": base_path} if base_path else {}))
-            if afterwards is not None:
-                afterwards(published)
-            if background is not None:
-                files, kept, groups = background.result()
-                self.out.merge(files)
-                self.out.kept.update(kept)
-                if reuse is not None:
-                    reuse.new_groups.update(groups)
-        finally:
-            if run is not None:
-                run.close()
-            if background is not None:
-                background.close()
-        return published
+    def write_closing_pages(self, published: Mapping[str, Published]) -> None:
+        """The pages written once every skill's record is known: problems, the counts script,
+        agents, 404."""
+        self.write_problems(published)
+        self.out.write_text(COUNTS_SCRIPT, counts_script(self.views.counts["problems"]))
+        self.write_agents()
+        # Hosts serve 404.html at the missing page's own address, at any depth: its links
+        # must not be relative there. With a base URL they start from its path.
+        base_path = urlsplit(self.ctx.base_url).path if self.ctx.base_url else ""
+        self._render("404.html", "404.html", **({"root": base_path} if base_path else {}))
 
     def write_index(self, search_scripts: Sequence[str]) -> None:
         cards = [self.views.card(s) for s in self.ctx.skills]

@@ -1,1 +1,1 @@
-"""The write machinery: output folders, workers, serialisation."""
+"""The write machinery: the output tree written beside the old site, byte-stable serialisation."""

@@ -23,7 +23,7 @@ import re
 import shutil
 import stat
 import tempfile
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import BinaryIO
 
@@ -622,3 +622,9 @@ def discard(temp: Path) -> None:
             _remove_in_background([trash])
             return
     shutil.rmtree(temp, ignore_errors=True)
+
+
+SiteWide = Callable[[OutputTree, str, object, Callable[[], None]], None]
+"""``site_wide(out, group, inputs, write)``: write a group of site-wide files with ``write``, or
+keep the previous site's when they were made from equal ``inputs`` (an incremental build's
+:meth:`~skill_catalog.site.reuse.Reuse.site_wide`)."""

@@ -6,7 +6,8 @@ changes nothing: the parent merges their results in skill order, and the output 
 for any number of workers. Workers are forked (Linux, macOS with fork) and inherit the
 prepared writer instead of receiving it pickled. While they run, the parent writes the files
 that do not depend on them (search index, prompt files, index page); a thread of the parent
-collects the results as they come, for the progress bar.
+collects the results as they come, for the progress bar. :func:`write_all` is the entry point:
+every page of a :class:`~skill_catalog.site.pages.render.PageWriter`, this way.
 """
 
 from __future__ import annotations
@@ -15,18 +16,16 @@ import dataclasses as dc
 import multiprocessing
 import multiprocessing.pool
 import threading
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from skill_catalog.model import Diagnostic
-from skill_catalog.process.forking import available_cores, can_fork
+from skill_catalog.process.forking import Forked, available_cores, can_fork
 from skill_catalog.process.gc_tuning import frozen_heap, use_usual_thresholds, usual_collections
 from skill_catalog.process.interrupts import blocked_for_fork, quiet_child
-from skill_catalog.process.progress import WRITING, Progress
-
-if TYPE_CHECKING:
-    from skill_catalog.site.pages.render import PageWriter
-    from skill_catalog.site.publish.render import Published
-    from skill_catalog.site.reuse import Reuse
+from skill_catalog.process.progress import FINISHING, WRITING, Progress
+from skill_catalog.site.pages.render import PageWriter, PreviousSite
+from skill_catalog.site.publish.render import Published
 
 MIN_SKILLS_PER_WORKER = 40
 """Below this many skills to render a worker costs more (fork, imports) than it saves."""
@@ -39,7 +38,7 @@ COLLECT_POLL = 0.25
 stopped (an interrupted build stops the workers, whose results then never come)."""
 _ACTIVE: PageWriter | None = None
 
-Result = tuple[list[str], list[Diagnostic], "Published", str]
+Result = tuple[list[str], list[Diagnostic], Published, str]
 """What one skill's turn gives: the files written, the notes, the skill's record and key."""
 
 
@@ -80,7 +79,7 @@ class SkillRun:
     """Every skill's files, written by :meth:`start` and gathered by :meth:`finish`."""
 
     def __init__(self, writer: PageWriter, workers: int | None = None,
-                 progress: Progress | None = None, reuse: Reuse | None = None) -> None:
+                 progress: Progress | None = None, reuse: PreviousSite | None = None) -> None:
         self.writer = writer
         self.progress = progress
         self.reuse = reuse
@@ -205,3 +204,58 @@ class SkillRun:
             if self.reuse is not None and index in written_here:
                 self.reuse.record(site_skill, key, written, notes, record)
         return published
+
+
+def write_all(writer: PageWriter, search_scripts: Sequence[str], *, workers: int | None = None,
+          progress: Progress | None = None,
+          meanwhile: Callable[[], None] | None = None,
+          afterwards: Callable[[dict[str, Published]], None] | None = None,
+          ) -> dict[str, Published]:
+    """Every page of ``writer``, and each skill's copies (keeping what its ``reuse`` allows);
+    ``meanwhile`` runs while worker processes write the skills, ``afterwards`` once they are
+    written, with their records. Returns the skills' records by slug."""
+    reuse = writer.reuse
+
+    def site_wide() -> tuple[list[str], list[str], dict[str, list[Any]]]:
+        """The site-wide files: (written or kept, kept, their groups for the state)."""
+        before = len(writer.out.files)
+        groups = set(reuse.new_groups) if reuse is not None else set()
+        if meanwhile is not None:
+            meanwhile()
+        writer.write_index(search_scripts)
+        files = writer.out.files[before:]
+        return (files, [f for f in files if f in writer.out.kept],
+                {} if reuse is None else {name: record for name, record
+                                          in reuse.new_groups.items() if name not in groups})
+
+    # An update of a previous site mostly compares and keeps skills: the site-wide files
+    # are then the larger part, written meanwhile by a child process, which is joined last:
+    # the pages and files that need the skills' records are written while it finishes.
+    background = (Forked(site_wide, "skill-catalog-site-wide")
+                  if reuse is not None and reuse.site is not None
+                  and len(writer.ctx.skills) >= MIN_SKILLS_FOR_BACKGROUND and can_fork()
+                  else None)
+    run: SkillRun | None = None
+    try:
+        run = SkillRun(writer, workers, progress, reuse)
+        run.start()
+        if background is None:
+            site_wide()
+        published = run.finish()
+        if progress is not None:
+            progress(FINISHING, 0, 0)
+        writer.write_closing_pages(published)
+        if afterwards is not None:
+            afterwards(published)
+        if background is not None:
+            files, kept, groups = background.result()
+            writer.out.merge(files)
+            writer.out.kept.update(kept)
+            if reuse is not None:
+                reuse.new_groups.update(groups)
+    finally:
+        if run is not None:
+            run.close()
+        if background is not None:
+            background.close()
+    return published

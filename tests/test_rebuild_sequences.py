@@ -26,7 +26,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, rule
 
 from skill_catalog.config import config_from_mapping
 from skill_catalog.site.build import Session, build
-from skill_catalog.site.pages import render as pages
+from skill_catalog.site.pages import parallel
 from tests.helpers import PNG, tree_digest, write_skill
 
 
@@ -295,5 +295,5 @@ test_rebuilds_equal_a_fresh_build = RebuildSequence.TestCase
 def test_site_wide_files_written_in_the_background_too(monkeypatch: pytest.MonkeyPatch) -> None:
     """The same sequences with the site-wide files written by a forked child, as libraries
     of 200 skills and more get them."""
-    monkeypatch.setattr(pages, "MIN_SKILLS_FOR_BACKGROUND", 0)
+    monkeypatch.setattr(parallel, "MIN_SKILLS_FOR_BACKGROUND", 0)
     RebuildSequence.TestCase().runTest()

@@ -29,8 +29,7 @@ from skill_catalog.parse.tokens import estimate_tokens
 from skill_catalog.pipeline.skill_cache import DeferredBody, SkillCache
 from skill_catalog.site.build import Session, build
 from skill_catalog.site.outputs import catalog_json, search_files
-from skill_catalog.site.pages import render as pages
-from skill_catalog.site.pages import views
+from skill_catalog.site.pages import parallel, views
 from skill_catalog.site.reuse import cache_path, site_identity, state_path
 from skill_catalog.site.write import output
 from skill_catalog.site.write.output import MARKER, OutputError, OutputTree, journal_path
@@ -632,7 +631,7 @@ def test_a_failure_writing_site_wide_files_in_the_background_fails_the_update(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     library, config, out = first_build(tmp_path)
     before = tree_digest(out)
-    monkeypatch.setattr(pages, "MIN_SKILLS_FOR_BACKGROUND", 0)
+    monkeypatch.setattr(parallel, "MIN_SKILLS_FOR_BACKGROUND", 0)
 
     def broken(*args: object, **kwargs: object) -> None:
         raise OSError(28, "No space left on device")
@@ -667,7 +666,7 @@ def background(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) 
     """Site-wide files of an update written in the build's process, or by a forked child
     (which large libraries get)."""
     if request.param:
-        monkeypatch.setattr(pages, "MIN_SKILLS_FOR_BACKGROUND", 0)
+        monkeypatch.setattr(parallel, "MIN_SKILLS_FOR_BACKGROUND", 0)
     return bool(request.param)
 
 

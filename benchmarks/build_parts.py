@@ -55,7 +55,7 @@ BASE_URL = "https://example.org/catalog/"
 def _without(parts: list[str]) -> None:
     """Leave the archives out of this process's builds when ``parts`` says so."""
     from skill_catalog.site.pages import render as pages
-    from skill_catalog.site.publish import render as published
+    from skill_catalog.site.publish import copies as published
 
     if "archives" in parts:
         def publish(out: Any, site_skill: Any, sources: Any, plan: Any, **_: Any) -> Any:

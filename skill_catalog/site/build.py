@@ -36,7 +36,7 @@ from skill_catalog.site.pages import parallel
 from skill_catalog.site.pages.render import PageWriter
 from skill_catalog.site.pages.templates import asset_files, environment
 from skill_catalog.site.pages.views import Views
-from skill_catalog.site.publish.render import Published, skill_notes
+from skill_catalog.site.publish.copies import Published, skill_notes
 from skill_catalog.site.reuse import (
     Remembered,
     Reuse,

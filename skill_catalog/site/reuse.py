@@ -5,7 +5,7 @@ key (package version and code, templates and theme, configuration) and per skill
 over everything its files show (its body and frontmatter, the content of every file of its
 folder, diagnostics, the tool verdicts and install rows, ...), the files written for it (pages,
 raw copies, zips, well-known copies), the notes met and its
-:class:`~skill_catalog.site.publish.render.Published` record. When the global key and a skill's key
+:class:`~skill_catalog.site.publish.copies.Published` record. When the global key and a skill's key
 match, that skill's files stay as they are in the previous site, which the build then updates
 in place (:func:`skill_catalog.site.write.output.commit_in_place`); anything else is written, so a
 changed template, config or package can never leave a stale page. Groups of site-wide files
@@ -37,7 +37,7 @@ from skill_catalog.model import Diagnostic
 from skill_catalog.pipeline.skill_cache import source_digest
 from skill_catalog.site.outputs.catalog_json import CATALOG
 from skill_catalog.site.pages.templates import asset_files, templates_dir
-from skill_catalog.site.publish.render import (
+from skill_catalog.site.publish.copies import (
     Published,
     from_json,
     note_rows,
@@ -129,7 +129,7 @@ class Record:
     """Paths written for the skill, relative to the site root."""
     notes: list[list[Any]]
     published: dict[str, Any]
-    """The skill's :class:`~skill_catalog.site.publish.render.Published` record, as JSON data."""
+    """The skill's :class:`~skill_catalog.site.publish.copies.Published` record, as JSON data."""
     span: tuple[int, int] | None = dc.field(default=None, compare=False, repr=False)
     """Where the state file it was read from holds it (copied from there when it is saved
     again: :class:`~skill_catalog.fs.safe_fs.EarlierFile`)."""

@@ -2,7 +2,7 @@
 
 Skills keep discovery order (the order of the site); object keys are sorted. Valid skills carry
 the relative URL of their zip and its SHA-256; the digests come from each skill's
-:class:`~skill_catalog.site.publish.render.Published` record, made when its files were published.
+:class:`~skill_catalog.site.publish.copies.Published` record, made when its files were published.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from skill_catalog.site.outputs.catalog_schema import SCHEMA
 from skill_catalog.site.outputs.diagnostics_json import diagnostic_json as _diagnostic
 from skill_catalog.site.outputs.diagnostics_json import trust_entry
 from skill_catalog.site.outputs.install import InstallRoutes
-from skill_catalog.site.publish.render import Published, skill_notes
+from skill_catalog.site.publish.copies import Published, skill_notes
 from skill_catalog.site.write.output import OutputTree
 from skill_catalog.site.write.serialize import Encoded, json_bytes, write_json_streamed
 

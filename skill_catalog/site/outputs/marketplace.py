@@ -17,7 +17,7 @@ archive URLs are absolute: without ``base_url`` the build writes no marketplace 
 (:func:`status`).
 
 ``marketplace.group_by`` groups skills into plugins: one per skill (the default, each zip
-written with the skill's other copies, :mod:`~skill_catalog.site.publish.render`), or one per
+written with the skill's other copies, :mod:`~skill_catalog.site.publish.copies`), or one per
 folder or per value of a metadata key (:func:`plugin_groups`), each zip then written with the
 site-wide files from its skills' zips (:func:`write_group`; a rebuild keeps an unchanged one,
 :func:`keep_or_write_groups`). The repository's own marketplace
@@ -64,7 +64,7 @@ from skill_catalog.site.write.output import OutputTree, SiteWide
 from skill_catalog.site.write.serialize import json_bytes, plain_line
 
 if TYPE_CHECKING:
-    from skill_catalog.site.publish.render import Published
+    from skill_catalog.site.publish.copies import Published
 
 MARKETPLACE = f"{FOLDER}/marketplace.json"
 MIN_VERSION = "2.1.224"

@@ -24,7 +24,7 @@ Only valid skills not withheld by the config's ``trust.withhold``, whose name is
 ``a-z``, ``0-9`` and ``-`` (at most 64 characters), are listed, and a name only when one of
 them claims it; :func:`~skill_catalog.site.publish.listed.listed_skills` decides and notes the
 skills left out. The files are written with each skill's other copies
-(:mod:`skill_catalog.site.publish.render`), which also notes the files the v0.1 folders leave
+(:mod:`skill_catalog.site.publish.copies`), which also notes the files the v0.1 folders leave
 out; here the two indexes are written from those records.
 """
 
@@ -40,7 +40,7 @@ from skill_catalog.site.write.output import OutputTree
 from skill_catalog.site.write.serialize import write_json_streamed
 
 if TYPE_CHECKING:
-    from skill_catalog.site.publish.render import Published
+    from skill_catalog.site.publish.copies import Published
 
 INDEX = "index.json"
 SCHEMA_V02 = "https://schemas.agentskills.io/discovery/0.2.0/schema.json"

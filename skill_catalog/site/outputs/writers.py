@@ -2,7 +2,7 @@
 
 Each skill's own copies (``skills/<slug>.zip``, its ``.well-known/`` files and digests) are
 written with its pages (publish.py); the writers here make the site-wide files from the skills'
-:class:`~skill_catalog.site.publish.render.Published` records: both ``.well-known`` indexes
+:class:`~skill_catalog.site.publish.copies.Published` records: both ``.well-known`` indexes
 (wellknown.py), ``catalog.json`` and its schema (catalog_json.py), and ``llms.txt``,
 ``sitemap.xml`` and ``robots.txt``. Every writer is ``write_<thing>(ctx, out, published) ->
 None`` and gives the same bytes for the same input. :func:`write_outputs` does it all without
@@ -27,8 +27,8 @@ from skill_catalog.site.outputs.catalog_json import (
 )
 from skill_catalog.site.outputs.marketplace import plugin_info, write_marketplace
 from skill_catalog.site.outputs.wellknown import INDEX, write_indexes
+from skill_catalog.site.publish.copies import Published, plan, publish, skill_notes
 from skill_catalog.site.publish.listed import listed_skills
-from skill_catalog.site.publish.render import Published, plan, publish, skill_notes
 from skill_catalog.site.publish.sources import read_sources
 from skill_catalog.site.urls import V01, V02
 from skill_catalog.site.write.output import OutputTree

@@ -25,7 +25,7 @@ from skill_catalog.process.gc_tuning import frozen_heap, use_usual_thresholds, u
 from skill_catalog.process.interrupts import blocked_for_fork, quiet_child
 from skill_catalog.process.progress import FINISHING, WRITING, Progress
 from skill_catalog.site.pages.render import PageWriter, PreviousSite
-from skill_catalog.site.publish.render import Published
+from skill_catalog.site.publish.copies import Published
 
 MIN_SKILLS_PER_WORKER = 40
 """Below this many skills to render a worker costs more (fork, imports) than it saves."""

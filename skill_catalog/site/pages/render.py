@@ -37,7 +37,7 @@ from skill_catalog.site.pages.views import (
     size_label,
 )
 from skill_catalog.site.publish.active_content import page_name
-from skill_catalog.site.publish.render import Plan, Published, plan, publish, skill_notes
+from skill_catalog.site.publish.copies import Plan, Published, plan, publish, skill_notes
 from skill_catalog.site.publish.sources import Source, read_sources, write_raw_copies
 from skill_catalog.site.write.output import OutputTree
 from skill_catalog.version import __version__

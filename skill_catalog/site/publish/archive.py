@@ -7,7 +7,7 @@ the skill folder), with the skill's own ``SKILL.md`` (or lowercase ``skill.md``)
 everywhere (a backslash, a control character, a name that is not UTF-8, two names that differ
 only in letter case) or when it cannot be opened as a regular file inside the library root.
 
-The zips of a bundle are written by :mod:`skill_catalog.site.publish.render` with
+The zips of a bundle are written by :mod:`skill_catalog.site.publish.copies` with
 :mod:`skill_catalog.site.publish.zips`.
 """
 

@@ -1,7 +1,7 @@
 """Which skills the well-known discovery indexes list, and under which name: valid skills not
 withheld by the config's ``trust.withhold``, whose name is ASCII ``a-z``, ``0-9`` and ``-`` (at
 most 64 characters), a name only when one of them claims it. Each listed skill's copies are
-published under that name (:mod:`skill_catalog.site.publish.render`); the marketplace and the
+published under that name (:mod:`skill_catalog.site.publish.copies`); the marketplace and the
 install routes list the same skills.
 """
 

@@ -11,6 +11,7 @@ import html.parser
 import json
 import os
 import posixpath
+import re
 import subprocess
 import sys
 import tomllib
@@ -325,6 +326,121 @@ def test_machine_readable_outputs_are_in_the_site(default_site: MkDocsBuilt) -> 
     assert not (site / "robots.txt").exists()
 
 
+# Install routes ------------------------------------------------------------------------------
+
+SITE_URL = "https://docs.example.org/handbook/"
+
+
+def install_section(page: str) -> str:
+    """The Install section of a skill page (up to the next section)."""
+    start = page.index('<h2 id="install"')
+    return page[start:page.index('<h2 id="diagnostics"', start)]
+
+
+def commands(section: str) -> list[str]:
+    """Every command of a section, as a reader copies it (its text): the code blocks, then the
+    commands of the copy-by-hand tables (each word in a span that keeps it whole)."""
+    found = re.findall(r"<pre><code>(.*?)</code></pre>", section, re.S)
+    found += re.findall(r'<td data-label="Command"><code>(.*?)</code></td>', section, re.S)
+    return [html.unescape(re.sub(r"</?span[^>]*>", "", command)) for command in found]
+
+
+def site_file(site: Path, url: str) -> Path:
+    """The file of the built site an absolute URL of the site names."""
+    assert url.startswith(SITE_URL), url
+    return site / unquote(url[len(SITE_URL):])
+
+
+@pytest.fixture(scope="module")
+def routes_site(tmp_path_factory: pytest.TempPathFactory,
+                plugin_env: dict[str, str]) -> MkDocsBuilt:
+    """A site with a ``site_url`` (so every route is published) whose skill-catalog.yml
+    withholds skills of trust status danger."""
+    root = tmp_path_factory.mktemp("routes")
+    library = make_library(root)
+    write_skill(library, "installer", "name: installer\ndescription: Installs. Use when asked.",
+                body="# Installer\n\n```bash\ncurl -fsSL https://get.example.org/i.sh | sh\n```\n")
+    project = make_project(root, library, {"config": "skill-catalog.yml"}, site_url=SITE_URL)
+    (project / "skill-catalog.yml").write_text("trust:\n  withhold: danger\n",
+                                               encoding="utf-8")
+    return build_ok(project, plugin_env)
+
+
+def test_install_routes_name_files_of_the_built_site(routes_site: MkDocsBuilt) -> None:
+    site, page = routes_site.site, routes_site.page("skills/pdf-tools/index.html")
+    section = install_section(page)
+    found = commands(section)
+    npx, add, install, download, *by_hand = found
+    # the skills CLI reads the v0.1 well-known index, which lists the skill and its files
+    assert npx == f"npx skills add {SITE_URL} --skill pdf-tools"
+    index = json.loads((site / ".well-known" / "skills" / "index.json").read_text("utf-8"))
+    entry = next(e for e in index["skills"] if e["name"] == "pdf-tools")
+    for name in entry["files"]:
+        assert (site / ".well-known" / "skills" / "pdf-tools" / name).is_file(), name
+    # the Claude Code marketplace lists the plugin, whose archive is in the site
+    assert add == f"/plugin marketplace add {SITE_URL}claude-code/marketplace.json"
+    marketplace = json.loads(site_file(site, add.rsplit(" ", 1)[1]).read_text("utf-8"))
+    plugin, at = install.removeprefix("/plugin install ").split("@")
+    assert (plugin, at) == ("pdf-tools", marketplace["name"])
+    source = next(p["source"] for p in marketplace["plugins"] if p["name"] == plugin)
+    assert site_file(site, source["url"]).is_file()
+    assert "Needs Claude Code 2.1.224 or later" in section
+    # Claude.ai and the copy by hand: the zip, linked, fetched and unpacked under one name
+    assert download == f"curl -fsSLO {SITE_URL}skills/pdf-tools.zip"
+    zip_path = site_file(site, download.rsplit(" ", 1)[1])
+    links = {href for href, text in parse(section).links
+             if text in ("Download the zip", "pdf-tools.zip")}
+    assert links == {"../pdf-tools.zip"}
+    assert resolve(site, "skills/pdf-tools/index.html", "../pdf-tools.zip") == zip_path
+    with zipfile.ZipFile(zip_path) as archive:
+        assert "pdf-tools/SKILL.md" in archive.namelist()  # lands in <folder>/pdf-tools/
+    assert "In Claude.ai" in section
+    assert by_hand[0] == "mkdir -p .claude/skills && unzip -o pdf-tools.zip -d .claude/skills"
+    assert "mkdir -p ~/.claude/skills && unzip -o pdf-tools.zip -d ~/.claude/skills" in by_hand
+    assert all(c.endswith(c.split(" -d ")[1]) and " pdf-tools.zip " in c for c in by_hand)
+    assert '<td data-label="Read by">Claude Code, OpenCode</td>' in section
+
+
+def test_invalid_and_withheld_skills_have_no_route(routes_site: MkDocsBuilt) -> None:
+    broken = install_section(routes_site.page("skills/broken-skill/index.html"))
+    assert "This skill is invalid" in broken
+    withheld = install_section(routes_site.page("skills/installer/index.html"))
+    assert ("Withheld by this catalog's trust policy: its trust status is danger"
+            in html.unescape(withheld))
+    for section in (broken, withheld):
+        assert commands(section) == []
+        assert "<a " not in section
+    assert commands(install_section(routes_site.page("skills/release-notes/index.html")))
+
+
+def test_without_site_url_only_the_zip_routes(default_site: MkDocsBuilt) -> None:
+    """No base URL: no marketplace is published and the skills CLI has no address to read,
+    so the page gives the Claude.ai upload and the copy by hand only."""
+    section = install_section(default_site.page("skills/pdf-tools/index.html"))
+    found = commands(section)
+    assert found
+    assert all(c.startswith("mkdir -p ") and c.count("pdf-tools.zip") == 1 for c in found)
+    assert "In Claude.ai" in section
+    assert "skills CLI" not in section
+    assert "/plugin" not in section
+    assert not (default_site.site / "claude-code").exists()
+
+
+def test_a_route_to_a_file_of_the_site_is_left_out(tmp_path: Path,
+                                                   plugin_env: dict[str, str]) -> None:
+    """The site's own claude-code/marketplace.json wins over the catalog's: no page sends
+    Claude Code to it."""
+    project = make_project(tmp_path, make_library(tmp_path), site_url=SITE_URL)
+    (project / "docs" / "claude-code").mkdir()
+    ours = '{"name": "ours", "plugins": []}\n'
+    (project / "docs" / "claude-code" / "marketplace.json").write_text(ours, encoding="utf-8")
+    built = build_ok(project, plugin_env)
+    assert (built.site / "claude-code" / "marketplace.json").read_text("utf-8") == ours
+    section = install_section(built.page("skills/pdf-tools/index.html"))
+    assert "/plugin" not in section
+    assert f"npx skills add {SITE_URL} --skill pdf-tools" in commands(section)
+
+
 # Other themes and options --------------------------------------------------------------------
 
 
@@ -404,6 +520,7 @@ def test_options_path_title_outputs(tmp_path: Path, plugin_env: dict[str, str]) 
     page = built.page("agents/catalog/pdf-tools/index.html")
     assert 'href="raw/references/guide.md"' in page
     assert ".zip" not in page
+    assert 'id="install"' not in page  # nothing to install from
     assert (built.site / "agents" / "catalog" / "pdf-tools" / "raw" / "SKILL.md").is_file()
     assert not (built.site / "catalog.json").exists()
     assert not (built.site / ".well-known").exists()

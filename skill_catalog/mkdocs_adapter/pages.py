@@ -18,6 +18,7 @@ import json
 import posixpath
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 from skill_catalog.catalog import Catalog
 from skill_catalog.display import human
@@ -27,23 +28,28 @@ from skill_catalog.model import Diagnostic, Skill, worst_first
 from skill_catalog.site.context import SiteSkill, public_text
 from skill_catalog.site.markdown.links import rewriter_for
 from skill_catalog.site.markdown.render import PAGE_IDS, render_markdown
+from skill_catalog.site.outputs.install import InstallRoutes
+from skill_catalog.site.outputs.marketplace import MARKETPLACE
+from skill_catalog.site.outputs.wellknown import INDEX
 from skill_catalog.site.pages.views import (
     MAX_LIBRARY_DIAGNOSTICS,
     MAX_SKILL_DIAGNOSTICS,
 )
+from skill_catalog.site.urls import V01
 from skill_catalog.site.write.serialize import clean_text, plain_line
 from skill_catalog.trust import trust_status
 
 PLACEHOLDER = '<div data-skill-catalog="{part}"></div>'
 """An empty raw-HTML block: Python-Markdown passes it through as it is, whatever extensions."""
 SECTIONS = (("metadata", "Metadata"), ("body", "Instructions"), ("files", "Files"),
-            ("diagnostics", "Diagnostics"))
-"""(placeholder, heading) of a skill page's sections, in page order, after the header."""
+            ("install", "Install"), ("diagnostics", "Diagnostics"))
+"""(placeholder, heading) of a skill page's sections, in page order, after the header
+("install" only when the site carries the catalog's outputs)."""
 BODY_TOP_HEADING = 3
 """The level of the body's first headings: it sits under the page's "Instructions" (``h2``),
 and its headings follow as an outline below it, skipping no level, whatever the author's."""
-RESERVED_IDS = PAGE_IDS | {"metadata", "instructions", "files", "diagnostics", "skills",
-                           "all-skills", "library-problems"}
+RESERVED_IDS = PAGE_IDS | {"metadata", "instructions", "files", "install", "diagnostics",
+                           "skills", "all-skills", "library-problems"}
 """Ids of the frame's own headings (MkDocs' toc slugs): the body's anchors avoid them."""
 MAX_BODY_DISPLAY = 2_000_000
 MAX_DESCRIPTION_DISPLAY = 2_000
@@ -69,6 +75,8 @@ CSS = """\
 /* A word is broken only where it cannot fit the whole width: themes that let words break
    anywhere (Material, for links and code) would have a narrow column break every one. */
 .skill-catalog-table :is(th, td, a, code) { word-break: normal; overflow-wrap: break-word; }
+/* a command's words (paths, file names) are never broken, even at a hyphen */
+.skill-catalog-nobr { white-space: nowrap; }
 @media (max-width: 600px) {
   /* one block per row instead of columns squeezed to a few letters */
   .skill-catalog-stack, .skill-catalog-stack tbody, .skill-catalog-stack tr,
@@ -100,6 +108,10 @@ class SkillPage:
     files: tuple[PublishedFile, ...]
     archive_href: str | None
     """The skill's zip from its page, when the outputs are written and the skill is valid."""
+    install: dict[str, Any] | None = None
+    """The routes of the page's Install section (:func:`page_routes`), or None: none."""
+    install_section: bool = False
+    """Whether the page has an Install section (the site carries the catalog's outputs)."""
 
     @property
     def hrefs(self) -> dict[str, str]:
@@ -134,9 +146,11 @@ def frame(title: str, parts: Sequence[tuple[str, str | None]]) -> str:
     return "\n".join(lines)
 
 
-def skill_frame(skill: Skill) -> str:
-    """The Markdown of a skill page (its content comes from :func:`skill_fragments`)."""
-    return frame(skill.key, [("header", None), *SECTIONS])
+def skill_frame(skill: Skill, *, install: bool = True) -> str:
+    """The Markdown of a skill page (its content comes from :func:`skill_fragments`); the
+    Install section only when ``install``."""
+    return frame(skill.key, [("header", None),
+                             *(s for s in SECTIONS if install or s[0] != "install")])
 
 
 def status(skill: Skill) -> str:
@@ -273,10 +287,100 @@ def diagnostics_table(diagnostics: Sequence[Diagnostic], skill: Skill | None,
     return table
 
 
+def page_routes(routes: InstallRoutes, site_skill: SiteSkill,
+                served: Callable[[str], bool]) -> dict[str, Any] | None:
+    """The skill page's install routes, by the code of ``skill-catalog build``'s pages
+    (:meth:`InstallRoutes.for_page`: None for an invalid or withheld skill), less each route
+    whose file the site does not serve from the catalog. ``served(path)``: whether the
+    catalog's file at ``path`` (from the site root) reaches the site; a file of the MkDocs site
+    at the same path wins (:func:`~skill_catalog.mkdocs_adapter.outputs.publish`). The skills CLI
+    reads the v0.1 well-known index, Claude Code the marketplace; Claude.ai and the copy by hand
+    take the zip, without which no route is left."""
+    install = routes.for_page(site_skill)
+    if install is None or not served(install["zip"]):
+        return None
+    if install["npx"] and not served(f"{V01}/{INDEX}"):
+        install["npx"] = None
+    if install["claude_code"] and not served(MARKETPLACE):
+        install["claude_code"] = None
+    return install
+
+
+def _command(command: str) -> str:
+    """A command as a code block: Material for MkDocs gives it a copy button (with the theme's
+    ``content.code.copy`` feature)."""
+    return f"<pre><code>{text(command)}</code></pre>"
+
+
+def _words(command: str) -> str:
+    """A command in a table cell: it wraps between its words only."""
+    return " ".join(f'<span class="skill-catalog-nobr">{text(word)}</span>'
+                    for word in command.split(" "))
+
+
+def _install(page: SkillPage) -> str:
+    """The Install section: each route the site serves, as the catalog's own pages give them
+    (``templates/skill.html``), or why there is none."""
+    site_skill, install = page.site_skill, page.install
+    if site_skill.withheld is not None:
+        return (f"<p>Withheld by this catalog's trust policy: {text(site_skill.withheld)}. "
+                "Review the trust findings under Diagnostics before copying it into an agent's "
+                "skills folder yourself.</p>")
+    if not site_skill.skill.valid:
+        return ("<p>This skill is invalid: fix the problems under Diagnostics before installing "
+                "it. Agents skip it, and it is left out of the prompt files and discovery "
+                "indexes.</p>")
+    if install is None or page.archive_href is None:
+        return ("<p>The site has a file of its own where the catalog would publish this "
+                f"skill's zip (<code>{text(site_skill.archive)}</code>): no install route.</p>")
+    zip_link = f'<a href="{text(page.archive_href)}" download>'
+    out = ['<div class="skill-catalog-install">']
+    if install["npx"]:
+        out += ["<h3>With the skills CLI</h3>", _command(install["npx"])]
+    claude_code = install["claude_code"]
+    if claude_code:
+        plugin = "the plugin"
+        others = claude_code["skills_in_plugin"] - 1
+        if others:
+            plugin = (f"the plugin <code>{text(claude_code['plugin'].split('@')[0])}</code>, "
+                      f"which holds this skill and {others} other{'s' if others > 1 else ''}")
+        out += ["<h3>As a Claude Code plugin</h3>",
+                f"<p>In Claude Code, add the catalog's marketplace once, then install {plugin}:"
+                "</p>",
+                *(_command(command) for command in claude_code["commands"]),
+                f"<p>Needs Claude Code {text(claude_code['requires'])} or later, the first "
+                "release that reads this marketplace's archive sources; a release older than "
+                f"{text(install['breaks_before'])} cannot load the marketplace at all. On an "
+                "older release, copy the skill by hand (below).</p>"]
+    out += ["<h3>In Claude.ai</h3>",
+            f"<ol><li>{zip_link}Download the zip</a>.</li><li>Open Settings → Capabilities → "
+            "Skills.</li><li>Choose “Upload skill” and pick the zip.</li></ol>",
+            "<h3>By hand, into an agent's skills folder</h3>"]
+    lands = (f"the skill lands in <code>&lt;folder&gt;/{text(install['name'])}/</code>")
+    if install["download"]:
+        out += [f"<p>Download the zip ({zip_link}{text(install['zip_name'])}</a>), or fetch "
+                "it:</p>", _command(install["download"]),
+                f"<p>Then unpack it into the folder of your agent, beside the zip: {lands}.</p>"]
+    else:
+        out.append(f"<p>{zip_link}Download the zip</a> ({text(install['zip_name'])}), then "
+                   f"unpack it into the folder of your agent, beside the zip: {lands}.</p>")
+    for title, rows in (("For one project (run in the project's folder)",
+                         install["project_rows"]),
+                        ("For you, in every project", install["personal_rows"])):
+        if rows:
+            out += [f"<h4>{text(title)}</h4>",
+                    _table(["Folder", "Read by", "Command"],
+                           [(f"<code>{text(row['folder'])}</code>",
+                             text(", ".join(row["tools"])),
+                             f"<code>{_words(row['command'])}</code>") for row in rows])]
+    out.append("</div>")
+    return "\n".join(out)
+
+
 def skill_fragments(page: SkillPage, catalog: Catalog) -> dict[str, str]:
     """placeholder -> HTML of a skill page. Only the body is rendered Markdown, sanitised."""
     skill = page.site_skill.skill
-    return {
+    fragments = {
         "header": _header(page),
         "metadata": _metadata(page, len(catalog.roots) > 1),
         "body": _body(page),
@@ -285,6 +389,9 @@ def skill_fragments(page: SkillPage, catalog: Catalog) -> dict[str, str]:
                                          [r.absolute() for r in catalog.roots],
                                          public=lambda message: public_text(message, catalog)),
     }
+    if page.install_section:
+        fragments["install"] = _install(page)
+    return fragments
 
 
 INDEX_SECTIONS = (("skills", "All skills"), ("library", "Library problems"))

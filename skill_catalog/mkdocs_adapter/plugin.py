@@ -5,9 +5,10 @@ entry point of ``mkdocs.plugins``. One build of the site runs the catalog's pipe
 (``skill_catalog.load(roots, config)``) and adds:
 
 - ``<path>/index.md``: every skill with its description and status (the only nav entry);
-- ``<path>/<slug>/index.md`` per skill: metadata, body, files, diagnostics. These pages stay
-  out of the nav (``InclusionLevel.NOT_IN_NAV``): a nav entry per skill would make every page
-  of the site embed the whole list;
+- ``<path>/<slug>/index.md`` per skill: metadata, body, files, the routes that install it (with
+  the outputs: those of ``skill-catalog build``'s pages whose files the site serves),
+  diagnostics. These pages stay out of the nav (``InclusionLevel.NOT_IN_NAV``): a nav entry
+  per skill would make every page of the site embed the whole list;
 - ``<path>/<slug>/raw/``: the skill's files, as the catalog publishes them;
 - the catalog's machine-readable outputs (``catalog.json``, ``search-index.json``, ``llms.txt``,
   ``prompts/``, ``.well-known/``, ``skills/<slug>.zip``), unless ``outputs: false``.
@@ -35,6 +36,7 @@ from mkdocs.exceptions import PluginError
 from mkdocs.livereload import LiveReloadServer
 from mkdocs.plugins import BasePlugin, get_plugin_logger
 from mkdocs.structure.files import File, Files, InclusionLevel
+from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
 
 from skill_catalog.api import load
@@ -49,6 +51,7 @@ from skill_catalog.mkdocs_adapter.pages import (
     SkillPage,
     index_fragments,
     index_frame,
+    page_routes,
     relative_url,
     skill_fragments,
     skill_frame,
@@ -56,6 +59,7 @@ from skill_catalog.mkdocs_adapter.pages import (
 from skill_catalog.model import Diagnostic
 from skill_catalog.reporting.text import format_diagnostic
 from skill_catalog.site.context import SiteContext
+from skill_catalog.site.outputs.install import InstallRoutes
 from skill_catalog.site.write.output import OutputError
 
 log = get_plugin_logger(__name__)
@@ -94,8 +98,16 @@ class _Build:
     """src_uri -> skill page."""
     notes: list[Diagnostic]
     """What the catalog's files left out (SC040), for the index page and the log."""
+    routes: InstallRoutes | None = None
+    """The skills' install routes, when the outputs are written."""
     owned: set[str] = dc.field(default_factory=set)
     """Paths in site_dir that MkDocs writes (the staged files never replace them)."""
+    owned_keys: frozenset[str] = frozenset()
+    """The same, case-folded."""
+
+    def served(self, path: str) -> bool:
+        """Whether the staged file at ``path`` reaches the site (MkDocs writes none there)."""
+        return path.casefold() not in self.owned_keys
 
 
 def _nav_paths(item: Any) -> Iterator[str]:
@@ -202,14 +214,15 @@ class SkillCatalogPlugin(BasePlugin[SkillCatalogConfig]):  # type: ignore[no-unt
         for site_skill in ctx.skills:
             page_dir = f"{self.prefix}/{site_skill.slug}/"
             file = self._generated(files, config, page_dir + "index.md",
-                                   skill_frame(site_skill.skill), InclusionLevel.NOT_IN_NAV,
-                                   taken)
+                                   skill_frame(site_skill.skill, install=self.config.outputs),
+                                   InclusionLevel.NOT_IN_NAV, taken)
             site_skill = dc.replace(site_skill, url=file.url)
             site_skills.append(site_skill)
             archive = (relative_url(site_skill.archive, file.url)
                        if self.config.outputs and site_skill.published else None)
             pages[file.src_uri] = SkillPage(site_skill, copy_raw_files(site_skill, page_dir,
-                                                                       staging), archive)
+                                                                       staging), archive,
+                                            install_section=self.config.outputs)
         ctx = dc.replace(ctx, skills=tuple(site_skills))
         # The outputs are staged now, so that what they leave out is on the index page too.
         if self.config.outputs:
@@ -219,7 +232,8 @@ class SkillCatalogPlugin(BasePlugin[SkillCatalogConfig]):  # type: ignore[no-unt
         index = self._generated(files, config, index_src, index_frame(
             self._index_title, library_problems=bool(catalog.diagnostics or notes)),
             in_nav, taken)
-        return _Build(catalog, ctx, staging, index.src_uri, index.url, pages, notes)
+        routes = InstallRoutes.create(ctx) if self.config.outputs else None
+        return _Build(catalog, ctx, staging, index.src_uri, index.url, pages, notes, routes)
 
     @property
     def _index_title(self) -> str:
@@ -240,12 +254,24 @@ class SkillCatalogPlugin(BasePlugin[SkillCatalogConfig]):  # type: ignore[no-unt
         files.append(file)
         return file
 
-    def on_env(self, env: jinja2.Environment, /, *, config: MkDocsConfig,
-               files: Files) -> jinja2.Environment:
+    def _own(self, files: Files, config: MkDocsConfig) -> None:
+        """Note the paths MkDocs writes: every file of the site, once all plugins have added
+        theirs, and the theme's templates."""
         if self._build is not None:
             owned = {f.dest_uri for f in files
                      if f.inclusion.is_included()}  # type: ignore[no-untyped-call]
             self._build.owned = owned | set(config.theme.static_templates) | {"sitemap.xml.gz"}
+            self._build.owned_keys = frozenset(path.casefold() for path in self._build.owned)
+
+    def on_nav(self, nav: Navigation, /, *, config: MkDocsConfig, files: Files) -> Navigation:
+        # After every plugin's on_files and before the pages are rendered, which leave out
+        # the install routes to files the site has its own of.
+        self._own(files, config)
+        return nav
+
+    def on_env(self, env: jinja2.Environment, /, *, config: MkDocsConfig,
+               files: Files) -> jinja2.Environment:
+        self._own(files, config)  # again, in case a plugin added files since
         return env
 
     def on_page_content(self, html: str, /, *, page: Page, config: MkDocsConfig,
@@ -259,7 +285,11 @@ class SkillCatalogPlugin(BasePlugin[SkillCatalogConfig]):  # type: ignore[no-unt
                 self._index_title, self.settings.description, build.ctx.skills,
                 build.index_url, build.catalog, build.notes, outputs=self.config.outputs)
         elif src_uri in build.pages:
-            fragments = skill_fragments(build.pages[src_uri], build.catalog)
+            skill_page = build.pages[src_uri]
+            if build.routes is not None:
+                skill_page = dc.replace(skill_page, install=page_routes(
+                    build.routes, skill_page.site_skill, build.served))
+            fragments = skill_fragments(skill_page, build.catalog)
         else:
             return html
         for part, fragment in fragments.items():

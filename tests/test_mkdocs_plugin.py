@@ -441,6 +441,25 @@ def test_a_route_to_a_file_of_the_site_is_left_out(tmp_path: Path,
     assert f"npx skills add {SITE_URL} --skill pdf-tools" in commands(section)
 
 
+def test_outputs_name_the_pages_where_mkdocs_puts_them(tmp_path: Path,
+                                                       plugin_env: dict[str, str]) -> None:
+    """Under another ``path`` and with file URLs, every page URL the outputs give (the
+    marketplace's homepages, llms.txt's links, catalog.json's urls) is a page of the site."""
+    project = make_project(tmp_path, make_library(tmp_path), {"path": "agents/catalog"},
+                           site_url=SITE_URL, use_directory_urls=False)
+    (project / "docs" / "index.md").write_text("# Home\n", encoding="utf-8")
+    site = build_ok(project, plugin_env).site
+    marketplace = json.loads((site / "claude-code" / "marketplace.json").read_text("utf-8"))
+    urls = [plugin["homepage"] for plugin in marketplace["plugins"]]
+    urls += re.findall(r"\]\((https://[^)]+)\)", (site / "llms.txt").read_text("utf-8"))
+    catalog = json.loads((site / "catalog.json").read_text(encoding="utf-8"))
+    urls += [SITE_URL + entry["url"] for entry in catalog["skills"]]
+    assert len(urls) > 2 * len(marketplace["plugins"])
+    for url in urls:
+        assert site_file(site, url).is_file(), url
+    assert f"{SITE_URL}agents/catalog/pdf-tools/index.html" in urls
+
+
 # Other themes and options --------------------------------------------------------------------
 
 

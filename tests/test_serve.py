@@ -480,7 +480,14 @@ def _stop(process: subprocess.Popen[str], stop: signal.Signals = signal.SIGINT) 
 def test_cli_serve_o_keeps_the_site_for_the_next_serve_and_build(library: Path,
                                                                  tmp_path: Path) -> None:
     """``serve -o FOLDER`` builds there, and when stopped saves what the next build needs
-    beside it: the next ``serve -o`` and ``build -o`` of the folder rewrite only what changed."""
+    beside it: the next ``serve -o`` and ``build -o`` of the folder rewrite only what changed.
+
+    Each of the three runs in a process of its own, so that all of them run the code of the
+    checkout as it is now: the build state's key holds a digest of the package's code, taken
+    once per process (``skill_catalog.pipeline.skill_cache.source_digest``), and a build in
+    this test process would run the code it imported when the test session began. Had the
+    checkout changed since (a commit landed during a long run), that build would rightly
+    reuse nothing."""
     write_skill(library, "alpha", body="# Alpha\n\nServed.\n")
     write_skill(library, "beta", body="# Beta\n\nLeft alone.\n")
     site = tmp_path / "preview"
@@ -506,10 +513,16 @@ def test_cli_serve_o_keeps_the_site_for_the_next_serve_and_build(library: Path,
         assert b"Edited between runs." in get_port(port, "/skills/alpha/index.html")[2]
         assert untouched.stat().st_ino == inode
     finally:
-        _stop(process)
+        err = _stop(process)
+    assert f"The site stays in {site}; the next serve -o or build of it rewrites only" in err
     # So does a build of it.
-    result = build_site(config_from_mapping({}), roots=[library], output=site)
-    assert result.kept > 0
+    built = subprocess.run(
+        [sys.executable, "-c", "from skill_catalog.cli import main; main()", "build",
+         str(library), "-o", str(site)],
+        cwd=tmp_path, capture_output=True, text=True, timeout=DEADLINE,
+        env={**os.environ, "PYTHONPATH": str(REPO)})
+    assert built.returncode == 0, built.stderr
+    assert "of unchanged skills kept" in built.stdout, built.stdout
     assert untouched.stat().st_ino == inode
 
 

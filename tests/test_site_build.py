@@ -30,7 +30,7 @@ from skill_catalog.pipeline.skill_cache import DeferredBody, SkillCache
 from skill_catalog.site.build import Session, build
 from skill_catalog.site.outputs import catalog_json, search_files
 from skill_catalog.site.pages import parallel, views
-from skill_catalog.site.reuse import cache_path, site_identity, state_path
+from skill_catalog.site.reuse import Reuse, cache_path, site_identity, state_path
 from skill_catalog.site.write import output
 from skill_catalog.site.write.output import MARKER, OutputError, OutputTree, journal_path
 from tests.helpers import REPO, make_library, make_problem_library, tree_digest, write_skill
@@ -802,6 +802,38 @@ def test_update_interrupted_while_moving_files_is_repaired(
     assert crawl(out) == []  # new pages arrive before the pages that link to them
     build(config, roots=[library], output=out)  # a whole new site, swapped in
     assert not journal_path(out).exists()
+    build(config, roots=[library], output=tmp_path / "fresh")
+    assert tree_digest(out) == tree_digest(tmp_path / "fresh")
+
+
+@pytest.mark.parametrize("with_session", [False, True], ids=["state file", "session"])
+def test_interrupted_before_the_update_is_recorded(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                   with_session: bool) -> None:
+    """Ctrl-C after an incremental build moved its files in but before it recorded them (the
+    build state beside the site, or a session's memory of it): what is recorded is the site
+    before the update, whose marker file the update left as it was. The next build trusts none
+    of it: a skill edited back as it was gets its page written again, not left as the
+    interrupted build wrote it."""
+    library, config, out = first_build(tmp_path)
+    session = Session() if with_session else None
+    if session is not None:
+        build(config, roots=[library], output=out, session=session)  # takes the state file
+    skill_md = library / "release-notes" / "SKILL.md"
+    before = skill_md.read_text(encoding="utf-8")
+    skill_md.write_text(before.replace("Write them.", "Write them twice."), encoding="utf-8")
+
+    def interrupted(*args: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(Reuse, "remember" if with_session else "save", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        build(config, roots=[library], output=out, session=session)
+    monkeypatch.undo()
+    page = out / "skills" / "release-notes" / "index.html"
+    assert "Write them twice." in page.read_text(encoding="utf-8")  # the update was moved in
+    skill_md.write_text(before, encoding="utf-8")
+    build(config, roots=[library], output=out, session=session)
+    assert "Write them twice." not in page.read_text(encoding="utf-8")
     build(config, roots=[library], output=tmp_path / "fresh")
     assert tree_digest(out) == tree_digest(tmp_path / "fresh")
 

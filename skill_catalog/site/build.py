@@ -53,6 +53,7 @@ from skill_catalog.site.write.output import (
     discard,
     prepare,
     refuse_links,
+    settled,
     swap_in,
 )
 
@@ -200,6 +201,7 @@ def build(
             session.cache, session.state = cache, reuse.remember(target, out.files)
             for stale in (state_path(target), cache_path(target)):  # they describe an older site
                 stale.unlink(missing_ok=True)
+        settled(target)  # recorded: what describes the site before an update is gone
     return BuildResult(catalog, target, len(out.files) - len(out.kept), notes, len(out.kept))
 
 

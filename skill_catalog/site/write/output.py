@@ -504,7 +504,11 @@ def commit_in_place(temp: Path, output: Path, written: Sequence[str],
     was. This step is a series of renames, and the caller orders them so that the site has no
     broken link at any moment: new pages before the pages that link to them, stale files
     last. While it runs, :func:`journal_path` exists: a build killed during it leaves the
-    journal behind, and the next build writes a whole new site and swaps it in.
+    journal behind, and the next build writes a whole new site and swaps it in. The journal
+    stays when it returns, until the caller has recorded the updated site (:func:`settled`):
+    the update keeps the site's marker file, so until then the build state beside the site
+    (or held in memory) still looks valid while it describes the site before the update, and a
+    skill edited back as that state recorded it would keep the page of the update.
 
     Nothing is written or removed through a link: before anything moves, every folder of the
     site that a file is moved into or removed from is looked at, and a link among them is
@@ -543,8 +547,13 @@ def commit_in_place(temp: Path, output: Path, written: Sequence[str],
             except OSError:
                 break  # not empty (or already gone): its parents are not empty either
             folder = folder.rpartition("/")[0]
-    journal.unlink()
     shutil.rmtree(temp, ignore_errors=True)
+
+
+def settled(output: Path) -> None:
+    """The in-place update of ``output`` is recorded (its build state written, or held by a
+    session): its journal goes (:func:`commit_in_place`)."""
+    journal_path(output).unlink(missing_ok=True)
 
 
 class _SiteFolders:

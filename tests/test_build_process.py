@@ -3,21 +3,27 @@ so the workers a build forks inherit no lock another thread held."""
 
 from __future__ import annotations
 
+import json
+import multiprocessing
 import os
 import signal
 import subprocess
 import sys
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from skill_catalog.config import config_from_mapping
 from skill_catalog.process.forking import can_fork
 from skill_catalog.serve.build_process import BuildCounts, BuildFailed, BuildProcess
-from skill_catalog.site.build import build
-from tests.helpers import REPO, make_library, tree_digest
+from skill_catalog.site import build as site_build
+from skill_catalog.site.build import Session, build
+from skill_catalog.site.reuse import state_path
+from tests.helpers import DEADLINE, REPO, make_library, tree_digest
 
 
 class _Result:
@@ -150,15 +156,135 @@ def test_on_close_runs_where_the_builds_ran_and_sees_what_they_kept(
     assert not (tmp_path / "closed").exists()
 
 
-def test_on_close_is_not_called_while_a_build_is_under_way(tmp_path: Path) -> None:
-    builds = BuildProcess(_forever, on_close=lambda: (tmp_path / "closed").write_text("x"))
+def _closed_where(record: Path) -> Callable[[], None]:
+    def close() -> None:
+        record.write_text(str(os.getpid()))
+    return close
+
+
+def test_close_stops_a_build_under_way_then_calls_on_close(tmp_path: Path) -> None:
+    """``serve -o`` stopped during a rebuild: the build is asked to stop (it raises
+    KeyboardInterrupt there), and ``on_close`` then runs where the builds ran."""
+    builds = BuildProcess(_forever, on_close=_closed_where(tmp_path / "closed"))
+    pid = builds.pid
     caller, raised, worker = _start_forever(builds, tmp_path)
     builds.close()  # stops the build instead of waiting ten minutes for it
-    caller.join(timeout=60)
+    caller.join(timeout=DEADLINE)
     assert not caller.is_alive()
     assert isinstance(raised[0], BuildFailed)
+    assert str(raised[0]) == "KeyboardInterrupt"
+    assert (tmp_path / "closed").read_text() == str(pid)
+    assert _wait_gone(worker)
+
+
+def test_close_after_ctrl_c_in_a_call_stops_that_build_then_calls_on_close(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ctrl-C while ``serve -o`` waits for its first build: the call is left with
+    KeyboardInterrupt while the build goes on in the build process; closing stops that build
+    too (instead of waiting for it, :data:`~BuildProcess.CLOSE_TIMEOUT` at most) before
+    ``on_close`` runs."""
+    monkeypatch.setattr(BuildProcess, "CLOSE_TIMEOUT", 5.0)
+    builds = BuildProcess(_forever, on_close=_closed_where(tmp_path / "closed"))
+    pid = builds.pid
+    started = tmp_path / "started"
+
+    def ctrl_c_once_started() -> None:
+        give_up = time.monotonic() + DEADLINE
+        while not (started.exists() and started.read_text()) and time.monotonic() < give_up:
+            time.sleep(0.01)
+        os.kill(os.getpid(), signal.SIGINT)
+
+    threading.Thread(target=ctrl_c_once_started, daemon=True).start()
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            builds(started)
+        worker = int(started.read_text())
+    finally:
+        builds.close()
+    assert (tmp_path / "closed").read_text() == str(pid)
+    assert _wait_gone(worker)
+
+
+def _deaf(target: Path) -> None:
+    """:func:`_forever`, deaf to the request to stop."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _forever(target)
+
+
+def test_a_build_that_does_not_stop_is_ended_without_on_close(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(BuildProcess, "STOP_TIMEOUT", 0.5)
+    builds = BuildProcess(_deaf, on_close=_closed_where(tmp_path / "closed"))
+    caller, raised, worker = _start_forever(builds, tmp_path)
+    builds.close()
+    caller.join(timeout=DEADLINE)
+    assert not caller.is_alive()
+    assert isinstance(raised[0], BuildFailed)
+    assert str(raised[0]) == "the build process stopped"
     assert not (tmp_path / "closed").exists()
     assert _wait_gone(worker)
+
+
+def test_a_rebuild_stopped_by_close_leaves_the_last_site_and_its_state(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``serve -o`` stopped while it rebuilds after an edit (here, once the pages are
+    written): the site is the last complete build's, the build state saved beside it is that
+    build's, and the next build keeps the unchanged skills and writes the edited one."""
+    library = make_library(tmp_path)
+    config = config_from_mapping({"title": "T"})
+    site = tmp_path / "served"
+    stalled = multiprocessing.get_context("fork").Event()  # inherited by the build process
+    real = site_build.keep_or_write_groups
+
+    def stall_the_second_build(*args: Any) -> None:
+        if (tmp_path / "stall").exists():
+            stalled.set()
+            time.sleep(DEADLINE)  # until close stops it
+        real(*args)
+
+    monkeypatch.setattr(site_build, "keep_or_write_groups", stall_the_second_build)
+    session = Session()
+
+    def builder(target: Path) -> object:
+        return build(config, roots=[library], output=target, session=session, workers=2)
+
+    builds = BuildProcess(builder, on_close=session.save)
+    raised: list[BaseException] = []
+    try:
+        builds(site)
+        complete = tree_digest(site)
+        skill_md = library / "release-notes" / "SKILL.md"
+        skill_md.write_text(skill_md.read_text(encoding="utf-8") + "\nEdited.\n",
+                            encoding="utf-8")
+        (tmp_path / "stall").touch()
+
+        def rebuild() -> None:
+            try:
+                builds(site)
+            except BaseException as exc:
+                raised.append(exc)
+
+        caller = threading.Thread(target=rebuild)
+        caller.start()
+        assert stalled.wait(DEADLINE)
+    finally:
+        builds.close()
+    caller.join(timeout=DEADLINE)
+    assert [str(exc) for exc in raised] == ["KeyboardInterrupt"]
+    assert tree_digest(site) == complete
+    assert not [p.name for p in tmp_path.iterdir() if p.name.startswith(".served.tmp-")]
+    saved = json.loads(state_path(site).read_text(encoding="utf-8"))
+    assert {"pdf-tools", "release-notes"} <= {record["slug"] for record in saved["skills"]}
+    (tmp_path / "stall").unlink()
+    untouched = site / "skills" / "pdf-tools" / "index.html"
+    inode = untouched.stat().st_ino
+    result = build(config, roots=[library], output=site)
+    assert result.kept > 0
+    assert untouched.stat().st_ino == inode
+    assert "Edited." in (site / "skills" / "release-notes" / "index.html").read_text(
+        encoding="utf-8")
+    build(config, roots=[library], output=tmp_path / "fresh")
+    assert tree_digest(site) == tree_digest(tmp_path / "fresh")
 
 
 def _failing_close() -> None:

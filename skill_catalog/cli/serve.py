@@ -91,7 +91,8 @@ def serve(paths: tuple[Path, ...], config_path: Path | None, host: str, port: in
         # Builds fork their workers; they run in a process forked now, while this one has a
         # single thread, not beside the server's threads (see skill_catalog.serve.build_process).
         # The session lives there, so it is saved there when serve stops (-o only: a
-        # temporary folder is removed).
+        # temporary folder is removed), after stopping a rebuild under way: what it saves is
+        # then the last complete build, whose site that rebuild left as it was.
         builds = stack.enter_context(
             BuildProcess(builder, on_close=session.save if site is not None else None))
         server = PreviewServer(builds, watch, host=host, port=port,  # ServeError: exit 2
@@ -121,8 +122,8 @@ def _report_kept(site: Path) -> None:
         echo(f"The site stays in {site}; the next serve -o or build of it rewrites only "
              "what changed.", err=True)
     elif site.is_dir():
-        echo(f"The site stays in {site} (a build was under way or failed: the next build "
-             "of it writes every page).", err=True)
+        echo(f"The site stays in {site} (no build of it completed, or it was stopped while "
+             "a build moved files into it: the next build of it writes every page).", err=True)
 
 
 COMMANDS = [serve]

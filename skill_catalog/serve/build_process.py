@@ -11,17 +11,23 @@ keeps one thread and forks its workers safely, build after build.
 Only the folder to build travels to that process, and only a few counts and an error message
 come back: the builder itself, with the configuration it closes over, is inherited. So is
 what it keeps from build to build, which is why a last call, ``on_close``, runs there too when
-the process is closed while idle (``serve -o`` saves its session that way).
+the process is closed (``serve -o`` saves its session that way). Closed during a build, it
+first asks that build to stop (SIGINT, raised there as :class:`KeyboardInterrupt` once, so that
+the build's clean-up runs undisturbed): a build stopped before it moved anything into the site
+leaves the site and what the session keeps of the last complete build as they were, and
+``on_close`` saves that.
 """
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses as dc
 import functools
 import multiprocessing
 import os
 import signal
 import threading
+import time
 import traceback
 from collections.abc import Callable
 from multiprocessing.connection import Connection
@@ -58,8 +64,27 @@ def _answer(call: Callable[[], object]) -> tuple[bool, object]:
         return False, "".join(traceback.format_exception_only(type(exc), exc)).strip()
 
 
+_building = False
+"""In the build process: whether a build is under way that SIGINT may still stop."""
+
+
+def _stop_the_build(signum: int, frame: object) -> None:
+    """SIGINT in the build process: the parent closing it asks the build under way to stop.
+    Raised once per build (the build's clean-up runs undisturbed by the next one); ignored
+    between builds."""
+    global _building
+    if _building:
+        _building = False
+        raise KeyboardInterrupt
+
+
 def _build(builder: Callable[[Path], object], target: Path) -> BuildCounts:
-    return build_counts(builder(target))
+    global _building
+    _building = True
+    try:
+        return build_counts(builder(target))
+    finally:
+        _building = False
 
 
 def _serve_builds(builder: Callable[[Path], object], on_close: Callable[[], object] | None,
@@ -68,9 +93,10 @@ def _serve_builds(builder: Callable[[Path], object], on_close: Callable[[], obje
     None, run ``on_close``, answer, and end."""
     parents_end.close()  # else the parent's end stays open here, and its exit goes unseen
     # A process group of its own, which :meth:`BuildProcess.close` ends with the workers in
-    # it; and Ctrl-C, which a terminal sends to its foreground group, is the parent's to act on.
+    # it; and Ctrl-C, which a terminal sends to its foreground group, is the parent's to act on:
+    # SIGINT here comes from the parent, and stops a build under way only.
     os.setpgid(0, 0)
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGINT, _stop_the_build)
     signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})  # blocked since the fork
     while True:
         try:
@@ -89,18 +115,43 @@ def _serve_builds(builder: Callable[[Path], object], on_close: Callable[[], obje
             return
 
 
+def _running(pid: int) -> bool:
+    """Whether the child ``pid`` runs (not waited for, if it ended)."""
+    try:
+        return os.waitid(os.P_PID, pid, os.WEXITED | os.WNOHANG | os.WNOWAIT) is None
+    except ChildProcessError:
+        return False
+
+
+def _unwaited(pid: int) -> bool:
+    """Whether the child ``pid`` runs, or has ended and is not waited for yet: its number, and
+    so its process group's, is then nobody else's."""
+    try:
+        os.waitid(os.P_PID, pid, os.WEXITED | os.WNOHANG | os.WNOWAIT)
+    except ChildProcessError:
+        return False
+    return True
+
+
 class BuildProcess:
     """Calls ``builder(target)`` in a child process forked when this object is made (so make
     it while the process still has one thread). Calls wait for the build; an exception in it
     is raised here as :class:`BuildFailed`. Where processes cannot be forked, the builder runs
     in this process.
 
-    :param on_close: called where the builder runs when the process is closed with no build
-        under way (a build under way is stopped instead, and it is not called).
+    :param on_close: called where the builder runs when the process is closed, once no build
+        is under way: a build under way is asked to stop first (where builds run in this
+        process, it cannot be, and ``on_close`` is not called).
     """
 
     CLOSE_TIMEOUT = 120.0
     """How long :meth:`close` waits for ``on_close`` before it stops the process anyway."""
+    STOP_TIMEOUT = 10.0
+    """How long :meth:`close` waits for a build under way to stop when asked before it stops
+    the process (and ``on_close`` is not called)."""
+    STOP_INTERVAL = 0.1
+    """How often :meth:`close` asks again meanwhile (a request that arrives as the build
+    starts is not seen)."""
 
     def __init__(self, builder: Callable[[Path], object],
                  on_close: Callable[[], object] | None = None) -> None:
@@ -110,6 +161,9 @@ class BuildProcess:
         """Held while a build runs (so that :meth:`close` knows whether one is under way)."""
         self._process: multiprocessing.process.BaseProcess | None = None
         self._requests: Connection | None = None
+        self._unanswered = False
+        """Whether a call stopped waiting for its build (Ctrl-C during ``serve``'s first
+        build): the build goes on, and its answer is still to come."""
         if can_fork():
             context = multiprocessing.get_context("fork")
             self._requests, theirs = context.Pipe()
@@ -141,9 +195,11 @@ class BuildProcess:
         assert self._requests is not None
         try:
             self._requests.send(request)
+            self._unanswered = request is not None
             if request is None and not self._requests.poll(self.CLOSE_TIMEOUT):
                 raise BuildFailed("the build process did not finish in time")
             ok, value = self._requests.recv()
+            self._unanswered = False
         except (EOFError, OSError):
             raise BuildFailed("the build process stopped") from None
         if not ok:
@@ -151,13 +207,15 @@ class BuildProcess:
         return value
 
     def close(self) -> None:
-        """Call ``on_close`` where the builder runs if no build is under way; then stop the
-        child and the processes of a build under way (whose temporary folder is left for the
-        caller to remove with its workspace); idempotent. A failing ``on_close`` raises
-        :class:`BuildFailed` once the process is stopped."""
+        """Call ``on_close`` where the builder runs once no build is under way (a build under
+        way is asked to stop, :data:`STOP_TIMEOUT` at most); then stop the child and the
+        processes of a build that did not stop (whose temporary folder is left for the caller
+        to remove with its workspace); idempotent. Without ``on_close``, a build under way is
+        not waited for. A failing ``on_close`` raises :class:`BuildFailed` once the process is
+        stopped."""
         on_close, self._on_close = self._on_close, None  # once at most
         try:
-            if on_close is not None and self._busy.acquire(blocking=False):
+            if on_close is not None and self._idle():
                 try:
                     if self._requests is None:
                         ok, value = _answer(on_close)
@@ -170,12 +228,48 @@ class BuildProcess:
         finally:
             self._stop()
 
+    def _idle(self) -> bool:
+        """Take :attr:`_busy` with no build under way: at once when there is none, else once
+        the build, asked to stop, has answered; False (nothing taken) if it does not within
+        :data:`STOP_TIMEOUT`."""
+        if not self._busy.acquire(blocking=False) and not self._stop_build(
+                lambda: self._busy.acquire(timeout=self.STOP_INTERVAL)):
+            return False
+        if self._unanswered:  # a build nobody waits for any more: stopped, its answer dropped
+            requests = self._requests
+            assert requests is not None
+            try:
+                if not self._stop_build(lambda: requests.poll(self.STOP_INTERVAL)):
+                    self._busy.release()
+                    return False
+                requests.recv()
+            except (EOFError, OSError):
+                self._busy.release()
+                return False
+            self._unanswered = False
+        return True
+
+    def _stop_build(self, stopped: Callable[[], bool]) -> bool:
+        """Ask the build under way to stop (SIGINT to the build process, repeated every
+        :data:`STOP_INTERVAL`: one that comes as the build starts is not seen) until
+        ``stopped()``, :data:`STOP_TIMEOUT` at most; whether it did."""
+        process = self._process
+        if process is None or process.pid is None:  # builds run here: none can be stopped
+            return False
+        give_up = time.monotonic() + self.STOP_TIMEOUT
+        while time.monotonic() < give_up and _running(process.pid):
+            with contextlib.suppress(OSError):
+                os.kill(process.pid, signal.SIGINT)
+            if stopped():
+                return True
+        return False
+
     def _stop(self) -> None:
         if self._process is None:
             return
         pid = self._process.pid
-        if pid is not None and self._process.is_alive():
-            try:  # the child and the workers of a build under way
+        if pid is not None and _unwaited(pid):
+            try:  # the child and whatever a build left in its group
                 os.killpg(pid, signal.SIGTERM)
             except OSError:  # its group is not made yet
                 self._process.terminate()

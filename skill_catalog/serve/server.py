@@ -254,7 +254,8 @@ class SiteState:
                 if not self.build_number and self.temporary:  # nothing served: leave nothing
                     shutil.rmtree(self.site, ignore_errors=True)
                 detail = "".join(traceback.format_exception_only(type(exc), exc)).strip()
-                self.log(f"build failed: {detail}")
+                self.log("the build under way was stopped" if self.stopping
+                         else f"build failed: {detail}")
                 with self.changed:
                     self.error = detail
                     self.changed.notify_all()

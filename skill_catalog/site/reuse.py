@@ -206,8 +206,10 @@ class Reuse:
         if memory is not None:
             if (memory.site == site and memory.global_key == key
                     and _as_left(site, memory.marker)):
-                return cls._offered(site, key, memory.records, memory.files, memory.groups,
-                                    memory.catalog, None)
+                # A copy: the build empties its records once it has taken what it keeps, and
+                # the memory must stay whole should this build be stopped (serve -o saves it).
+                return cls._offered(site, key, dict(memory.records), memory.files,
+                                    memory.groups, memory.catalog, None)
             return cls.nothing(key)
         try:
             path = state_path(site)

@@ -223,10 +223,7 @@ class SkillCatalogPlugin(BasePlugin[SkillCatalogConfig]):  # type: ignore[no-unt
             pages[file.src_uri] = SkillPage(site_skill, copy_raw_files(site_skill, page_dir,
                                                                        staging), archive,
                                             install_section=self.config.outputs)
-        # ``published`` too: the outputs that name a skill's page (the marketplace's homepages,
-        # llms.txt) go over it.
-        ctx = dc.replace(ctx, skills=tuple(site_skills),
-                         published=tuple(s for s in site_skills if s.published))
+        ctx = dc.replace(ctx, skills=tuple(site_skills))  # ``published`` follows
         # The outputs are staged now, so that what they leave out is on the index page too.
         if self.config.outputs:
             notes = write_outputs(ctx, staging.out, staging.notes)

@@ -59,10 +59,14 @@ class SiteContext:
     catalog: Catalog
     config: Config
     skills: tuple[SiteSkill, ...]
-    published: tuple[SiteSkill, ...]
+    published: tuple[SiteSkill, ...] = dc.field(init=False)
     """The valid skills not withheld by the trust policy: the ones prompts, well-known indexes,
-    marketplaces and archives carry (taken once: the load has given every skill its
-    diagnostics; several outputs go over them)."""
+    marketplaces and archives carry (taken from :attr:`skills` once, and again by
+    ``dc.replace``: the load has given every skill its diagnostics; several outputs go over
+    them)."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "published", tuple(s for s in self.skills if s.published))
 
     @property
     def base_url(self) -> str | None:
@@ -89,4 +93,4 @@ class SiteContext:
         level = catalog.config.trust.withhold
         skills = tuple(SiteSkill(s, slugs[id(s)], skill_url(slugs[id(s)]),
                                  withheld(s, level) if s.valid else None) for s in shown)
-        return cls(catalog, catalog.config, skills, tuple(s for s in skills if s.published))
+        return cls(catalog, catalog.config, skills)

@@ -3,17 +3,13 @@ folder to headless Chromium."""
 
 from __future__ import annotations
 
-import functools
-import http.server
 import os
 import re
 import statistics
 import threading
 import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 REPO = Path(__file__).resolve().parents[1]
 CORPUS = REPO.parent / "shared" / "corpus"
@@ -39,25 +35,6 @@ def ratio(label: str, ours: list[float], theirs: list[float]) -> float:
     value = statistics.median(theirs) / statistics.median(ours)
     print(f"{label:<44} {value:6.2f}x (median over median)")
     return value
-
-
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
-
-
-@contextmanager
-def serve(directory: Path) -> Iterator[str]:
-    """Serve ``directory`` on 127.0.0.1; yields its URL (ending in ``/``)."""
-    server = http.server.ThreadingHTTPServer(
-        ("127.0.0.1", 0), functools.partial(_Quiet, directory=str(directory)))
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
 
 
 def site_size(site: Path) -> tuple[int, int]:

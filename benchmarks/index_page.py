@@ -26,7 +26,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from benchmarks.common import ARGS, CHROMIUM, serve
+from benchmarks.common import ARGS, CHROMIUM
+from tests.local_server import serve_folder
 
 ALL_CARDS = "index-all-cards.html"
 SKIPPED = "index-content-visibility.html"
@@ -163,7 +164,7 @@ def main() -> None:
         (site / ALL_PROBLEMS).write_text(problems_without_batch(problems), encoding="utf-8")
         from playwright.sync_api import sync_playwright
         try:
-            with sync_playwright() as playwright, serve(site) as url:
+            with sync_playwright() as playwright, serve_folder(site) as url:
                 browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
                 ours = report("as built", measure(browser, url + "index.html", args.query,
                                                    args.repeats))

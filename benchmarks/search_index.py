@@ -25,11 +25,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from benchmarks.common import ARGS, CHROMIUM, serve
+from benchmarks.common import ARGS, CHROMIUM
 from skill_catalog import load
 from skill_catalog.model import Skill
 from skill_catalog.parse.outline import headings
 from skill_catalog.search import build_index, query, write_index
+from tests.local_server import serve_folder
 
 REPO = Path(__file__).resolve().parents[1]
 SEARCH_JS = REPO / "templates" / "assets" / "search.js"
@@ -261,7 +262,7 @@ def main() -> None:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
             for name, site in (("corpus", corpus_site), ("scaled", big_site)):
-                with serve(site) as base:
+                with serve_folder(site) as base:
                     results[name]["browser"] = measure_page(
                         browser, base + "index.html", BROWSER_QUERIES, OUR_QUERY)
                     if (site / "lunr.html").exists():

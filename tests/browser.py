@@ -13,7 +13,6 @@ import functools
 import http.server
 import json
 import os
-import threading
 import urllib.parse
 from collections.abc import Iterator
 from pathlib import Path
@@ -22,6 +21,7 @@ from typing import Any
 import pytest
 
 from tests.environment import IN_CI
+from tests.local_server import running
 
 CHROMIUM = Path("/usr/bin/chromium")
 ARGS = [
@@ -101,15 +101,8 @@ def serve(directory: Path) -> Iterator[str]:
     prefix = site_path(directory)
     handler = functools.partial(type("Handler", (_PagesHandler,), {"prefix": prefix}),
                                 directory=str(directory))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}{prefix}"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join(timeout=5)
+    with running(http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)) as port:
+        yield f"http://127.0.0.1:{port}{prefix}"
 
 
 @pytest.fixture(scope="session")

@@ -33,10 +33,7 @@ import subprocess
 import sys
 import tempfile
 import textwrap
-import threading
 from collections.abc import Callable, Iterator
-from functools import partial
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -892,31 +889,6 @@ def install_skills_cli(release: SkillsCli) -> Installed:
             _unavailable(f"`{' '.join(release.npm_install)}` failed: {result.stderr[-2000:]}")
     package = json.loads((release.package / "package.json").read_text())
     return Installed(release, node, release.package / package["bin"]["skills"])
-
-
-class _QuietHandler(SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
-
-
-class _Server(ThreadingHTTPServer):
-    request_queue_size = 256
-    """npx skills fetches every file of every skill at once; the default backlog of 5 would
-    refuse connections, and the client silently drops the skills it could not fetch."""
-
-
-@contextlib.contextmanager
-def serve_folder(folder: Path) -> Iterator[str]:
-    """Serve ``folder`` on a free port of 127.0.0.1; yield its URL (ending with ``/``)."""
-    server = _Server(("127.0.0.1", 0), partial(_QuietHandler, directory=str(folder)))
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join()
 
 
 def run_skills_cli(cli: Installed, args: list[str], project: Path, home: Path) -> str:

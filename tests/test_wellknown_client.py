@@ -25,11 +25,11 @@ from tests.helpers import (
     Installed,
     make_outputs_library,
     run_skills_cli,
-    serve_folder,
     trust_skill,
     write_outputs,
     write_skill,
 )
+from tests.local_server import serve_folder
 
 
 @pytest.fixture

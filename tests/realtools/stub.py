@@ -25,6 +25,8 @@ from contextlib import contextmanager
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
+from tests.local_server import running
+
 MODEL = "stub-model"
 REPLY = "ok"
 
@@ -213,12 +215,6 @@ def model_stub() -> Iterator[ModelStub]:
     stub = ModelStub()
     server = ThreadingHTTPServer(("127.0.0.1", 0), _handler(stub))
     server.daemon_threads = True
-    stub.url = f"http://127.0.0.1:{server.server_address[1]}"
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
+    with running(server) as port:
+        stub.url = f"http://127.0.0.1:{port}"
         yield stub
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join()

@@ -11,8 +11,10 @@ test skips with that command, except in CI, where it must run.
 from __future__ import annotations
 
 import hashlib
+import html
 import json
 import os
+import re
 import subprocess
 import zipfile
 from pathlib import Path
@@ -22,7 +24,7 @@ import pytest
 
 from skill_catalog.config import config_from_mapping
 from skill_catalog.site.build import build
-from tests.helpers import IN_CI
+from tests.helpers import IN_CI, build_ok, make_library, make_project, mkdocs_env
 from tests.realtools.agents import AGENTS, NODE_BIN, AgentCli, missing
 
 BASE = "https://skills.example.com/catalog/"
@@ -252,3 +254,29 @@ def test_claude_code_installs_a_plugin_of_several_skills(claude: AgentCli,
     assert "orbits:orbit-planner: Plans orbit manoeuvres." in listing, listing
     assert "orbits:burn-timer: Times engine burns." in listing, listing
     assert "ground-log" not in listing
+
+
+def test_claude_code_validates_the_marketplace_of_an_mkdocs_site(
+        claude: AgentCli, tmp_path: Path, tmp_path_factory: pytest.TempPathFactory) -> None:
+    """The ``/plugin`` commands an MkDocs skill page shows name a marketplace and a plugin that
+    the real Claude Code validates (--strict), the plugin's archive unpacked as it would be."""
+    site_url = "https://docs.example.org/"
+    built = build_ok(make_project(tmp_path, make_library(tmp_path), site_url=site_url),
+                     mkdocs_env(tmp_path_factory))
+    page = built.page("skills/pdf-tools/index.html")
+    commands = [html.unescape(c) for c in re.findall(r"<code>(/plugin [^<]*)</code>", page)]
+    assert commands == [f"/plugin marketplace add {site_url}claude-code/marketplace.json",
+                        commands[1]], commands
+    plugin_name, _, market_name = commands[1].removeprefix("/plugin install ").partition("@")
+    home = tmp_path / "home"
+    home.mkdir()
+    _validate(claude, home, built.site / "claude-code" / "marketplace.json")
+    market = json.loads((built.site / "claude-code" / "marketplace.json").read_text())
+    assert market["name"] == market_name
+    [plugin] = [p for p in market["plugins"] if p["name"] == plugin_name]
+    zipped = built.site / plugin["source"]["url"].removeprefix(site_url)
+    assert hashlib.sha256(zipped.read_bytes()).hexdigest() == plugin["source"]["sha256"]
+    with zipfile.ZipFile(zipped) as archive:
+        archive.extractall(tmp_path / "unpacked")
+    report = _validate(claude, home, tmp_path / "unpacked")
+    assert report["provides"]["skills"] == [f"{plugin_name}:pdf-tools"]

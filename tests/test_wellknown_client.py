@@ -10,8 +10,10 @@ it fails.
 from __future__ import annotations
 
 import hashlib
+import html
 import io
 import json
+import re
 import zipfile
 from pathlib import Path
 from urllib.parse import urljoin
@@ -23,7 +25,11 @@ from tests.helpers import (
     DANGER,
     WARNING,
     Installed,
+    build_ok,
+    make_library,
     make_outputs_library,
+    make_project,
+    mkdocs_env,
     run_skills_cli,
     trust_skill,
     write_outputs,
@@ -186,3 +192,26 @@ def test_skills_add_reads_indexes_carrying_trust_and_never_sees_withheld_skills(
                              "claude-code", "-y"], project, home)
     installed = next(project.rglob("hooked/SKILL.md"))
     assert installed.read_bytes() == (library / "hooked" / "SKILL.md").read_bytes()
+
+
+def test_the_mkdocs_sites_npx_route_installs_the_skill(
+    skills_cli: Installed, tmp_path: Path, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    """The ``npx skills add`` command an MkDocs skill page shows, run as shown against the
+    built site (its site_url replaced by where it is served), installs that skill."""
+    site_url = "https://docs.example.org/"
+    library = make_library(tmp_path)
+    built = build_ok(make_project(tmp_path, library, site_url=site_url),
+                     mkdocs_env(tmp_path_factory))
+    page = built.page("skills/pdf-tools/index.html")
+    commands = [html.unescape(c) for c in re.findall(r"<code>(npx skills add [^<]*)</code>", page)]
+    assert len(commands) == 1, commands
+    project, home = tmp_path / "installed", tmp_path / "home"
+    project.mkdir()
+    home.mkdir()
+    with serve_folder(built.site) as url:
+        args = commands[0].replace(site_url, url).split()[2:]
+        run_skills_cli(skills_cli, [*args, "--agent", "claude-code", "-y"], project, home)
+    installed = [p for p in project.rglob("SKILL.md") if p.parent.name == "pdf-tools"]
+    assert installed, sorted(str(p.relative_to(project)) for p in project.rglob("*"))
+    assert installed[0].read_bytes() == (library / "pdf-tools" / "SKILL.md").read_bytes()

@@ -154,7 +154,8 @@ class Diff:
 
 def _pair_renames(gone: dict[str, SkillState], new: dict[str, SkillState]
                   ) -> list[tuple[str, str, str]]:
-    """(id before, id after, by) for skills that kept their folder or their content."""
+    """(id before, id after, by) for skills that kept their folder, or their description,
+    body and other files (when exactly one skill gone and one skill new have them)."""
     pairs: list[tuple[str, str, str]] = []
     by_path = {s.path: i for i, s in new.items()}
     for old_id, old in list(gone.items()):
@@ -162,18 +163,19 @@ def _pair_renames(gone: dict[str, SkillState], new: dict[str, SkillState]
         if new_id is not None and new_id in new:
             pairs.append((old_id, new_id, "folder"))
             del gone[old_id], new[new_id]
-    by_content: dict[Any, list[str]] = {}
-    for new_id, state in new.items():
-        if state.content is not None:
-            by_content.setdefault(state.content, []).append(new_id)
-    for old_id, old in list(gone.items()):
-        candidates = by_content.get(old.content) if old.content is not None else None
-        while candidates:
-            new_id = candidates.pop(0)
-            if new_id in new:
-                pairs.append((old_id, new_id, "content"))
-                del gone[old_id], new[new_id]
-                break
+    def by_content(states: dict[str, SkillState]) -> dict[Any, list[str]]:
+        found: dict[Any, list[str]] = {}
+        for key, state in states.items():
+            if state.content is not None:
+                found.setdefault(state.content, []).append(key)
+        return found
+
+    olds, news = by_content(gone), by_content(new)
+    for content, old_ids in olds.items():
+        new_ids = news.get(content, [])
+        if len(old_ids) == 1 and len(new_ids) == 1:  # only an unambiguous match
+            pairs.append((old_ids[0], new_ids[0], "content"))
+            del gone[old_ids[0]], new[new_ids[0]]
     return pairs
 
 
@@ -208,7 +210,7 @@ def _trust(name: str, old: SkillState | None, new: SkillState) -> TrustChange | 
     appeared = tuple(f for k, f in after.items() if k not in before)
     gone = tuple(f for k, f in before.items() if k not in after)
     status = old.trust if old is not None else None
-    if not appeared and not gone and status == new.trust:
+    if not appeared and not gone and (status == new.trust or status is None):
         return None
     return TrustChange(name, status, new.trust, appeared, gone)
 

@@ -86,6 +86,7 @@ def _entries(top: Path, commit: str, prefix: str) -> list[tuple[str, str, int, s
         if prefix and not path.startswith(prefix):
             continue
         total += int(size)
+        _parts(path[len(prefix):])
         entries.append((mode, obj, int(size), path[len(prefix):]))
         if len(entries) > MAX_TREE_FILES or total > MAX_TREE_BYTES:
             raise GitSideError(f"git:{commit[:12]}: the tree holds more than "

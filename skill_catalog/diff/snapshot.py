@@ -94,12 +94,14 @@ class SkillState:
     """The digest of its published zip, when the side is a built site (``catalog.json``)."""
 
     @property
-    def content(self) -> tuple[str | None, tuple[tuple[str, str | None], ...]] | None:
-        """What a rename keeps: the body and every file but SKILL.md (None when unknown)."""
+    def content(self) -> tuple[str | None, str, tuple[tuple[str, str | None], ...]] | None:
+        """What a rename keeps: the description, the body and every file but SKILL.md (None
+        when the body is unknown)."""
         if self.body is None:
             return None
         own = {"SKILL.md", "skill.md"}
-        return (self.body, tuple(sorted((p, d) for p, d in self.files.items() if p not in own)))
+        return (self.description, self.body,
+                tuple(sorted((p, d) for p, d in self.files.items() if p not in own)))
 
 
 @dc.dataclass(slots=True, frozen=True)

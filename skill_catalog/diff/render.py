@@ -225,8 +225,9 @@ def md(value: object) -> str:
 def span(value: str | None) -> str:
     """A listing line, as the tool writes it, in a code span on one line: the fence is
     longer than any run of backticks inside, so nothing in it is read as Markdown (nor, on
-    GitHub, as a mention or a reference)."""
-    line = printable(_line(value))
+    GitHub, as a mention or a reference); a zero-width space splits ``<!--`` and ``-->``, so
+    that the comment's marker appears once, on its first line."""
+    line = printable(_line(value)).replace("<!--", "<!\u200b--").replace("-->", "--\u200b>")
     longest = max((len(run) for run in re.findall(r"`+", line)), default=0)
     fence = "`" * (longest + 1)
     pad = " " if line[:1] in ("`", " ") or line[-1:] in ("`", " ") or not line else ""

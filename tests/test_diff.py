@@ -136,7 +136,8 @@ def test_a_skill_renamed(repo: Path) -> None:
                                 "path_after": "skills/beta-two", "by": "content"}]
     assert data["added"] == data["removed"] == []
     [changed] = data["changed"]
-    assert changed["name"] == "beta-two" and changed["path_before"] == "skills/beta"
+    assert changed["name"] == "beta-two"
+    assert changed["path_before"] == "skills/beta"
     assert changed["fields"] == [{"field": "name", "before": "beta", "after": "beta-two",
                                   "present_before": True, "present_after": True}]
     assert changed["body"] is False
@@ -145,14 +146,16 @@ def test_a_skill_renamed(repo: Path) -> None:
     assert [a["name"] for a in claude["appeared"]] == ["beta-two"]
     assert claude["gone"][0]["reason"] == "renamed to beta-two"
     [archive] = data["archives"]  # SKILL.md changed: installed copies of beta are stale
-    assert archive["name"] == "beta-two" and archive["before"] != archive["after"]
+    assert archive["name"] == "beta-two"
+    assert archive["before"] != archive["after"]
     assert archive["before"].startswith("sha256:")
 
 
 def test_a_description_edited_past_a_budget(repo: Path) -> None:
     data = diff_json("git:c3", "git:c4")
     [changed] = data["changed"]
-    assert changed["name"] == "alpha" and changed["body"] is False
+    assert changed["name"] == "alpha"
+    assert changed["body"] is False
     assert [f["field"] for f in changed["fields"]] == ["description"]
     assert changed["fields"][0]["after"] == LONG.strip()
     codex = tool(data, "codex")
@@ -170,7 +173,8 @@ def test_a_script_given_a_download_and_run_line(repo: Path) -> None:
     [changed] = data["changed"]
     assert changed["name"] == "gamma"
     assert changed["files"] == {"added": [], "removed": [], "modified": ["scripts/setup.sh"]}
-    assert changed["fields"] == [] and changed["body"] is False
+    assert changed["fields"] == []
+    assert changed["body"] is False
     [trust] = data["trust"]
     assert trust["name"] == "gamma"
     assert (trust["before"], trust["after"]) == ("clean", "danger")
@@ -203,7 +207,8 @@ def test_base_is_git_ref_against_the_working_tree(repo: Path) -> None:
     code, out, _ = run("--base", "c6", "-f", "json")
     assert code == 0
     data = json.loads(out)
-    assert data["before"]["side"] == "git:c6" and data["after"]["side"] == "."
+    assert data["before"]["side"] == "git:c6"
+    assert data["after"]["side"] == "."
     assert [a["name"] for a in data["added"]] == ["fresh"]  # untracked files count
 
 
@@ -244,11 +249,15 @@ def test_fail_on(repo: Path, kinds: str, status: int) -> None:
 
 def test_usage_errors(repo: Path) -> None:
     code, _, err = run("git:c0", "git:c1", "--fail-on", "trust-dangr")
-    assert code == 2 and "did you mean 'trust-danger'" in err
+    assert code == 2
+    assert "did you mean 'trust-danger'" in err
     code, _, err = run("git:no-such-ref", ".")
-    assert code == 2 and "no such commit" in err and "Traceback" not in err
+    assert code == 2
+    assert "no such commit" in err
+    assert "Traceback" not in err
     code, _, err = run("git:--output=/tmp/x", ".")
-    assert code == 2 and "not a revision" in err
+    assert code == 2
+    assert "not a revision" in err
     assert run("--base", "c0", "git:c0", ".")[0] == 2
     assert run("git:c0")[0] == 2
 
@@ -267,7 +276,8 @@ def test_catalog_json_sides(repo: Path, tmp_path: Path) -> None:
         assert [c["name"] for c in data["changed"]] == ["stable"]
         assert data["changed"][0]["files"]["modified"] == ["references/notes.md"]
         assert data["changed"][0]["body"] is None
-        assert data["tools"] is None and data["summary"]["tools"] is None
+        assert data["tools"] is None
+        assert data["summary"]["tools"] is None
         assert [a["name"] for a in data["archives"]] == ["stable"]  # same digests as the site's
         assert len(data["unknown"]) == 2
     with serve_folder(site) as url:
@@ -281,14 +291,16 @@ def test_a_catalog_json_that_is_not_one(tmp_path: Path) -> None:
                     json.dumps({"skills": [{"path": "x", "files": [{"sha256": "a"}]}]})):
         bad.write_text(content)
         code, _, err = run(str(bad), str(bad))
-        assert code == 2 and str(bad) in err and "Traceback" not in err
+        assert code == 2
+        assert str(bad) in err
+        assert "Traceback" not in err
 
 
 def test_git_export_refuses_unsafe_trees_and_cleans_up(tmp_path: Path,
                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     """A tree that holds a '..' entry (a crafted commit) is refused before anything is
-    written (not even the temporary folder); a link out of the tree is written as a link, never followed; the temporary
-    folder is gone afterwards."""
+    written (not even the temporary folder); a link out of the tree is written as a link,
+    never followed; the temporary folder is gone afterwards."""
     root = tmp_path / "repo"
     root.mkdir()
     git(root, "init", "-q", "-b", "main")
@@ -306,9 +318,11 @@ def test_git_export_refuses_unsafe_trees_and_cleans_up(tmp_path: Path,
     monkeypatch.setattr(tempfile, "mkdtemp", mkdtemp)
     with exported("main", root) as folder:
         link = folder / "skills" / "one" / "references" / "out"
-        assert link.is_symlink() and os.readlink(link) == "/etc"
+        assert link.is_symlink()
+        assert os.readlink(link) == "/etc"
         assert (folder / "skills" / "one" / "SKILL.md").read_text().startswith("---")
-    assert made and not Path(made[0]).exists()
+    assert made
+    assert not Path(made[0]).exists()
     blob = git_input(root, "evil\n", "hash-object", "-w", "--stdin")
     inner = git_input(root, f"100644 blob {blob}\tpwned\n", "mktree")
     top = git_input(root, f"040000 tree {inner}\t..\n", "mktree")

@@ -16,10 +16,8 @@ from typing import Any
 import pytest
 
 from skill_catalog.diff.render import MARKER
-from tests.helpers import git, write_skill
+from tests.helpers import ActionRun, git, markdown_problems, write_skill
 from tests.local_server import running
-from tests.test_diff_markdown import _problems
-from tests.test_workflows import ActionRun
 
 
 class GitHub:
@@ -147,7 +145,7 @@ def test_one_comment_created_then_updated(tmp_path: Path, work_repo: Path,
     assert body.startswith(MARKER + "\n")
     assert "- added **gamma**" in body
     assert "- removed **beta**" in body
-    assert _problems(body) == []  # the description's link, image, mention are inert
+    assert markdown_problems(body) == []  # the description's link, image, mention are inert
     assert summary.read_text(encoding="utf-8") == body
     assert hub.comments[0]["body"] == MARKER + "\nforged by someone"  # left alone
     write_skill(work_repo / "skills", "delta")

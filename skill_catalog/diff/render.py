@@ -12,9 +12,11 @@ by (:data:`MARKER`) can therefore never appear in, or be closed by, the library'
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 import string
+from collections.abc import Iterator
 from typing import Any
 
 from skill_catalog.diff.compare import (
@@ -41,9 +43,9 @@ FAIL_KINDS = ("added", "removed", "renamed", "changed", "tools", "budget", "trus
 MAX_VALUE = 200
 """Characters of a frontmatter value shown in text and Markdown (JSON has all of it)."""
 
-_PUNCTUATION = frozenset(string.punctuation)
+_PUNCTUATION = re.compile("[" + re.escape(string.punctuation) + "]")
 _ZWSP = "\u200b"
-_BREAK = re.compile(r"(?<=[@#])|(?<=:)(?=//)|(?i:(?<=www)(?=\.))")
+_BREAK = re.compile(r"[@#]|:(?=//)|(?i:www)(?=\.)")
 
 
 def _finding(f: Finding) -> dict[str, Any]:
@@ -216,10 +218,9 @@ def text(diff: Diff) -> str:
 
 def md(value: object) -> str:
     """Untrusted text as inert Markdown on one line (see the module)."""
-    raw = printable(" ".join(str(value).split()))
-    broken = _BREAK.sub(_ZWSP, raw)
-    escaped = "".join("\\" + ch if ch in _PUNCTUATION else ch for ch in broken)
-    return escaped.replace(_ZWSP, "&#8203;")
+    raw = printable(" ".join(str(value).split()))  # no raw zero-width space is left
+    broken = _BREAK.sub(lambda m: m.group() + _ZWSP, raw)
+    return _PUNCTUATION.sub(r"\\\g<0>", broken).replace(_ZWSP, "&#8203;")
 
 
 def span(value: str | None) -> str:
@@ -245,104 +246,101 @@ def _code(value: str | None) -> str:
 
 
 def markdown(diff: Diff, *, limit: int = MAX_MARKDOWN) -> str:
-    """The diff as GitHub-flavoured Markdown, starting with :data:`MARKER`."""
-    out = [MARKER, "### What this change does to what agents see", ""]
+    """The diff as GitHub-flavoured Markdown, starting with :data:`MARKER`: trust first, then
+    validity, the skills, the archives and the tools' listings (the longest), cut at a line
+    past ``limit`` characters with a note (nothing past the cut is rendered)."""
+    head = [MARKER, "### What this change does to what agents see", ""]
     summary = ", ".join(_summary_parts(diff)) or "no skill added, removed or changed"
-    out.append(f"{md(diff.before.label)} ({count(diff.before.skills, 'skill')}) → "
-               f"{md(diff.after.label)} ({count(diff.after.skills, 'skill')}): {summary}.")
+    head.append(f"{md(diff.before.label)} ({count(diff.before.skills, 'skill')}) → "
+                f"{md(diff.after.label)} ({count(diff.after.skills, 'skill')}): {summary}.")
     kinds = sorted(failing_kinds(diff))
     if kinds:
-        out.append(f"Kinds of change: {', '.join(_code(k) for k in kinds)}.")
-    out.extend(_skills_md(diff))
-    out.extend(_tools_md(diff))
-    out.extend(_trust_md(diff))
-    if diff.archives:
-        out += ["", "#### Published archives (installed copies are stale)", ""]
-        for a in diff.archives:
-            before, after = _archive_line(a)
-            out.append(f"- {md(a.name)}: {_code(before)} → {_code(after)}")
-    if diff.validity:
-        out += ["", "#### Validity", ""]
-        state = {None: "new", True: "valid", False: "**invalid**"}
-        for v in diff.validity:
-            errors = [*(f"+{c}" for c in v.errors_appeared), *(f"-{c}" for c in v.errors_gone)]
-            out.append(f"- {md(v.name)}: {state[v.before]} → {state[v.after]}"
-                       + (f" ({', '.join(_code(e) for e in errors)})" if errors else ""))
-    if diff.unknown:
-        out += ["", *(f"_Cannot say:_ {md(u)}" for u in diff.unknown)]
-    return _bounded(out, limit)
-
-
-def _bounded(lines: list[str], limit: int) -> str:
-    text_ = "\n".join(lines) + "\n"
-    if len(text_) <= limit:
-        return text_
+        head.append(f"Kinds of change: {', '.join(_code(k) for k in kinds)}.")
+    lines = itertools.chain(head, _trust_md(diff), _validity_md(diff), _skills_md(diff),
+                            _archives_md(diff), _tools_md(diff),
+                            ["", *(f"_Cannot say:_ {md(u)}" for u in diff.unknown)]
+                            if diff.unknown else [])
     kept: list[str] = []
-    size = 0
-    note = "\n_…cut here: the change is too long for one comment; the job's JSON report " \
-           "(`skill-catalog diff -f json`) has all of it._\n"
+    size = len(CUT_NOTE)
     for line in lines:
-        if size + len(line) + 1 + len(note) > limit:
+        size += len(line) + 1
+        if size > limit:
+            kept.append(CUT_NOTE)
             break
         kept.append(line)
-        size += len(line) + 1
-    return "\n".join(kept) + "\n" + note
+    return "\n".join(kept) + "\n"
 
 
-def _skills_md(diff: Diff) -> list[str]:
-    out: list[str] = []
+CUT_NOTE = ("\n_…cut here: the change is too long for one comment; `skill-catalog diff -f json` "
+            "has all of it._")
+
+
+def _archives_md(diff: Diff) -> Iterator[str]:
+    if diff.archives:
+        yield from ("", "#### Published archives (installed copies are stale)", "")
+    for a in diff.archives:
+        before, after = _archive_line(a)
+        yield f"- {md(a.name)}: {_code(before)} → {_code(after)}"
+
+
+def _validity_md(diff: Diff) -> Iterator[str]:
+    if diff.validity:
+        yield from ("", "#### Validity", "")
+    state = {None: "new", True: "valid", False: "**invalid**"}
+    for v in diff.validity:
+        errors = [*(f"+{c}" for c in v.errors_appeared), *(f"-{c}" for c in v.errors_gone)]
+        yield (f"- {md(v.name)}: {state[v.before]} → {state[v.after]}"
+               + (f" ({', '.join(_code(e) for e in errors)})" if errors else ""))
+
+
+def _skills_md(diff: Diff) -> Iterator[str]:
     if diff.added or diff.removed or diff.renamed:
-        out += ["", "#### Skills", ""]
+        yield from ("", "#### Skills", "")
     for a in diff.added:
-        out.append(f"- added **{md(a.name)}** ({md(a.path)})"
-                   + ("" if a.valid else ", **invalid**")
-                   + (f": {md(_short(a.description))}" if a.description else ""))
+        yield (f"- added **{md(a.name)}** ({md(a.path)})"
+               + ("" if a.valid else ", **invalid**")
+               + (f": {md(_short(a.description))}" if a.description else ""))
     for r in diff.removed:
-        out.append(f"- removed **{md(r.name)}** ({md(r.path)})")
+        yield f"- removed **{md(r.name)}** ({md(r.path)})"
     for n in diff.renamed:
-        out.append(f"- renamed **{md(n.before)}** → **{md(n.after)}** "
-                   f"(same {n.by}: {md(n.path_after)})")
+        yield (f"- renamed **{md(n.before)}** → **{md(n.after)}** "
+               f"(same {n.by}: {md(n.path_after)})")
     if diff.changed:
-        out += ["", "#### Changed", ""]
+        yield from ("", "#### Changed", "")
     for c in diff.changed:
-        out.append(f"- **{md(c.name)}** ({md(c.path)})"
-                   + (f", moved from {md(c.path_before)}" if c.path_before else ""))
+        yield (f"- **{md(c.name)}** ({md(c.path)})"
+               + (f", moved from {md(c.path_before)}" if c.path_before else ""))
         for f in c.fields:
             before, after = _field(f)
-            out.append(f"  - {md(f.field)}: {md(before)} → {md(after)}")
+            yield f"  - {md(f.field)}: {md(before)} → {md(after)}"
         if c.body:
-            out.append("  - body changed")
-        out.extend(f"  - files {md(part)}" for part in _files(c))
-    return out
+            yield "  - body changed"
+        yield from (f"  - files {md(part)}" for part in _files(c))
 
 
-def _tools_md(diff: Diff) -> list[str]:
-    out: list[str] = []
+def _tools_md(diff: Diff) -> Iterator[str]:
     if diff.tools:
-        out += ["", "#### What each agent tool lists", ""]
+        yield from ("", "#### What each agent tool lists", "")
     for t in diff.tools or ():
-        out.append(f"- **{md(t.title)}**")
-        out.extend(f"  - ➕ {md(c.name)}: {span(c.after)}" for c in t.appeared)
-        out.extend(f"  - ➖ {md(c.name)}: {span(c.before)}"
-                   + (f" ({md(c.reason)})" if c.reason else "") for c in t.gone)
+        yield f"- **{md(t.title)}**"
+        yield from (f"  - ➕ {md(c.name)}: {span(c.after)}" for c in t.appeared)
+        yield from (f"  - ➖ {md(c.name)}: {span(c.before)}"
+                    + (f" ({md(c.reason)})" if c.reason else "") for c in t.gone)
         for c in t.changed:
-            out.append(f"  - ✏️ {md(c.name)}: {span(c.before)} → {span(c.after)}")
-        out.extend(f"  - budget: {md(c.name)}: {c.before or 'not listed'} → "
-                   f"**{c.after or 'not listed'}**" for c in t.budget)
-    return out
+            yield f"  - ✏️ {md(c.name)}: {span(c.before)} → {span(c.after)}"
+        yield from (f"  - budget: {md(c.name)}: {c.before or 'not listed'} → "
+                    f"**{c.after or 'not listed'}**" for c in t.budget)
 
 
-def _trust_md(diff: Diff) -> list[str]:
-    out: list[str] = []
+def _trust_md(diff: Diff) -> Iterator[str]:
     if diff.trust:
-        out += ["", "#### Trust", ""]
+        yield from ("", "#### Trust", "")
     for tr in diff.trust:
         status = (_code(tr.after) if tr.before == tr.after
                   else f"{_code(tr.before or 'new')} → **{_code(tr.after)}**")
-        out.append(f"- {md(tr.name)}: {status}")
-        out.extend(_finding_md("appeared", f) for f in tr.appeared)
-        out.extend(_finding_md("gone", f) for f in tr.gone)
-    return out
+        yield f"- {md(tr.name)}: {status}"
+        yield from (_finding_md("appeared", f) for f in tr.appeared)
+        yield from (_finding_md("gone", f) for f in tr.gone)
 
 
 def _finding_md(label: str, f: Finding) -> str:

@@ -202,6 +202,16 @@ def test_no_change_is_an_empty_diff(repo: Path) -> None:
                                            "trust", "archives", "validity", "fail_kinds"))
 
 
+def test_context_tokens_reach_the_budgets(repo: Path) -> None:
+    """A small context window: Claude Code's budget (1% of it) lists the skill added by name
+    only, as its own listing would."""
+    data = diff_json("git:c0", "git:c1", "--context-tokens", "2000")
+    claude = tool(data, "claude-code")
+    assert claude["appeared"] == [{"name": "added", "line": "- added"}]
+    assert claude["budget"] == [{"name": "added", "before": None, "after": "dropped"}]
+    assert "budget" in data["fail_kinds"]
+
+
 def test_base_is_git_ref_against_the_working_tree(repo: Path) -> None:
     write_skill(repo / "skills", "fresh")
     code, out, _ = run("--base", "c6", "-f", "json")
@@ -280,6 +290,10 @@ def test_catalog_json_sides(repo: Path, tmp_path: Path) -> None:
         assert data["summary"]["tools"] is None
         assert [a["name"] for a in data["archives"]] == ["stable"]  # same digests as the site's
         assert len(data["unknown"]) == 2
+    (site / ".skill-catalog-site").write_text("", encoding="utf-8")  # a built site's marker
+    data = diff_json(str(site), "skills")
+    assert data["before"]["kind"] == "site"
+    assert [a["name"] for a in data["added"]] == ["fresh"]
     with serve_folder(site) as url:
         data = diff_json(url + "catalog.json", "skills")
     assert [a["name"] for a in data["added"]] == ["fresh"]

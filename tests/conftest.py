@@ -25,6 +25,10 @@ from tests.helpers import (
     need_shared,
 )
 
+# Ctrl-C for tests that send SIGINT to this process, and the session-end check that no test
+# left a `skill-catalog serve` running (tests/processes.py).
+from tests.processes import ctrl_c_raises, pytest_sessionfinish  # noqa: F401
+
 # Hypothesis: one profile for the whole suite, chosen by HYPOTHESIS_PROFILE (CI=true picks "ci").
 # A property test takes the profile's number of examples; a test that needs another number
 # states it as a multiple of ``settings().max_examples`` and says why. The quick profiles are

@@ -25,6 +25,7 @@ from tests.helpers import (
     build_browser_site,
     make_problem_library,
     page_names,
+    write_skill,
 )
 from tests.hostile_library import XSS_MARK, make_hostile_library
 
@@ -109,6 +110,81 @@ def test_search_narrows_the_list_and_finds_a_skill_by_its_words(
     assert page.is_visible("#no-results")
     page.fill("#skill-search", "")
     page.evaluate("() => window.skillSearch.search()")
+    assert _visible_names(page) == everything
+    assert page.console_errors == []
+
+
+def test_search_folds_accents_in_the_index_and_the_query(browser_page: Any,
+                                                       tmp_path: Path) -> None:
+    """``cafe`` finds the skill named ``café-notes`` (whose page is ``skills/cafe-notes/``),
+    ``creme brulee`` finds its words, and ``résumé`` finds ``resume``: over HTTP and from disk."""
+    library = tmp_path / "library"
+    write_skill(library, "café-notes", "name: café-notes\ndescription: Notes from the Crème "
+                "brûlée tasting. Use when writing menus.")
+    write_skill(library, "resume-writer", "name: resume-writer\ndescription: Writes a resume. "
+                "Use when asked for one.")
+    write_skill(library, "other", "name: other\ndescription: Something else. Use when bored.")
+    build(config_from_mapping({}), roots=[library], output=tmp_path / "out")
+    page = browser_page
+    with serve(tmp_path / "out") as url:
+        for address in (url + "index.html", (tmp_path / "out" / "index.html").as_uri()):
+            _open_index(page, address)
+            for text, found in [("cafe", ["café-notes"]), ("CAFE NOTES", ["café-notes"]),
+                                ("creme brulee", ["café-notes"]), ("café", ["café-notes"]),
+                                ("résumé", ["resume-writer"])]:
+                _search(page, text)
+                assert _visible_names(page) == found, (address, text)
+            assert page.get_attribute("#skill-list li.skill a", "href").startswith(
+                "skills/cafe-notes/")
+    assert page.console_errors == []
+
+
+def test_no_result_says_what_was_searched_and_offers_the_way_back(browser_page: Any,
+                                                                 base_url: str) -> None:
+    """Not just "0 of 4": the words searched, that nothing matched, and buttons that clear
+    the search or the filters, whichever left nothing."""
+    page = browser_page
+    _open_index(page, base_url + "index.html")
+    everything = _visible_names(page)
+    _search(page, "zzzz nothing <b>here</b>")
+    assert _visible_names(page) == []
+    assert page.text_content("#search-status") == (
+        "No skill matches \u201czzzz nothing <b>here</b>\u201d.")
+    assert page.is_visible("#no-results")
+    assert page.text_content("#no-results-text") == (
+        "No skill matches \u201czzzz nothing <b>here</b>\u201d. Try other or fewer words, or "
+        "clear the search to see all 4 skills.")
+    assert page.eval_on_selector_all("#no-results b", "els => els.length") == 0  # text only
+    assert page.is_visible("#clear-search")
+    assert not page.is_visible("#clear-filters")
+    page.click("#clear-search")
+    page.wait_for_function("() => document.getElementById('skill-search').value === ''")
+    assert _visible_names(page) == everything
+    assert not page.is_visible("#no-results")
+    assert _active(page) == "skill-search"
+    assert "q=" not in page.url
+    # A query that finds skills, none of them with the filter chosen: clear the filters.
+    page.check("fieldset.facet[data-facet=status] input[value=invalid]")
+    _search(page, "extract")
+    assert _visible_names(page) == []
+    assert page.text_content("#no-results-text") == (
+        "No skill matches \u201cextract\u201d with the filter chosen. Try other words, or "
+        "clear the search or the filters.")
+    assert page.is_visible("#clear-search")
+    assert page.is_visible("#clear-filters")
+    page.click("#clear-filters")
+    assert _visible_names(page) == ["pdf-tools"]
+    assert not page.is_checked("fieldset.facet[data-facet=status] input[value=invalid]")
+    assert "status=" not in page.url
+    # Filters alone.
+    page.fill("#skill-search", "")
+    page.evaluate("() => window.skillSearch.search()")
+    page.check("fieldset.facet[data-facet=category] input[value=documents]")
+    page.check("fieldset.facet[data-facet=status] input[value=invalid]")
+    assert page.text_content("#no-results-text") == (
+        "No skill has the 2 filters chosen. Clear the filters to see all 4 skills.")
+    assert not page.is_visible("#clear-search")
+    page.click("#clear-filters")
     assert _visible_names(page) == everything
     assert page.console_errors == []
 
@@ -595,6 +671,25 @@ def test_nothing_overflows_at_375_pixels(browser: Any, base_url: str, rel: str) 
             '.site-header a, #theme-toggle, #skill-search, h1')].map(e => {
                 const r = e.getBoundingClientRect(); return [e.tagName, r.left, r.right]; })""")
         assert [b for b in boxes if b[1] < 0 or b[2] > 375] == []
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize(("device", "hinted"), [
+    ({"viewport": {"width": 1280, "height": 900}}, True),
+    ({"viewport": {"width": 390, "height": 844}}, False),
+    ({"viewport": {"width": 1280, "height": 900}, "has_touch": True, "is_mobile": True}, False),
+], ids=["desktop", "phone-width", "touch-screen"])
+def test_the_slash_hint_shows_only_where_there_is_a_keyboard(browser: Any, base_url: str,
+                                                             device: dict[str, Any],
+                                                             hinted: bool) -> None:
+    """The "/" key focuses the search: its hint is shown beside the box on a desktop, not on
+    a phone or a touch screen, where no key would do it."""
+    context = browser.new_context(**device)
+    try:
+        page = context.new_page()
+        page.goto(base_url + "index.html")
+        assert page.is_visible(".search-hint") is hinted
     finally:
         context.close()
 

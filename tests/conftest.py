@@ -20,6 +20,7 @@ from tests.helpers import (
     RELEASES,
     Installed,
     SkillsCli,
+    build_browser_site,
     corpus_links,
     install_skills_cli,
     need_shared,
@@ -76,6 +77,24 @@ def shared_catalog() -> Catalog:
     import skill_catalog
 
     return skill_catalog.load([need_shared()])
+
+
+@pytest.fixture(scope="session")
+def browser_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The browser tests' site (``build_browser_site``), built once for every module that
+    reads it (accessibility, site and pages in Chromium): never change it."""
+    return build_browser_site(tmp_path_factory.mktemp("browser-site"))
+
+
+@pytest.fixture(scope="session")
+def batched_browser_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The same site with an index page that shows one card at first (``INDEX_BATCH`` 1), as
+    a library of more than twice the batch has it; built once, never change it."""
+    from skill_catalog.site.pages import views
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(views, "INDEX_BATCH", 1)
+        return build_browser_site(tmp_path_factory.mktemp("batched-site"))
 
 
 @pytest.fixture

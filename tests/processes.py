@@ -85,8 +85,12 @@ def _marked(pid: str, mark: str) -> bool:
 def is_serve(argv: list[str]) -> bool:
     """Whether a command line runs ``skill-catalog serve`` (the script, ``-m skill_catalog``
     or ``-c "...skill_catalog.cli..."``)."""
-    runs_the_tool = any("skill_catalog" in arg or arg.endswith("skill-catalog") for arg in argv)
-    return runs_the_tool and "serve" in argv
+    tool = next((i for i, arg in enumerate(argv)
+                 if "skill_catalog" in arg or arg.endswith("skill-catalog")), None)
+    if tool is None:
+        return False
+    command = next((arg for arg in argv[tool + 1:] if not arg.startswith("-")), None)
+    return command == "serve"
 
 
 def surviving_serves(mark: str | None = None) -> list[tuple[int, str]]:

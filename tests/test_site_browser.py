@@ -51,8 +51,8 @@ PDF_TOOLS_FRAGMENT = """\
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_browser_site(tmp_path_factory.mktemp("browser-site"))
+def site(browser_site: Path) -> Path:
+    return browser_site
 
 
 @pytest.fixture(scope="module")
@@ -82,12 +82,8 @@ def _open_index(page: Any, url: str) -> None:
 
 
 @pytest.fixture(scope="module")
-def batched_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The same site with an index page that shows one card at first, as a library of more
-    than twice ``INDEX_BATCH`` skills does."""
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(views, "INDEX_BATCH", 1)
-        return build_browser_site(tmp_path_factory.mktemp("batched-site"))
+def batched_site(batched_browser_site: Path) -> Path:
+    return batched_browser_site
 
 
 # ---- search, facets, copy, file links -----------------------------------------------------

@@ -690,6 +690,42 @@ def test_the_slash_hint_shows_only_where_there_is_a_keyboard(browser: Any, base_
         context.close()
 
 
+LONG_NAME = "project-workflow-analysis-blueprint-generator-with-a-long-name-x"
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_the_site_s_own_tables_fit_a_phone_even_for_a_long_name(browser: Any, tmp_path: Path,
+                                                                 width: int) -> None:
+    """The install table's commands hold the skill's name (up to 64 characters, one word):
+    at 390 px it must wrap inside its cell, so that no table of the page's own scrolls
+    sideways (a skill's own Markdown table may scroll inside its box), over HTTP and from
+    disk, and the page never does."""
+    assert len(LONG_NAME) == 64
+    library = tmp_path / "library"
+    write_skill(library, LONG_NAME, f"name: {LONG_NAME}\ndescription: Has the longest name "
+                "a skill may have. Use when checking layouts.", body="# Long\n\n"
+                "| a | b |\n|---|---|\n| " + "wide " * 60 + "| x |\n")
+    build(config_from_mapping({"base_url": "https://example.org/catalog/"}), roots=[library],
+          output=tmp_path / "out")
+    context = browser.new_context(viewport={"width": width, "height": 900})
+    try:
+        page = context.new_page()
+        with serve(tmp_path / "out") as url:
+            for address in (url + f"skills/{LONG_NAME}/index.html",
+                            (tmp_path / "out" / "skills" / LONG_NAME / "index.html").as_uri()):
+                page.goto(address)
+                assert page.eval_on_selector_all("table.install-table", "t => t.length") == 2
+                sideways = page.evaluate("""() => [...document.querySelectorAll('table')]
+                    .filter(t => !t.closest('.markdown') && t.scrollWidth > t.clientWidth)
+                    .map(t => t.className + ' ' + t.scrollWidth + '>' + t.clientWidth)""")
+                assert sideways == [], address
+                widths = page.evaluate(
+                    "() => [document.scrollingElement.scrollWidth, innerWidth]")
+                assert widths[0] <= widths[1], address
+    finally:
+        context.close()
+
+
 def test_filters_fold_away_on_small_screens(browser: Any, base_url: str) -> None:
     """On a phone the filter panel starts closed so that the skills come first; it opens on
     demand and still filters."""

@@ -151,6 +151,14 @@ def test_no_result_says_what_was_searched_and_offers_the_way_back(browser_page: 
         "No skill matches \u201czzzz nothing <b>here</b>\u201d. Try other or fewer words, or "
         "clear the search to see all 4 skills.")
     assert page.eval_on_selector_all("#no-results b", "els => els.length") == 0  # text only
+    # Where the cards were, beside the filters (not below their long column).
+    page.set_viewport_size({"width": 1280, "height": 900})
+    message = page.locator("#no-results").bounding_box()
+    filters = page.locator(".facets").bounding_box()
+    assert message is not None
+    assert filters is not None
+    assert message["x"] > filters["x"] + filters["width"]
+    assert message["y"] < filters["y"] + filters["height"] / 2
     assert page.is_visible("#clear-search")
     assert not page.is_visible("#clear-filters")
     page.click("#clear-search")

@@ -20,10 +20,15 @@ from tests.helpers import (
     RELEASES,
     Installed,
     SkillsCli,
+    build_browser_site,
     corpus_links,
     install_skills_cli,
     need_shared,
 )
+
+# Ctrl-C for tests that send SIGINT to this process, and the session-end check that no test
+# left a `skill-catalog serve` running (tests/processes.py).
+from tests.processes import ctrl_c_raises, pytest_sessionfinish  # noqa: F401
 
 # Hypothesis: one profile for the whole suite, chosen by HYPOTHESIS_PROFILE (CI=true picks "ci").
 # A property test takes the profile's number of examples; a test that needs another number
@@ -72,6 +77,24 @@ def shared_catalog() -> Catalog:
     import skill_catalog
 
     return skill_catalog.load([need_shared()])
+
+
+@pytest.fixture(scope="session")
+def browser_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The browser tests' site (``build_browser_site``), built once for every module that
+    reads it (accessibility, site and pages in Chromium): never change it."""
+    return build_browser_site(tmp_path_factory.mktemp("browser-site"))
+
+
+@pytest.fixture(scope="session")
+def batched_browser_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The same site with an index page that shows one card at first (``INDEX_BATCH`` 1), as
+    a library of more than twice the batch has it; built once, never change it."""
+    from skill_catalog.site.pages import views
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(views, "INDEX_BATCH", 1)
+        return build_browser_site(tmp_path_factory.mktemp("batched-site"))
 
 
 @pytest.fixture

@@ -688,6 +688,21 @@ def clean_profile_env() -> dict[str, str | None]:
 # The preview server -----------------------------------------------------------------------------
 
 
+def need_agents(*tools: str, prefix: Path | None = None, in_ci: bool = IN_CI) -> None:
+    """Skip unless the real agent CLIs of ``tools`` (``tests.realtools.agents.AGENTS`` keys;
+    every one when none is named) and Node are installed at their pinned versions, saying
+    what is missing and how to install it. In CI, where they are installed, fail instead: the
+    real clients are ground truth there, and a test that skips proves nothing."""
+    from tests.realtools.agents import AGENTS_PREFIX, unavailable
+
+    reason = unavailable(tools or None, prefix or AGENTS_PREFIX)
+    if reason is None:
+        return
+    if in_ci:
+        pytest.fail(f"CI must run the real {', '.join(tools) or 'agent CLIs'}: {reason}")
+    pytest.skip(reason)
+
+
 DEADLINE = 60.0
 """Upper bound on any wait (a safety net, not a measurement)."""
 

@@ -17,9 +17,8 @@ from typing import Any
 
 import pytest
 
-from skill_catalog.site.pages import views
 from tests.browser import serve
-from tests.helpers import IN_CI, REPO, build_browser_site, page_names
+from tests.helpers import IN_CI, REPO, page_names
 
 pytestmark = pytest.mark.browser
 
@@ -52,8 +51,8 @@ def axe_source() -> str:
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_browser_site(tmp_path_factory.mktemp("a11y-site"))
+def site(browser_site: Path) -> Path:
+    return browser_site
 
 
 @pytest.fixture(scope="module")
@@ -126,11 +125,9 @@ def test_axe_finds_no_serious_violation(browser: Any, axe_source: str, site: Pat
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
 def test_axe_passes_a_long_index_page_with_its_controls(
-        browser: Any, axe_source: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-        theme: str) -> None:
+        browser: Any, axe_source: str, batched_browser_site: Path, theme: str) -> None:
     """The "Show more" and "Show all" controls of a list longer than twice the batch."""
-    monkeypatch.setattr(views, "INDEX_BATCH", 1)
-    site = build_browser_site(tmp_path)
+    site = batched_browser_site
     context = browser.new_context(bypass_csp=True, color_scheme=theme)
     try:
         page = context.new_page()

@@ -177,6 +177,7 @@ def test_close_stops_a_build_under_way_then_calls_on_close(tmp_path: Path) -> No
     assert _wait_gone(worker)
 
 
+@pytest.mark.usefixtures("ctrl_c_raises")
 def test_close_after_ctrl_c_in_a_call_stops_that_build_then_calls_on_close(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Ctrl-C while ``serve -o`` waits for its first build: the call is left with

@@ -17,6 +17,7 @@ from click.testing import CliRunner
 from skill_catalog.agents.profiles import PROFILES
 from skill_catalog.cli import COMMAND_MODULES, cli
 from tests.helpers import REPO, write_skill
+from tests.processes import started
 
 # --- exit status: 0 clean, 1 findings, 2 usage, in every command -----------------------------
 
@@ -306,26 +307,26 @@ def test_serve_prints_progress_and_builds_summary_line(tmp_path: Path) -> None:
     write_skill(library, "served")
     main, follower = pty.openpty()
     env = {k: v for k, v in os.environ.items() if k != "CI"}
-    process = subprocess.Popen(
-        [sys.executable, "-c", "from skill_catalog.cli import main; main()", "serve",
-         str(library), "--port", "0", "--poll"],
-        cwd=tmp_path, stdout=subprocess.PIPE, stderr=follower, text=True,
-        env={**env, "PYTHONPATH": str(REPO)})
-    os.close(follower)
-    seen = b""
-    try:
-        give_up = time.monotonic() + 120
-        while b"Serving" not in seen and time.monotonic() < give_up:
-            ready, _, _ = select.select([main], [], [], 1)
-            if ready:
-                try:
-                    seen += os.read(main, 65536)
-                except OSError:
-                    break
-    finally:
-        process.send_signal(signal.SIGINT)
-        process.communicate(timeout=60)
-        os.close(main)
+    with started(
+            [sys.executable, "-c", "from skill_catalog.cli import main; main()", "serve",
+             str(library), "--port", "0", "--poll"],
+            cwd=tmp_path, stdout=subprocess.PIPE, stderr=follower, text=True,
+            env={**env, "PYTHONPATH": str(REPO)}) as process:
+        os.close(follower)
+        seen = b""
+        try:
+            give_up = time.monotonic() + 120
+            while b"Serving" not in seen and time.monotonic() < give_up:
+                ready, _, _ = select.select([main], [], [], 1)
+                if ready:
+                    try:
+                        seen += os.read(main, 65536)
+                    except OSError:
+                        break
+            process.send_signal(signal.SIGINT)
+            process.communicate(timeout=60)
+        finally:
+            os.close(main)
     text = seen.decode("utf-8", "replace")
     assert "finding skills..." in text
     assert "reading" in text

@@ -28,6 +28,7 @@ from skill_catalog.config import config_from_mapping
 from skill_catalog.process.interrupts import Terminated, deferred, exit_status
 from skill_catalog.site.write.output import beside, build_lock
 from tests.helpers import REPO, write_skill
+from tests.processes import started
 
 SKILLS = 520
 """Enough for the load to be shared between two processes (250 skills each at least)."""
@@ -103,10 +104,8 @@ def _interrupt(library: Path, site: Path, when: Callable[[Path], bool], signum: 
                *, to_group: bool = True) -> subprocess.CompletedProcess[str]:
     """Start a build that writes every file again (``--force``), send ``signum`` once
     ``when(site)`` holds, and wait for it to exit (and for every process of its group)."""
-    process = subprocess.Popen(_command(library, site, "--force"), cwd=REPO,
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                               start_new_session=True)
-    try:
+    with started(_command(library, site, "--force"), cwd=REPO, stdout=subprocess.PIPE,
+                 stderr=subprocess.PIPE, text=True) as process:
         deadline = time.monotonic() + 600
         while not when(site):
             assert process.poll() is None, "the build ended before the moment to stop it"
@@ -124,10 +123,6 @@ def _interrupt(library: Path, site: Path, when: Callable[[Path], bool], signum: 
         while not _gone(process.pid) and time.monotonic() < settle:
             time.sleep(0.05)
         assert _gone(process.pid), "a worker of the build outlived it"
-    finally:
-        if process.poll() is None:
-            os.killpg(process.pid, signal.SIGKILL)
-            process.wait()
     # A large temporary folder is removed by a detached process (so that the build exits at
     # once): wait for it, within the same generous bound.
     settle = time.monotonic() + GIVE_UP
@@ -160,6 +155,27 @@ def test_sigterm_during_a_parallel_build_cleans_up(built: tuple[Path, Path, dict
     assert _digest(site) == before
 
 
+def test_a_build_started_with_ctrl_c_ignored_keeps_ignoring_it(
+        built: tuple[Path, Path, dict[str, str]]) -> None:
+    """A shell starts a background job (``cmd &`` in a script, ``nohup cmd &``) with SIGINT
+    ignored, so that a Ctrl-C at the terminal stops the foreground job only. The build keeps
+    it ignored, as POSIX tools and Python itself do: it finishes and writes the same site."""
+    library, site, before = built
+    ignoring = ["sh", "-c", 'trap "" INT; exec "$@"', "sh", *_command(library, site, "--force")]
+    with started(ignoring, cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                 text=True) as process:
+        deadline = time.monotonic() + 600
+        while not _writing(site):
+            assert process.poll() is None, "the build ended before the moment to stop it"
+            assert time.monotonic() < deadline
+            time.sleep(0.005)
+        os.killpg(process.pid, signal.SIGINT)
+        _out, err = process.communicate(timeout=600)
+    assert process.returncode == 0, err
+    assert _digest(site) == before
+    assert _temporaries(site) == []
+
+
 def test_the_site_still_builds_after_interruptions(
         built: tuple[Path, Path, dict[str, str]]) -> None:
     library, site, before = built
@@ -170,6 +186,7 @@ def test_the_site_still_builds_after_interruptions(
     assert _temporaries(site) == []
 
 
+@pytest.mark.usefixtures("ctrl_c_raises")
 def test_a_signal_during_a_deferred_block_takes_effect_after_it() -> None:
     """The two renames that swap a new site in are never cut in two."""
     steps = []
@@ -200,6 +217,7 @@ def _ctrl_c_after(function: Callable[..., Any]) -> Callable[..., Any]:
     return wrapped
 
 
+@pytest.mark.usefixtures("ctrl_c_raises")
 def test_ctrl_c_as_the_lock_file_is_created_leaves_no_lock(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The moment the lock file appears is when a user sees the build start: a Ctrl-C then
@@ -249,6 +267,7 @@ def test_ctrl_c_while_waiting_for_the_lock_leaves_the_holder_its_file(
         os.close(holder)
 
 
+@pytest.mark.usefixtures("ctrl_c_raises")
 def test_ctrl_c_as_the_temporary_folder_is_made_leaves_none(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     write_skill(tmp_path / "library", "one")

@@ -24,21 +24,15 @@ import pytest
 
 from skill_catalog.config import config_from_mapping
 from skill_catalog.site.build import build
-from tests.helpers import IN_CI, build_ok, make_library, make_project, mkdocs_env
-from tests.realtools.agents import AGENTS, NODE_BIN, AgentCli, missing
+from tests.helpers import build_ok, make_library, make_project, mkdocs_env, need_agents
+from tests.realtools.agents import AGENTS, NODE_BIN, AgentCli
 
 BASE = "https://skills.example.com/catalog/"
 
 
 @pytest.fixture(scope="module")
 def claude() -> AgentCli:
-    absent = [name for name in missing() if name.startswith("claude")]
-    if absent:
-        reason = (f"not installed: {', '.join(absent)}; run `python -m tests.realtools install` "
-                  "(npm, about 1 GB)")
-        if IN_CI:
-            pytest.fail(f"CI must run the real Claude Code: {reason}")
-        pytest.skip(reason)
+    need_agents("claude-code")
     return AGENTS["claude-code"]
 
 

@@ -22,6 +22,7 @@ from skill_catalog.process.progress import FINDING, FINISHING, READING, STAGES, 
 from skill_catalog.site.build import NothingToBuild, build
 from skill_catalog.site.pages import parallel
 from tests.helpers import write_skill
+from tests.processes import started
 
 SKILLS = 7
 
@@ -152,21 +153,20 @@ def _command_on_a_terminal(args: list[str], env: dict[str, str]) -> tuple[int, s
     """Run ``skill-catalog ARGS`` with standard error on a pseudo-terminal; its code and what
     it wrote there."""
     leader, follower = pty.openpty()
-    process = subprocess.Popen(
-        [sys.executable, "-m", "skill_catalog", *args], stdin=subprocess.DEVNULL,
-        stdout=subprocess.DEVNULL, stderr=follower, env=env)
-    os.close(follower)
-    chunks: list[bytes] = []
-    while True:
-        try:
-            chunk = os.read(leader, 65536)
-        except OSError:  # EIO: the terminal's other side closed
-            break
-        if not chunk:
-            break
-        chunks.append(chunk)
-    os.close(leader)
-    return process.wait(timeout=120), b"".join(chunks).decode("utf-8", "replace")
+    with started([sys.executable, "-m", "skill_catalog", *args], stdin=subprocess.DEVNULL,
+                 stdout=subprocess.DEVNULL, stderr=follower, env=env) as process:
+        os.close(follower)
+        chunks: list[bytes] = []
+        while True:
+            try:
+                chunk = os.read(leader, 65536)
+            except OSError:  # EIO: the terminal's other side closed
+                break
+            if not chunk:
+                break
+            chunks.append(chunk)
+        os.close(leader)
+        return process.wait(timeout=120), b"".join(chunks).decode("utf-8", "replace")
 
 
 @pytest.mark.parametrize(("extra", "ci", "shown"), [

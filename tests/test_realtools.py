@@ -19,8 +19,8 @@ from click.testing import CliRunner
 
 from skill_catalog.agents.profiles import PROFILES
 from skill_catalog.cli import cli
-from tests.helpers import IN_CI
-from tests.realtools.agents import AGENTS, AgentCli, Run, comparable, missing
+from tests.helpers import need_agents
+from tests.realtools.agents import AGENTS, AgentCli, Run, comparable
 from tests.realtools.trees import Tree, budget_tree, rules_tree
 
 FOLDERS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
@@ -35,13 +35,7 @@ FOLDERS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 
 @pytest.fixture(scope="module")
 def agents() -> dict[str, AgentCli]:
-    absent = missing()
-    if absent:
-        reason = (f"not installed: {', '.join(absent)}; run `python -m tests.realtools install` "
-                  "(npm, about 1 GB)")
-        if IN_CI:
-            pytest.fail(f"CI must run the real agent CLIs: {reason}")
-        pytest.skip(reason)
+    need_agents()
     return AGENTS
 
 

@@ -64,7 +64,10 @@ def index(skills: list[Skill]) -> SearchIndex:
 @pytest.mark.parametrize(("text", "expected"), [
     ("PDF-Forms", ["pdf", "forms"]),
     ("Ｐｄｆ ﬁles", ["pdf", "files"]),           # NFKC: full-width letters, ligature
-    ("naïve café", ["naïve", "café"]),
+    ("naïve Café", ["naive", "cafe"]),              # diacritics dropped: cafe finds café
+    ("Ελληνικά Ёлка ǖ Å", ["ελληνικα", "елка", "u", "a"]),
+    ("øl straße łódź", ["øl", "straße", "łodz"]),     # not accented forms: kept
+    ("हिन्दी कुल", ["हिन्दी", "कुल"]),                   # other marks tell words apart: kept
     ("C++ & C#, v2.0", ["c", "c", "v2", "0"]),
     ("snake_case", ["snake", "case"]),
     ("日本語 テキスト", ["日本語", "テキスト"]),
@@ -127,6 +130,18 @@ def test_exact_name_first_in_any_case(tmp_path: Path) -> None:
     for text in ("git", "GIT", "Git", " git "):
         assert query(index, text)[0].name == "git"
     assert query(index, "Git Tool 2")[0].name == "git-tool-2"
+
+
+def test_accents_are_folded_in_the_index_and_the_query(tmp_path: Path) -> None:
+    """``cafe`` finds the skill named ``café-notes`` (its page is ``skills/cafe-notes/``), by
+    name and by word, and an accented query finds unaccented text."""
+    write_skill(tmp_path, "café-notes", "name: café-notes\ndescription: Notes taken at the "
+                "Crème brûlée tasting. Use when writing menus.")
+    write_skill(tmp_path, "resume", "name: resume\ndescription: Write a resume. Use when asked.")
+    index = build_index(load([tmp_path]).skills, url_for=_url)
+    for text in ("cafe", "CAFE notes", "cafe-notes", "café", "creme brulee", "caf"):
+        assert [h.name for h in query(index, text)] == ["café-notes"], text
+    assert [h.name for h in query(index, "résumé")] == ["resume"]
 
 
 def test_n_limits_and_hits_carry_what_the_cli_prints(index: SearchIndex) -> None:
@@ -299,13 +314,13 @@ def test_files_are_canonical_json_even_for_keys_to_escape() -> None:
 @pytest.mark.parametrize(("content", "message"), [
     ("[]", "not a skill-catalog search index"),
     ('{"format": "skill-catalog-search-index", "version": 99}', "version 99"),
-    ('{"format": "skill-catalog-search-index", "version": 1, "docs": {}, "terms": {},'
+    ('{"format": "skill-catalog-search-index", "version": 2, "docs": {}, "terms": {},'
      ' "names": {}}', "'docs' must be a list"),
-    ('{"format": "skill-catalog-search-index", "version": 1, "docs": [], "terms":'
+    ('{"format": "skill-catalog-search-index", "version": 2, "docs": [], "terms":'
      ' {"x": [0, 1]}, "names": {}}', "bad postings"),
-    ('{"format": "skill-catalog-search-index", "version": 1, "docs": [], "terms":'
+    ('{"format": "skill-catalog-search-index", "version": 2, "docs": [], "terms":'
      ' {"x": [0, "1"]}, "names": {}}', "non-negative integers"),
-    ('{"format": "skill-catalog-search-index", "version": 1, "docs": [], "terms": {},'
+    ('{"format": "skill-catalog-search-index", "version": 2, "docs": [], "terms": {},'
      ' "names": {"x": [3]}}', "out of range"),
     ("not json", "not JSON"),
     ("[" * 100_000, "not JSON"),

@@ -17,6 +17,7 @@ import tests.browser
 from skill_catalog import load
 from skill_catalog.model import Skill
 from skill_catalog.search import build_index, query, write_index
+from skill_catalog.search.text import words
 from tests.browser import need_chromium, serve
 from tests.helpers import REPO
 
@@ -167,7 +168,11 @@ def test_prefix_while_typing_and_no_results(browser_page: Any, base_url: str) ->
     _type(page, "qqqzzzx")
     assert _visible(page) == []
     assert page.is_visible("#no-results")
-    assert page.text_content("#search-status") == "0 of 12 skills"
+    assert page.text_content("#search-status") == "No skill matches \u201cqqqzzzx\u201d."
+    # A theme's page without #no-results-text: the message goes into #no-results itself.
+    assert page.text_content("#no-results") == (
+        "No skill matches \u201cqqqzzzx\u201d. Try other or fewer words, or clear the search "
+        "to see all 12 skills.")
     assert page.console_errors == []
 
 
@@ -185,6 +190,25 @@ def test_browser_ranks_like_python(browser_page: Any, site: Path, base_url: str)
                      for h in query(index, text, n=None)]
         assert [(h["url"], round(h["score"])) for h in in_browser] == [
             (h["url"], round(h["score"])) for h in in_python], text
+    assert page.console_errors == []
+
+
+def test_browser_folds_accents_like_python(browser_page: Any, base_url: str) -> None:
+    """One folding rule (``search/text.py``'s ``fold``, mirrored in ``search.js``): the page
+    splits and folds text into the same words as Python, so an index built in Python and a
+    query typed in the page meet (``cafe`` and ``Café``)."""
+    page = browser_page
+    _open(page, base_url + "index.html")
+    blocks = [range(0x0300, 0x0370), range(0x1AB0, 0x1B00), range(0x1DC0, 0x1E00),
+              range(0x20D0, 0x2100), range(0xFE20, 0xFE30)]
+    marks = [chr(c) for block in blocks for c in block]
+    texts = ["Café crème brûlée", "CAFÉ-NOTES", "naïve Ελληνικά Ёлка", "İstanbul ẞ straße",
+             "øl łódź æble", "हिन्दी कुल", "한국어 ǖ Å Ω ǅ ﬁ", "e\u0301\u0327 A\u030a"]
+    texts += [base + mark + " " + mark for base in "aoİ" for mark in marks]
+    texts.append(" ".join(chr(c) for c in range(0xC0, 0x530)))  # Latin, Greek, Cyrillic
+    in_browser = page.evaluate("ts => ts.map(t => window.skillSearch.words(t))", texts)
+    assert in_browser == [words(text) for text in texts]
+    assert words("Café crème brûlée") == ["cafe", "creme", "brulee"]
     assert page.console_errors == []
 
 

@@ -7,6 +7,7 @@ Every server here listens on 127.0.0.1 with a free port; every wait has a deadli
 
 from __future__ import annotations
 
+import contextlib
 import http.client
 import os
 import queue
@@ -39,6 +40,7 @@ from skill_catalog.site.build import BuildResult
 from skill_catalog.site.build import build as build_site
 from skill_catalog.site.reuse import cache_path, state_path
 from tests.helpers import DEADLINE, REPO, get, get_port, stub_builder, write_skill
+from tests.processes import started
 
 
 class EventStream:
@@ -378,8 +380,7 @@ def test_cli_serves_the_real_site_from_a_temporary_folder(library: Path, tmp_pat
     config.write_text("title: Served\nroots: [library]\noutput: public\n", encoding="utf-8")
     temp = tmp_path / "tmp"
     temp.mkdir()
-    process, port = _serve_in_a_subprocess(["-c", str(config)], tmp_path, {"TMPDIR": str(temp)})
-    try:
+    with _serving(["-c", str(config)], tmp_path, {"TMPDIR": str(temp)}) as (process, port):
         status, _headers, page = get_port(port, "/")
         assert status == 200
         assert b"alpha" in page
@@ -407,7 +408,6 @@ def test_cli_serves_the_real_site_from_a_temporary_folder(library: Path, tmp_pat
         workspace = next(temp.iterdir())
         assert (workspace / "site" / "index.html").is_file()
         assert not list(workspace.glob(".site.skill-catalog-*.json"))
-    finally:
         _stop(process, stop)
     assert not list(temp.iterdir())
     for pid in builder_pids:  # the build process went with the server
@@ -420,6 +420,7 @@ def _slow_build(target: Path) -> None:
     time.sleep(600)
 
 
+@pytest.mark.usefixtures("ctrl_c_raises")
 def test_ctrl_c_during_the_first_build_stops_it_and_removes_the_workspace(library: Path) -> None:
     write_skill(library, "alpha")
     builds = BuildProcess(_slow_build)
@@ -439,40 +440,35 @@ def test_ctrl_c_during_the_first_build_stops_it_and_removes_the_workspace(librar
     assert not server.workspace.exists()
 
 
-def _serve_in_a_subprocess(args: list[str], cwd: Path, env: dict[str, str] | None = None
-                           ) -> tuple[subprocess.Popen[str], int]:
-    """``skill-catalog serve ARGS --port 0 --poll`` started; the process and its port, once
-    its first build is served (it prints the URL then)."""
-    process = subprocess.Popen(
-        [sys.executable, "-c", "from skill_catalog.cli import main; main()", "serve", *args,
-         "--port", "0", "--poll"],
-        cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-        env={**os.environ, "PYTHONPATH": str(REPO), **(env or {})})
-    lines: queue.Queue[str] = queue.Queue()
+@contextlib.contextmanager
+def _serving(args: list[str], cwd: Path, env: dict[str, str] | None = None
+             ) -> Iterator[tuple[subprocess.Popen[str], int]]:
+    """``skill-catalog serve ARGS --port 0 --poll`` started (:func:`tests.processes.started`:
+    Ctrl-C at its default, killed with its group on the way out); the process and its port,
+    once its first build is served (it prints the URL then)."""
+    with started(
+            [sys.executable, "-c", "from skill_catalog.cli import main; main()", "serve", *args,
+             "--port", "0", "--poll"],
+            cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+            env={**os.environ, "PYTHONPATH": str(REPO), **(env or {})}) as process:
+        lines: queue.Queue[str] = queue.Queue()
 
-    def read_stdout() -> None:
-        assert process.stdout is not None
-        for line in process.stdout:
-            lines.put(line)
+        def read_stdout() -> None:
+            assert process.stdout is not None
+            with contextlib.suppress(ValueError, OSError):  # closed once the test is over
+                for line in process.stdout:
+                    lines.put(line)
 
-    threading.Thread(target=read_stdout, daemon=True).start()
-    try:
+        threading.Thread(target=read_stdout, daemon=True).start()
         url = lines.get(timeout=DEADLINE).strip()
-    except BaseException:
-        process.kill()
-        raise
-    assert url.startswith("http://127.0.0.1:"), url
-    return process, int(url.rsplit(":", 1)[1].strip("/"))
+        assert url.startswith("http://127.0.0.1:"), url
+        yield process, int(url.rsplit(":", 1)[1].strip("/"))
 
 
 def _stop(process: subprocess.Popen[str], stop: signal.Signals = signal.SIGINT) -> str:
     """Ctrl-C (or ``stop``); what the process wrote to stderr. It must exit with 0."""
     process.send_signal(stop)
-    try:
-        _out, err = process.communicate(timeout=DEADLINE)
-    finally:
-        if process.poll() is None:
-            process.kill()
+    _out, err = process.communicate(timeout=DEADLINE)
     assert process.returncode == 0, err
     return err
 
@@ -491,13 +487,11 @@ def test_cli_serve_o_keeps_the_site_for_the_next_serve_and_build(library: Path,
     write_skill(library, "alpha", body="# Alpha\n\nServed.\n")
     write_skill(library, "beta", body="# Beta\n\nLeft alone.\n")
     site = tmp_path / "preview"
-    process, port = _serve_in_a_subprocess([str(library), "-o", str(site)], tmp_path)
-    try:
+    with _serving([str(library), "-o", str(site)], tmp_path) as (process, port):
         status, _headers, page = get_port(port, "/skills/alpha/index.html")
         assert status == 200
         assert b"Served." in page
         assert (site / "skills" / "alpha" / "index.html").is_file()
-    finally:
         err = _stop(process)
     assert f"The site stays in {site}" in err
     assert state_path(site).is_file()
@@ -508,11 +502,9 @@ def test_cli_serve_o_keeps_the_site_for_the_next_serve_and_build(library: Path,
     skill_md = library / "alpha" / "SKILL.md"
     skill_md.write_text(skill_md.read_text(encoding="utf-8") + "\nEdited between runs.\n",
                         encoding="utf-8")
-    process, port = _serve_in_a_subprocess([str(library), "-o", str(site)], tmp_path)
-    try:
+    with _serving([str(library), "-o", str(site)], tmp_path) as (process, port):
         assert b"Edited between runs." in get_port(port, "/skills/alpha/index.html")[2]
         assert untouched.stat().st_ino == inode
-    finally:
         err = _stop(process)
     assert f"The site stays in {site}; the next serve -o or build of it rewrites only" in err
     # So does a build of it.

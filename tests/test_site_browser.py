@@ -25,6 +25,7 @@ from tests.helpers import (
     build_browser_site,
     make_problem_library,
     page_names,
+    write_skill,
 )
 from tests.hostile_library import XSS_MARK, make_hostile_library
 
@@ -50,8 +51,8 @@ PDF_TOOLS_FRAGMENT = """\
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_browser_site(tmp_path_factory.mktemp("browser-site"))
+def site(browser_site: Path) -> Path:
+    return browser_site
 
 
 @pytest.fixture(scope="module")
@@ -81,12 +82,8 @@ def _open_index(page: Any, url: str) -> None:
 
 
 @pytest.fixture(scope="module")
-def batched_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The same site with an index page that shows one card at first, as a library of more
-    than twice ``INDEX_BATCH`` skills does."""
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(views, "INDEX_BATCH", 1)
-        return build_browser_site(tmp_path_factory.mktemp("batched-site"))
+def batched_site(batched_browser_site: Path) -> Path:
+    return batched_browser_site
 
 
 # ---- search, facets, copy, file links -----------------------------------------------------
@@ -109,6 +106,89 @@ def test_search_narrows_the_list_and_finds_a_skill_by_its_words(
     assert page.is_visible("#no-results")
     page.fill("#skill-search", "")
     page.evaluate("() => window.skillSearch.search()")
+    assert _visible_names(page) == everything
+    assert page.console_errors == []
+
+
+def test_search_folds_accents_in_the_index_and_the_query(browser_page: Any,
+                                                       tmp_path: Path) -> None:
+    """``cafe`` finds the skill named ``café-notes`` (whose page is ``skills/cafe-notes/``),
+    ``creme brulee`` finds its words, and ``résumé`` finds ``resume``: over HTTP and from disk."""
+    library = tmp_path / "library"
+    write_skill(library, "café-notes", "name: café-notes\ndescription: Notes from the Crème "
+                "brûlée tasting. Use when writing menus.")
+    write_skill(library, "resume-writer", "name: resume-writer\ndescription: Writes a resume. "
+                "Use when asked for one.")
+    write_skill(library, "other", "name: other\ndescription: Something else. Use when bored.")
+    build(config_from_mapping({}), roots=[library], output=tmp_path / "out")
+    page = browser_page
+    with serve(tmp_path / "out") as url:
+        for address in (url + "index.html", (tmp_path / "out" / "index.html").as_uri()):
+            _open_index(page, address)
+            for text, found in [("cafe", ["café-notes"]), ("CAFE NOTES", ["café-notes"]),
+                                ("creme brulee", ["café-notes"]), ("café", ["café-notes"]),
+                                ("résumé", ["resume-writer"])]:
+                _search(page, text)
+                assert _visible_names(page) == found, (address, text)
+            assert page.get_attribute("#skill-list li.skill a", "href").startswith(
+                "skills/cafe-notes/")
+    assert page.console_errors == []
+
+
+def test_no_result_says_what_was_searched_and_offers_the_way_back(browser_page: Any,
+                                                                 base_url: str) -> None:
+    """Not just "0 of 4": the words searched, that nothing matched, and buttons that clear
+    the search or the filters, whichever left nothing."""
+    page = browser_page
+    _open_index(page, base_url + "index.html")
+    everything = _visible_names(page)
+    _search(page, "zzzz nothing <b>here</b>")
+    assert _visible_names(page) == []
+    assert page.text_content("#search-status") == (
+        "No skill matches \u201czzzz nothing <b>here</b>\u201d.")
+    assert page.is_visible("#no-results")
+    assert page.text_content("#no-results-text") == (
+        "No skill matches \u201czzzz nothing <b>here</b>\u201d. Try other or fewer words, or "
+        "clear the search to see all 4 skills.")
+    assert page.eval_on_selector_all("#no-results b", "els => els.length") == 0  # text only
+    # Where the cards were, beside the filters (not below their long column).
+    page.set_viewport_size({"width": 1280, "height": 900})
+    message = page.locator("#no-results").bounding_box()
+    filters = page.locator(".facets").bounding_box()
+    assert message is not None
+    assert filters is not None
+    assert message["x"] > filters["x"] + filters["width"]
+    assert message["y"] < filters["y"] + filters["height"] / 2
+    assert page.is_visible("#clear-search")
+    assert not page.is_visible("#clear-filters")
+    page.click("#clear-search")
+    page.wait_for_function("() => document.getElementById('skill-search').value === ''")
+    assert _visible_names(page) == everything
+    assert not page.is_visible("#no-results")
+    assert _active(page) == "skill-search"
+    assert "q=" not in page.url
+    # A query that finds skills, none of them with the filter chosen: clear the filters.
+    page.check("fieldset.facet[data-facet=status] input[value=invalid]")
+    _search(page, "extract")
+    assert _visible_names(page) == []
+    assert page.text_content("#no-results-text") == (
+        "No skill matches \u201cextract\u201d with the filter chosen. Try other words, or "
+        "clear the search or the filters.")
+    assert page.is_visible("#clear-search")
+    assert page.is_visible("#clear-filters")
+    page.click("#clear-filters")
+    assert _visible_names(page) == ["pdf-tools"]
+    assert not page.is_checked("fieldset.facet[data-facet=status] input[value=invalid]")
+    assert "status=" not in page.url
+    # Filters alone.
+    page.fill("#skill-search", "")
+    page.evaluate("() => window.skillSearch.search()")
+    page.check("fieldset.facet[data-facet=category] input[value=documents]")
+    page.check("fieldset.facet[data-facet=status] input[value=invalid]")
+    assert page.text_content("#no-results-text") == (
+        "No skill has the 2 filters chosen. Clear the filters to see all 4 skills.")
+    assert not page.is_visible("#clear-search")
+    page.click("#clear-filters")
     assert _visible_names(page) == everything
     assert page.console_errors == []
 
@@ -595,6 +675,61 @@ def test_nothing_overflows_at_375_pixels(browser: Any, base_url: str, rel: str) 
             '.site-header a, #theme-toggle, #skill-search, h1')].map(e => {
                 const r = e.getBoundingClientRect(); return [e.tagName, r.left, r.right]; })""")
         assert [b for b in boxes if b[1] < 0 or b[2] > 375] == []
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize(("device", "hinted"), [
+    ({"viewport": {"width": 1280, "height": 900}}, True),
+    ({"viewport": {"width": 390, "height": 844}}, False),
+    ({"viewport": {"width": 1280, "height": 900}, "has_touch": True, "is_mobile": True}, False),
+], ids=["desktop", "phone-width", "touch-screen"])
+def test_the_slash_hint_shows_only_where_there_is_a_keyboard(browser: Any, base_url: str,
+                                                             device: dict[str, Any],
+                                                             hinted: bool) -> None:
+    """The "/" key focuses the search: its hint is shown beside the box on a desktop, not on
+    a phone or a touch screen, where no key would do it."""
+    context = browser.new_context(**device)
+    try:
+        page = context.new_page()
+        page.goto(base_url + "index.html")
+        assert page.is_visible(".search-hint") is hinted
+    finally:
+        context.close()
+
+
+LONG_NAME = "project-workflow-analysis-blueprint-generator-with-a-long-name-x"
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_the_site_s_own_tables_fit_a_phone_even_for_a_long_name(browser: Any, tmp_path: Path,
+                                                                 width: int) -> None:
+    """The install table's commands hold the skill's name (up to 64 characters, one word):
+    at 390 px it must wrap inside its cell, so that no table of the page's own scrolls
+    sideways (a skill's own Markdown table may scroll inside its box), over HTTP and from
+    disk, and the page never does."""
+    assert len(LONG_NAME) == 64
+    library = tmp_path / "library"
+    write_skill(library, LONG_NAME, f"name: {LONG_NAME}\ndescription: Has the longest name "
+                "a skill may have. Use when checking layouts.", body="# Long\n\n"
+                "| a | b |\n|---|---|\n| " + "wide " * 60 + "| x |\n")
+    build(config_from_mapping({"base_url": "https://example.org/catalog/"}), roots=[library],
+          output=tmp_path / "out")
+    context = browser.new_context(viewport={"width": width, "height": 900})
+    try:
+        page = context.new_page()
+        with serve(tmp_path / "out") as url:
+            for address in (url + f"skills/{LONG_NAME}/index.html",
+                            (tmp_path / "out" / "skills" / LONG_NAME / "index.html").as_uri()):
+                page.goto(address)
+                assert page.eval_on_selector_all("table.install-table", "t => t.length") == 2
+                sideways = page.evaluate("""() => [...document.querySelectorAll('table')]
+                    .filter(t => !t.closest('.markdown') && t.scrollWidth > t.clientWidth)
+                    .map(t => t.className + ' ' + t.scrollWidth + '>' + t.clientWidth)""")
+                assert sideways == [], address
+                widths = page.evaluate(
+                    "() => [document.scrollingElement.scrollWidth, innerWidth]")
+                assert widths[0] <= widths[1], address
     finally:
         context.close()
 

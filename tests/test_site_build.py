@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import html
 import html.parser
 import json
@@ -11,7 +12,6 @@ import posixpath
 import re
 import shutil
 import signal
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -34,6 +34,7 @@ from skill_catalog.site.reuse import Reuse, cache_path, site_identity, state_pat
 from skill_catalog.site.write import output
 from skill_catalog.site.write.output import MARKER, OutputError, OutputTree, journal_path
 from tests.helpers import REPO, make_library, make_problem_library, tree_digest, write_skill
+from tests.processes import started
 
 
 @pytest.fixture(scope="module")
@@ -326,10 +327,10 @@ def test_killed_build_leaves_previous_site(tmp_path: Path) -> None:
     for delay in (0.2, 0.4, 0.6, 0.8, 1.0, 1.3):
         (library / "extra-0" / "SKILL.md").write_text(
             f"---\nname: extra-0\ndescription: changed {delay}. Use when testing.\n---\nBody\n")
-        process = subprocess.Popen([sys.executable, "-c", code], cwd=REPO)
-        time.sleep(delay)
-        process.send_signal(signal.SIGKILL)
-        process.wait()
+        with started([sys.executable, "-c", code], cwd=REPO) as process:
+            time.sleep(delay)
+            process.send_signal(signal.SIGKILL)
+            process.wait()
         after = tree_digest(out)
         if journal_path(out).exists():  # killed while moving the new files in: no broken link
             assert crawl(out) == []
@@ -355,8 +356,10 @@ def test_concurrent_builds_do_not_corrupt(tmp_path: Path) -> None:
             "from skill_catalog.config import config_from_mapping; import pathlib; "
             f"build(config_from_mapping({{}}), roots=[{str(library)!r}], "
             f"output=pathlib.Path({str(out)!r}))")
-    processes = [subprocess.Popen([sys.executable, "-c", code], cwd=REPO) for _ in range(3)]
-    assert all(p.wait(timeout=120) == 0 for p in processes)
+    with contextlib.ExitStack() as stack:
+        processes = [stack.enter_context(started([sys.executable, "-c", code], cwd=REPO))
+                     for _ in range(3)]
+        assert all(p.wait(timeout=120) == 0 for p in processes)
     assert crawl(out) == []
     assert (out / "skills" / "pdf-tools" / "index.html").is_file()
 

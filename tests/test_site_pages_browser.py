@@ -22,7 +22,6 @@ from tests.browser import serve
 from tests.helpers import (
     GUIDE_PAGE,
     PDF_TOOLS_PAGE,
-    build_browser_site,
     build_ok,
     make_browser_library,
     make_project,
@@ -35,8 +34,8 @@ pytestmark = pytest.mark.browser
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_browser_site(tmp_path_factory.mktemp("pages-site"))
+def site(browser_site: Path) -> Path:
+    return browser_site
 
 
 @pytest.fixture(scope="module")

@@ -21,7 +21,7 @@ from skill_catalog.process.gc_tuning import paused_collections
 from skill_catalog.search.text import name_key, terms
 
 FORMAT = "skill-catalog-search-index"
-VERSION = 1
+VERSION = 2
 MAX_DESCRIPTION = 1024
 """Characters of a description kept for display (the spec's own limit); longer ones are cut."""
 MAX_FIELD_CHARS = 8192

@@ -2,8 +2,8 @@
 
 Every rule here is mirrored line for line in ``templates/assets/search.js`` (``tokens``,
 ``stem``, ``nameKey``); the browser test checks that both rank a query the same way. Keep the
-rules simple enough to mirror exactly: NFKC, lowercase, runs of letters, marks and digits,
-a small stop list, and plural stripping only.
+rules simple enough to mirror exactly: NFKC, lowercase, accents dropped (:func:`fold`), runs
+of letters, marks and digits, a small stop list, and plural stripping only.
 """
 
 from __future__ import annotations
@@ -31,6 +31,28 @@ _NON_ASCII_OTHER = re.compile(r"[^\w\x00-\x7f]")
 """What ``\\w`` leaves out that could be a mark: no ASCII character is one."""
 
 
+DIACRITICS = "\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f"
+"""The Combining Diacritical Marks blocks (and their Extended, Supplement, for Symbols and Half
+Marks blocks): what accented Latin, Greek and Cyrillic letters decompose into (``é`` is ``e``
+and U+0301). Marks of other kinds (Indic vowel signs, viramas, Arabic and Hebrew points) stay:
+they tell words apart. ``search.js`` holds the same ranges."""
+_DIACRITIC = re.compile(f"[{DIACRITICS}]+")
+
+
+def fold(text: str) -> str:
+    """What a text is searched as: NFKC, lowercase, and without diacritics, so that ``cafe``
+    finds ``Café`` (and ``café`` finds ``cafe``). Diacritics are dropped from the canonical
+    decomposition (NFD), which is composed again (NFC) only if any was dropped; a text without
+    them is left as NFKC and lowercasing made it. Letters that are not accented forms of
+    others (``ø``, ``ł``, ``ß``, ``æ``) stay as they are."""
+    normal = unicodedata.normalize("NFKC", text).lower()
+    if normal.isascii():
+        return normal
+    decomposed = unicodedata.normalize("NFD", normal)
+    bare, dropped = _DIACRITIC.subn("", decomposed)
+    return unicodedata.normalize("NFC", bare) if dropped else normal
+
+
 def is_word_char(ch: str) -> bool:
     """A letter, mark or digit: what words are made of."""
     return unicodedata.category(ch)[0] in "LNM"
@@ -48,10 +70,11 @@ _ASCII_WORDS = str.maketrans({
 
 
 def words(text: str) -> list[str]:
-    """Lowercased runs of letters, marks and digits, after NFKC (``/[\\p{L}\\p{N}\\p{M}]+/gu``)."""
+    """Runs of letters, marks and digits of the :func:`fold`-ed text
+    (``/[\\p{L}\\p{N}\\p{M}]+/gu``)."""
     if text.isascii():  # NFKC leaves ASCII alone, and it holds no marks
         return text.translate(_ASCII_WORDS).split()
-    normal = unicodedata.normalize("NFKC", text).lower()
+    normal = fold(text)
     # One regex pass; a text with combining marks (accents left after NFKC, emoji variation
     # selectors, Indic vowel signs) gets a pattern that also takes its own marks.
     others = set(_NON_ASCII_OTHER.findall(normal))

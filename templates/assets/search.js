@@ -72,8 +72,19 @@
   var WORD = /[\p{L}\p{N}\p{M}]+/gu;
   var ENDS_IN_WORD = /[\p{L}\p{N}\p{M}]$/u;
 
+  // The Combining Diacritical Marks blocks, as text.py's DIACRITICS: "cafe" finds "Café".
+  var DIACRITIC = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]+/g;
+
+  function fold(text) {
+    var normal = text.normalize("NFKC").toLowerCase();
+    if (!/[^\x00-\x7f]/.test(normal)) return normal;
+    var decomposed = normal.normalize("NFD");
+    var bare = decomposed.replace(DIACRITIC, "");
+    return bare === decomposed ? normal : bare.normalize("NFC");
+  }
+
   function words(text) {
-    return text.normalize("NFKC").toLowerCase().match(WORD) || [];
+    return fold(text).match(WORD) || [];
   }
 
   function length(word) {
@@ -137,7 +148,7 @@
   function openIndex() {
     if (!ready) {
       ready = load("meta.js", "meta").then(function (meta) {
-        if (!meta || meta.version !== 1) throw new Error("unknown search index version");
+        if (!meta || meta.version !== 2) throw new Error("unknown search index version");
         var hrefs = Array.from(itemByHref().keys()).sort();
         var docsReady = hrefs.length === meta.count && fnv(hrefs.join("\n")) === meta.sum
           ? Promise.resolve(hrefs)
@@ -336,12 +347,17 @@
     var shown = matching.length > limit ? matching.slice(0, limit) : matching;
     arrange(shown);
     var filtering = ranked !== null || chosen.size > 0;
+    var none = filtering && matching.length === 0;
     if (status) {
-      status.textContent = filtering || status.textContent
-        ? matching.length + " of " + total + " skills" + (fallback && ranked ? " (matching text only)" : "")
-        : "";
+      status.textContent = none ? nothingFound(chosen.size) + "."
+        : filtering || status.textContent
+          ? matching.length + " of " + total + " skills" + (fallback && ranked ? " (matching text only)" : "")
+          : "";
     }
-    if (noResults) noResults.hidden = matching.length > 0;
+    if (noResults) {
+      noResults.hidden = !none;
+      if (none) explainNothing(chosen.size);
+    }
     if (more) {
       var left = matching.length - shown.length;
       more.hidden = left === 0;
@@ -353,6 +369,37 @@
       if (showAll) showAll.textContent = "Show all " + matching.length;
     }
     return shown;
+  }
+
+  // No match: what was looked for, and the way back (clear the search, clear the filters).
+  var noResultsText = document.getElementById("no-results-text") || noResults;
+  var clearSearch = document.getElementById("clear-search");
+  var clearFilters = document.getElementById("clear-filters");
+
+  function quoted(text) {
+    var chars = Array.from(text.trim().replace(/\s+/g, " "));
+    return "\u201c" + (chars.length > 60 ? chars.slice(0, 59).join("") + "\u2026" : chars.join("")) + "\u201d";
+  }
+
+  function filtersChosen(count) {
+    return count === 1 ? "the filter chosen" : "the " + count + " filters chosen";
+  }
+
+  function nothingFound(filters) {
+    var query = ranked !== null ? quoted(input.value) : "";
+    if (query && filters) return "No skill matches " + query + " with " + filtersChosen(filters);
+    if (query) return "No skill matches " + query;
+    return "No skill has " + filtersChosen(filters);
+  }
+
+  function explainNothing(filters) {
+    var searched = ranked !== null;
+    var next = searched && filters ? "Try other words, or clear the search or the filters."
+      : searched ? "Try other or fewer words, or clear the search to see all " + total + " skills."
+      : "Clear the filters to see all " + total + " skills.";
+    if (noResultsText) noResultsText.textContent = nothingFound(filters) + ". " + next;
+    if (clearSearch) clearSearch.hidden = !searched;
+    if (clearFilters) clearFilters.hidden = !filters;
   }
 
   // More of the matches: the keyboard moves on to the first one revealed.
@@ -517,6 +564,19 @@
     input.focus();
   }
 
+  if (clearSearch) clearSearch.addEventListener("click", clear);
+  if (clearFilters) {
+    clearFilters.addEventListener("click", function () {
+      document.querySelectorAll("fieldset.facet input[type=checkbox]:checked").forEach(function (box) {
+        box.checked = false;
+      });
+      limit = batch;
+      writeAddress();
+      render();
+      input.focus();
+    });
+  }
+
   document.addEventListener("keydown", function (event) {
     if (event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey &&
         !typing(document.activeElement)) {
@@ -584,7 +644,8 @@
         });
       });
     },
-    search: search
+    search: search,
+    words: words
   };
 
   // A query or facets in the address, or restored by the browser (back button), apply at once;

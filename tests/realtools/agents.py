@@ -346,11 +346,23 @@ def node_ok() -> bool:
     return out.strip() == f"v{NODE_VERSION}"
 
 
-def missing(prefix: Path = AGENTS_PREFIX) -> list[str]:
-    """What is not installed at its pinned version (empty when everything is)."""
+def missing(prefix: Path = AGENTS_PREFIX, tools: tuple[str, ...] | None = None) -> list[str]:
+    """What is not installed at its pinned version (empty when everything is): Node, and the
+    npm package of each of ``tools`` (``AGENTS`` keys; every one by default)."""
+    chosen = [AGENTS[tool] for tool in tools] if tools is not None else list(AGENTS.values())
     out = [] if node_ok() else [NODE_PACKAGE]
-    out += [a.spec for a in AGENTS.values() if a.installed_version(prefix) != a.version]
+    out += [a.spec for a in chosen if a.installed_version(prefix) != a.version]
     return out
+
+
+def unavailable(tools: tuple[str, ...] | None = None, prefix: Path = AGENTS_PREFIX) -> str | None:
+    """Why ``tools`` (every one by default) cannot run here, naming what is missing and the
+    command that installs it; None when they can."""
+    absent = missing(prefix, tools)
+    if not absent:
+        return None
+    return (f"not installed: {', '.join(absent)}; run `python -m tests.realtools install` "
+            "(npm, about 1 GB)")
 
 
 def install(prefix: Path = AGENTS_PREFIX) -> None:

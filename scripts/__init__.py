@@ -1,0 +1,1 @@
+"""Maintenance commands (not part of the package): ``python -m scripts.NAME``."""

@@ -1,9 +1,9 @@
 """Regenerate the README's screenshot (docs/screenshot.png) from the bundled example library.
 
-    python -m scripts.screenshot                       # docs/screenshot.png, 1280 x 900
-    python -m scripts.screenshot --width 390 --height 844 --out /tmp/phone.png
-    python -m scripts.screenshot --page skills/pass-planning/index.html --file --out /tmp/p.png
-    python -m scripts.screenshot --query cafe --out /tmp/search.png   # a search typed first
+    python -m tests.screenshot                       # docs/screenshot.png, 1280 x 900
+    python -m tests.screenshot --width 390 --height 844 --out /tmp/phone.png
+    python -m tests.screenshot --page skills/pass-planning/index.html --file --out /tmp/p.png
+    python -m tests.screenshot --query cafe --out /tmp/search.png   # a search typed first
 
 Builds ``site-example/`` with its own configuration (``site-example/skill-catalog.yml``) into a
 temporary folder with this checkout's ``skill-catalog``, opens the page in headless Chromium

@@ -1,1 +1,0 @@
-"""Maintenance commands (not part of the package): ``python -m scripts.NAME``."""

@@ -164,17 +164,19 @@ def test_the_marketplace_command_writes_and_checks_the_repository_file(
                          "review what it does"}
     assert market["plugins"] == [
         {"name": "map-maker", "description": "Makes maps. Use for maps.", "version": "1.4",
-         "author": {"name": "Maps"}, "source": "./", "strict": False,
-         "skills": ["./library/map-maker"],
+         "author": {"name": "Maps"}, "source": "./library/map-maker", "strict": False,
+         "skills": ["./"],
          "metadata": {"trust": {"status": "warning", "findings": [binary],
                                 "findings_omitted": 0}}},
         {"name": "plain-skill", "description": "Does plain-skill things. Use when testing.",
-         "author": {"name": "Maps"}, "source": "./", "strict": False,
-         "skills": ["./library/plain-skill"],
+         "author": {"name": "Maps"}, "source": "./library/plain-skill", "strict": False,
+         "skills": ["./"],
          "metadata": {"trust": {"status": "clean", "findings": [], "findings_omitted": 0}}}]
     current = runner.invoke(cli, ["marketplace", "--check"])
     assert current.exit_code == 1  # up to date, and the broken skill is still an error
-    assert "is up to date" in current.stdout
+    assert "is up to date (2 plugins; 1 skill left out, named above)" in current.stdout
+    assert "library/broken/SKILL.md:1:1: SC111 error" in current.stderr
+    assert "Exit status 1: 1 skill with errors, named above." in current.stderr
     write_skill(library, "third-skill")
     drift = runner.invoke(cli, ["marketplace", "--check"])
     assert drift.exit_code == 1
@@ -252,7 +254,7 @@ def _grouped_library(library: Path) -> None:
                 "maps.\nmetadata:\n  category: Cartography\n  version: '1.4'",
                 files={"assets/logo.svg": SVG})
     write_skill(library, "maps/tile-cutter", "name: tile-cutter\ndescription: Cuts tiles. Use "
-                "for tiles.\nmetadata:\n  category: cartography")
+                "for tiles.\nmetadata:\n  category: Cartography")
     write_skill(library, "loose-skill")
 
 
@@ -335,8 +337,8 @@ def test_the_repository_marketplace_groups_skills_too(library: Path, tmp_path: P
     assert runner.invoke(cli, ["marketplace", "-c", str(config)]).exit_code == 0
     market = json.loads((tmp_path / ".claude-plugin" / "marketplace.json").read_text())
     assert [(p["name"], p["source"], p["skills"]) for p in market["plugins"]] == [
-        ("library", "./", ["./library/loose-skill"]),
-        ("maps", "./", ["./library/maps/map-maker", "./library/maps/tile-cutter"])]
+        ("library", "./library/loose-skill", ["./"]),
+        ("maps", "./library/maps", ["./map-maker", "./tile-cutter"])]
     assert "version" not in market["plugins"][1]  # several skills: Claude Code takes the commit
     assert runner.invoke(cli, ["marketplace", "-c", str(config), "--sources",
                                "git-subdir"]).exit_code == 0

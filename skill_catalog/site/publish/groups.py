@@ -63,8 +63,9 @@ def _claim(config: Config, site_skill: SiteSkill, name: str) -> _Claim:
         parent = posixpath.dirname(skill.relpath) if skill.relpath != "." else ""
         root = skill.root.absolute()
         folder = (root / parent) if parent else root
+        shown = posixpath.join(root.name, parent) if parent else root.name
         return _Claim(("folder", folder.as_posix()), slug(parent or root.name) or "skills",
-                      f"the folder {folder.as_posix()!r}", None)
+                      f"the folder {shown + '/'!r}", None)
     if group_by.startswith("metadata."):
         key = group_by[len("metadata."):]
         metadata = skill.frontmatter.get("metadata")

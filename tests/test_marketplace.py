@@ -429,7 +429,7 @@ def test_no_plugin_root_holds_what_claude_code_reads_as_plugin_configuration(
         assert "SC050" in result.stderr
         assert ".claude-plugin" in result.stderr
     for plugin in document["plugins"]:
-        assert "hooks" not in plugin and "mcpServers" not in plugin
+        assert not {"hooks", "mcpServers", "lspServers", "agents", "commands"} & set(plugin)
         assert all(not path.startswith("./..") for path in plugin["skills"])
 
 
@@ -547,3 +547,30 @@ def test_the_marketplace_command_says_what_it_leaves_out_of_the_marketplace(
     _document, result = _repository_market(repo)
     assert "left out of .claude-plugin/marketplace.json: its name 'café'" in result.stderr
     assert ".well-known" not in result.output
+
+
+@pytest.mark.parametrize(("group_by", "sources"), [("skill", "git-subdir"),
+                                                   ("folder", "relative")])
+def test_the_hostile_library_gives_no_plugin_root_holding_plugin_configuration(
+        tmp_path: Path, group_by: str, sources: str) -> None:
+    """The hostile library (links out of the root, special files, odd names...) with a
+    ``hooks/`` folder and an ``.mcp.json`` at the repository's top and in its library root:
+    every plugin of the repository's marketplace is rooted inside the repository and holds
+    nothing Claude Code reads as plugin configuration."""
+    from tests.hostile_library import make_hostile_library
+
+    library = make_hostile_library(tmp_path, big=False)
+    for top in (tmp_path, library):
+        (top / "hooks").mkdir()
+        (top / "hooks" / "hooks.json").write_text(HOOKS)
+        (top / ".mcp.json").write_text('{"mcpServers": {}}\n')
+    repo, _runner = _repository(tmp_path, f"roots: [library]\nmarketplace:\n"
+                                          f"  group_by: {group_by}\n")
+    document, result = _repository_market(repo, "--sources", sources)
+    assert "Traceback" not in result.output
+    roots = _plugin_roots(repo, document)
+    assert roots
+    for name, root in roots.items():
+        assert root.is_relative_to(repo.resolve()), name
+        assert root != repo.resolve()
+        assert _config_at_root(root) == [], (name, root)

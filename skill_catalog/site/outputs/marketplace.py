@@ -64,7 +64,6 @@ from skill_catalog.site.publish.plugin import (
     plugin_version,
 )
 from skill_catalog.site.publish.zips import ZipWriter, read_members
-from skill_catalog.site.urls import V01, V02
 from skill_catalog.site.write.output import OutputTree, SiteWide
 from skill_catalog.site.write.serialize import json_bytes, plain_line
 
@@ -359,7 +358,7 @@ def repository_marketplace(ctx: SiteContext, root: Path,
     who = owner(config)
     base = root.absolute()
     groups, notes = plugin_groups(ctx)
-    notes = [*_left_out(listed_skills(ctx)[1]), *notes]
+    notes = [*listed_skills(ctx, REPOSITORY_MARKETPLACE)[1], *notes]
     plugins: list[dict[str, Any]] = []
     for group in groups:
         relpaths: list[str] = []
@@ -406,13 +405,6 @@ def repository_marketplace(ctx: SiteContext, root: Path,
     document = {"name": marketplace_name(config), "owner": owner_entry,
                 "metadata": {"description": description}, "plugins": plugins}
     return RepositoryMarketplace(document, sorted(notes, key=_note_order))
-
-
-def _left_out(notes: list[Diagnostic]) -> list[Diagnostic]:
-    """The SC040 notes of :func:`listed_skills`, saying what they leave a skill out of here."""
-    return [dc.replace(note, message=note.message.replace(
-        f"left out of {V01} and {V02}", f"left out of {REPOSITORY_MARKETPLACE}", 1))
-        for note in notes]
 
 
 def _note_order(note: Diagnostic) -> tuple[str, int, str]:

@@ -27,10 +27,11 @@ from skill_catalog.cli.common import (
                    "nearest folder holding .git above the configuration, else its folder).")
 @click.option("--check", is_flag=True,
               help="Write nothing; exit 1 when the file is missing or differs from what would "
-                   "be written (for CI and pre-commit).")
+                   "be written (for CI and pre-commit), or when a skill has errors.")
 @click.option("--sources", type=click.Choice(["relative", "git-subdir"]), default=None,
-              help="Plugin sources: relative (./, every Claude Code release) or git-subdir "
-                   "(repository.url and the skill's folder: only that folder is cloned, and a "
+              help="Plugin sources: relative (the skill folder's path, ./skills/pdf) or "
+                   "git-subdir (repository.url and the skill's folder: only that folder is "
+                   "cloned, and a "
                    "marketplace added by its JSON's URL installs too). Default: the "
                    "configuration's marketplace.sources.")
 def marketplace(paths: tuple[Path, ...], config_path: Path | None, root: Path | None,

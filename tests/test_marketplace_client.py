@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import html
 import json
+import mmap
 import os
 import re
 import subprocess
@@ -412,3 +413,35 @@ def test_claude_code_runs_no_hook_of_a_skill_offered_as_a_git_subdir_plugin(
     _install_and_start(claude, tmp_path / "old-home", local, ["ground-log@test-skills"],
                        tmp_path)
     assert marker.exists()
+
+
+def _array_at(data: mmap.mmap, start: bytes) -> list[str]:
+    """The JSON-like array of strings in the CLI's bundle that starts with ``start``."""
+    at = data.find(start)
+    assert at >= 0, start
+    end = data.find(b"]", at)
+    return [item.strip('"') for item in data[at + 1:end].decode().split(",")]
+
+
+def test_the_plugin_root_names_are_what_the_pinned_claude_code_scans_a_plugin_root_for(
+        claude: AgentCli) -> None:
+    """``PLUGIN_ROOT_NAMES`` is read off the real client's bundle: the folders it loads
+    components from, the files it reads at a plugin's top, the folders a ``git-subdir`` checkout
+    adds (``bin``, ``hljs``), the manifests and the plugin's ``settings.json``; a release that
+    reads one more name fails here."""
+    from skill_catalog.site.publish.plugin import PLUGIN_ROOT_NAMES
+
+    program = claude.program().resolve()
+    with program.open("rb") as handle, mmap.mmap(handle.fileno(), 0,
+                                                 access=mmap.ACCESS_READ) as data:
+        folders = _array_at(data, b'["commands","skills","agents","hooks"')
+        files = _array_at(data, b'["SKILL.md",".mcp.json"')
+        checkout = _array_at(data, b',"bin","hljs"]')
+        found = {*folders, *files, *checkout}
+        manifest = data.find(b'=".claude-plugin",')
+        assert manifest >= 0
+        assert b'"plugin.json"' in data[manifest:manifest + 80]  # and at the top: plugin.json
+        found |= {".claude-plugin", "plugin.json"}
+        assert data.find(b"Loaded settings from settings.json for plugin ") >= 0
+        found.add("settings.json")
+    assert found == PLUGIN_ROOT_NAMES

@@ -82,6 +82,8 @@ STATUSES: dict[str, dict[int, list[list[str]]]] = {
                     1: [["{broken}", "--root", "{base}"],
                         ["{empty}", "--root", "{base}", "--check"]],
                     2: [["{clean}", "--root", "{tmp}/missing"], ["{clean}", "--root", "{tmp}"]]},
+    "diff": {0: [["{clean}", "{broken}"]], 1: [["{clean}", "{broken}", "--fail-on", "added"]],
+             2: [["{clean}"], ["{clean}", "{clean}", "--fail-on", "nope"]]},
     # serve runs until it is stopped (tests/test_serve.py: Ctrl-C exits 0).
     "serve": {2: [["{clean}", "--host", "192.0.2.1"], ["{clean}", "--port", "70000"]]},
 }

@@ -16,9 +16,7 @@ import re
 import shlex
 import shutil
 import subprocess
-import sys
 import tarfile
-import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -26,16 +24,14 @@ from typing import Any
 import pytest
 import yaml
 
-from tests.helpers import REPO, git, write_skill
+from tests.helpers import ACTION, EXPRESSION, REPO, ActionRun, git, write_skill
 
 WORKFLOWS = REPO / ".github" / "workflows"
-ACTION = REPO / ".github" / "actions" / "skill-catalog" / "action.yml"
 HOOKS = REPO / ".pre-commit-hooks.yaml"
 EXAMPLE = REPO / "site-example"
 WELL_KNOWN = (".well-known/skills/index.json", ".well-known/agent-skills/index.json")
 
 PINNED = re.compile(r"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+(/[^@\s]+)?@(v\d+|[0-9a-f]{40})$")
-EXPRESSION = re.compile(r"\$\{\{\s*(.*?)\s*\}\}")
 REQUIRED_ACTIONS = {
     "ci.yml": {"actions/checkout", "actions/setup-python"},
     "pages.yml": {"actions/checkout", "actions/configure-pages", "actions/upload-pages-artifact",
@@ -325,76 +321,6 @@ def test_documented_workflows_use_the_action_correctly() -> None:
 
 
 # --- running the action's shell steps ---------------------------------------------------------
-
-
-class ActionRun:
-    """Runs the action's shell steps as a composite action would, with the commands of the
-    skipped steps (setup-python, the package install) provided by this test environment."""
-
-    def __init__(self, tmp_path: Path, workdir: Path) -> None:
-        self.workdir = workdir
-        home = Path(tempfile.mkdtemp(prefix="action-", dir=tmp_path))
-        self.temp = home / "runner-temp"
-        self.temp.mkdir()
-        self.bin = home / "bin"
-        self.bin.mkdir()
-        shim = self.bin / "skill-catalog"
-        shim.write_text(
-            f"#!/bin/sh\nexec {shlex.quote(sys.executable)} -c "
-            "'import sys; from skill_catalog.cli import main; main()' \"$@\"\n",
-            encoding="utf-8")
-        shim.chmod(0o755)
-        (self.bin / "python").symlink_to(sys.executable)
-        self.outputs: dict[str, dict[str, str]] = {}
-        self.logs: dict[str, subprocess.CompletedProcess[str]] = {}
-
-    def env(self, step: dict[str, Any], inputs: dict[str, str], github: dict[str, str],
-            output_file: Path) -> dict[str, str]:
-        def evaluate(match: re.Match[str]) -> str:
-            scope, _, rest = match.group(1).partition(".")
-            if scope == "inputs":
-                return inputs[rest]
-            if scope == "github":
-                return github.get(rest, "")
-            step_id, _, name = rest.partition(".outputs.")
-            return self.outputs.get(step_id, {}).get(name, "")
-
-        env = {**os.environ, "PATH": f"{self.bin}{os.pathsep}{os.environ['PATH']}",
-               "PYTHONPATH": str(REPO), "GITHUB_OUTPUT": str(output_file),
-               "GITHUB_ACTION_PATH": str(ACTION.parent), "RUNNER_TEMP": str(self.temp),
-               "GITHUB_ACTIONS": "true"}
-        env.pop("SKILL_CATALOG_NO_SHARED", None)
-        for key, value in (step.get("env") or {}).items():
-            env[key] = EXPRESSION.sub(evaluate, str(value))
-        return env
-
-    def run(self, given: dict[str, str], github: dict[str, str] | None = None,
-            only: set[str] | None = None) -> int:
-        """Run the shell steps (or those whose id is in ``only``) until one fails; its code."""
-        action = load(ACTION)
-        inputs = {name: spec.get("default", "") for name, spec in action["inputs"].items()}
-        assert set(given) <= set(inputs), set(given) - set(inputs)
-        inputs.update(given)
-        github = {"event_name": "push", "base_ref": "", **(github or {})}
-        for index, step in enumerate(action["runs"]["steps"]):
-            step_id = step.get("id", f"step{index}")
-            if "run" not in step or step_id == "install" or (only and step_id not in only):
-                continue
-            output_file = self.temp / f"output-{step_id}"
-            output_file.write_text("", encoding="utf-8")
-            done = subprocess.run(
-                ["bash", "--noprofile", "--norc", "-eo", "pipefail", "-c", step["run"]],
-                cwd=self.workdir, env=self.env(step, inputs, github, output_file),
-                capture_output=True, text=True, timeout=600, check=False)
-            self.logs[step_id] = done
-            self.outputs[step_id] = dict(
-                line.split("=", 1) for line in output_file.read_text().splitlines() if "=" in line)
-            if done.returncode != 0:
-                return done.returncode
-        return 0
-
-    def stdout(self, step_id: str) -> str:
-        return self.logs[step_id].stdout
 
 
 def run_pages_step(name: str, env: dict[str, str], cwd: Path) -> subprocess.CompletedProcess[str]:

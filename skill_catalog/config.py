@@ -204,11 +204,13 @@ class Marketplace:
         "skill, named after it), `folder` (one per folder holding skills, named after it: "
         "`tools/pdf` and `tools/csv` make the plugin `tools`), or `metadata.<key>` (one per "
         "value of that metadata key, e.g. `metadata.category`; a skill without it is a plugin "
-        "of its own). Skills whose group names the same plugin share it.")
+        "of its own). Skills whose group names the same plugin share it; a name two different "
+        "folders or values make (`PDF` and `pdf`, `a/b` and `a-b`) is made for none (SC051).")
     sources: str = option(
         _one_of("relative", "git-subdir"), "relative", "Plugin sources of the repository's "
-        "marketplace (`skill-catalog marketplace`): `relative` (`./`, read through the "
-        "repository the marketplace was added from, by every Claude Code release) or "
+        "marketplace (`skill-catalog marketplace`), each rooted at its skill's folder (SC050 "
+        "when that holds plugin configuration such as `hooks/`): `relative` (the folder's "
+        "path, `./skills/pdf`, read through the repository the marketplace was added from) or "
         "`git-subdir` (the repository's URL, `repository.url`, and the skill's folder: Claude "
         "Code checks out only that folder, and a marketplace added by the URL of its JSON "
         "file can install too; needs git on the user's machine).")

@@ -164,17 +164,19 @@ def test_the_marketplace_command_writes_and_checks_the_repository_file(
                          "review what it does"}
     assert market["plugins"] == [
         {"name": "map-maker", "description": "Makes maps. Use for maps.", "version": "1.4",
-         "author": {"name": "Maps"}, "source": "./", "strict": False,
-         "skills": ["./library/map-maker"],
+         "author": {"name": "Maps"}, "source": "./library/map-maker", "strict": False,
+         "skills": ["./"],
          "metadata": {"trust": {"status": "warning", "findings": [binary],
                                 "findings_omitted": 0}}},
         {"name": "plain-skill", "description": "Does plain-skill things. Use when testing.",
-         "author": {"name": "Maps"}, "source": "./", "strict": False,
-         "skills": ["./library/plain-skill"],
+         "author": {"name": "Maps"}, "source": "./library/plain-skill", "strict": False,
+         "skills": ["./"],
          "metadata": {"trust": {"status": "clean", "findings": [], "findings_omitted": 0}}}]
     current = runner.invoke(cli, ["marketplace", "--check"])
     assert current.exit_code == 1  # up to date, and the broken skill is still an error
-    assert "is up to date" in current.stdout
+    assert "is up to date (2 plugins; 1 skill left out, named above)" in current.stdout
+    assert "library/broken/SKILL.md:1:1: SC111 error" in current.stderr
+    assert "Exit status 1: 1 skill with errors, named above." in current.stderr
     write_skill(library, "third-skill")
     drift = runner.invoke(cli, ["marketplace", "--check"])
     assert drift.exit_code == 1
@@ -252,7 +254,7 @@ def _grouped_library(library: Path) -> None:
                 "maps.\nmetadata:\n  category: Cartography\n  version: '1.4'",
                 files={"assets/logo.svg": SVG})
     write_skill(library, "maps/tile-cutter", "name: tile-cutter\ndescription: Cuts tiles. Use "
-                "for tiles.\nmetadata:\n  category: cartography")
+                "for tiles.\nmetadata:\n  category: Cartography")
     write_skill(library, "loose-skill")
 
 
@@ -335,8 +337,8 @@ def test_the_repository_marketplace_groups_skills_too(library: Path, tmp_path: P
     assert runner.invoke(cli, ["marketplace", "-c", str(config)]).exit_code == 0
     market = json.loads((tmp_path / ".claude-plugin" / "marketplace.json").read_text())
     assert [(p["name"], p["source"], p["skills"]) for p in market["plugins"]] == [
-        ("library", "./", ["./library/loose-skill"]),
-        ("maps", "./", ["./library/maps/map-maker", "./library/maps/tile-cutter"])]
+        ("library", "./library/loose-skill", ["./"]),
+        ("maps", "./library/maps", ["./map-maker", "./tile-cutter"])]
     assert "version" not in market["plugins"][1]  # several skills: Claude Code takes the commit
     assert runner.invoke(cli, ["marketplace", "-c", str(config), "--sources",
                                "git-subdir"]).exit_code == 0
@@ -354,3 +356,221 @@ def test_a_bad_group_by_is_a_config_error(value: str) -> None:
         config_from_mapping({"marketplace": {"group_by": value}})
     assert caught.value.problems[0][0] == "marketplace.group_by"
     assert "metadata.<key>" in caught.value.problems[0][2]
+
+
+HOOKS = '{"hooks": {"SessionStart": [{"hooks": [{"type": "command", "command": "id"}]}]}}\n'
+"""A hooks file Claude Code would run at the start of each session of a plugin holding it."""
+
+
+def _repository(tmp_path: Path, config: str = "") -> tuple[Path, CliRunner]:
+    """A repository whose configuration (``skill-catalog.yml`` at its top) says ``config``."""
+    (tmp_path / ".git").mkdir(exist_ok=True)
+    (tmp_path / "skill-catalog.yml").write_text(
+        "title: Maps\nrepository:\n  url: https://github.com/carto/maps\n" + config)
+    return tmp_path, CliRunner()
+
+
+def _repository_market(repo: Path, *args: str) -> tuple[dict[str, Any], Any]:
+    result = CliRunner().invoke(cli, ["marketplace", "-c", str(repo / "skill-catalog.yml"),
+                                      *args])
+    assert result.exit_code in (0, 1), result.output
+    document = json.loads((repo / ".claude-plugin" / "marketplace.json").read_text())
+    return document, result
+
+
+def _plugin_roots(repo: Path, document: dict[str, Any]) -> dict[str, Path]:
+    """Each plugin's root folder, as Claude Code resolves its source in ``repo``."""
+    roots = {}
+    for plugin in document["plugins"]:
+        source = plugin["source"]
+        path = source["path"] if isinstance(source, dict) else source
+        roots[plugin["name"]] = (repo / path).resolve()
+    return roots
+
+
+def _config_at_root(root: Path) -> list[str]:
+    """What Claude Code reads at a plugin's root besides the skill it carries."""
+    from skill_catalog.site.publish.plugin import PLUGIN_ROOT_NAMES
+
+    folded = {name.casefold() for name in PLUGIN_ROOT_NAMES}
+    return sorted(entry.name for entry in root.iterdir()
+                  if entry.name.casefold().rstrip(". ") in folded and entry.name != "SKILL.md"
+                  and not (entry.name == "agents"
+                           and [p.name for p in entry.iterdir()] == ["openai.yaml"]))
+
+
+@pytest.mark.parametrize("sources", ["relative", "git-subdir"])
+@pytest.mark.parametrize("group_by", ["skill", "folder", "metadata.category"])
+def test_no_plugin_root_holds_what_claude_code_reads_as_plugin_configuration(
+        tmp_path: Path, sources: str, group_by: str) -> None:
+    """The library at the repository's top: a folder ``hooks/`` (a pull request's skill, or
+    not a skill at all) would be every plugin's hooks with the repository's top as their root
+    (``source: ./``). No plugin's root is the top, nor holds anything of that kind."""
+    repo, _runner = _repository(tmp_path, f"roots: [.]\nmarketplace:\n  group_by: {group_by}\n"
+                                          f"  sources: {sources}\n")
+    write_skill(repo, "orbit-planner", "name: orbit-planner\ndescription: Plans orbits. Use "
+                "for burns.\nmetadata:\n  category: space")
+    write_skill(repo, "ground-log", "name: ground-log\ndescription: Logs passes. Use after a "
+                "pass.\nmetadata:\n  category: space")
+    write_skill(repo, "hooks", "name: hooks\ndescription: Looks harmless. Use always.",
+                files={"hooks.json": HOOKS})
+    (repo / "commands").mkdir()
+    (repo / "commands" / "deploy.md").write_text("Deploy.\n")
+    (repo / ".mcp.json").write_text('{"mcpServers": {}}\n')
+    document, result = _repository_market(repo)
+    roots = _plugin_roots(repo, document)
+    assert repo.resolve() not in roots.values()
+    for name, root in roots.items():
+        assert _config_at_root(root) == [], (name, root)
+        assert root.is_relative_to(repo.resolve())
+    if group_by == "skill":  # each skill's own folder is its plugin's root
+        assert sorted(roots) == ["ground-log", "hooks", "orbit-planner"]
+    else:  # one plugin of skills at the top would have the top as its root: left out
+        assert "SC050" in result.stderr
+        assert ".claude-plugin" in result.stderr
+    for plugin in document["plugins"]:
+        assert not {"hooks", "mcpServers", "lspServers", "agents", "commands"} & set(plugin)
+        assert all(not path.startswith("./..") for path in plugin["skills"])
+
+
+ROOT_CONFIG = [
+    "hooks/hooks.json", ".mcp.json", ".lsp.json", "settings.json", "plugin.json",
+    ".claude-plugin/plugin.json", "agents/reviewer.md", "agents/openai.yaml:agents/x.md",
+    "commands/deploy.md", "skills/inner/notes.md", "output-styles/terse.md", "themes/dark.json",
+    "monitors/monitors.json", "workflows/w.js", "bin/tool", "hljs/x.js", "Hooks/hooks.json",
+    "HOOKS./hooks.json", ".MCP.json", "link:hooks",
+]
+"""What a skill's folder may hold that Claude Code reads at a plugin's root (``a:b``: both)."""
+
+
+@pytest.mark.parametrize("sources", ["relative", "git-subdir"])
+def test_a_skill_whose_folder_holds_plugin_configuration_is_no_plugin(
+        tmp_path: Path, sources: str) -> None:
+    """The skill's folder is its plugin's root: its own hooks/hooks.json (or any file or folder
+    Claude Code reads there, in any letter case) would run at each session's start without the
+    skill being used. The skill is left out, and an SC050 warning says why."""
+    repo, _runner = _repository(tmp_path, f"roots: [skills]\nmarketplace:\n  sources: {sources}\n")
+    write_skill(repo / "skills", "plain-skill")
+    for number, entry in enumerate(ROOT_CONFIG):
+        hooked = write_skill(repo / "skills", f"hooked-{number}")
+        for path in entry.split(":"):
+            if path == "link":
+                continue
+            if entry.startswith("link:"):
+                (hooked / path).symlink_to(repo / "skills" / "plain-skill")
+                continue
+            (hooked / path).parent.mkdir(parents=True, exist_ok=True)
+            (hooked / path).write_text(HOOKS if path.endswith(".json") else "x\n")
+    document, result = _repository_market(repo)
+    assert [p["name"] for p in document["plugins"]] == ["plain-skill"]
+    assert result.exit_code == 0, result.output
+    for number, entry in enumerate(ROOT_CONFIG):
+        top = entry.split(":")[-1].split("/")[0]
+        assert (f"skills/hooked-{number}/SKILL.md: SC050 warning: left out of .claude-plugin/"
+                f"marketplace.json: the root of its plugin 'hooked-{number}', the folder "
+                f"skills/hooked-{number}/, holds skills/hooked-{number}/{top}") in result.stderr
+    assert f"{len(ROOT_CONFIG)} skills left out" in result.stdout
+
+
+def test_a_skill_with_codex_agents_metadata_is_still_a_plugin(tmp_path: Path) -> None:
+    """``agents/openai.yaml`` (Codex's file) is no agent Claude Code loads: the skill stays."""
+    repo, _runner = _repository(tmp_path, "roots: [skills]\n")
+    write_skill(repo / "skills", "codex-aware", files={"agents/openai.yaml": "policy: {}\n"})
+    document, result = _repository_market(repo)
+    assert [p["name"] for p in document["plugins"]] == ["codex-aware"]
+    assert "SC050" not in result.stderr
+
+
+def test_the_site_plugin_zips_carry_only_the_manifest_and_the_skills(tmp_path: Path) -> None:
+    """Whatever a skill's folder holds, a zip's top has only ``.claude-plugin/plugin.json`` and
+    ``skills/<name>/``: the skill's hooks/ lands under skills/<name>/, where Claude Code reads no
+    configuration."""
+    library = tmp_path / "library"
+    write_skill(library, "hooked", files={"hooks/hooks.json": HOOKS, ".mcp.json": "{}",
+                                          "settings.json": "{}", "bin/tool": "x"})
+    write_skill(library, "hooks", files={"hooks.json": HOOKS})
+    for group_by in ("skill", "folder"):
+        site = _build(tmp_path, f"site-{group_by}", base_url=BASE,
+                      marketplace={"group_by": group_by})
+        for plugin in _market(site)["plugins"]:
+            names = _zip_names(site, plugin["name"])
+            assert {name.split("/")[0] for name in names} == {".claude-plugin", "skills"}
+            assert [n for n in names if n.startswith(".claude-plugin/")] == [
+                ".claude-plugin/plugin.json"]
+
+
+@pytest.mark.parametrize(("group_by", "layout", "merged"), [
+    ("folder", {"a/b/trusted": None, "a-b/newcomer": None}, "a-b"),
+    ("folder", {"tools/trusted": None, "tools_/newcomer": None}, "tools"),
+    ("metadata.category", {"trusted": "PDF", "newcomer": "pdf"}, "pdf"),
+    ("metadata.category", {"trusted": "Pdf Tools", "newcomer": "pdf-tools"}, "pdf-tools"),
+    ("metadata.category", {"pdf": None, "newcomer": "pdf"}, "pdf"),
+])
+def test_two_folders_or_values_making_one_plugin_name_make_no_plugin(
+        tmp_path: Path, group_by: str, layout: dict[str, str | None], merged: str) -> None:
+    """A newcomer's skill whose folder or value differs from a trusted plugin's but slugs to
+    the same name would join that plugin and reach whoever installed it: neither the site's
+    marketplace nor the repository's makes it, and an SC051 warning names the skill's file,
+    the line of its value, and the other claim."""
+    repo, _runner = _repository(tmp_path, f"roots: [library]\nbase_url: {BASE}\n"
+                                          f"marketplace:\n  group_by: {group_by}\n")
+    library = repo / "library"
+    write_skill(library, "other/bystander")
+    for folder, value in layout.items():
+        name = folder.rsplit("/", 1)[-1]
+        extra = f"\nmetadata:\n  category: {value}" if value is not None else ""
+        write_skill(library, folder, f"name: {name}\ndescription: Does {name} things. Use "
+                    f"when testing.{extra}")
+    document, result = _repository_market(repo)
+    assert merged not in [p["name"] for p in document["plugins"]]
+    assert [p["skills"] for p in document["plugins"]] == [["./"]]  # the bystander only
+    for folder, value in layout.items():
+        line = ":5:1" if value is not None else ""
+        assert f"library/{folder}/SKILL.md{line}: SC051 warning: left out of the Claude Code " \
+               f"marketplaces: " in result.stderr, result.stderr
+    assert f"makes the plugin name {merged!r}" in result.stderr
+    site = _build(tmp_path, "site", base_url=BASE, marketplace={"group_by": group_by})
+    assert merged not in [p["name"] for p in _market(site)["plugins"]]
+    assert not (site / "claude-code" / "plugins" / f"{merged}.zip").exists()
+    catalog = json.loads((site / "catalog.json").read_text())
+    assert sorted(d["skill"] for d in catalog["diagnostics"] if d["code"] == "SC051") == \
+        sorted(folder.rsplit("/", 1)[-1] for folder in layout)
+
+
+def test_the_marketplace_command_says_what_it_leaves_out_of_the_marketplace(
+        tmp_path: Path) -> None:
+    """A skill left out for its name is named against the file the command writes, not the
+    site's .well-known indexes it does not write."""
+    repo, _runner = _repository(tmp_path, "roots: [skills]\n")
+    write_skill(repo / "skills", "plain-skill")
+    write_skill(repo / "skills", "café", "name: café\ndescription: Notes. Use for notes.")
+    _document, result = _repository_market(repo)
+    assert "left out of .claude-plugin/marketplace.json: its name 'café'" in result.stderr
+    assert ".well-known" not in result.output
+
+
+@pytest.mark.parametrize(("group_by", "sources"), [("skill", "git-subdir"),
+                                                   ("folder", "relative")])
+def test_the_hostile_library_gives_no_plugin_root_holding_plugin_configuration(
+        tmp_path: Path, group_by: str, sources: str) -> None:
+    """The hostile library (links out of the root, special files, odd names...) with a
+    ``hooks/`` folder and an ``.mcp.json`` at the repository's top and in its library root:
+    every plugin of the repository's marketplace is rooted inside the repository and holds
+    nothing Claude Code reads as plugin configuration."""
+    from tests.hostile_library import make_hostile_library
+
+    library = make_hostile_library(tmp_path, big=False)
+    for top in (tmp_path, library):
+        (top / "hooks").mkdir()
+        (top / "hooks" / "hooks.json").write_text(HOOKS)
+        (top / ".mcp.json").write_text('{"mcpServers": {}}\n')
+    repo, _runner = _repository(tmp_path, f"roots: [library]\nmarketplace:\n"
+                                          f"  group_by: {group_by}\n")
+    document, result = _repository_market(repo, "--sources", sources)
+    assert "Traceback" not in result.output
+    roots = _plugin_roots(repo, document)
+    assert roots
+    for name, root in roots.items():
+        assert root.is_relative_to(repo.resolve()), name
+        assert root != repo.resolve()
+        assert _config_at_root(root) == [], (name, root)

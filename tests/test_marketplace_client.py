@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import html
 import json
+import mmap
 import os
 import re
 import subprocess
@@ -274,3 +275,167 @@ def test_claude_code_validates_the_marketplace_of_an_mkdocs_site(
         archive.extractall(tmp_path / "unpacked")
     report = _validate(claude, home, tmp_path / "unpacked")
     assert report["provides"]["skills"] == [f"{plugin_name}:pdf-tools"]
+
+
+def _hook(marker: Path) -> bytes:
+    """A plugin's hooks/hooks.json that writes ``marker`` at the start of each session."""
+    return json.dumps({"hooks": {"SessionStart": [{"hooks": [
+        {"type": "command", "command": f"touch {marker}"}]}]}}).encode()
+
+
+def _install_and_start(claude: AgentCli, home: Path, market: Path, plugins: list[str],
+                       tmp_path: Path) -> str:
+    """Add the marketplace at ``market`` to a fresh ``home``, install ``plugins``, start one
+    session against the model stub and return the skill listing it sent."""
+    home.mkdir()
+    added = _cli(claude, home, "plugin", "marketplace", "add", str(market), cwd=tmp_path)
+    assert added.returncode == 0, added.stdout + added.stderr
+    for plugin in plugins:
+        installed = _cli(claude, home, "plugin", "install", plugin, cwd=tmp_path)
+        assert installed.returncode == 0, installed.stdout + installed.stderr
+    project = tmp_path / f"project-{home.name}"
+    project.mkdir()
+    run = claude.run(project, home)
+    listing = claude.listing_text(run)
+    assert listing is not None, run.output[-3000:]
+    return listing
+
+
+def test_claude_code_runs_no_hook_of_a_library_at_the_repository_top(
+        claude: AgentCli, tmp_path: Path) -> None:
+    """The library at the repository's top, with a folder ``hooks/`` (here a skill holding
+    ``hooks.json``, which a pull request could add): installing any plugin of the repository's
+    marketplace runs no hook. The same repository with the plugin's root at its top (the
+    layout the marketplace had, ``source: ./``) does run it: the test would see a hook run."""
+    from click.testing import CliRunner
+
+    from skill_catalog.cli import cli
+
+    marker = tmp_path / "hook-ran"
+    repo = tmp_path / "repo"
+    _skill(repo, "orbit-planner", "Plans orbit manoeuvres. Use when a burn is due.")
+    _skill(repo, "hooks", "Looks harmless. Use when testing.", files={"hooks.json": _hook(marker)})
+    (repo / ".git").mkdir()
+    (repo / "skill-catalog.yml").write_text("title: Test Skills\nroots: [.]\n")
+    written = CliRunner().invoke(cli, ["marketplace", "-c", str(repo / "skill-catalog.yml")])
+    assert written.exit_code == 0, written.output
+    _validate(claude, tmp_path, repo)
+    listing = _install_and_start(claude, tmp_path / "home", repo,
+                                 ["orbit-planner@test-skills", "hooks@test-skills"], tmp_path)
+    assert "orbit-planner:orbit-planner: Plans orbit manoeuvres." in listing, listing
+    assert "hooks:hooks: Looks harmless." in listing, listing
+    assert not marker.exists()
+
+    # The old layout: each plugin's root is the repository's top.
+    market_file = repo / ".claude-plugin" / "marketplace.json"
+    market = json.loads(market_file.read_text())
+    for plugin in market["plugins"]:
+        plugin["skills"] = [f"./{plugin['name']}"]
+        plugin["source"] = "./"
+    market_file.write_text(json.dumps(market))
+    _install_and_start(claude, tmp_path / "old-home", repo, ["orbit-planner@test-skills"],
+                       tmp_path)
+    assert marker.exists()
+
+
+def test_claude_code_runs_no_hook_of_a_skill_offered_as_a_git_subdir_plugin(
+        claude: AgentCli, tmp_path: Path) -> None:
+    """``--sources git-subdir`` makes the skill's folder the plugin's root: a skill holding
+    ``hooks/hooks.json`` is not offered (SC050 says why), and installing the others runs no
+    hook; the site's plugin zip of that skill carries the hook under ``skills/<name>/``, where
+    it does not run either. A hand-written entry for that skill's folder does run it."""
+    from click.testing import CliRunner
+
+    from skill_catalog.cli import cli
+
+    marker = tmp_path / "hook-ran"
+    repo = tmp_path / "repo"
+    _skill(repo / "skills", "orbit-planner", "Plans orbit manoeuvres. Use when a burn is due.")
+    _skill(repo / "skills", "ground-log", "Writes the ground station log. Use after a pass.",
+           files={"hooks/hooks.json": _hook(marker)})
+    (repo / "skill-catalog.yml").write_text(
+        "title: Test Skills\nroots: [skills]\n"
+        "repository:\n  url: https://github.com/example/test-skills\n")
+    git = ["git", "-c", "user.name=Test", "-c", "user.email=test@example.org",
+           "-c", "init.defaultBranch=main"]
+    subprocess.run([*git, "init", "-q", str(repo)], check=True)
+    written = CliRunner().invoke(cli, ["marketplace", "--sources", "git-subdir",
+                                       "-c", str(repo / "skill-catalog.yml")])
+    assert written.exit_code == 0, written.output
+    assert "skills/ground-log/SKILL.md: SC050 warning" in written.stderr
+    subprocess.run([*git, "-C", str(repo), "add", "-A"], check=True)
+    subprocess.run([*git, "-C", str(repo), "commit", "-q", "-m", "skills"], check=True)
+    _validate(claude, tmp_path, repo)
+    market = json.loads((repo / ".claude-plugin" / "marketplace.json").read_text())
+    assert [p["name"] for p in market["plugins"]] == ["orbit-planner"]
+    for plugin in market["plugins"]:
+        plugin["source"]["url"] = repo.as_uri()
+    local = tmp_path / "elsewhere"
+    (local / ".claude-plugin").mkdir(parents=True)
+    (local / ".claude-plugin" / "marketplace.json").write_text(json.dumps(market))
+    listing = _install_and_start(claude, tmp_path / "home", local,
+                                 ["orbit-planner@test-skills"], tmp_path)
+    assert "orbit-planner:orbit-planner: Plans orbit manoeuvres." in listing, listing
+    assert not marker.exists()
+
+    # The site's plugin zip of the skill holding hooks/: installed, listed, and no hook runs.
+    config = config_from_mapping({"title": "Test Skills", "base_url": BASE,
+                                  "roots": [str(repo / "skills")]},
+                                 path=tmp_path / "skill-catalog.yml")
+    build(config, output=tmp_path / "site", workers=1)
+    site_market = json.loads((tmp_path / "site" / "claude-code" / "marketplace.json").read_text())
+    zipped = tmp_path / "site" / "claude-code" / "plugins" / "ground-log.zip"
+    with zipfile.ZipFile(zipped) as archive:
+        assert "skills/ground-log/hooks/hooks.json" in archive.namelist()
+        archive.extractall(tmp_path / "zip-market" / "plugins" / "ground-log")
+    [entry] = [p for p in site_market["plugins"] if p["name"] == "ground-log"]
+    entry["source"] = "./plugins/ground-log"
+    site_market["plugins"] = [entry]
+    (tmp_path / "zip-market" / ".claude-plugin").mkdir()
+    (tmp_path / "zip-market" / ".claude-plugin" / "marketplace.json").write_text(
+        json.dumps(site_market))
+    listing = _install_and_start(claude, tmp_path / "zip-home", tmp_path / "zip-market",
+                                 [f"ground-log@{site_market['name']}"], tmp_path)
+    assert "ground-log:ground-log: Writes the ground station log." in listing, listing
+    assert not marker.exists()
+
+    # The skill's folder as a plugin's root, as a git-subdir entry would make it: the hook runs.
+    market["plugins"] = [{"name": "ground-log", "strict": False, "skills": ["./"],
+                          "source": {"source": "git-subdir", "url": repo.as_uri(),
+                                     "path": "skills/ground-log"}}]
+    (local / ".claude-plugin" / "marketplace.json").write_text(json.dumps(market))
+    _install_and_start(claude, tmp_path / "old-home", local, ["ground-log@test-skills"],
+                       tmp_path)
+    assert marker.exists()
+
+
+def _array_at(data: mmap.mmap, start: bytes) -> list[str]:
+    """The JSON-like array of strings in the CLI's bundle that starts with ``start``."""
+    at = data.find(start)
+    assert at >= 0, start
+    end = data.find(b"]", at)
+    return [item.strip('"') for item in data[at + 1:end].decode().split(",")]
+
+
+def test_the_plugin_root_names_are_what_the_pinned_claude_code_scans_a_plugin_root_for(
+        claude: AgentCli) -> None:
+    """``PLUGIN_ROOT_NAMES`` is read off the real client's bundle: the folders it loads
+    components from, the files it reads at a plugin's top, the folders a ``git-subdir`` checkout
+    adds (``bin``, ``hljs``), the manifests and the plugin's ``settings.json``; a release that
+    reads one more name fails here."""
+    from skill_catalog.site.publish.plugin import PLUGIN_ROOT_NAMES
+
+    program = claude.program().resolve()
+    with program.open("rb") as handle, mmap.mmap(handle.fileno(), 0,
+                                                 access=mmap.ACCESS_READ) as data:
+        folders = _array_at(data, b'["commands","skills","agents","hooks"')
+        files = _array_at(data, b'["SKILL.md",".mcp.json"')
+        checkout = _array_at(data, b',"bin","hljs"]')
+        found = {*folders, *files, *checkout}
+        manifest = data.find(b'=".claude-plugin",')
+        assert manifest >= 0
+        assert b'"plugin.json"' in data[manifest:manifest + 80]  # and at the top: plugin.json
+        found |= {".claude-plugin", "plugin.json"}
+        assert data.find(b"Loaded settings from settings.json for plugin ") >= 0
+        found.add("settings.json")
+    assert found == PLUGIN_ROOT_NAMES

@@ -43,11 +43,14 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from skill_catalog.codes.registry import emit
 from skill_catalog.config import RESERVED_MARKETPLACE_NAMES, Config
+from skill_catalog.model import Diagnostic
 from skill_catalog.site.context import SiteContext, SiteSkill
 from skill_catalog.site.outputs.diagnostics_json import plugin_trust, trust_entry
 from skill_catalog.site.publish.archive import archive_prefix
 from skill_catalog.site.publish.digests import path_sha256
+from skill_catalog.site.publish.groups import Group, plugin_groups, slug
 from skill_catalog.site.publish.listed import listed_skills
 from skill_catalog.site.publish.plugin import (
     FOLDER,
@@ -57,6 +60,7 @@ from skill_catalog.site.publish.plugin import (
     PluginInfo,
     metadata_version,
     plugin_manifest,
+    plugin_root_config,
     plugin_version,
 )
 from skill_catalog.site.publish.zips import ZipWriter, read_members
@@ -71,48 +75,6 @@ MIN_VERSION = "2.1.224"
 """The first Claude Code release that reads ``archive`` sources."""
 BREAKS_BEFORE = "2.1.120"
 """Claude Code releases older than this fail to load a marketplace holding one."""
-_SLUG = re.compile(r"[^a-z0-9]+")
-
-
-@dc.dataclass(slots=True, frozen=True)
-class Group:
-    """One plugin of the marketplace and the skills it holds."""
-
-    name: str
-    members: tuple[tuple[SiteSkill, str], ...]
-    """Each skill with its name in the discovery indexes (its folder in the plugin), by
-    name."""
-
-
-def _slug(text: str) -> str:
-    return _SLUG.sub("-", text.lower()).strip("-")[:64].strip("-")
-
-
-def group_name(config: Config, site_skill: SiteSkill, name: str) -> str:
-    """The plugin a listed skill (``name``) belongs to, by ``marketplace.group_by``: its own
-    name; its folder's parent (the library root's name for a skill at the top of a root),
-    lowercase with hyphens; or its value of the metadata key (its own name without one)."""
-    group_by = config.marketplace.group_by
-    skill = site_skill.skill
-    if group_by == "folder":
-        parent = posixpath.dirname(skill.relpath) if skill.relpath != "." else ""
-        return _slug(parent or skill.root.absolute().name) or "skills"
-    if group_by.startswith("metadata."):
-        metadata = skill.frontmatter.get("metadata")
-        value = metadata.get(group_by[len("metadata."):]) if isinstance(metadata, dict) else None
-        if isinstance(value, str) and _slug(value):
-            return _slug(value)
-    return name
-
-
-def plugin_groups(ctx: SiteContext) -> list[Group]:
-    """Every plugin of the skills the discovery indexes list, by name (no file is read)."""
-    groups: dict[str, list[tuple[SiteSkill, str]]] = {}
-    for site_skill, name in listed_skills(ctx)[0]:
-        groups.setdefault(group_name(ctx.config, site_skill, name), []).append(
-            (site_skill, name))
-    return [Group(plugin, tuple(sorted(members, key=lambda pair: pair[1])))
-            for plugin, members in sorted(groups.items())]
 
 
 def plugin_names(ctx: SiteContext) -> dict[str, str]:
@@ -120,7 +82,7 @@ def plugin_names(ctx: SiteContext) -> dict[str, str]:
     ``base_url``: no marketplace)."""
     if not ctx.base_url:
         return {}
-    return {site_skill.slug: group.name for group in plugin_groups(ctx)
+    return {site_skill.slug: group.name for group in plugin_groups(ctx)[0]
             for site_skill, _name in group.members}
 
 
@@ -135,8 +97,8 @@ def marketplace_name(config: Config) -> str:
     that is empty or reserved)."""
     if config.marketplace.name:
         return config.marketplace.name
-    slug = _SLUG.sub("-", config.title.lower()).strip("-")[:64].strip("-")
-    return slug if slug and slug not in RESERVED_MARKETPLACE_NAMES else "skill-catalog"
+    name = slug(config.title)
+    return name if name and name not in RESERVED_MARKETPLACE_NAMES else "skill-catalog"
 
 
 def owner(config: Config) -> str:
@@ -265,7 +227,7 @@ def write_marketplace(ctx: SiteContext, out: OutputTree,
     groups = None
     if grouped(ctx.config):
         groups = {group.name: (_group_plugin(ctx, out, group, published), group)
-                  for group in plugin_groups(ctx)}
+                  for group in plugin_groups(ctx)[0]}
     document = marketplace(ctx, published, groups)
     if document is not None:
         out.write_bytes(MARKETPLACE, json_bytes(document))
@@ -290,7 +252,7 @@ def keep_or_write_groups(ctx: SiteContext, out: OutputTree, published: Mapping[s
     then only reads the zips' digests)."""
     if not ctx.base_url or not grouped(ctx.config):
         return
-    for group in plugin_groups(ctx):
+    for group in plugin_groups(ctx)[0]:
         def write(group: Group = group) -> None:
             write_group(ctx, out, group, published)
 
@@ -344,21 +306,42 @@ def repository_root(start: Path) -> Path:
     return start
 
 
+@dc.dataclass(slots=True, frozen=True)
+class RepositoryMarketplace:
+    """The repository's marketplace and what it leaves out."""
+
+    document: dict[str, Any]
+    notes: list[Diagnostic]
+    """Why each skill the marketplace leaves out is left out: SC040 (no unique name, withheld),
+    SC051 (its plugin's name is claimed twice), SC050 (its plugin's root holds plugin
+    configuration)."""
+
+    @property
+    def data(self) -> bytes:
+        """The document as the file holds it."""
+        return json_bytes(self.document)
+
+
 def repository_marketplace(ctx: SiteContext, root: Path,
-                           sources: str | None = None) -> dict[str, Any]:
-    """The marketplace of the library's own repository at ``root``: each skill the discovery
-    indexes list is a plugin of the same name whose only component is the skill's folder
-    (``strict: false``: the entry is the whole plugin, no ``plugin.json`` needed).
+                           sources: str | None = None) -> RepositoryMarketplace:
+    """The marketplace of the library's own repository at ``root``: one plugin per group of the
+    skills the discovery indexes list (:func:`plugin_groups`; one skill each by default) whose
+    root is the skill's folder, or the folder the group's skills share, and whose skills are
+    those folders (``strict: false``: the entry is the whole plugin, no ``plugin.json``
+    needed).
+
+    Claude Code reads a plugin's root for more than skills (hooks it runs at each session's
+    start, MCP servers, agents, commands, ``bin/``...: :data:`PLUGIN_ROOT_NAMES`), so a plugin
+    whose root holds any of them (the repository's top always does: ``.claude-plugin/``) is
+    left out with an SC050 warning (:func:`plugin_root_config`).
 
     ``sources`` (default: the config's ``marketplace.sources``) chooses the plugin source:
-    ``relative``, the repository itself (``./``) with the skill's folder as its ``skills``
-    path, which every Claude Code release that reads marketplaces reads through the
-    repository the marketplace was added from; or ``git-subdir``, the repository's URL
-    (``repository.url``) and the skill's folder as its ``path`` (the plugin's root, so its
-    ``skills`` path is ``./``): Claude Code checks out that folder alone, and a marketplace
-    added by the URL of its JSON file can install it too. ``version`` only from
-    ``metadata.version``: without it Claude Code takes the commit, so the file need not change
-    with every edit of a skill.
+    ``relative``, that folder's path in the repository (``./skills/pdf``), which Claude Code
+    reads through the repository the marketplace was added from; or ``git-subdir``, the
+    repository's URL (``repository.url``) and that folder as its ``path``: Claude Code checks
+    out that folder alone, and a marketplace added by the URL of its JSON file can install it
+    too. ``version`` only from ``metadata.version``: without it Claude Code takes the commit,
+    so the file need not change with every edit of a skill.
 
     :raises OutsideRoot: a listed skill's folder is not below ``root``.
     :raises NoRepositoryUrl: ``git-subdir`` without ``repository.url``.
@@ -374,8 +357,10 @@ def repository_marketplace(ctx: SiteContext, root: Path,
         repository = git_url(config.repository.url)
     who = owner(config)
     base = root.absolute()
+    groups, notes = plugin_groups(ctx)
+    notes = [*listed_skills(ctx, REPOSITORY_MARKETPLACE)[1], *notes]
     plugins: list[dict[str, Any]] = []
-    for group in plugin_groups(ctx):
+    for group in groups:
         relpaths: list[str] = []
         for site_skill, _name in group.members:
             try:
@@ -385,18 +370,22 @@ def repository_marketplace(ctx: SiteContext, root: Path,
                                   f"{base} (give --root, the folder the repository starts "
                                   "at)") from None
         common = posixpath.commonpath(relpaths) if len(relpaths) > 1 else relpaths[0]
-        source: str | dict[str, str] = "./"
-        skills = [_dot_path(relpath) for relpath in relpaths]
-        if repository is not None and common not in ("", "."):
+        common = "" if common == "." else common
+        refused = _root_config(base, common, relpaths)
+        if refused:
+            notes += _root_notes(group, common, refused)
+            continue
+        source: str | dict[str, str] = _dot_path(common)
+        if repository is not None:
             source = {"source": "git-subdir", "url": repository, "path": common}
-            skills = [_dot_path(posixpath.relpath(relpath, common)) for relpath in relpaths]
         entry: dict[str, Any] = {
             "name": group.name,
             "description": group_description(group),
             "author": {"name": who},
             "source": source,
             "strict": False,
-            "skills": skills,
+            "skills": [_dot_path(posixpath.relpath(relpath, common or "."))
+                       for relpath in relpaths],
         }
         version = (metadata_version(group.members[0][0].skill) if len(group.members) == 1
                    else None)
@@ -413,8 +402,36 @@ def repository_marketplace(ctx: SiteContext, root: Path,
         owner_entry["url"] = config.marketplace.homepage or ctx.base_url
     description = (plain_line(config.description)
                    or f"The Agent Skills of {plain_line(config.title)}, {_grouping(config)}.")
-    return {"name": marketplace_name(config), "owner": owner_entry,
-            "metadata": {"description": description}, "plugins": plugins}
+    document = {"name": marketplace_name(config), "owner": owner_entry,
+                "metadata": {"description": description}, "plugins": plugins}
+    return RepositoryMarketplace(document, sorted(notes, key=_note_order))
+
+
+def _note_order(note: Diagnostic) -> tuple[str, int, str]:
+    return str(note.file), note.line or 0, note.code
+
+
+def _root_config(base: Path, common: str, relpaths: list[str]) -> list[str]:
+    """What Claude Code would read as configuration at the root of a plugin made of the skill
+    folders ``relpaths`` that share the folder ``common`` (in the repository ``base``). The
+    repository's top is never a plugin's root: it holds the marketplace (``.claude-plugin/``)
+    and whatever the repository needs besides its skills."""
+    found = plugin_root_config(base / common, own_skill=common in relpaths)
+    if not common:
+        found = sorted({*found, ".claude-plugin"})
+    return found
+
+
+def _root_notes(group: Group, common: str, refused: list[str]) -> list[Diagnostic]:
+    """An SC050 warning for each skill of a plugin left out for what its root holds."""
+    where = f"the folder {common}/" if common else "the repository's top folder"
+    names = ", ".join(posixpath.join(common, name) for name in refused)
+    return [emit("SC050", f"left out of {REPOSITORY_MARKETPLACE}: the root of its plugin "
+                          f"{group.name!r}, {where}, holds {names}, which Claude Code reads as "
+                          "plugin configuration (hooks, MCP servers, agents, commands...) and "
+                          "would load, or run, in every session of whoever installs the plugin",
+                 file=site_skill.skill.skill_md)
+            for site_skill, _name in group.members]
 
 
 def _dot_path(relpath: str) -> str:
@@ -430,9 +447,3 @@ def _grouping(config: Config) -> str:
     if group_by == "folder":
         return "one plugin per folder"
     return f"one plugin per value of {group_by}"
-
-
-def repository_marketplace_bytes(ctx: SiteContext, root: Path,
-                                 sources: str | None = None) -> bytes:
-    """:func:`repository_marketplace` as the file holds it."""
-    return json_bytes(repository_marketplace(ctx, root, sources))

@@ -33,6 +33,7 @@ from skill_catalog.site.publish.archive import (
     bundle,
 )
 from skill_catalog.site.publish.digests import bundle_digest, path_sha256, prefixed
+from skill_catalog.site.publish.groups import plugin_groups
 from skill_catalog.site.publish.listed import listed_skills
 from skill_catalog.site.publish.plugin import Plugin, PluginInfo, plugin_version, write_plugin
 from skill_catalog.site.publish.sources import Source, write_copy
@@ -313,12 +314,14 @@ def publish(out: OutputTree, site_skill: SiteSkill, sources: Mapping[str, Source
 def skill_notes(ctx: SiteContext, published: Mapping[str, Published]
                 ) -> list[tuple[SiteSkill, Diagnostic]]:
     """Every SC040 note of a build, with the skill it is about, in skill order: the skill
-    withheld by the trust policy or left out of the well-known indexes, then its files left
-    out of its copies, pages or raw copies. The build prints them; the problems page and
+    withheld by the trust policy or left out of the well-known indexes (or, SC051, of the
+    marketplace's grouped plugins), then its files left out of its copies, pages or raw
+    copies. The build prints them; the problems page and
     ``catalog.json`` list them all."""
     by_file = {site_skill.skill.skill_md: site_skill for site_skill in ctx.published}
     unnamed: dict[str, list[Diagnostic]] = {}
-    for note in listed_skills(ctx)[1]:
+    grouping = ctx.base_url and ctx.config.marketplace.group_by != "skill"
+    for note in [*listed_skills(ctx)[1], *(plugin_groups(ctx)[1] if grouping else ())]:
         if note.file is not None and note.file in by_file:
             unnamed.setdefault(by_file[note.file].slug, []).append(note)
     found: list[tuple[SiteSkill, Diagnostic]] = []

@@ -18,9 +18,10 @@ MAX_NAME = 64
 _NAME = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 
 
-def listed_skills(ctx: SiteContext) -> tuple[list[tuple[SiteSkill, str]], list[Diagnostic]]:
+def listed_skills(ctx: SiteContext, outputs: str = f"{V01} and {V02}",
+                  ) -> tuple[list[tuple[SiteSkill, str]], list[Diagnostic]]:
     """``(skill, name)`` for every valid skill the indexes list, and a note for each one left
-    out (cheap: reads no file)."""
+    out of ``outputs`` (what the caller writes; cheap: reads no file)."""
     listed: list[tuple[SiteSkill, str]] = []
     notes: list[Diagnostic] = []
     # A name two published skills claim (SC301 switched off or lowered) is listed for neither:
@@ -37,7 +38,7 @@ def listed_skills(ctx: SiteContext) -> tuple[list[tuple[SiteSkill, str]], list[D
             reason = (f"{len(shared[name_key(name)])} skills claim the name {name!r}; it is "
                       "published for none of them")
         if reason is not None:
-            notes.append(emit("SC040", f"left out of {V01} and {V02}: {reason}",
+            notes.append(emit("SC040", f"left out of {outputs}: {reason}",
                               file=skill.skill_md))
             continue
         listed.append((site_skill, name))

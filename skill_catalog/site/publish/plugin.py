@@ -10,7 +10,11 @@ the plugins, and the grouped plugins made site-wide, are
 from __future__ import annotations
 
 import dataclasses as dc
+import os
+import stat
+import unicodedata
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 from skill_catalog.model import Skill
@@ -24,6 +28,78 @@ from skill_catalog.site.write.serialize import json_bytes, plain_line
 FOLDER = "claude-code"
 PLUGINS = f"{FOLDER}/plugins"
 PLUGIN_MANIFEST = ".claude-plugin/plugin.json"
+
+PLUGIN_ROOT_NAMES = frozenset({
+    ".claude-plugin", "plugin.json",
+    "commands", "skills", "agents", "hooks", "themes", "output-styles", "monitors", "workflows",
+    "bin", "hljs",
+    "SKILL.md", ".mcp.json", ".lsp.json", "settings.json",
+})
+"""Every name Claude Code reads at the top of a plugin's folder as part of the plugin, as its
+2.1.332 bundle lists them: the manifest (``.claude-plugin/plugin.json``, or ``plugin.json``
+at the top), the folders of components it loads by default (commands, skills, agents, hooks,
+themes, output styles, monitors, workflows), ``bin/`` (put on the ``PATH`` of the Bash tool)
+and ``hljs/`` (both in the folders a ``git-subdir`` source checks out), a ``SKILL.md`` at the
+top (the plugin's own skill), MCP and LSP servers, and ``settings.json`` (default settings,
+such as the main agent). ``hooks/hooks.json``, ``.mcp.json``, ``.lsp.json``, ``bin/`` and
+``monitors/monitors.json`` run commands; the others change what every session of whoever
+installs the plugin is told or may do. The one list every plugin the catalog makes is checked
+against (:func:`plugin_root_config`)."""
+CODEX_AGENTS = ("agents", "openai.yaml")
+"""Codex's per-skill file (``agents/openai.yaml``): Claude Code loads only Markdown agents from
+``agents/``, so a skill's ``agents/`` folder holding that file alone may be a plugin's root."""
+
+
+def root_key(name: str) -> str:
+    """How a file system may match ``name`` with another: Unicode composed (macOS stores
+    decomposed names), case folded (macOS and Windows ignore case), trailing dots and spaces
+    dropped (Windows does)."""
+    return unicodedata.normalize("NFC", name).casefold().rstrip(". ")
+
+
+_ROOT_KEYS = frozenset(root_key(name) for name in PLUGIN_ROOT_NAMES)
+
+
+def plugin_root_config(folder: Path, *, own_skill: bool) -> list[str]:
+    """The entries at the top of ``folder`` that Claude Code would read as plugin configuration
+    were ``folder`` a plugin's root, by name, sorted (one that cannot be listed: ``folder``'s
+    own name). ``own_skill``: ``folder`` is the folder of a skill the plugin carries, whose
+    ``SKILL.md`` is then the plugin's skill. Reads only the folder's listing (and that of an
+    ``agents/`` folder); a link counts as what it is named."""
+    try:
+        with os.scandir(folder) as entries:
+            names = sorted(entry.name for entry in entries)
+    except OSError:
+        return [folder.name]
+    found = []
+    for name in names:
+        if root_key(name) not in _ROOT_KEYS:
+            continue
+        if own_skill and name == "SKILL.md" and _regular(folder / name):
+            continue
+        if name == CODEX_AGENTS[0] and _only_codex_agents(folder / name):
+            continue
+        found.append(name)
+    return found
+
+
+def _regular(path: Path) -> bool:
+    try:
+        return stat.S_ISREG(path.lstat().st_mode)
+    except OSError:
+        return False
+
+
+def _only_codex_agents(folder: Path) -> bool:
+    """``folder`` is a real folder holding nothing but the regular file ``openai.yaml``."""
+    try:
+        if not stat.S_ISDIR(folder.lstat().st_mode):
+            return False
+        with os.scandir(folder) as entries:
+            names = [entry.name for entry in entries]
+    except OSError:
+        return False
+    return names == [CODEX_AGENTS[1]] and _regular(folder / CODEX_AGENTS[1])
 
 
 @dc.dataclass(slots=True, frozen=True)

@@ -41,6 +41,7 @@ COMMAND_MODULES: Mapping[str, str] = {
     "new": "new",
     "serve": "serve",
     "marketplace": "marketplace",
+    "mcp": "mcp",
 }
 """Command name -> the module of ``skill_catalog.cli`` that defines it."""
 

@@ -31,10 +31,11 @@ from skill_catalog.skill_access.listing import resources
 WRAPPERS = ("skill_content", "skill_resources")
 
 
-def skill_content(skill: Skill) -> str:
-    """The ``<skill_content>`` block of ``skill``, ending with a newline."""
+def skill_content(skill: Skill, *, folder: str | None = None) -> str:
+    """The ``<skill_content>`` block of ``skill``, ending with a newline. ``folder`` names the
+    skill directory where it is not the local folder (``skill://<name>`` over MCP)."""
     body = defuse(clean(skill.body).strip(), WRAPPERS)
-    folder = defuse(printable(os.path.abspath(skill.dir)), WRAPPERS)
+    folder = defuse(printable(folder or os.path.abspath(skill.dir)), WRAPPERS)
     lines = [f'<skill_content name="{xml_attr(printable(skill.key))}">']
     if body:
         lines += [body, ""]

@@ -35,9 +35,9 @@ from typing import Any
 import anyio
 import anyio.to_thread
 import mcp_types as types
+from mcp.server.connection import Connection
 from mcp.server.context import CallNext, HandlerResult, ServerRequestContext
 from mcp.server.lowlevel import Server
-from mcp.server.session import ServerSession
 from mcp.server.subscriptions import InMemorySubscriptionBus, ListenHandler
 from mcp.shared.exceptions import MCPError
 from mcp.shared.subscriptions import ResourcesListChanged
@@ -103,7 +103,9 @@ class SkillServer:
         self.watcher: Watcher | None = watcher or (default_watcher(watch) if watch else None)
         self.served = Served({})
         self._index = build_index([], url_for=lambda s: "")
-        self._sessions: weakref.WeakSet[ServerSession] = weakref.WeakSet()
+        self._sessions: weakref.WeakKeyDictionary[Connection, None] = (
+            weakref.WeakKeyDictionary())
+        """The connections of handshake-era clients, while they are open."""
         self._bus = InMemorySubscriptionBus()
         self._reads = anyio.CapacityLimiter(MAX_READS)
         self.reloads = 0
@@ -134,11 +136,11 @@ class SkillServer:
     async def notify_changed(self) -> None:
         """Tell every connected client that the resources (and skills) changed."""
         await self._bus.publish(ResourcesListChanged())
-        for session in list(self._sessions):
+        for connection in list(self._sessions):
             try:
-                await session.send_resource_list_changed()
+                await connection.send_resource_list_changed()
             except Exception:  # a closed connection: it is forgotten
-                self._sessions.discard(session)
+                self._sessions.pop(connection, None)
 
     async def watch(self) -> None:
         """Reload after each batch of changes the watcher reports, until cancelled."""
@@ -201,8 +203,9 @@ class SkillServer:
         result = await call_next(ctx)
         if ctx.protocol_version in MODERN_PROTOCOL_VERSIONS:
             return result
-        with contextlib.suppress(TypeError, AttributeError):
-            self._sessions.add(ctx.session)
+        connection = getattr(ctx.session, "_connection", None)  # one per client, unlike
+        if connection is not None:  # the session, made for each request
+            self._sessions[connection] = None
         if ctx.method == "initialize" and isinstance(result, dict):
             capabilities = result.get("capabilities")
             if isinstance(capabilities, dict):

@@ -36,7 +36,7 @@ from skill_catalog.site.outputs.catalog_json import json_safe
 from skill_catalog.site.publish.archive import bundle
 from skill_catalog.site.publish.listed import listed_skills
 from skill_catalog.skill_access import FileRefused, check_relpath, read_bytes
-from skill_catalog.skill_access.access import inside
+from skill_catalog.skill_access.access import TooLarge, inside
 
 EXTENSION = "io.modelcontextprotocol/skills"
 """The extension id servers advertise under ``capabilities.extensions``."""
@@ -45,6 +45,7 @@ MAX_RESOURCES = 512
 """Files per skill a host must accept (SEP-2640 § Limits); a larger skill is not served."""
 MAX_SKILL_BYTES = 16 * 1024 * 1024
 """Total bytes per skill a host must accept (SEP-2640 § Limits)."""
+MAX_SKILL_MIB = MAX_SKILL_BYTES >> 20
 SKILL_MD = "SKILL.md"
 
 
@@ -278,10 +279,18 @@ def served(catalog: Catalog, digests: Digests | None = None) -> Served:
 
 
 def _serve(skill: Skill, name: str, digests: Digests) -> ServedSkill | Refusal:
+    # A link into another folder of the library is not this skill's file.
+    items = [item for item in bundle(skill).files if inside(skill, item.file.relpath)]
+    total = sum(item.file.size for item in items)  # the sizes the load saw: nothing read yet
+    if len(items) > MAX_RESOURCES:
+        return Refusal(_where(skill), f"{len(items):,} files is more than the {MAX_RESOURCES} "
+                       "a skill served over MCP may hold (SEP-2640 limits)")
+    if total > MAX_SKILL_BYTES:
+        return Refusal(_where(skill), f"its files total {human.size(total)}, more than the "
+                       f"{MAX_SKILL_MIB} MiB a skill served over MCP may hold "
+                       "(SEP-2640 limits)")
     files: list[ServedFile] = []
-    for item in bundle(skill).files:
-        if not inside(skill, item.file.relpath):
-            continue  # a link into another folder of the library: not this skill's file
+    for item in items:
         try:
             size, sha256 = digests.of(skill, item.file.relpath)
         except FileRefused as exc:
@@ -289,14 +298,9 @@ def _serve(skill: Skill, name: str, digests: Digests) -> ServedSkill | Refusal:
         files.append(ServedFile(item.name, item.file.relpath, size, sha256,
                                 skill_uri(name, item.name)))
     files.sort(key=lambda f: (f.name != SKILL_MD, f.name))
-    total = sum(f.size for f in files)
-    if len(files) > MAX_RESOURCES:
-        return Refusal(_where(skill), f"{len(files):,} files is more than the {MAX_RESOURCES} "
-                       "a skill served over MCP may hold (SEP-2640 limits)")
-    if total > MAX_SKILL_BYTES:
-        return Refusal(_where(skill), f"its files total {human.size(total)}, more than the "
-                       f"{human.size(MAX_SKILL_BYTES)} a skill served over MCP may hold "
-                       "(SEP-2640 limits)")
+    if sum(f.size for f in files) > MAX_SKILL_BYTES:
+        return Refusal(_where(skill), "its files grew past the "
+                       f"{MAX_SKILL_MIB} MiB a skill served over MCP may hold")
     if not files or files[0].name != SKILL_MD:
         return Refusal(_where(skill), f"its {SKILL_MD} cannot be read")
     return ServedSkill(name, skill.description or "", json_safe(skill.frontmatter),
@@ -310,6 +314,10 @@ def read(served_skill: ServedSkill, served_file: ServedFile) -> bytes:
     try:
         data = read_bytes(served_skill.skill, served_file.relpath, any_path=True,
                           max_bytes=MAX_SKILL_BYTES)
+    except TooLarge as exc:
+        raise Changed(f"{served_file.uri} grew to {exc.size:,} bytes since it was listed "
+                      f"({served_file.size:,}), more than a skill served over MCP may hold "
+                      f"({MAX_SKILL_MIB} MiB); it is not read") from None
     except FileRefused as exc:
         raise BadUri(f"{served_file.uri}: {exc}") from None
     if len(data) != served_file.size or hashlib.sha256(data).hexdigest() != served_file.sha256:

@@ -257,19 +257,18 @@ class SkillServer:
             description="A file of a served skill (SKILL.md, references/, scripts/, assets/...)")])
 
     async def _read_file(self, skill: ServedSkill, file: ServedFile) -> bytes:
-        try:
-            return await anyio.to_thread.run_sync(read, skill, file, limiter=self._reads)
-        except (BadUri, Changed) as exc:
-            raise MCPError(code=types.INVALID_PARAMS, message=str(exc)) from None
+        """The listed bytes of ``file`` (:func:`~skill_catalog.mcp.library.read`, at most
+        :data:`MAX_READS` at once)."""
+        return await anyio.to_thread.run_sync(read, skill, file, limiter=self._reads)
 
     async def _read_resource(self, ctx: ServerRequestContext[Any, Any],
                              params: types.ReadResourceRequestParams
                              ) -> types.ReadResourceResult:
         try:
             skill, file = self.served.resolve(str(params.uri))
-        except BadUri as exc:
+            data = await self._read_file(skill, file)
+        except (BadUri, Changed) as exc:
             raise MCPError(code=types.INVALID_PARAMS, message=str(exc)) from None
-        data = await self._read_file(skill, file)
         contents: types.TextResourceContents | types.BlobResourceContents
         if is_binary(data):
             contents = types.BlobResourceContents(uri=file.uri, mime_type=file.mime_type,

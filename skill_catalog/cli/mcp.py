@@ -72,10 +72,15 @@ def mcp_command(paths: tuple[Path, ...], config_path: Path | None, http: str | N
     watch = watched_paths(roots, [config.path])
     cache = SkillCache()
 
+    loads = [0]
+
     def current() -> Catalog:
         # The config is read again, so an edit of skill-catalog.yml applies without a restart.
+        # The first load parses on every core (no thread runs yet: it may fork); a reload
+        # parses the few changed skills in the server's thread, the others come from the cache.
         now = get_config(config_path) if config.path else config
-        return load(paths or None, now, cache=cache, workers=1)
+        loads[0] += 1
+        return load(paths or None, now, cache=cache, workers=None if loads[0] == 1 else 1)
 
     def log(message: str) -> None:
         echo(f"skill-catalog mcp: {message}", err=True)

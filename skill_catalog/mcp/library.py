@@ -245,8 +245,12 @@ def _invalid_reason(skill: Skill) -> str:
     return f"invalid ({what}{more}; see 'skill-catalog validate')"
 
 
-def served(catalog: Catalog, digests: Digests | None = None) -> Served:
-    """The skills of ``catalog`` that are served, and why each other one is not."""
+def served(catalog: Catalog, digests: Digests | None = None,
+           previous: Served | None = None) -> Served:
+    """The skills of ``catalog`` that are served, and why each other one is not. A skill whose
+    content fingerprint (:attr:`~skill_catalog.model.Skill.fingerprint`, which a load with a
+    skill cache takes) equals its ``previous`` entry's is served as it was, without opening
+    its files again."""
     digests = digests or Digests()
     refused: list[Refusal] = []
     if not catalog.config.publish_internal:
@@ -268,7 +272,14 @@ def served(catalog: Catalog, digests: Digests | None = None) -> Served:
     kept: list[str] = []
     for site_skill, name in listed:
         skill = site_skill.skill
-        result = _serve(skill, name, digests)
+        before = previous.skills.get(name) if previous is not None else None
+        result: ServedSkill | Refusal
+        if (before is not None and skill.fingerprint
+                and before.skill.fingerprint == skill.fingerprint
+                and before.skill.dir == skill.dir):
+            result = dc.replace(before, skill=skill)
+        else:
+            result = _serve(skill, name, digests)
         if isinstance(result, Refusal):
             refused.append(result)
             continue

@@ -118,7 +118,7 @@ class SkillServer:
         """Load the library again; True when what is served changed. Each skill left out is
         logged once, with why."""
         with self._lock:
-            now = served(self._load(), self._digests)
+            now = served(self._load(), self._digests, self.served)
             for refusal in now.refused:
                 key = (refusal.where, refusal.reason)
                 if key not in self._logged:

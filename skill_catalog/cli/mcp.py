@@ -42,8 +42,12 @@ def _address(value: str | None) -> tuple[str, int] | None:
                    "HOST only this machine can connect (127.0.0.1); a HOST given binds there.")
 @click.option("--poll", is_flag=True,
               help="Watch by polling file times every second, even when watchfiles is installed.")
+@click.option("--catalog", "catalog_source", metavar="URL|FOLDER",
+              help="Serve a published catalog (a built site's folder or URL) instead of a "
+                   "library: the skills its .well-known/skills index lists, each file fetched "
+                   "when read and refused if its SHA-256 is not the one catalog.json gives.")
 def mcp_command(paths: tuple[Path, ...], config_path: Path | None, http: str | None,
-                poll: bool) -> None:
+                poll: bool, catalog_source: str | None) -> None:
     """Serve the library to agents over MCP (read-only): the Skills extension (skills/list,
     skills/get, skill:// resources with SHA-256 digests) and tools to list, search, load a
     skill and read its files.
@@ -55,8 +59,11 @@ def mcp_command(paths: tuple[Path, ...], config_path: Path | None, http: str | N
     extra: pip install 'skill-catalog[mcp]'.
     """
     address = _address(http)
+    if catalog_source is not None and (paths or config_path or poll):
+        raise click.UsageError("--catalog serves a published catalog: give no PATH, -c or "
+                               "--poll with it")
     config = get_config(config_path)
-    if not paths and not config.roots:
+    if catalog_source is None and not paths and not config.roots:
         raise click.UsageError(
             "nothing to serve: give PATHs, or run where a skill-catalog.yml with 'roots' is, "
             "or pass -c FILE")
@@ -85,8 +92,13 @@ def mcp_command(paths: tuple[Path, ...], config_path: Path | None, http: str | N
     def log(message: str) -> None:
         echo(f"skill-catalog mcp: {message}", err=True)
 
-    server = SkillServer(current, watch=watch, log=log,
-                         watcher=PollingWatcher(watch) if poll else None)
+    if catalog_source is not None:
+        from skill_catalog.mcp.published import published
+
+        server = SkillServer(published=lambda: published(catalog_source), log=log)
+    else:
+        server = SkillServer(current, watch=watch, log=log,
+                             watcher=PollingWatcher(watch) if poll else None)
     log(f"serving {len(server.served.skills)} skills "
         f"({len(server.served.refused)} left out)")
     with contextlib.suppress(KeyboardInterrupt):

@@ -23,7 +23,7 @@ import dataclasses as dc
 import hashlib
 import mimetypes
 import os
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 from urllib.parse import quote, unquote, urlsplit
 
@@ -31,6 +31,7 @@ from skill_catalog.catalog import Catalog
 from skill_catalog.display import human
 from skill_catalog.errors import NotFound
 from skill_catalog.model import Skill
+from skill_catalog.search import SearchIndex
 from skill_catalog.site.context import SiteContext, is_internal
 from skill_catalog.site.outputs.catalog_json import json_safe
 from skill_catalog.site.publish.archive import bundle
@@ -91,7 +92,11 @@ class ServedSkill:
     """The SKILL.md frontmatter as JSON (every field as written; YAML dates as ISO strings)."""
     files: tuple[ServedFile, ...]
     """``SKILL.md`` first, then by name."""
-    skill: Skill
+    skill: Skill | None
+    """The loaded skill, when served from a library on this machine."""
+    fetch: Callable[[ServedFile], bytes] | None = dc.field(default=None, compare=False)
+    """Reads a file from where the skill was published (``--catalog``), at most its listed
+    size and one byte; used when ``skill`` is None."""
 
     @property
     def uri(self) -> str:
@@ -126,6 +131,8 @@ class Served:
 
     skills: Mapping[str, ServedSkill]
     refused: tuple[Refusal, ...] = ()
+    index: SearchIndex | None = dc.field(default=None, compare=False)
+    """The search index of the skills (None: built from the loaded skills when asked)."""
 
     def get(self, uri: str) -> ServedSkill:
         """The skill whose ``SKILL.md`` is ``uri``, or :class:`BadUri`."""
@@ -274,7 +281,7 @@ def served(catalog: Catalog, digests: Digests | None = None,
         skill = site_skill.skill
         before = previous.skills.get(name) if previous is not None else None
         result: ServedSkill | Refusal
-        if (before is not None and skill.fingerprint
+        if (before is not None and before.skill is not None and skill.fingerprint
                 and before.skill.fingerprint == skill.fingerprint
                 and before.skill.dir == skill.dir):
             result = dc.replace(before, skill=skill)
@@ -322,6 +329,16 @@ def read(served_skill: ServedSkill, served_file: ServedFile) -> bytes:
     """The bytes of a listed file, as listed; :class:`Changed` when they differ from its
     digest or size (the file was edited since the listing), :class:`BadUri` when it can no
     longer be read inside the skill folder."""
+    if served_skill.skill is None:
+        assert served_skill.fetch is not None, "a skill not on this machine has a fetch"
+        data = served_skill.fetch(served_file)
+        if len(data) != served_file.size or \
+                hashlib.sha256(data).hexdigest() != served_file.sha256:
+            got = hashlib.sha256(data).hexdigest()
+            raise Changed(f"{served_file.uri}: refused, the published file is not the one the "
+                          f"catalog describes (catalog.json: {served_file.size:,} bytes, "
+                          f"{served_file.digest}; fetched: {len(data):,} bytes, sha256:{got})")
+        return data
     try:
         data = read_bytes(served_skill.skill, served_file.relpath, any_path=True,
                           max_bytes=MAX_SKILL_BYTES)

@@ -55,10 +55,12 @@ from skill_catalog.mcp.library import (
     read,
     served,
 )
+from skill_catalog.parse import frontmatter
 from skill_catalog.search import build_index
 from skill_catalog.search import query as run_query
 from skill_catalog.serve.server import Watcher, default_watcher, is_loopback
 from skill_catalog.skill_access import is_binary, skill_content
+from skill_catalog.skill_access.content import content_block
 from skill_catalog.version import __version__
 
 Log = Callable[[str], None]
@@ -91,10 +93,12 @@ class SkillServer:
     them. ``load`` returns the library as it is now (the CLI's: the config read again and the
     library loaded with a skill cache)."""
 
-    def __init__(self, load: Callable[[], Catalog], *, watch: Sequence[Path] = (),
+    def __init__(self, load: Callable[[], Catalog] | None = None, *,
+                 published: Callable[[], Served] | None = None, watch: Sequence[Path] = (),
                  watcher: Watcher | None = None, log: Log = lambda _m: None,
                  page_size: int = PAGE_SIZE) -> None:
         self._load = load
+        self._published = published
         self._log = log
         self._page_size = page_size
         self._digests = Digests()
@@ -118,7 +122,11 @@ class SkillServer:
         """Load the library again; True when what is served changed. Each skill left out is
         logged once, with why."""
         with self._lock:
-            now = served(self._load(), self._digests, self.served)
+            if self._published is not None:
+                now = self._published()
+            else:
+                assert self._load is not None, "a library to load, or a published catalog"
+                now = served(self._load(), self._digests, self.served)
             for refusal in now.refused:
                 key = (refusal.where, refusal.reason)
                 if key not in self._logged:
@@ -128,8 +136,9 @@ class SkillServer:
             changed = before != {n: s.entry() for n, s in now.skills.items()}
             if changed or self.reloads == 0:
                 self.served = now
-                self._index = build_index([s.skill for s in now.skills.values()],
-                                          url_for=lambda s: "")
+                self._index = now.index or build_index(
+                    [s.skill for s in now.skills.values() if s.skill is not None],
+                    url_for=lambda s: "")
             self.reloads += 1
             return changed
 
@@ -307,8 +316,13 @@ class SkillServer:
             return self._skill_lines(found) if found else f"No skill matches {query!r}.\n"
         if name == "load_skill":
             skill = self.served.skill(_text_argument(args, "name"))
-            await self._read_file(skill, skill.files[0])  # as listed, or refused
-            return skill_content(skill.skill, folder=skill.root)
+            data = await self._read_file(skill, skill.files[0])  # as listed, or refused
+            if skill.skill is not None:
+                return skill_content(skill.skill, folder=skill.root)
+            split = frontmatter.split(data.decode("utf-8", "replace"))
+            body = split.body if isinstance(split, frontmatter.Split) else ""
+            return content_block(skill.name, body, skill.root,
+                                 [f.name for f in skill.files[1:]])
         if name == "read_skill_file":
             skill, file = self.served.file(_text_argument(args, "name"),
                                            _text_argument(args, "path"))

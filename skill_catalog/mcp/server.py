@@ -132,8 +132,7 @@ class SkillServer:
                 if key not in self._logged:
                     self._log(f"not serving {refusal.where}: {refusal.reason}")
             self._logged = {(r.where, r.reason) for r in now.refused}
-            before = {n: s.entry() for n, s in self.served.skills.items()}
-            changed = before != {n: s.entry() for n, s in now.skills.items()}
+            changed = _entries(self.served) != _entries(now)
             if changed or self.reloads == 0:
                 self.served = now
                 self._index = now.index or build_index(
@@ -386,6 +385,11 @@ class SkillServer:
                 while not http.should_exit:
                     await anyio.sleep(0.2)
             group.cancel_scope.cancel()
+
+
+def _entries(served: Served) -> dict[str, tuple[object, ...]]:
+    """What the entries of ``served`` say, to compare two loads without rendering them."""
+    return {n: (s.frontmatter, s.files) for n, s in served.skills.items()}
 
 
 class ToolError(ValueError):

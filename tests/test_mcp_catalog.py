@@ -121,3 +121,34 @@ def test_a_missing_or_foreign_catalog_is_a_usage_error(tmp_path: Path) -> None:
     assert result.exit_code == 2, result.output
     assert "catalog.json" in result.output
     assert "Traceback" not in result.output
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--http", "host:port"], "is not [HOST:]PORT"),
+    (["--http", "99999"], "is not [HOST:]PORT"),
+    (["--catalog", "x", "--poll"], "give no PATH, -c or --poll with it"),
+])
+def test_bad_options_are_usage_errors(tmp_path: Path, args: list[str], message: str) -> None:
+    from click.testing import CliRunner
+
+    from skill_catalog.cli import cli
+
+    result = CliRunner().invoke(cli, ["mcp", *args], catch_exceptions=False)
+    assert result.exit_code == 2, result.output
+    assert message in result.output
+
+
+def test_without_the_extra_the_command_says_how_to_install_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import importlib.util
+
+    from click.testing import CliRunner
+
+    from skill_catalog.cli import cli
+
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec",
+                        lambda name, *a: None if name == "mcp" else real(name, *a))
+    result = CliRunner().invoke(cli, ["mcp", str(tmp_path)])
+    assert result.exit_code == 2, result.output
+    assert "pip install 'skill-catalog[mcp]'" in result.output

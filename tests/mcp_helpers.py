@@ -50,6 +50,9 @@ def make_library(base: Path) -> Path:
     beta.mkdir()
     (beta / "SKILL.md").write_text(skill_md("beta", "The second skill. Use when needed."),
                                    encoding="utf-8")
+    (beta / "references").mkdir()
+    (beta / "references" / "two words.md").write_text("A name with a space.\n",
+                                                       encoding="utf-8")
     for i in range(GENERATED):
         folder = library / f"gen-{i:03d}"
         folder.mkdir()

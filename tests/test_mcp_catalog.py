@@ -67,9 +67,15 @@ def test_a_published_site_is_served_as_published_and_every_file_verifies(site: P
 
 
 def test_over_http_too(site: Path) -> None:
+    from skill_catalog.mcp.library import read
+
+    library = site.parent / "library"
     with serve_folder(site) as url:
         served = published(url)
-    assert sorted(served.skills) == sorted(SERVED - {"alpha"})
+        assert sorted(served.skills) == sorted(SERVED - {"alpha"})
+        beta = served.skills["beta"]
+        assert {f.name: read(beta, f) for f in beta.files} == source_files(library / "beta")
+        assert "references/two words.md" in {f.name for f in beta.files}
 
 
 def _lying(site: Path, tmp_path: Path) -> Path:

@@ -23,6 +23,7 @@ import os
 import re
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 from skill_catalog.errors import SkillCatalogError
 from skill_catalog.fs.safe_fs import open_inside, read_at_most
@@ -83,7 +84,7 @@ class Site:
         """
         try:
             if self.url is not None:
-                data, _where = read_source(self.url + relpath, limit)
+                data, _where = read_source(self.url + quote(relpath, safe="/"), limit)
                 return data
             assert self.folder is not None
             fd, _names = open_inside(os.path.abspath(self.folder), relpath)

@@ -62,6 +62,9 @@ def test_a_published_site_is_served_as_published_and_every_file_verifies(site: P
 
     anyio.run(run)
     text = log.read_text(encoding="utf-8")
+    assert "not serving catalog.json: broken: invalid in the published catalog" in text
+    assert "not serving catalog.json: risky: withheld: its trust status is danger" in text
+    assert "hidden" not in text  # publish_internal: false, so the site never names it
     assert "not serving .well-known/skills/alpha/: 2 of its files are not among its raw " \
            "copies (e.g. 'assets/logo.bin'" in text, text
 

@@ -141,7 +141,23 @@ def published(source: str) -> Served:
             refused.append(result)
         elif name not in skills:
             skills[name] = result
+    listed = {item.get("name") for item in index["skills"] if isinstance(item, dict)}
+    for entry in catalog["skills"]:
+        if isinstance(entry, dict) and entry.get("name") not in listed:
+            refused.append(Refusal(f"catalog.json: {str(entry.get('name'))[:100]}",
+                                   _why_unlisted(entry)))
     return Served(dict(sorted(skills.items())), tuple(refused), _search_index(site))
+
+
+def _why_unlisted(entry: dict[str, Any]) -> str:
+    """Why the site's well-known index leaves out a skill catalog.json describes."""
+    if entry.get("valid") is not True:
+        return "invalid in the published catalog"
+    trust = entry.get("trust")
+    withheld = trust.get("withheld") if isinstance(trust, dict) else None
+    if isinstance(withheld, str):
+        return f"withheld: {withheld[:500]}"
+    return f"the site's {V01}/index.json does not list it (see the build's SC040 notes)"
 
 
 def _skill(site: Site, name: str, item: dict[str, Any],

@@ -42,6 +42,7 @@ COMMAND_MODULES: Mapping[str, str] = {
     "serve": "serve",
     "marketplace": "marketplace",
     "diff": "diff",
+    "mcp": "mcp",
 }
 """Command name -> the module of ``skill_catalog.cli`` that defines it."""
 

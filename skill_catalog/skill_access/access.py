@@ -39,6 +39,14 @@ class FileRefused(NotFound, ValueError):
     """The file cannot be given out; the message says why and what to do instead."""
 
 
+class TooLarge(FileRefused):
+    """The file is larger than the size bound (``size``: its size, or more)."""
+
+    def __init__(self, message: str, size: int) -> None:
+        super().__init__(message)
+        self.size = size
+
+
 def _decodings(relpath: str) -> list[str]:
     """``relpath`` and each successive percent-decoding of it (``%252e`` -> ``%2e`` -> ``.``)."""
     forms = [relpath]
@@ -135,14 +143,14 @@ def read_bytes(skill: Skill, relpath: str, *, any_path: bool = False,
     try:
         size = os.fstat(fd).st_size
         if size > max_bytes:
-            raise FileRefused(f"refused {relpath!r}: {size:,} bytes is more than the "
-                              f"limit of {max_bytes:,} (--max-bytes)")
+            raise TooLarge(f"refused {relpath!r}: {size:,} bytes is more than the "
+                           f"limit of {max_bytes:,} (--max-bytes)", size)
         data = read_at_most(fd, max_bytes + 1)
     finally:
         os.close(fd)
     if len(data) > max_bytes:
-        raise FileRefused(f"refused {relpath!r}: more than the limit of {max_bytes:,} bytes "
-                          "(--max-bytes)")
+        raise TooLarge(f"refused {relpath!r}: more than the limit of {max_bytes:,} bytes "
+                       "(--max-bytes)", len(data))
     return data
 
 

@@ -85,6 +85,26 @@ def _compose(text: str) -> Node | None:
         raise BadYaml(str(exc).splitlines()[0] if str(exc) else "invalid YAML") from None
 
 
+def document(text: str) -> Node | None:
+    """The composed YAML document ``text`` (None when empty): nodes, not values, so a reader
+    can apply a tool's own typing. Raises :class:`BadYaml` when it does not parse or holds more
+    than one document."""
+    return _compose(text)
+
+
+def is_null(node: Node | None) -> bool:
+    """A missing value, or a plain scalar the YAML 1.2 core schema reads as null."""
+    return node is None or (isinstance(node, ScalarNode) and node.style is None
+                            and _NULL.match(node.value) is not None)
+
+
+def is_bool(node: Node) -> bool | None:
+    """The boolean a plain scalar is by the YAML 1.2 core schema (None: not a boolean)."""
+    if isinstance(node, ScalarNode) and node.style is None and _BOOL.match(node.value):
+        return str(node.value).lower() == "true"
+    return None
+
+
 def mapping(text: str, *, unique_keys: bool, keep_controls: bool = False
             ) -> dict[str, Value] | None:
     """The top-level keys of the YAML document ``text`` with their values; None when the

@@ -133,8 +133,11 @@ def _cell(profile: Profile, render: Callable[[Profile], str], fields: frozenset[
 
 
 def verified_against(profile: Profile) -> str:
-    """``Claude Code 2.1.332`` (the release run), or "" for a profile never run."""
-    return f"{profile.title} {profile.verified.version}" if profile.verified else ""
+    """``Claude Code 2.1.332`` (the releases run: ``Codex CLI 0.171.0 and 0.169.0``), or ""
+    for a profile never run."""
+    if profile.verified is None:
+        return ""
+    return f"{profile.title} {' and '.join(profile.verified.versions)}"
 
 
 def rule_status(profile: Profile) -> list[tuple[str, str]]:
@@ -241,7 +244,8 @@ def agents_markdown() -> str:
         out += ["", f"### {profile.title} (`{profile.name}`)", "", f"Source: {profile.source}."]
         if profile.verified is not None:
             out += ["", f"Verified against {verified_against(profile)} (npm "
-                        f"`{profile.verified.package}@{profile.verified.version}`): "
+                        + " and ".join(f"`{profile.verified.package}@{v}`"
+                                       for v in profile.verified.versions) + "): "
                         "`skill-catalog prompt --as-seen-by` prints the listing it sends."]
         out += ["", "Rules: " + "; ".join(f"{rule}: {status}"
                                           for rule, status in rule_status(profile)) + "."]

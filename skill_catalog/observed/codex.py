@@ -1,4 +1,5 @@
-"""Codex CLI, as observed by running ``@openai/codex`` 0.169.0 against a model stub.
+"""Codex CLI, as observed by running ``@openai/codex`` 0.171.0 and 0.169.0 against a model stub
+(both behave alike in everything below).
 
 Reading:
 
@@ -67,7 +68,11 @@ from skill_catalog.observed.yaml_values import (
     repair_codex,
 )
 
-VERSION = "0.169.0"
+VERSION = "0.171.0"
+"""The release the profile is pinned to (the newest checked)."""
+ALSO = ("0.169.0",)
+"""Older releases checked the same way (``tests/test_realtools.py`` runs each)."""
+CHECKED = (VERSION, *ALSO)
 MAX_NAME, MAX_DESCRIPTION, MAX_DEPTH = 64, 1024, 6
 DEFAULT_CONTEXT = 272_000
 CONTEXT_PERCENT = 2
@@ -84,8 +89,10 @@ BUILTIN: tuple[tuple[str, str, int], ...] = (
     ("skill-creator", "skill-creator/SKILL.md", 106),
     ("skill-installer", "skill-installer/SKILL.md", 225),
 )
-"""The skills Codex 0.169.0 writes to ``$CODEX_HOME/skills/.system``: name, path in that folder
-and the length of the (ASCII) description it lists; they share the budget."""
+"""The skills Codex 0.169.0 and 0.171.0 write to ``$CODEX_HOME/skills/.system`` and list: name,
+path in that folder and the length of the (ASCII) description; they share the budget. Their
+``review-agent`` (and 0.171.0's ``create-statusline``) set ``allow_implicit_invocation: false``
+in ``agents/openai.yaml``, so they are not listed and take no room."""
 RANK = {"system": 0, "admin": 1, "repo": 2, "user": 3}
 ROOTS_ALLOWANCE = 141
 """Bytes of the skill roots table (its lines joined by newlines) Codex 0.169.0 does not charge

@@ -26,7 +26,7 @@ _OPENCODE_NO_PROJECT = ("OPENCODE_DISABLE_PROJECT_CONFIG",)
 _NO_CRUSH_DIR = ("CRUSH_SKILLS_DIR",)
 _SPEC_REJECTS = ("frontmatter", "yaml", "name", "name-pattern", "name-is-folder", "description",
                  "description-length")
-_CRUSH_REJECTS = ("frontmatter", "yaml", "name", "name-pattern-any-case",
+_CRUSH_REJECTS = ("frontmatter", "yaml", "metadata-strings", "name", "name-pattern-any-case",
                   "name-is-folder-any-case", "description", "description-length",
                   "compatibility-length")
 # Crush's default context paths; Crush sorts them (byte order) before looking them up.
@@ -276,7 +276,9 @@ _PROFILES = (
             "same file reached through two links loads twice.",
             "[src] Rejected (not loaded): a name that is not letters, digits and single "
             "hyphens, longer than 64, or not equal to its folder ignoring case; a missing or "
-            "too long description; compatibility over 500 characters.",
+            "too long description; compatibility over 500 characters; a `metadata` value that "
+            "is a list or a mapping (yaml.v3 into `map[string]string` takes any scalar as "
+            "text, so a number or a boolean loads).",
             "[inf] Duplicates: all skills are sorted by lower-cased folder path, then name, and "
             "the last of each name is kept - so `~/.config/crush/skills/x` beats "
             "`~/.claude/skills/x`, and a project under `/opt` loses to a home under `/root`.",

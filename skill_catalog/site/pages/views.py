@@ -100,8 +100,9 @@ class Views:
             "warned": warned,
             "problems": invalid + warned,
         }
-        install = InstallRoutes.create(ctx)
-        return cls(ctx, ToolsView.create(ctx), site, counts, _metadata_facet_keys(skills),
+        tools = ToolsView.create(ctx)
+        install = InstallRoutes.create(ctx, tools.verdict_of)
+        return cls(ctx, tools, site, counts, _metadata_facet_keys(skills),
                    install.npx_names, install)
 
     # Index page -----------------------------------------------------------------------------
@@ -297,7 +298,8 @@ class Views:
             # where its raw copies go (.well-known/skills/<name>/ or raw/): the others decide
             "wellknown": self.installable.get(site_skill.slug),
             "prompt": self.tools.prompt_key(site_skill),
-            "agents": [(v["state"], v["reason"]) for v in self.tools.verdicts(site_skill)],
+            "agents": [(v["state"], v["reason"], v["unlisted"])
+                       for v in self.tools.verdicts(site_skill)],
         }
 
     def npx(self, site_skill: SiteSkill | None) -> str | None:

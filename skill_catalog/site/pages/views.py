@@ -205,8 +205,7 @@ class Views:
         return {
             "status": trust_status(skill.diagnostics),
             "findings": [{**self.diagnostic(d, skill), "why": RULES[d.code].summary,
-                          "title": RULES[d.code].title, "accepted": d.accepted or ""}
-                         for d in shown],
+                          "title": RULES[d.code].title} for d in shown],
             "more": len(findings) - len(shown),
         }
 
@@ -326,6 +325,8 @@ class Views:
         return path.name
 
     def diagnostic(self, diagnostic: Diagnostic, skill: Skill | None) -> dict[str, Any]:
+        """A diagnostic as every page shows it; ``accepted``: the written reason of an accepted
+        trust finding ("" otherwise), the mark ``validate`` and ``catalog.json`` carry too."""
         where = ""
         if diagnostic.file is not None:
             inside = relative_posix(diagnostic.file, skill.dir) if skill is not None else None
@@ -337,6 +338,8 @@ class Views:
             "severity": str(diagnostic.severity),
             "where": where,
             "message": shorten(self.ctx.public(diagnostic.message), 1000),
+            "accepted": shorten(self.ctx.public(diagnostic.accepted), 1000)
+            if diagnostic.accepted else "",
         }
 
     # Agents page ----------------------------------------------------------------------------

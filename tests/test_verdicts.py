@@ -21,6 +21,7 @@ from click.testing import CliRunner
 import skill_catalog
 from skill_catalog.agents.agent_view import reading
 from skill_catalog.agents.profiles import PROFILES
+from skill_catalog.agents.verdict import Verdict
 from skill_catalog.cli import cli
 from skill_catalog.config import Config, load_config
 from skill_catalog.site.build import build
@@ -40,23 +41,23 @@ def _new_user_library(root: Path) -> Path:
     """The new user's cases, in ``.agents/skills`` of a checkout (so that the tools reading that
     folder judge them where they are) and in a plain folder (judged once installed)."""
     (root / ".git").mkdir(parents=True)
-    for base in (".agents/skills", "skills"):
-        write_skill(root, f"{base}/broken-yaml",
-                    "name: broken-yaml\ndescription: [unclosed, Use when x.")
-        write_skill(root, f"{base}/café", "name: café\ndescription: Accents. Use when x.")
-        write_skill(root, f"{base}/numeric-version",
-                    "name: numeric-version\ndescription: Version. Use when x.\n"
+    for base, p in ((".agents/skills", ""), ("skills", "x-")):
+        write_skill(root, f"{base}/{p}broken-yaml",
+                    f"name: {p}broken-yaml\ndescription: \"unclosed. Use when x.")
+        write_skill(root, f"{base}/{p}café", f"name: {p}café\ndescription: Accents. Use when x.")
+        write_skill(root, f"{base}/{p}numeric-version",
+                    f"name: {p}numeric-version\ndescription: Version. Use when x.\n"
                     "metadata:\n  version: 1.0")
-        write_skill(root, f"{base}/listed-tags",
-                    "name: listed-tags\ndescription: Tags. Use when x.\n"
+        write_skill(root, f"{base}/{p}listed-tags",
+                    f"name: {p}listed-tags\ndescription: Tags. Use when x.\n"
                     "metadata:\n  tags: [a, b]")
-        write_skill(root, f"{base}/claude-helper",
-                    "name: claude-helper\ndescription: Reserved word. Use when x.")
-        write_skill(root, f"{base}/implicit-off", files={
+        write_skill(root, f"{base}/{p}claude-helper",
+                    f"name: {p}claude-helper\ndescription: Reserved word. Use when x.")
+        write_skill(root, f"{base}/{p}implicit-off", files={
             "agents/openai.yaml": "policy:\n  allow_implicit_invocation: false\n"})
-        write_skill(root, f"{base}/chatgpt-only", files={
+        write_skill(root, f"{base}/{p}chatgpt-only", files={
             "agents/openai.yaml": "policy:\n  products: [chatgpt]\n"})
-        write_skill(root, f"{base}/fine")
+        write_skill(root, f"{base}/{p}fine")
     return root
 
 
@@ -121,31 +122,34 @@ def test_every_output_reads_the_one_verdict_on_a_new_users_library(tmp_path: Pat
     checkout = _new_user_library(tmp_path / "checkout")
     ctx, views, site = _site(checkout, tmp_path)
     assert _check_outputs(ctx, views, site) > 100
-    by_slug = {s.slug: s for s in ctx.skills}
     verdicts = views.tools.verdict_of
 
-    def state(folder: str, tool: str) -> str:
+    def verdict(folder: str, tool: str) -> Verdict:
         site_skill = next(s for s in ctx.skills if s.skill.relpath == folder)
-        return next(v.state for v in verdicts.of(site_skill) if v.tool == tool)
+        return next(v for v in verdicts.of(site_skill) if v.tool == tool)
+
+    def state(folder: str, tool: str) -> str:
+        return verdict(folder, tool).state
 
     # broken YAML: Codex and OpenCode do not load it, here or once installed
     for tool in ("codex", "opencode"):
-        assert state("skills/broken-yaml", tool) == "rejected"
+        assert state("skills/x-broken-yaml", tool) == "rejected"
         assert state(".agents/skills/broken-yaml", tool) == "rejected"
     # Crush loads a numeric metadata.version, and refuses a list
-    assert state("skills/numeric-version", "crush") == "installable"
-    assert state("skills/listed-tags", "crush") == "rejected"
+    assert state("skills/x-numeric-version", "crush") == "installable"
+    assert state("skills/x-listed-tags", "crush") == "rejected"
     # Codex's openai.yaml: loaded but not listed; not loaded for another product
-    off = next(v for v in verdicts.of(by_slug["implicit-off"]) if v.tool == "codex")
-    assert off.loads and off.unlisted and "allow_implicit_invocation" in off.unlisted
-    assert state("skills/chatgpt-only", "codex") == "rejected"
+    for folder in (".agents/skills/implicit-off", "skills/x-implicit-off"):
+        off = verdict(folder, "codex")
+        assert off.loads and off.unlisted and "allow_implicit_invocation" in off.unlisted
+    assert state("skills/x-chatgpt-only", "codex") == "rejected"
     # the Claude.ai zip is not offered for a name the upload refuses
     routes = InstallRoutes.create(ctx, verdicts)
-    for folder in ("skills/café", "skills/claude-helper"):
+    for folder in ("skills/x-café", "skills/x-claude-helper"):
         site_skill = next(s for s in ctx.skills if s.skill.relpath == folder)
         assert routes.for_catalog(site_skill) is None or \
             routes.for_catalog(site_skill)["claude_ai"] is None  # type: ignore[index]
-    fine = next(s for s in ctx.skills if s.skill.relpath == "skills/fine")
+    fine = next(s for s in ctx.skills if s.skill.relpath == "skills/x-fine")
     assert routes.for_catalog(fine)["claude_ai"] == fine.archive  # type: ignore[index]
 
 
@@ -177,16 +181,16 @@ def test_list_as_seen_by_says_what_the_pages_say(tmp_path: Path) -> None:
 def test_sc207_names_a_tool_only_when_its_verdict_rejects(tmp_path: Path) -> None:
     library = _new_user_library(tmp_path / "checkout") / "skills"
     skills = {s.dir.name: s for s in skill_catalog.load([library]).skills}
-    [number] = [d for d in skills["numeric-version"].diagnostics if d.code == "SC207"]
+    [number] = [d for d in skills["x-numeric-version"].diagnostics if d.code == "SC207"]
     assert "Crush" not in number.message and "reject" not in number.message
-    [listed] = [d for d in skills["listed-tags"].diagnostics if d.code == "SC207"]
+    [listed] = [d for d in skills["x-listed-tags"].diagnostics if d.code == "SC207"]
     assert "Crush" in listed.message
-    assert reading(skills["listed-tags"], PROFILES["crush"]).problem is not None
-    assert reading(skills["numeric-version"], PROFILES["crush"]).problem is None
+    assert reading(skills["x-listed-tags"], PROFILES["crush"]).problem is not None
+    assert reading(skills["x-numeric-version"], PROFILES["crush"]).problem is None
 
 
-def test_every_output_reads_the_one_verdict_on_the_hostile_library(tmp_path: Path) -> None:
-    library = make_hostile_library(tmp_path / "hostile", big=False)
+def test_hostile_outputs_agree(tmp_path: Path) -> None:
+    library = make_hostile_library(tmp_path / "h", big=False)
     ctx, views, site = _site(library, tmp_path)
     assert _check_outputs(ctx, views, site) > 50
 
@@ -206,7 +210,8 @@ def test_the_problems_page_marks_an_accepted_finding(tmp_path: Path) -> None:
     problems = (site / "problems" / "index.html").read_text(encoding="utf-8") \
         if (site / "problems" / "index.html").exists() \
         else (site / "problems.html").read_text(encoding="utf-8")
-    entry = next(li for li in problems.split("<li ") if "ST020" in li and "curl" in li)
+    group = next(g for g in problems.split("<section") if ">st020-curl-pipe</a>" in g)
+    entry = next(li for li in group.split("<li ") if "ST020" in li)
     assert "diag-accepted" in entry
     assert f"Accepted: {reason}" in entry
     catalog = json.loads((site / "catalog.json").read_text())
@@ -217,7 +222,7 @@ def test_the_problems_page_marks_an_accepted_finding(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("tool", ["codex", "opencode"])
 def test_a_broken_yaml_skill_is_not_counted_as_loaded(tmp_path: Path, tool: str) -> None:
-    write_skill(tmp_path / "lib", "broken", "name: broken\ndescription: [unclosed")
+    write_skill(tmp_path / "lib", "broken", 'name: broken\ndescription: "unclosed')
     ctx = SiteContext.create(skill_catalog.load([tmp_path / "lib"]))
     views = Views.create(ctx)
     [site_skill] = ctx.skills

@@ -1,7 +1,7 @@
 """The real agent CLIs are the oracle: each checked release (the pinned one and the profile's
-``Verified.also``) runs once per probe tree against a loopback model stub, and the skill listing it sends must be exactly what ``skill-catalog prompt
---as-seen-by`` prints; ``list --as-seen-by`` must name the same skills.
-
+``Verified.also``) runs once per probe tree against a loopback model stub, and the skill
+listing it sends must be exactly what ``skill-catalog prompt --as-seen-by`` prints; ``list
+--as-seen-by`` must name the same skills.
 The tools are installed by ``python -m tests.realtools install`` (``.ci/run`` does it) into
 ``.cache/`` of the repository. Without them the tests skip with that command, except in CI,
 where they must run.
@@ -126,9 +126,12 @@ def test_codex_keeps_skills_out_as_its_openai_yaml_says(agents: dict[str, AgentC
     by_folder = {Path(s["path"]).name: s for s in listed["skills"]}
     assert by_folder["off"]["listed"] is False
     assert "allow_implicit_invocation" in by_folder["off"]["not_listed"]
-    assert "- on-quoted: " in ours and "- off: " not in ours and "- off-only: " not in ours
+    assert "- on-quoted: " in ours
+    assert "- off: " not in ours
+    assert "- off-only: " not in ours
     rejected = {Path(r["path"]).name for r in listed["rejected"]}
-    assert "chatgpt-only" in rejected and "codex-and-chatgpt" not in rejected
+    assert "chatgpt-only" in rejected
+    assert "codex-and-chatgpt" not in rejected
 
 
 @pytest.mark.parametrize(("tool", "count", "pad", "version"), [

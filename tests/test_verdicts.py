@@ -141,7 +141,9 @@ def test_every_output_reads_the_one_verdict_on_a_new_users_library(tmp_path: Pat
     # Codex's openai.yaml: loaded but not listed; not loaded for another product
     for folder in (".agents/skills/implicit-off", "skills/x-implicit-off"):
         off = verdict(folder, "codex")
-        assert off.loads and off.unlisted and "allow_implicit_invocation" in off.unlisted
+        assert off.loads
+        assert off.unlisted
+        assert "allow_implicit_invocation" in off.unlisted
     assert state("skills/x-chatgpt-only", "codex") == "rejected"
     # the Claude.ai zip is not offered for a name the upload refuses
     routes = InstallRoutes.create(ctx, verdicts)
@@ -182,7 +184,8 @@ def test_sc207_names_a_tool_only_when_its_verdict_rejects(tmp_path: Path) -> Non
     library = _new_user_library(tmp_path / "checkout") / "skills"
     skills = {s.dir.name: s for s in skill_catalog.load([library]).skills}
     [number] = [d for d in skills["x-numeric-version"].diagnostics if d.code == "SC207"]
-    assert "Crush" not in number.message and "reject" not in number.message
+    assert "Crush" not in number.message
+    assert "reject" not in number.message
     [listed] = [d for d in skills["x-listed-tags"].diagnostics if d.code == "SC207"]
     assert "Crush" in listed.message
     assert reading(skills["x-listed-tags"], PROFILES["crush"]).problem is not None

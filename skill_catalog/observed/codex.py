@@ -53,7 +53,6 @@ from pathlib import Path
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from skill_catalog.fs.safe_fs import UnsafeFile, read_limited
-
 from skill_catalog.observed.common import MAX_BYTES, read_text
 from skill_catalog.observed.model import Cuts, Item, Line, ObservedTool, Reading, Seen, Setting
 from skill_catalog.observed.runtime_text import single_line, utf8_len

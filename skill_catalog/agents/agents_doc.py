@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from skill_catalog.agents.launch import is_project_template
 from skill_catalog.agents.profiles import DEFAULT_PROFILE, PROFILES
-from skill_catalog.agents.skill_checks import CHECKS
+from skill_catalog.agents.skill_checks import CHECKS, CLAUDE_AI_UPLOAD
 from skill_catalog.agents.tool_profile import InstructionRules, Profile
 from skill_catalog.model import Budget
 from skill_catalog.observed import OBSERVED
@@ -212,6 +212,15 @@ def agents_markdown() -> str:
         f"value marked{INFERRED_MARK} is inferred or reverse engineered, in whole or in part, "
         "rather than read in the tool's source or docs; the notes below say which part. "
         "Unmarked values come from the tool's documentation or source.",
+        "",
+        "Whether a tool loads a skill is decided once per skill and tool "
+        "(`skill_catalog/agents/verdict.py`): how the tool reads the SKILL.md on its own (its "
+        "observed reader when its CLI was run, else the checks of its row), then its view of "
+        "the checkout (shadowed by a same-named skill, or not in its folders: loaded once "
+        "installed). `list` and `prompt --as-seen-by`, the skill pages, the index's \"Loaded "
+        "by\" facet, the install routes, `catalog.json` and the SC rules that name a tool all "
+        "read that verdict. Claude.ai's \"Upload skill\" is judged by the checks "
+        f"{', '.join(f'`{k}`' for k in CLAUDE_AI_UPLOAD)}.",
         "",
         "## Skills",
         "",

@@ -176,7 +176,8 @@ def test_codex_reads_openai_yaml_as_0_169_and_0_171_did(tmp_path: Path) -> None:
     for folder in (*POLICY_FILES, "off-linked"):
         reading = codex.read(root / folder / "SKILL.md")
         if folder == "chatgpt-only":
-            assert reading.problem is not None and "products" in reading.problem
+            assert reading.problem is not None
+            assert "products" in reading.problem
             continue
         assert reading.problem is None, folder
         assert (reading.unlisted is not None) == folder.startswith("off"), folder
@@ -185,5 +186,6 @@ def test_codex_reads_openai_yaml_as_0_169_and_0_171_did(tmp_path: Path) -> None:
                                 env={"CODEX_HOME": None, "XDG_CONFIG_HOME": None})
     assert result.exit_code == 0, result.output
     assert "- on-quoted: " in result.stdout
-    assert "- off: " not in result.stdout and "- off-only: " not in result.stdout
+    assert "- off: " not in result.stdout
+    assert "- off-only: " not in result.stdout
     assert str(tree.home / ".agents" / "skills") not in result.stdout  # its only skill unlisted

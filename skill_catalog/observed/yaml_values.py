@@ -69,11 +69,11 @@ def _hide_inner_tabs(text: str) -> str:
     return _INNER_TAB.sub(lambda m: m.group(1).replace("\t", tab) + tab, text)
 
 
+_HIDDEN = re.compile(f"[{chr(_PLACEHOLDER)}-{chr(_PLACEHOLDER + 0x9F)}]")
+
+
 def _show_controls(text: str) -> str:
-    if not any(ord(c) >= _PLACEHOLDER for c in text):
-        return text
-    return "".join(chr(ord(c) - _PLACEHOLDER) if _PLACEHOLDER <= ord(c) < _PLACEHOLDER + 0xA0
-                   else c for c in text)
+    return _HIDDEN.sub(lambda m: chr(ord(m.group()) - _PLACEHOLDER), text)
 
 
 class _Loader(yaml.SafeLoader):

@@ -162,3 +162,30 @@ def test_opencode_needs_string_name_and_description_and_sanitizes_colons(tmp_pat
     assert opencode.read(empty).description == ""
     bom = _write(tmp_path / "b/SKILL.md", "\ufeff---\nname: b\ndescription: d\n---\n")
     assert opencode.read(bom).problem is None
+
+
+def test_codex_reads_openai_yaml_as_0_169_and_0_171_did(tmp_path: Path) -> None:
+    """Each ``agents/openai.yaml`` of the real-CLI probe (``POLICY_FILES``): ``off*`` kept out
+    of the listing, ``on*`` listed (the file says so, or Codex ignores it whole), a product
+    list without codex not loaded; then ``prompt --as-seen-by codex`` leaves the first out
+    and says why."""
+    from tests.realtools.trees import POLICY_FILES, policy_tree
+
+    tree = policy_tree(tmp_path)
+    root = tree.cwd / ".agents" / "skills"
+    for folder in (*POLICY_FILES, "off-linked"):
+        reading = codex.read(root / folder / "SKILL.md")
+        if folder == "chatgpt-only":
+            assert reading.problem is not None
+            assert "products" in reading.problem
+            continue
+        assert reading.problem is None, folder
+        assert (reading.unlisted is not None) == folder.startswith("off"), folder
+    result = CliRunner().invoke(cli, ["prompt", "--as-seen-by", "codex", "--cwd", str(tree.cwd),
+                                      "--home", str(tree.home)],
+                                env={"CODEX_HOME": None, "XDG_CONFIG_HOME": None})
+    assert result.exit_code == 0, result.output
+    assert "- on-quoted: " in result.stdout
+    assert "- off: " not in result.stdout
+    assert "- off-only: " not in result.stdout
+    assert str(tree.home / ".agents" / "skills") not in result.stdout  # its only skill unlisted

@@ -376,7 +376,8 @@ def test_agents_marks_each_rule_verified_or_from_documentation() -> None:
             assert VERIFIED_MARK not in row
             assert all(s.startswith("from ") for s in statuses.values())
             continue
-        release = f"verified against {profile.title} {profile.verified.version}"
+        release = (f"verified against {profile.title} "
+                   f"{' and '.join(profile.verified.versions)}")
         unverified = sum(1 for _, _, fields in COLUMNS if fields & profile.unverified)
         assert row.count(VERIFIED_MARK) == 10 - unverified  # the columns run against the tool
         assert statuses["listing sent to the model"] == release

@@ -1,7 +1,7 @@
-"""The real agent CLIs are the oracle: each pinned release runs once per probe tree against a
-loopback model stub, and the skill listing it sends must be exactly what ``skill-catalog prompt
---as-seen-by`` prints; ``list --as-seen-by`` must name the same skills.
-
+"""The real agent CLIs are the oracle: each checked release (the pinned one and the profile's
+``Verified.also``) runs once per probe tree against a loopback model stub, and the skill
+listing it sends must be exactly what ``skill-catalog prompt --as-seen-by`` prints; ``list
+--as-seen-by`` must name the same skills.
 The tools are installed by ``python -m tests.realtools install`` (``.ci/run`` does it) into
 ``.cache/`` of the repository. Without them the tests skip with that command, except in CI,
 where they must run.
@@ -21,7 +21,7 @@ from skill_catalog.agents.profiles import PROFILES
 from skill_catalog.cli import cli
 from tests.helpers import need_agents
 from tests.realtools.agents import AGENTS, AgentCli, Run, comparable
-from tests.realtools.trees import Tree, budget_tree, rules_tree
+from tests.realtools.trees import Tree, budget_tree, policy_tree, rules_tree
 
 FOLDERS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "claude-code": ((".claude/skills",), (".claude/skills",)),
@@ -31,6 +31,11 @@ FOLDERS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
                  (".claude/skills", ".agents/skills", ".config/opencode/skills")),
 }
 """Per tool: the project skills folders (the first gets every case) and the home ones."""
+
+
+def _releases(*tools: str) -> list[Any]:
+    """``(tool, version)`` for each checked release of each tool, the pinned one first."""
+    return [pytest.param(t, v, id=f"{t}-{v}") for t in tools for v in AGENTS[t].versions]
 
 
 @pytest.fixture(scope="module")
@@ -83,32 +88,58 @@ def _check(agent: AgentCli, tree: Tree, env: dict[str, str] | None = None,
     return ours
 
 
-@pytest.mark.parametrize("tool", list(FOLDERS))
+@pytest.mark.parametrize(("tool", "version"), _releases(*FOLDERS))
 def test_every_rule_is_listed_as_the_tool_lists_it(agents: dict[str, AgentCli], tool: str,
-                                                   tmp_path: Path) -> None:
+                                                   version: str, tmp_path: Path) -> None:
     project, home = FOLDERS[tool]
     tree = rules_tree(tmp_path, project, home)
-    ours = _check(agents[tool], tree)
+    ours = _check(agents[tool].at(version), tree)
     assert "plain" in ours  # the tree was read at all
 
 
-@pytest.mark.parametrize("tool", ["claude-code", "codex"])
-def test_outside_a_repository(agents: dict[str, AgentCli], tool: str, tmp_path: Path) -> None:
+@pytest.mark.parametrize(("tool", "version"), _releases("claude-code", "codex"))
+def test_outside_a_repository(agents: dict[str, AgentCli], tool: str, version: str,
+                              tmp_path: Path) -> None:
     project, home = FOLDERS[tool]
-    _check(agents[tool], rules_tree(tmp_path, project, home, git=False))
+    _check(agents[tool].at(version), rules_tree(tmp_path, project, home, git=False))
 
 
-@pytest.mark.parametrize(("tool", "count", "pad"), [
-    ("claude-code", 40, 0), ("codex", 30, 0), ("codex", 30, 1), ("codex", 30, 2),
-    ("codex", 30, 3)])
+@pytest.mark.parametrize("version", AGENTS["codex"].versions)
+def test_codex_keeps_skills_out_as_its_openai_yaml_says(agents: dict[str, AgentCli],
+                                                        version: str, tmp_path: Path) -> None:
+    """Skills whose ``agents/openai.yaml`` turns implicit invocation off, or restricts them to
+    another product, among valid and invalid variants of the file (which Codex ignores whole):
+    ``prompt --as-seen-by codex`` prints what Codex sends, line for line, and ``list`` marks
+    the skills it leaves out."""
+    tree = policy_tree(tmp_path)
+    run = agents["codex"].at(version).run(tree.cwd, tree.home)
+    expected = agents["codex"].seen(run)
+    assert expected is not None, run.output[-3000:]
+    ours, listed = _ours("codex", tree, run)
+    assert ours == expected
+    by_folder = {Path(s["path"]).name: s for s in listed["skills"]}
+    assert by_folder["off"]["listed"] is False
+    assert "allow_implicit_invocation" in by_folder["off"]["not_listed"]
+    assert "- on-quoted: " in ours
+    assert "- off: " not in ours
+    assert "- off-only: " not in ours
+    rejected = {Path(r["path"]).name for r in listed["rejected"]}
+    assert "chatgpt-only" in rejected
+    assert "codex-and-chatgpt" not in rejected
+
+
+@pytest.mark.parametrize(("tool", "count", "pad", "version"), [
+    ("claude-code", 40, 0, AGENTS["claude-code"].version),
+    *(("codex", 30, pad, version) for version in AGENTS["codex"].versions
+      for pad in range(4))])
 def test_the_listing_budget_cuts_what_the_tool_cuts(agents: dict[str, AgentCli], tool: str,
-                                                    count: int, pad: int,
+                                                    count: int, pad: int, version: str,
                                                     tmp_path: Path) -> None:
     """``pad`` lengthens the tree's folder paths: Codex charges its roots table (three folders
     here) by bytes past an allowance, so each of the four remainders of its length is tried."""
     project, home = FOLDERS[tool]
     tree = budget_tree(tmp_path / ("p" * pad), project[0], count, 900, home=home[0])
-    ours = _check(agents[tool], tree)
+    ours = _check(agents[tool].at(version), tree)
     assert "s000" in ours
 
 
@@ -119,8 +150,9 @@ def test_claude_code_lists_every_name_when_even_names_do_not_fit(
     assert "- s011\n" in ours
 
 
+@pytest.mark.parametrize("version", AGENTS["codex"].versions)
 def test_codex_leaves_lines_out_when_even_names_do_not_fit(
-        agents: dict[str, AgentCli], tmp_path: Path) -> None:
+        agents: dict[str, AgentCli], version: str, tmp_path: Path) -> None:
     tree = budget_tree(tmp_path, ".agents/skills", 40, 300)
     config = tree.home / ".codex" / "config.toml"
 
@@ -130,7 +162,7 @@ def test_codex_leaves_lines_out_when_even_names_do_not_fit(
         return env
 
     import dataclasses as dc
-    agent = dc.replace(agents["codex"], configure=small_window)
+    agent = dc.replace(agents["codex"].at(version), configure=small_window)
     ours = _check(agent, tree)
     assert "s000" in ours
     assert "s039" not in ours

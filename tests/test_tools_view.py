@@ -11,14 +11,14 @@ from typing import Any
 import pytest
 
 import skill_catalog
-from skill_catalog.agents.agent_view import project_view, would_load
+from skill_catalog.agents.agent_view import project_view, reading, would_load
 from skill_catalog.agents.profiles import PROFILES
-from skill_catalog.agents.skill_checks import rejection
 from skill_catalog.agents.tool_profile import Profile
+from skill_catalog.agents.verdict import LABELS
 from skill_catalog.prompts import FORMATS, render
 from skill_catalog.site.context import SiteContext, SiteSkill
 from skill_catalog.site.outputs import prompt_files
-from skill_catalog.site.pages.tools_view import VERDICT_LABELS, ToolsView
+from skill_catalog.site.pages.tools_view import ToolsView
 from tests.helpers import make_checkout, write_skill
 
 
@@ -36,25 +36,29 @@ def checkout(tmp_path: Path) -> Path:
 
 def _reference_verdict(skill: SiteSkill, profile: Profile, root: Path) -> dict[str, Any]:
     """One verdict computed from scratch: the tool's view walked again, no path remembered."""
-    problem = rejection(skill.skill, profile.rejects)
+    alone = reading(skill.skill, profile)
+    problem, unlisted = alone.problem, alone.unlisted
     view = project_view(profile, root)
     status, item = view.find(skill.skill.skill_md)
     if status == "loaded":
         reason = would_load(skill.skill, profile, root, view).reason
+        unlisted = view.unlisted(skill.skill.skill_md)
     elif item is not None:
+        unlisted = None
         status, reason = status, item.reason.replace(f"{os.path.realpath(root)}/", "")
     elif problem is not None:
         status, reason = "rejected", f"{problem} ({profile.title} does not load it)"
     else:
         status, reason = "installable", "not in its skill folders in this checkout (see Install)"
-    return {"title": profile.title, "state": status, "label": VERDICT_LABELS[status],
-            "loaded": status in ("loaded", "installable"), "reason": reason}
+    return {"tool": profile.name, "title": profile.title, "state": status,
+            "label": LABELS[status], "loaded": status in ("loaded", "installable"),
+            "reason": reason, "unlisted": unlisted}
 
 
 def _views(roots: list[Path]) -> tuple[SiteContext, ToolsView]:
     ctx = SiteContext.create(skill_catalog.load(roots))
     tools = ToolsView.create(ctx)
-    tools.profiles = tuple(PROFILES.values())
+    tools.verdict_of.profiles = tuple(PROFILES.values())
     tools.prepare()
     return ctx, tools
 
@@ -63,10 +67,12 @@ def test_verdicts_equal_each_tool_view_from_scratch(checkout: Path) -> None:
     ctx, tools = _views([checkout])
     already = 0
     for site_skill in ctx.skills:
-        expected = [_reference_verdict(site_skill, p, tools.project_root) for p in tools.profiles]
+        expected = [_reference_verdict(site_skill, p, tools.verdict_of.project_root)
+                    for p in tools.verdict_of.profiles]
         assert tools.verdicts(site_skill) == expected, site_skill.skill.relpath
         assert tools.loading(site_skill) == [
-            profile.name for profile, verdict in zip(tools.profiles, expected, strict=True)
+            profile.name for profile, verdict in zip(tools.verdict_of.profiles, expected,
+                                                     strict=True)
             if verdict["loaded"]]
         already += sum(v["state"] == "loaded" for v in expected)
     assert already > 5  # the checkout's tool folders are seen, so the cached paths are used

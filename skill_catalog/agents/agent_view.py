@@ -109,6 +109,37 @@ class ToolView:
 
 
 @dc.dataclass(slots=True, frozen=True)
+class ToolReading:
+    """A SKILL.md as one tool reads it on its own."""
+
+    key: str
+    """The name the tool knows it by."""
+    problem: str | None = None
+    """Why the tool does not load it (None: it does)."""
+    unlisted: str | None = None
+    """Why a loaded skill is kept out of the model's listing."""
+    observed: Reading | None = None
+    """The observed tool's own reading (its name, description and label for the listing)."""
+
+
+def reading(skill: Skill, profile: Profile, found: dict[str, str | None] | None = None
+            ) -> ToolReading:
+    """How ``profile``'s tool reads ``skill``'s SKILL.md on its own, wherever it is: the
+    observed reader of a tool whose real CLI was run, else the profile's frontmatter checks.
+    Every answer about whether a tool loads a skill comes from here.
+
+    :param found: answers of the frontmatter checks already run on this skill
+        (:func:`~skill_catalog.agents.skill_checks.rejection`), shared between tools.
+    """
+    tool = OBSERVED.get(profile.observed) if profile.observed else None
+    if tool is not None:
+        read = tool.read(skill.skill_md)
+        return ToolReading(read.name, read.problem,
+                           read.unlisted if read.problem is None else None, read)
+    return ToolReading(_key(skill, profile), rejection(skill, profile.rejects, found))
+
+
+@dc.dataclass(slots=True, frozen=True)
 class Verdict:
     loaded: bool
     reason: str
@@ -287,12 +318,10 @@ def see(
                 continue
             seen_paths.add(skill_md)
             skill = _as_seen(read_skill(skill_md, searched.path, cache), profile)
-            if tool is not None:
-                reading = tool.read(skill_md)
-                view.readings[skill_md] = reading
-                problem, key = reading.problem, reading.name
-            else:
-                problem, key = rejection(skill, profile.rejects), _key(skill, profile)
+            read = reading(skill, profile)
+            if read.observed is not None:
+                view.readings[skill_md] = read.observed
+            problem, key = read.problem, read.key
             if problem is not None:
                 view.rejected.append(Rejected(
                     skill.dir, f"{problem} ({profile.title} does not load it)", skill_md))

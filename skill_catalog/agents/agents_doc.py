@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from skill_catalog.agents.launch import is_project_template
 from skill_catalog.agents.profiles import DEFAULT_PROFILE, PROFILES
-from skill_catalog.agents.skill_checks import CHECKS
+from skill_catalog.agents.skill_checks import CHECKS, CLAUDE_AI_UPLOAD
 from skill_catalog.agents.tool_profile import InstructionRules, Profile
 from skill_catalog.model import Budget
 from skill_catalog.observed import OBSERVED
@@ -133,8 +133,11 @@ def _cell(profile: Profile, render: Callable[[Profile], str], fields: frozenset[
 
 
 def verified_against(profile: Profile) -> str:
-    """``Claude Code 2.1.332`` (the release run), or "" for a profile never run."""
-    return f"{profile.title} {profile.verified.version}" if profile.verified else ""
+    """``Claude Code 2.1.332`` (the releases run: ``Codex CLI 0.171.0 and 0.169.0``), or ""
+    for a profile never run."""
+    if profile.verified is None:
+        return ""
+    return f"{profile.title} {' and '.join(profile.verified.versions)}"
 
 
 def rule_status(profile: Profile) -> list[tuple[str, str]]:
@@ -210,6 +213,15 @@ def agents_markdown() -> str:
         "rather than read in the tool's source or docs; the notes below say which part. "
         "Unmarked values come from the tool's documentation or source.",
         "",
+        "Whether a tool loads a skill is decided once per skill and tool "
+        "(`skill_catalog/agents/verdict.py`): how the tool reads the SKILL.md on its own (its "
+        "observed reader when its CLI was run, else the checks of its row), then its view of "
+        "the checkout (shadowed by a same-named skill, or not in its folders: loaded once "
+        "installed). `list` and `prompt --as-seen-by`, the skill pages, the index's \"Loaded "
+        "by\" facet, the install routes, `catalog.json` and the SC rules that name a tool all "
+        "read that verdict. Claude.ai's \"Upload skill\" is judged by the checks "
+        f"{', '.join(f'`{k}`' for k in CLAUDE_AI_UPLOAD)}.",
+        "",
         "## Skills",
         "",
         "| tool | " + " | ".join(name for name, _, _ in _COLUMNS) + " |",
@@ -241,7 +253,8 @@ def agents_markdown() -> str:
         out += ["", f"### {profile.title} (`{profile.name}`)", "", f"Source: {profile.source}."]
         if profile.verified is not None:
             out += ["", f"Verified against {verified_against(profile)} (npm "
-                        f"`{profile.verified.package}@{profile.verified.version}`): "
+                        + " and ".join(f"`{profile.verified.package}@{v}`"
+                                       for v in profile.verified.versions) + "): "
                         "`skill-catalog prompt --as-seen-by` prints the listing it sends."]
         out += ["", "Rules: " + "; ".join(f"{rule}: {status}"
                                           for rule, status in rule_status(profile)) + "."]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from skill_catalog.agents.tool_profile import InstructionRules, Profile, Root, Verified
 from skill_catalog.model import Budget
+from skill_catalog.observed import codex
 
 DEFAULT_PROFILE = "agent-cpp"
 """The tool ``skill-catalog instructions`` describes when none is named (seed 000)."""
@@ -25,7 +26,7 @@ _OPENCODE_NO_PROJECT = ("OPENCODE_DISABLE_PROJECT_CONFIG",)
 _NO_CRUSH_DIR = ("CRUSH_SKILLS_DIR",)
 _SPEC_REJECTS = ("frontmatter", "yaml", "name", "name-pattern", "name-is-folder", "description",
                  "description-length")
-_CRUSH_REJECTS = ("frontmatter", "yaml", "name", "name-pattern-any-case",
+_CRUSH_REJECTS = ("frontmatter", "yaml", "metadata-strings", "name", "name-pattern-any-case",
                   "name-is-folder-any-case", "description", "description-length",
                   "compatibility-length")
 # Crush's default context paths; Crush sorts them (byte order) before looking them up.
@@ -173,7 +174,8 @@ _PROFILES = (
     Profile(
         name="codex",
         title="Codex CLI",
-        source="[run] @openai/codex 0.169.0 against a model stub (tests/test_realtools.py); "
+        source=f"[run] @openai/codex {' and '.join(codex.CHECKED)} against a model stub "
+               "(tests/test_realtools.py); "
                "[src] openai/codex codex-rs/core-skills/src/loader.rs, project_doc.rs",
         roots=(
             Root("{dir}/.codex/skills", "repo", order="nearest-first"),
@@ -226,6 +228,13 @@ _PROFILES = (
             "characters, a missing or empty description. `name` falls back to the folder; a "
             "description over 1,024 characters is cut to 1,021 and `...`; "
             "`disable-model-invocation` is ignored.",
+            "[run] `agents/openai.yaml` beside SKILL.md: `policy: {allow_implicit_invocation: "
+            "false}` keeps a skill out of the listing (it still loads, for `$name`); "
+            "`policy.products` without `codex` (of chatgpt, codex, atlas) keeps the CLI from "
+            "loading it. A file that is not exactly that shape is ignored whole (the skill is "
+            "listed): a quoted or `no` value, a known key twice, a list where text goes, an "
+            "unknown product, two documents, YAML that does not parse, text that is not UTF-8. "
+            "Codex's own `review-agent` and `create-statusline` are such skills.",
             "[run] Budget: 2% of the context window in tokens of 4 bytes (272,000 tokens, so "
             "5,440, for a model Codex has no metadata for), shared with its bundled skills; "
             "over it the longest descriptions are cut to one common length, and if even bare "
@@ -236,7 +245,7 @@ _PROFILES = (
             "are skipped; reading stops at 32 KiB (not modelled).",
         ),
         unverified=frozenset({"extra_template"}),
-        verified=Verified("@openai/codex", "0.169.0"),
+        verified=Verified("@openai/codex", codex.VERSION, also=codex.ALSO),
     ),
     Profile(
         name="crush",
@@ -267,7 +276,9 @@ _PROFILES = (
             "same file reached through two links loads twice.",
             "[src] Rejected (not loaded): a name that is not letters, digits and single "
             "hyphens, longer than 64, or not equal to its folder ignoring case; a missing or "
-            "too long description; compatibility over 500 characters.",
+            "too long description; compatibility over 500 characters; a `metadata` value that "
+            "is a list or a mapping (yaml.v3 into `map[string]string` takes any scalar as "
+            "text, so a number or a boolean loads).",
             "[inf] Duplicates: all skills are sorted by lower-cased folder path, then name, and "
             "the last of each name is kept - so `~/.config/crush/skills/x` beats "
             "`~/.claude/skills/x`, and a project under `/opt` loses to a home under `/root`.",

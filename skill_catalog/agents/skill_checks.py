@@ -11,6 +11,7 @@ import dataclasses as dc
 import re
 from collections.abc import Callable
 
+from skill_catalog.authoring.naming import RESERVED_WORDS
 from skill_catalog.model import Skill
 
 _YAML_CODES = frozenset({"SC022", "SC023", "SC025"})
@@ -117,6 +118,34 @@ def _compatibility_length(skill: Skill) -> str | None:
     return None
 
 
+def _metadata_strings(skill: Skill) -> str | None:
+    """A Go ``map[string]string`` (yaml.v3) takes any scalar as text; a list or a mapping
+    fails the whole frontmatter."""
+    metadata = skill.frontmatter.get("metadata") if skill.parsed else None
+    if metadata is None:
+        return None
+    if not isinstance(metadata, dict):
+        return "metadata is not a mapping"
+    for key, value in metadata.items():
+        if isinstance(value, list | dict):
+            kind = "a list" if isinstance(value, list) else "a mapping"
+            return f"metadata.{key} is {kind}, not text"
+    return None
+
+
+def _reserved_word(skill: Skill) -> str | None:
+    name = (_raw_name(skill) or "").lower()
+    word = next((w for w in RESERVED_WORDS if w in name), None)
+    return f"the name contains the reserved word '{word}'" if word else None
+
+
+def _angle_brackets(skill: Skill) -> str | None:
+    description = skill.description if skill.parsed else None
+    if description and ("<" in description or ">" in description):
+        return "the description holds '<' or '>'"
+    return None
+
+
 CHECKS: dict[str, Check] = {c.key: c for c in (
     Check("frontmatter", "SKILL.md starts with a closed `---` YAML block", _no_frontmatter),
     Check("yaml", "the frontmatter parses as a YAML mapping", _bad_yaml),
@@ -138,7 +167,18 @@ CHECKS: dict[str, Check] = {c.key: c for c in (
     Check("description-length", "`description` is at most 1,024 characters", _description_length),
     Check("compatibility-length", "`compatibility` is at most 500 characters",
           _compatibility_length),
+    Check("metadata-strings", "every `metadata` value is text, a number or a boolean (not a "
+          "list or a mapping)", _metadata_strings),
+    Check("name-no-reserved-word", "`name` holds neither 'anthropic' nor 'claude'",
+          _reserved_word),
+    Check("description-no-angle-brackets", "`description` holds no '<' or '>'", _angle_brackets),
 )}
+
+CLAUDE_AI_UPLOAD = ("frontmatter", "yaml", "name", "name-pattern", "name-is-folder",
+                    "name-no-reserved-word", "description", "description-length",
+                    "description-no-angle-brackets")
+"""What Claude.ai's "Upload skill" (and Anthropic's ``quick_validate.py``) demands of the
+zip's skill: the checks behind SC104-SC110, SC212 and SC213."""
 
 
 def rejection(skill: Skill, keys: tuple[str, ...],

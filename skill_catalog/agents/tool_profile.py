@@ -82,6 +82,13 @@ class Verified:
     package: str
     """The npm package, e.g. ``@anthropic-ai/claude-code``."""
     version: str
+    """The release the harness installs first (the newest checked)."""
+    also: tuple[str, ...] = ()
+    """Older releases the harness runs the same checks against, newest first."""
+
+    @property
+    def versions(self) -> tuple[str, ...]:
+        return (self.version, *self.also)
 
 
 @dc.dataclass(slots=True, frozen=True)

@@ -31,7 +31,7 @@ from yaml.constructor import ConstructorError, SafeConstructor
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 from yaml.resolver import Resolver
 
-_C_SAFE_DEPTH_BOUND = 1000
+C_SAFE_DEPTH_BOUND = 1000
 MAX_INT_CHARS = 100
 """Longest integer literal read as a number (about 100 digits; Python cannot even print an
 integer of more than 4,300); a longer one is kept as its text."""
@@ -284,7 +284,7 @@ class _GuardedLoader(yaml.reader.Reader, yaml.scanner.Scanner, yaml.parser.Parse
             self._depth -= 1
 
 
-def _depth_upper_bound(text: str) -> int:
+def depth_upper_bound(text: str) -> int:
     """Every extra level of YAML nesting needs one of these characters or a new line."""
     return sum(text.count(c) for c in "[{-?:") + text.count("\n") + 1
 
@@ -298,7 +298,7 @@ def load(
 ) -> YamlDocument:
     """Read one YAML document. Raises YamlProblem with a file line (``first_line`` based)."""
     offset = first_line - 1
-    use_c = _C_LOADER is not None and _depth_upper_bound(text) <= _C_SAFE_DEPTH_BOUND
+    use_c = _C_LOADER is not None and depth_upper_bound(text) <= C_SAFE_DEPTH_BOUND
     loader: Any
     if use_c:
         loader = _C_LOADER(text)  # type: ignore[misc]

@@ -352,10 +352,15 @@ def _install(page: SkillPage) -> str:
                 "release that reads this marketplace's archive sources; a release older than "
                 f"{text(install['breaks_before'])} cannot load the marketplace at all. On an "
                 "older release, copy the skill by hand (below).</p>"]
-    out += ["<h3>In Claude.ai</h3>",
-            f"<ol><li>{zip_link}Download the zip</a>.</li><li>Open Settings → Capabilities → "
-            "Skills.</li><li>Choose “Upload skill” and pick the zip.</li></ol>",
-            "<h3>By hand, into an agent's skills folder</h3>"]
+    out.append("<h3>In Claude.ai</h3>")
+    if install["claude_ai"]:
+        out.append(f"<ol><li>{zip_link}Download the zip</a>.</li><li>Open Settings → "
+                   "Capabilities → Skills.</li><li>Choose “Upload skill” and pick the zip."
+                   "</li></ol>")
+    else:
+        out.append("<p>Claude.ai's “Upload skill” refuses this skill: "
+                   f"{text(install['claude_ai_problem'])}.</p>")
+    out.append("<h3>By hand, into an agent's skills folder</h3>")
     lands = (f"the skill lands in <code>&lt;folder&gt;/{text(install['name'])}/</code>")
     if install["download"]:
         out += [f"<p>Download the zip ({zip_link}{text(install['zip_name'])}</a>), or fetch "

@@ -1,4 +1,5 @@
-"""Codex CLI, as observed by running ``@openai/codex`` 0.169.0 against a model stub.
+"""Codex CLI, as observed by running ``@openai/codex`` 0.171.0 and 0.169.0 against a model stub
+(both behave alike in everything below).
 
 Reading:
 
@@ -11,6 +12,18 @@ Reading:
   become one space. ``name`` falls back to the folder; more than 64 characters: not loaded.
   ``description`` is required and not empty; past 1,024 characters it keeps 1,021 and ``...``.
   ``disable-model-invocation`` is ignored.
+
+The skill's ``agents/openai.yaml`` (a link followed; any other kind of file, or text that is
+not UTF-8, is ignored) is read by serde_yaml into a fixed shape, and any mismatch ignores the
+whole file (fail open: the skill is listed). Unknown keys are ignored (duplicated too); a known
+key given twice, a key that is a list or mapping, a section (``interface``, ``dependencies``,
+``policy``) that is not a mapping or null, a text field given a list or mapping, more than one
+document, or YAML that does not parse all ignore the file. ``policy.allow_implicit_invocation``
+is a plain ``true``/``false`` (also ``True``, ``TRUE``...; quoted, ``no``, ``0`` or ``fAlse``
+ignore the file); ``false`` keeps the skill out of the listing (it still loads, for ``$name``).
+``policy.products`` is a list of ``chatgpt``, ``codex``, ``atlas`` (or upper case); a
+non-empty list without ``codex`` means the CLI does not load the skill at all. See
+:func:`policy`.
 
 Walk: breadth first in directory order, at most 6 folders deep, every name starting with ``.``
 skipped, linked folders followed (not in the bundled ``.system`` folder), a SKILL.md that is a
@@ -37,12 +50,28 @@ import tomllib
 from collections.abc import Sequence
 from pathlib import Path
 
-from skill_catalog.observed.common import read_text
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+
+from skill_catalog.fs.safe_fs import UnsafeFile, read_limited
+from skill_catalog.observed.common import MAX_BYTES, read_text
 from skill_catalog.observed.model import Cuts, Item, Line, ObservedTool, Reading, Seen, Setting
 from skill_catalog.observed.runtime_text import single_line, utf8_len
-from skill_catalog.observed.yaml_values import BadYaml, Collection, Scalar, mapping, repair_codex
+from skill_catalog.observed.yaml_values import (
+    BadYaml,
+    Collection,
+    Scalar,
+    document,
+    is_bool,
+    is_null,
+    mapping,
+    repair_codex,
+)
 
-VERSION = "0.169.0"
+VERSION = "0.171.0"
+"""The release the profile is pinned to (the newest checked)."""
+ALSO = ("0.169.0",)
+"""Older releases checked the same way (``tests/test_realtools.py`` runs each)."""
+CHECKED = (VERSION, *ALSO)
 MAX_NAME, MAX_DESCRIPTION, MAX_DEPTH = 64, 1024, 6
 DEFAULT_CONTEXT = 272_000
 CONTEXT_PERCENT = 2
@@ -59,8 +88,10 @@ BUILTIN: tuple[tuple[str, str, int], ...] = (
     ("skill-creator", "skill-creator/SKILL.md", 106),
     ("skill-installer", "skill-installer/SKILL.md", 225),
 )
-"""The skills Codex 0.169.0 writes to ``$CODEX_HOME/skills/.system``: name, path in that folder
-and the length of the (ASCII) description it lists; they share the budget."""
+"""The skills Codex 0.169.0 and 0.171.0 write to ``$CODEX_HOME/skills/.system`` and list: name,
+path in that folder and the length of the (ASCII) description; they share the budget. Their
+``review-agent`` (and 0.171.0's ``create-statusline``) set ``allow_implicit_invocation: false``
+in ``agents/openai.yaml``, so they are not listed and take no room."""
 RANK = {"system": 0, "admin": 1, "repo": 2, "user": 3}
 ROOTS_ALLOWANCE = 141
 """Bytes of the skill roots table (its lines joined by newlines) Codex 0.169.0 does not charge
@@ -70,6 +101,116 @@ bytes: 35 tokens, as first measured, was a byte short and cut one token too many
 of 4n+1 bytes)."""
 OVERFLOW = ("Codex removes every description and leaves out the lines that do not fit, with "
             "the warning 'Exceeded skills context budget'")
+
+
+METADATA = "agents/openai.yaml"
+"""The skill's Codex metadata file, relative to its folder."""
+PRODUCT = "codex"
+"""The product the Codex CLI (``codex``, ``codex exec``) restricts skills to."""
+PRODUCTS = {"chatgpt": "chatgpt", "CHATGPT": "chatgpt", "codex": "codex", "CODEX": "codex",
+            "atlas": "atlas", "ATLAS": "atlas"}
+"""The values ``policy.products`` accepts, and the product each names."""
+_SECTIONS = ("interface", "dependencies", "policy")
+_INTERFACE = ("display_name", "short_description", "icon_small", "icon_large", "brand_color",
+              "default_prompt")
+_TOOL = ("type", "value", "description", "transport", "command", "url")
+
+
+class _Ignored(ValueError):
+    """Codex ignores the whole metadata file (and lists the skill as if it had none)."""
+
+
+@dc.dataclass(slots=True, frozen=True)
+class Policy:
+    """What ``agents/openai.yaml`` says about a skill, as Codex reads it."""
+
+    implicit: bool = True
+    """False: kept out of the model's listing (``allow_implicit_invocation: false``)."""
+    products: tuple[str, ...] = ()
+    """The products it is restricted to (empty: every one)."""
+    ignored: str | None = None
+    """Why Codex ignores the file, when it is there and does so."""
+
+    @property
+    def loaded(self) -> bool:
+        """Whether the Codex CLI loads the skill at all."""
+        return not self.products or PRODUCT in self.products
+
+
+def _fields(node: Node | None, where: str, known: tuple[str, ...]) -> dict[str, Node]:
+    """The known keys of a mapping (null: none), as serde reads a struct."""
+    if is_null(node):
+        return {}
+    if not isinstance(node, MappingNode):
+        raise _Ignored(f"{where} is not a mapping")
+    out: dict[str, Node] = {}
+    for key, value in node.value:
+        if not isinstance(key, ScalarNode):
+            raise _Ignored(f"{where} has a key that is a list or a mapping")
+        if key.value in known:
+            if key.value in out:
+                raise _Ignored(f"{where} repeats the key {key.value!r}")
+            out[key.value] = value
+    return out
+
+
+def _text(node: Node, where: str) -> None:
+    if not isinstance(node, ScalarNode):
+        raise _Ignored(f"{where} is a list or a mapping, not text")
+
+
+def _items(node: Node, where: str) -> list[Node]:
+    if not isinstance(node, SequenceNode):
+        raise _Ignored(f"{where} is not a list")
+    return list(node.value)
+
+
+def _policy(root: Node | None) -> Policy:
+    sections = _fields(root, "the file", _SECTIONS)
+    for key, field in _fields(sections.get("interface"), "interface", _INTERFACE).items():
+        _text(field, f"interface.{key}")
+    tools = _fields(sections.get("dependencies"), "dependencies", ("tools",)).get("tools")
+    for tool in [] if tools is None else _items(tools, "dependencies.tools"):
+        for key, field in _fields(tool, "a dependencies.tools entry", _TOOL).items():
+            _text(field, f"dependencies.tools.{key}")
+    fields = _fields(sections.get("policy"), "policy", ("allow_implicit_invocation", "products"))
+    implicit = fields.get("allow_implicit_invocation")
+    allowed = True
+    if implicit is not None and not is_null(implicit):
+        read_as = is_bool(implicit)
+        if read_as is None:
+            raise _Ignored("policy.allow_implicit_invocation is not true or false (unquoted)")
+        allowed = read_as
+    products: list[str] = []
+    if "products" in fields:
+        for item in _items(fields["products"], "policy.products"):
+            name = PRODUCTS.get(item.value) if isinstance(item, ScalarNode) else None
+            if name is None:
+                raise _Ignored("policy.products holds something other than "
+                               + ", ".join(sorted({*PRODUCTS.values()})))
+            products.append(name)
+    return Policy(allowed, tuple(products))
+
+
+def policy(skill_dir: Path) -> Policy:
+    """The skill's ``agents/openai.yaml`` as Codex reads it (no file: the defaults)."""
+    path = skill_dir / METADATA
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            return Policy()
+        data, truncated = read_limited(path, MAX_BYTES)
+    except (OSError, UnsafeFile):
+        return Policy()
+    if truncated:
+        return Policy(ignored=f"larger than {MAX_BYTES:,} bytes: not read here")
+    try:
+        return _policy(document(data.decode("utf-8")))
+    except UnicodeDecodeError:
+        return Policy(ignored="not UTF-8 text")
+    except (BadYaml, _Ignored) as exc:
+        return Policy(ignored=str(exc))
+    except RecursionError:
+        return Policy(ignored="nested too deeply")
 
 
 def _frontmatter(text: str) -> str | None:
@@ -122,7 +263,14 @@ def read(skill_md: Path) -> Reading:
         return Reading(name, problem="missing field `description`")
     if len(description) > MAX_DESCRIPTION:
         description = description[:MAX_DESCRIPTION - 3] + "..."
-    return Reading(name, description)
+    metadata = policy(skill_md.parent)
+    if not metadata.loaded:
+        return Reading(name, description, problem=f"{METADATA} restricts it to "
+                       f"{', '.join(metadata.products)} (policy.products), not the Codex CLI")
+    unlisted = None if metadata.implicit else (
+        f"{METADATA} sets policy.allow_implicit_invocation: false: Codex loads it for $"
+        f"{name} mentions but keeps it out of the model's listing")
+    return Reading(name, description, unlisted=unlisted)
 
 
 def walk(root: Path, follow: bool) -> list[Path]:
@@ -264,6 +412,9 @@ def _fit(entries: list[_Entry], limit: int) -> tuple[list[int] | None, list[bool
 
 def render(items: Sequence[Item], setting: Setting) -> Seen:
     items = [i for i in items if i.scope != "system"]  # the bundled skills, counted below
+    unlisted = tuple((i.reading.shown, i.reading.unlisted) for i in items
+                     if i.reading.unlisted is not None)
+    items = [i for i in items if i.reading.unlisted is None]
     config = _config(setting)
     home = _codex_home(setting)
     system_root = home / "skills" / SYSTEM_FOLDER if home is not None else None
@@ -339,11 +490,12 @@ def render(items: Sequence[Item], setting: Setting) -> Seen:
     cuts = Cuts(limit, "tokens", f"{why}, shared with Codex's bundled skills", before, used,
                 tuple(shortened), tuple(dropped), tuple(omitted),
                 over_budget=lengths is None, overflow=OVERFLOW)
+    builtin = tuple(b[0] for b in BUILTIN) if bundled else ()
     if not lines:
-        return Seen("", (), cuts, tuple(b[0] for b in BUILTIN) if bundled else ())
+        return Seen("", (), cuts, builtin, unlisted)
     text = "\n".join([OPEN, INTRO, "### Skill roots", *roots, "### Available skills",
                       *(line.text for line in lines), CLOSE]) + "\n"
-    return Seen(text, tuple(lines), cuts, tuple(b[0] for b in BUILTIN) if bundled else ())
+    return Seen(text, tuple(lines), cuts, builtin, unlisted)
 
 
 TOOL = ObservedTool("codex", read, render,

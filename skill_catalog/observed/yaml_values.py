@@ -13,10 +13,12 @@ import dataclasses as dc
 import math
 import re
 from decimal import Decimal
-from typing import Literal
+from typing import Any, Literal
 
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode
+
+from skill_catalog.fs.safe_yaml import C_SAFE_DEPTH_BOUND, depth_upper_bound
 
 Plain = str | int | float | bool | None
 
@@ -67,22 +69,63 @@ def _hide_inner_tabs(text: str) -> str:
     return _INNER_TAB.sub(lambda m: m.group(1).replace("\t", tab) + tab, text)
 
 
+_HIDDEN = re.compile(f"[{chr(_PLACEHOLDER)}-{chr(_PLACEHOLDER + 0x9F)}]")
+
+
 def _show_controls(text: str) -> str:
-    if not any(ord(c) >= _PLACEHOLDER for c in text):
-        return text
-    return "".join(chr(ord(c) - _PLACEHOLDER) if _PLACEHOLDER <= ord(c) < _PLACEHOLDER + 0xA0
-                   else c for c in text)
+    return _HIDDEN.sub(lambda m: chr(ord(m.group()) - _PLACEHOLDER), text)
 
 
 class _Loader(yaml.SafeLoader):
     """Composes only: no value is built, so no YAML 1.1 resolution and no alias expansion."""
 
 
+_C_LOADER: type[Any] | None = getattr(yaml, "CSafeLoader", None)
+
+
 def _compose(text: str) -> Node | None:
+    """The document's nodes. libyaml composes them when it is there and the text cannot nest
+    deeper than it safely recurses (what the library's own reader does): about 70 times faster,
+    which matters since every observed tool reads every skill of a site. Only a success is
+    taken from it; a failure is the pure-Python parser's (the one the readers were checked
+    with against the real tools), with its message."""
+    if _C_LOADER is not None and depth_upper_bound(text) <= C_SAFE_DEPTH_BOUND:
+        try:
+            return yaml.compose(text, Loader=_C_LOADER)
+        except yaml.YAMLError:
+            pass
     try:
         return yaml.compose(text, Loader=_Loader)
     except (yaml.YAMLError, RecursionError) as exc:
         raise BadYaml(str(exc).splitlines()[0] if str(exc) else "invalid YAML") from None
+
+
+def document(text: str) -> Node | None:
+    """The composed YAML document ``text`` (None when empty): nodes, not values, so a reader
+    can apply a tool's own typing. Raises :class:`BadYaml` when it does not parse or holds more
+    than one document."""
+    return _compose(text)
+
+
+_STYLES = ('"', "'", "|", ">")
+"""Scalar styles other than plain (libyaml says ``""`` for plain, the Python parser None)."""
+
+
+def _plain(node: ScalarNode) -> bool:
+    return node.style not in _STYLES
+
+
+def is_null(node: Node | None) -> bool:
+    """A missing value, or a plain scalar the YAML 1.2 core schema reads as null."""
+    return node is None or (isinstance(node, ScalarNode) and _plain(node)
+                            and _NULL.match(node.value) is not None)
+
+
+def is_bool(node: Node) -> bool | None:
+    """The boolean a plain scalar is by the YAML 1.2 core schema (None: not a boolean)."""
+    if isinstance(node, ScalarNode) and _plain(node) and _BOOL.match(node.value):
+        return str(node.value).lower() == "true"
+    return None
 
 
 def mapping(text: str, *, unique_keys: bool, keep_controls: bool = False
@@ -110,7 +153,7 @@ def _value(node: Node, keep_controls: bool) -> Value:
         return _show_controls(text)
 
     if isinstance(node, ScalarNode):
-        style = node.style if node.style in ('"', "'", "|", ">") else None
+        style = node.style if node.style in _STYLES else None
         return Scalar(shown(node.value), style)
     if isinstance(node, MappingNode):
         return Collection("mapping")

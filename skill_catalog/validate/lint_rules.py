@@ -9,6 +9,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+from skill_catalog.agents.profiles import PROFILES
 from skill_catalog.authoring.naming import RESERVED_WORDS
 from skill_catalog.codes.registry import Finding, RuleContext, skill_rule
 from skill_catalog.fs.safe_fs import read_limited_inside
@@ -204,26 +205,35 @@ def _describe(value: Any) -> str:
 
 @skill_rule("SC207", W, "metadata-value-type",
             fix="Quote metadata values (`version: \"1.0\"`) and flatten lists and maps into "
-                "strings (`tags: \"a, b\"`): the spec's type, and strict readers (Crush, a Go "
-                "map[string]string) refuse the whole skill otherwise. One trade-off: `npx "
-                "skills` hides a skill only for `internal: true` unquoted, and skill-catalog "
-                "reads `internal: \"true\"` as internal too.")
+                "strings (`tags: \"a, b\"`): the spec's type; a reader that wants text "
+                "refuses a list or a map (Crush refuses the whole skill), and one that keeps "
+                "types reads `1.10` as 1.1. One trade-off: `npx skills` hides a skill only for "
+                "`internal: true` unquoted, and skill-catalog reads `internal: \"true\"` as "
+                "internal too.")
 def metadata_value_type(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
-    """A metadata value is not a string, as the spec asks."""
+    """A metadata value is not a string, as the spec asks. Which tools refuse the skill for it
+    is what their profiles say (:data:`~skill_catalog.agents.skill_checks.CHECKS`
+    ``metadata-strings``), the same answer the tool views and the site give."""
     metadata = skill.frontmatter.get("metadata")
     if not isinstance(metadata, dict):
         return
+    refusing = [p.title for p in PROFILES.values()
+                if "metadata-strings" in p.rejects and not p.source.startswith("seed")]
     for key, value in metadata.items():
+        line = skill.line_of(f"metadata.{key}") or skill.line_of("metadata")
         if key == "internal" and value is True:
-            yield Finding("metadata.internal is a boolean, not a string: strict readers "
-                          "(Crush, Go map[string]string) reject the skill; quoted (\"true\") "
-                          "it stays internal for skill-catalog, but npx skills hides a skill "
-                          "only for the boolean, so choose which matters more",
-                          skill.line_of("metadata.internal") or skill.line_of("metadata"))
+            yield Finding("metadata.internal is a boolean, not a string as the spec asks; "
+                          "quoted (\"true\") it stays internal for skill-catalog, but npx "
+                          "skills hides a skill only for the boolean, so choose which matters "
+                          "more", line)
+        elif isinstance(value, list | dict):
+            who = f" ({', '.join(refusing)} do not load the skill)" if refusing else ""
+            yield Finding(f"metadata.{key} is {_describe(value)}, not a string: readers that "
+                          f"want text refuse it{who}; flatten it into a string", line)
         elif not isinstance(value, str):
-            yield Finding(f"metadata.{key} is {_describe(value)}, not a string: strict readers "
-                          "(Crush, Go map[string]string) reject the skill; quote it",
-                          skill.line_of(f"metadata.{key}") or skill.line_of("metadata"))
+            yield Finding(f"metadata.{key} is {_describe(value)}, not a string as the spec "
+                          "asks: a reader that keeps YAML types sees it as written by YAML "
+                          "(1.10 as 1.1); quote it", line)
 
 
 @skill_rule("SC208", W, "compatibility-empty",

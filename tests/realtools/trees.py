@@ -171,3 +171,50 @@ def budget_tree(base: Path, project: str, count: int, size: int, *, home: str | 
             plain(tree.home / home, f"h{index}", f"h{index} " + "home words " * 60)
     commit(tree)
     return tree
+
+
+POLICY_FILES: dict[str, str | bytes] = {
+    "off": "policy:\n  allow_implicit_invocation: false\n",
+    "off-caps": "interface:\n  display_name: 12\npolicy:\n  allow_implicit_invocation: FALSE\n",
+    "off-flow": "policy: {allow_implicit_invocation: false, products: [codex]}\nextra: 1\n",
+    "off-crlf": "\ufeffpolicy:\r\n  allow_implicit_invocation: false\r\n",
+    "on": "policy:\n  allow_implicit_invocation: true\n",
+    "on-quoted": 'policy:\n  allow_implicit_invocation: "false"\n',
+    "on-no": "policy:\n  allow_implicit_invocation: no\n",
+    "on-null": "policy:\n  allow_implicit_invocation: ~\n",
+    "on-case": "Policy:\n  allow_implicit_invocation: false\n",
+    "on-bad-yaml": "policy:\n  allow_implicit_invocation: false\n  : [\n",
+    "on-dup-key": "policy:\n  allow_implicit_invocation: false\n  allow_implicit_invocation: "
+                  "false\n",
+    "on-text-list": "interface:\n  display_name: [a]\npolicy:\n  allow_implicit_invocation: "
+                    "false\n",
+    "on-bad-product": "policy:\n  allow_implicit_invocation: false\n  products: [Codex]\n",
+    "on-two-docs": "policy:\n  allow_implicit_invocation: false\n---\nx: 1\n",
+    "on-not-utf8": b"policy:\n  allow_implicit_invocation: false\n# \xff\n",
+    "chatgpt-only": "policy:\n  products: [chatgpt]\n",
+    "codex-and-chatgpt": "policy:\n  products: [CHATGPT, codex]\n",
+}
+"""``agents/openai.yaml`` of each skill of :func:`policy_tree`, by folder: ``off*`` are kept
+out of Codex's listing, ``on*`` are listed (the file says so, or Codex ignores it whole)."""
+
+
+def policy_tree(base: Path) -> Tree:
+    """Skills with and without ``agents/openai.yaml`` in the project's ``.agents/skills``,
+    their names interleaved (a skill listed by mistake shifts every line after it), one whose
+    file is a link, and a home folder holding only a skill Codex does not list."""
+    tree = new_tree(base)
+    root = tree.cwd / ".agents" / "skills"
+    for folder, text in POLICY_FILES.items():
+        plain(root, folder, f"Policy case {folder}.")
+        _write(root / folder / "agents" / "openai.yaml", text)
+    for folder in ("a-plain", "m-plain", "z-plain"):
+        plain(root, folder, f"No openai.yaml in {folder}.")
+    plain(root, "off-linked", "Its openai.yaml is a link.")
+    (root / "off-linked" / "agents").mkdir()
+    _write(base / "outside" / "openai.yaml", POLICY_FILES["off"])
+    os.symlink(base / "outside" / "openai.yaml", root / "off-linked" / "agents" / "openai.yaml")
+    plain(tree.home / ".agents" / "skills", "off-only", "The only skill of its folder.")
+    _write(tree.home / ".agents" / "skills" / "off-only" / "agents" / "openai.yaml",
+           POLICY_FILES["off"])
+    commit(tree)
+    return tree

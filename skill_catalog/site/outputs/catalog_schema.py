@@ -167,7 +167,7 @@ _SKILL: dict[str, Any] = {
 _INSTALL: dict[str, Any] = {
     "type": "object",
     "description": "Each route that works for the skill (null where one does not).",
-    "required": ["npx", "claude_code", "zip", "folders"],
+    "required": ["npx", "claude_code", "zip", "claude_ai", "folders"],
     "additionalProperties": False,
     "properties": {
         "npx": {**_NULLABLE_STRING,
@@ -196,12 +196,18 @@ _INSTALL: dict[str, Any] = {
             }],
         },
         "zip": {"type": "string",
-                "description": "skills/<slug>.zip (Claude.ai's 'Upload skill', or a copy by "
-                               "hand: it holds the skill's <name>/ folder)."},
+                "description": "skills/<slug>.zip (a copy by hand: it holds the skill's <name>/ "
+                               "folder)."},
+        "claude_ai": {**_NULLABLE_STRING,
+                      "description": "The zip again when Claude.ai's 'Upload skill' accepts "
+                                     "the skill (null when it refuses it: a name that is not "
+                                     "lowercase ASCII, a reserved word, '<' or '>' in the "
+                                     "description...)."},
         "folders": {
             "type": "array",
             "description": "Where each agent tool the site shows reads the skill, project and "
-                           "personal ('~/' is the user's home).",
+                           "personal ('~/' is the user's home), for the tools that load it "
+                           "(the skill page's verdicts).",
             "items": {
                 "type": "object",
                 "required": ["tool", "title", "project", "personal"],

@@ -7,12 +7,14 @@ Four routes, each given only where it works for the skill:
 - the site's Claude Code marketplace: ``/plugin marketplace add <url>`` then ``/plugin install
   <plugin>@<marketplace>``, with ``base_url``, for the skills it lists (the plugin may hold other
   skills: ``marketplace.group_by``);
-- the skill's zip, for Claude.ai's "Upload skill";
+- the skill's zip, for Claude.ai's "Upload skill", when the upload accepts it
+  (:data:`~skill_catalog.agents.skill_checks.CLAUDE_AI_UPLOAD`);
 - a copy by hand into each tool's folders (from the tool profiles of ``agents/profiles.py``,
   the tools the config's ``tools`` names), one command per folder that unpacks the zip there.
 
-Invalid skills, and those the trust policy withholds (``trust.withhold``), have none: no route
-installs a skill its tools would reject or the catalog does not publish.
+Invalid skills, and those the trust policy withholds (``trust.withhold``), have none; a route
+is offered only to the tools whose verdict (:mod:`~skill_catalog.site.outputs.verdicts`) says
+they load the skill, so no route installs a skill where its tool would reject it.
 """
 
 from __future__ import annotations
@@ -22,8 +24,6 @@ import re
 import shlex
 from typing import Any
 
-from skill_catalog.agents.profiles import PROFILES
-from skill_catalog.agents.tool_profile import Profile
 from skill_catalog.config import Config
 from skill_catalog.site.context import SiteContext, SiteSkill
 from skill_catalog.site.outputs.marketplace import (
@@ -33,18 +33,11 @@ from skill_catalog.site.outputs.marketplace import (
     marketplace_name,
     plugin_names,
 )
+from skill_catalog.site.outputs.verdicts import ToolVerdicts, profiles
 from skill_catalog.site.publish.listed import listed_skills
 
-DEFAULT_TOOLS = ("claude-code", "codex", "copilot", "cursor", "gemini-cli", "opencode", "crush",
-                 "goose", "agents")
-"""The tools a site shows when the config's ``tools`` names none."""
 _ENV_DEFAULT = re.compile(r"\$\{[A-Z_]+:-([^}]*)\}")
 _ENV_BARE = re.compile(r"\$\{[A-Z_]+\}")
-
-
-def profiles(config: Config) -> tuple[Profile, ...]:
-    """The tool profiles a site shows, in the config's order."""
-    return tuple(PROFILES[n] for n in (config.tools or DEFAULT_TOOLS) if n in PROFILES)
 
 
 def _folder(template: str) -> str | None:
@@ -108,16 +101,31 @@ class InstallRoutes:
     """The marketplace plugin holding the skill, by slug."""
     plugin_sizes: dict[str, int]
     """How many skills each plugin holds."""
+    verdicts: ToolVerdicts
+    """Which tools load each skill: a folder is offered to those only."""
 
     @classmethod
-    def create(cls, ctx: SiteContext) -> InstallRoutes:
+    def create(cls, ctx: SiteContext, verdicts: ToolVerdicts | None = None) -> InstallRoutes:
+        """The routes of ``ctx``'s skills; ``verdicts``: the build's tool verdicts, when its
+        pages computed them already."""
         plugins = plugin_names(ctx)
         sizes: dict[str, int] = {}
         for plugin in plugins.values():
             sizes[plugin] = sizes.get(plugin, 0) + 1
         return cls(ctx, tool_folders(ctx.config),
                    {site_skill.slug: name for site_skill, name in listed_skills(ctx)[0]},
-                   plugins, sizes)
+                   plugins, sizes, verdicts or ToolVerdicts.create(ctx))
+
+    def _folders(self, site_skill: SiteSkill) -> list[ToolFolders]:
+        """The shown tools' folders, of the tools that load the skill."""
+        loading = set(self.verdicts.loading(site_skill))
+        return [f for f in self.folders if f.tool in loading]
+
+    def claude_ai(self, site_skill: SiteSkill) -> str | None:
+        """The zip for Claude.ai's "Upload skill", when the upload accepts the skill."""
+        if self.verdicts.upload_problem(site_skill) is not None:
+            return None
+        return site_skill.archive
 
     def npx(self, site_skill: SiteSkill | None) -> str | None:
         """``npx skills add <site> [--skill <name>]``, for a skill the well-known indexes list
@@ -138,7 +146,8 @@ class InstallRoutes:
         none."""
         plugin = self.plugins.get(site_skill.slug)
         url = self.marketplace_url()
-        if plugin is None or url is None:
+        if plugin is None or url is None or "claude-code" in {
+                v.tool for v in self.verdicts.of(site_skill) if not v.loads}:
             return None
         qualified = f"{plugin}@{marketplace_name(self.ctx.config)}"
         return {
@@ -157,7 +166,7 @@ class InstallRoutes:
         return [{"tool": folders.tool, "title": folders.title,
                  "project": f"{folders.project}/{name}/" if folders.project else None,
                  "personal": f"{folders.personal}/{name}/" if folders.personal else None}
-                for folders in self.folders]
+                for folders in self._folders(site_skill)]
 
     def for_catalog(self, site_skill: SiteSkill) -> dict[str, Any] | None:
         """``catalog.json``'s ``install``: None for a skill not published (invalid, or
@@ -168,6 +177,7 @@ class InstallRoutes:
             "npx": self.npx(site_skill),
             "claude_code": self.claude_code(site_skill),
             "zip": site_skill.archive,
+            "claude_ai": self.claude_ai(site_skill),
             "folders": self.copies(site_skill),
         }
 
@@ -180,7 +190,7 @@ class InstallRoutes:
             return None
         zip_name = site_skill.archive.rsplit("/", 1)[-1]
         rows: dict[tuple[str, str], dict[str, Any]] = {}
-        for folders in self.folders:
+        for folders in self._folders(site_skill):
             for scope, folder in (("project", folders.project), ("personal", folders.personal)):
                 if folder is None:
                     continue
@@ -201,6 +211,8 @@ class InstallRoutes:
             "claude_code": self.claude_code(site_skill),
             "breaks_before": BREAKS_BEFORE,
             "zip": site_skill.archive,
+            "claude_ai": self.claude_ai(site_skill),
+            "claude_ai_problem": self.verdicts.upload_problem(site_skill),
             "zip_name": zip_name,
             "download": download,
             "name": site_skill.skill.key,

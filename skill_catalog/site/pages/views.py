@@ -100,8 +100,9 @@ class Views:
             "warned": warned,
             "problems": invalid + warned,
         }
-        install = InstallRoutes.create(ctx)
-        return cls(ctx, ToolsView.create(ctx), site, counts, _metadata_facet_keys(skills),
+        tools = ToolsView.create(ctx)
+        install = InstallRoutes.create(ctx, tools.verdict_of)
+        return cls(ctx, tools, site, counts, _metadata_facet_keys(skills),
                    install.npx_names, install)
 
     # Index page -----------------------------------------------------------------------------
@@ -204,8 +205,7 @@ class Views:
         return {
             "status": trust_status(skill.diagnostics),
             "findings": [{**self.diagnostic(d, skill), "why": RULES[d.code].summary,
-                          "title": RULES[d.code].title, "accepted": d.accepted or ""}
-                         for d in shown],
+                          "title": RULES[d.code].title} for d in shown],
             "more": len(findings) - len(shown),
         }
 
@@ -297,7 +297,8 @@ class Views:
             # where its raw copies go (.well-known/skills/<name>/ or raw/): the others decide
             "wellknown": self.installable.get(site_skill.slug),
             "prompt": self.tools.prompt_key(site_skill),
-            "agents": [(v["state"], v["reason"]) for v in self.tools.verdicts(site_skill)],
+            "agents": [(v["state"], v["reason"], v["unlisted"])
+                       for v in self.tools.verdicts(site_skill)],
         }
 
     def npx(self, site_skill: SiteSkill | None) -> str | None:
@@ -324,6 +325,8 @@ class Views:
         return path.name
 
     def diagnostic(self, diagnostic: Diagnostic, skill: Skill | None) -> dict[str, Any]:
+        """A diagnostic as every page shows it; ``accepted``: the written reason of an accepted
+        trust finding ("" otherwise), the mark ``validate`` and ``catalog.json`` carry too."""
         where = ""
         if diagnostic.file is not None:
             inside = relative_posix(diagnostic.file, skill.dir) if skill is not None else None
@@ -335,6 +338,8 @@ class Views:
             "severity": str(diagnostic.severity),
             "where": where,
             "message": shorten(self.ctx.public(diagnostic.message), 1000),
+            "accepted": shorten(self.ctx.public(diagnostic.accepted), 1000)
+            if diagnostic.accepted else "",
         }
 
     # Agents page ----------------------------------------------------------------------------

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses as dc
 import difflib
+import os
 import re
 from collections.abc import Callable, Mapping
 from pathlib import Path
@@ -366,6 +367,9 @@ def _build(
             values[name] = _build(_NESTED[name], value if value is not None else {},
                                   dotted + ".", lines, problems)
             continue
+        if value is None and fields[name].default is None:
+            values[name] = None  # null: the default, "not set" (as `config` prints it)
+            continue
         try:
             values[name] = fields[name].metadata["parse"](value)
         except _Invalid as exc:
@@ -387,8 +391,10 @@ def config_from_mapping(
     return dc.replace(config, path=path)
 
 
-def load_config(path: Path) -> Config:
-    """Read ``path``; raise ConfigError naming every problem and its line."""
+def load_config(path: str | os.PathLike[str]) -> Config:
+    """Read ``path`` (``str`` or path-like); raise ConfigError naming every problem and its
+    line."""
+    path = Path(path)
     try:
         text = path.read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError) as exc:
@@ -400,8 +406,8 @@ def load_config(path: Path) -> Config:
     return config_from_mapping(document.value, path=path.absolute(), lines=document.lines)
 
 
-def find_config(folder: Path | None = None) -> Path | None:
-    candidate = (folder or Path.cwd()) / CONFIG_FILE_NAME
+def find_config(folder: str | os.PathLike[str] | None = None) -> Path | None:
+    candidate = Path(folder or Path.cwd()) / CONFIG_FILE_NAME
     return candidate if candidate.is_file() else None
 
 
@@ -443,14 +449,15 @@ def configuration_markdown() -> str:
 
 
 def effective_config(config: Config) -> dict[str, Any]:
-    """The configuration in force, as plain data (for ``skill-catalog config``)."""
+    """The configuration in force, as plain data (for ``skill-catalog config``): written as
+    YAML and read back (``-c``), it gives the same configuration."""
 
     def plain(value: Any) -> Any:
+        if isinstance(value, Acceptance):  # a dataclass of its own, not a section
+            return {"skill": value.skill, "rule": value.rule, "reason": value.reason}
         if dc.is_dataclass(value) and not isinstance(value, type):
             return {f.name: plain(getattr(value, f.name)) for f in dc.fields(value)
                     if "parse" in f.metadata}
-        if isinstance(value, Acceptance):
-            return {"skill": value.skill, "rule": value.rule, "reason": value.reason}
         if isinstance(value, tuple):
             return [plain(v) for v in value]
         if isinstance(value, dict):

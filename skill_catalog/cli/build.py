@@ -61,7 +61,7 @@ def build(paths: tuple[Path, ...], config_path: Path | None, output: Path | None
     from skill_catalog.site.build import NothingToBuild
     from skill_catalog.site.build import build as build_site
 
-    config = get_config(config_path)
+    config = get_config(config_path, quiet=quiet)
     if base_url is not None:
         try:
             config = with_base_url(config, base_url)

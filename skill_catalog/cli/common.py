@@ -13,6 +13,7 @@ from skill_catalog.api import load
 from skill_catalog.catalog import Catalog
 from skill_catalog.config import Config, find_config, load_config
 from skill_catalog.display.escape import printable_lines
+from skill_catalog.fs.safe_write import write_file
 
 EXIT_OK, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2
 F = TypeVar("F", bound=Callable[..., Any])
@@ -49,15 +50,30 @@ class Choice(click.Choice):  # type: ignore[type-arg]
                       f"{did_you_mean(str(value), choices)}.", param, ctx)
 
 
-def get_config(path: Path | None) -> Config:
-    """The config named with -c, else ./skill-catalog.yml if present, else defaults.
+def get_config(path: Path | None, *, quiet: bool = False) -> Config:
+    """The config named with -c, else ./skill-catalog.yml if present (said on standard error,
+    unless ``quiet``: a file in the current folder is never used silently), else defaults.
 
     :raises ConfigError: listing every problem of the file (exit 2).
     """
     if path is not None:
         return load_config(path)
     found = find_config()
-    return load_config(found) if found else Config()
+    if found is None:
+        return Config()
+    if not quiet:
+        echo(f"skill-catalog: using the configuration {found} of the current folder "
+             "(-c FILE chooses another)", err=True)
+    return load_config(found)
+
+
+def write_output(path: Path, text: str) -> None:
+    """Write ``text`` to the file named with ``-o``, never through a link
+    (:func:`~skill_catalog.fs.safe_write.write_file`, from the current folder).
+
+    :raises OutputError: a link there or on the way, a missing or unwritable folder (exit 2).
+    """
+    write_file(path, text.encode("utf-8"), bases=(Path.cwd(),))
 
 
 def get_catalog(paths: Sequence[Path], config: Config, workers: int | None = None) -> Catalog:

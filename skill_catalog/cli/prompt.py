@@ -20,6 +20,7 @@ from skill_catalog.cli.common import (
     get_catalog,
     get_config,
     paths_argument,
+    write_output,
 )
 from skill_catalog.display.escape import json_text
 from skill_catalog.display.human import count
@@ -85,7 +86,7 @@ def prompt(paths: tuple[Path, ...], fmt: str | None, tool: str | None, seen_by: 
         seen = as_seen(view, context_tokens=context_tokens)
         _seen_report(seen, PROFILES[seen_by].title, json_report)
         if output is not None:
-            output.write_text(seen.text, encoding="utf-8")
+            write_output(output, seen.text)
         else:
             click.echo(seen.text, nl=False)
         sys.exit(EXIT_OK)
@@ -115,7 +116,7 @@ def prompt(paths: tuple[Path, ...], fmt: str | None, tool: str | None, seen_by: 
     for note in fragment.notes:
         echo(f"skill-catalog: {note}", err=True)
     if output is not None:
-        output.write_text(fragment.text, encoding="utf-8")
+        write_output(output, fragment.text)
     else:
         click.echo(fragment.text, nl=False)  # the fragment, as the prompt will hold it
     sys.exit(EXIT_FINDINGS if catalog.has_errors else EXIT_OK)

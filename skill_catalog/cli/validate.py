@@ -19,12 +19,14 @@ from skill_catalog.cli.common import (
     get_config,
     paths_argument,
     workers_option,
+    write_output,
 )
 from skill_catalog.config import configuration_markdown, effective_config
 from skill_catalog.display.paths import display
 from skill_catalog.model import Severity
 from skill_catalog.pipeline.changes import belongs_to_no_skill, only_changed, skill_folders
 from skill_catalog.reporting import FORMAT_NAMES, formatter
+from skill_catalog.reporting.text import summary_lines
 from skill_catalog.trust import trust_status
 from skill_catalog.validate.docs import rules_markdown, rules_text
 
@@ -70,7 +72,10 @@ def validate(paths: tuple[Path, ...], fmt: str, strict: bool, fail_on: str | Non
     # Each format escapes what it quotes (github's lines are workflow commands on purpose).
     report = formatter(fmt)(catalog)
     if output is not None:
-        output.write_text(report, encoding="utf-8")
+        write_output(output, report)
+        for line in summary_lines(catalog):  # the report is in the file: its summary here
+            echo(line, err=True)
+        echo(f"Report written to {display(output.absolute())} ({fmt}).", err=True)
     else:
         click.echo(report, nl=False)
     worst = max((d.severity for d in catalog.all_diagnostics if not d.is_trust),
@@ -106,7 +111,7 @@ def config_command(config_path: Path | None, fmt: str) -> None:
     if fmt == "markdown":
         click.echo(configuration_markdown(), nl=False)  # the reference: our own text
         return
-    config = get_config(config_path)
+    config = get_config(config_path, quiet=True)  # the first line names it
     source = str(config.path) if config.path else "defaults (no skill-catalog.yml found)"
     echo(f"# {source}")
     echo(yaml.safe_dump(effective_config(config), sort_keys=False, allow_unicode=True),

@@ -23,7 +23,7 @@ from typing import Any
 import click
 
 from skill_catalog.display.escape import printable_lines
-from skill_catalog.errors import SkillCatalogError, describe
+from skill_catalog.errors import SkillCatalogError, describe, is_template_error
 from skill_catalog.version import __version__
 
 COMMAND_MODULES: Mapping[str, str] = {
@@ -86,6 +86,12 @@ def _messages() -> Iterator[None]:
     except BrokenPipeError:
         raise  # the reader went away (``| head``): nothing to tell it
     except OSError as exc:  # the environment (a folder missing, unwritable, full): exit 2
+        click.echo(f"skill-catalog: {printable_lines(describe(exc))}", err=True)
+        sys.exit(2)
+    except Exception as exc:
+        if not is_template_error(exc):
+            raise
+        # A theme's template: its file, line and mistake (exit 2, as a bad option).
         click.echo(f"skill-catalog: {printable_lines(describe(exc))}", err=True)
         sys.exit(2)
     except click.UsageError as exc:

@@ -32,12 +32,14 @@ from skill_catalog.cli.common import (
     EXIT_FINDINGS,
     EXIT_OK,
     Choice,
+    chosen_workers,
     config_option,
     did_you_mean,
     echo,
     get_catalog,
     get_config,
     paths_argument,
+    workers_option,
 )
 
 ALL = "all"
@@ -80,6 +82,7 @@ _home_option = click.option(
                    "skills_paths, --add-dir); repeatable.")
 @_format_option
 @config_option
+@workers_option()
 def list_skills(paths: tuple[Path, ...], tool: str | None, cwd: Path | None, home: Path | None,
                 extra_paths: tuple[str, ...], fmt: str, config_path: Path | None) -> None:
     """List skills: those under PATHS, or those a tool would load.
@@ -108,7 +111,7 @@ def list_skills(paths: tuple[Path, ...], tool: str | None, cwd: Path | None, hom
             raise click.UsageError("--extra-path needs a single tool, not 'all'")
         cache: SkillCache = {}
         views = see_all(PROFILES.values(), launch, cache=cache)
-        library = load(paths) if paths else ()
+        library = load(paths, workers=chosen_workers()) if paths else ()
         rows = matrix(views, cache, paths, library)
         tools = list(views)
         if fmt == "json":
@@ -121,11 +124,26 @@ def list_skills(paths: tuple[Path, ...], tool: str | None, cwd: Path | None, hom
         view = see(profile, launch, extra_paths)
     except ValueError as exc:
         raise click.UsageError(str(exc)) from None
+    report = view_json(view, paths)
     if fmt == "json":
-        click.echo(dumps(view_json(view, paths)), nl=False)
+        click.echo(dumps(report), nl=False)
     else:
         echo(view_text(view, paths), nl=False)
-    sys.exit(_status(view_json(view, paths)["rejected"]))
+    invalid = _with_errors([Path(s["path"]) for s in report["skills"]])
+    if invalid:
+        echo(f"skill-catalog: {len(invalid)} of the skills {profile.title} loads "
+             f"{'has' if len(invalid) == 1 else 'have'} errors (skill-catalog validate "
+             f"names them): {', '.join(invalid)}", err=True)
+    sys.exit(_status([*report["rejected"], *invalid]))
+
+
+def _with_errors(folders: list[Path]) -> list[str]:
+    """The names of the skills in ``folders`` (each a skill's) that have errors: a tool may
+    load what the spec rejects, and ``list`` fails then too (exit 1)."""
+    if not folders:
+        return []
+    catalog = load(folders, workers=chosen_workers())
+    return [skill.name or skill.relpath for skill in catalog.skills if not skill.valid]
 
 
 @click.command()

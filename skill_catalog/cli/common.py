@@ -13,6 +13,7 @@ from skill_catalog.api import load
 from skill_catalog.catalog import Catalog
 from skill_catalog.config import Config, find_config, load_config
 from skill_catalog.display.escape import printable_lines
+from skill_catalog.display.paths import display
 from skill_catalog.fs.safe_write import write_file
 
 EXIT_OK, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2
@@ -62,7 +63,7 @@ def get_config(path: Path | None, *, quiet: bool = False) -> Config:
     if found is None:
         return Config()
     if not quiet:
-        echo(f"skill-catalog: using the configuration {found} of the current folder "
+        echo(f"skill-catalog: using the configuration {display(found.absolute())} of the current folder "
              "(-c FILE chooses another)", err=True)
     return load_config(found)
 
@@ -76,20 +77,38 @@ def write_output(path: Path, text: str) -> None:
     write_file(path, text.encode("utf-8"), bases=(Path.cwd(),))
 
 
-def get_catalog(paths: Sequence[Path], config: Config, workers: int | None = None) -> Catalog:
+def get_catalog(paths: Sequence[Path], config: Config) -> Catalog:
     """Load PATHS, or the config's roots when no PATH is given, parsing and checking the
-    skills of a large library on ``workers`` processes (None: the available cores; the
-    catalog is the same for any number)."""
+    skills of a large library on the processes ``-j/--workers`` chose (:func:`chosen_workers`;
+    the catalog is the same for any number)."""
     if not paths and not config.roots:
         raise click.UsageError(
             "no skills to read: give one or more PATHs, or a skill-catalog.yml with 'roots'")
-    return load(paths or None, config, workers=workers)
+    return load(paths or None, config, workers=chosen_workers())
 
 
-def workers_option(doing: str) -> Callable[[F], F]:
-    """``-j/--workers``: how many processes do ``doing`` (default: the available cores)."""
-    return click.option("-j", "--workers", type=click.IntRange(min=1),
+_WORKERS = "skill_catalog.workers"
+
+
+def workers_option(doing: str = "parsing and checking the skills, 250 or more each",
+                   ) -> Callable[[F], F]:
+    """``-j/--workers``, which every command that reads a library takes (a test checks it):
+    how many processes do ``doing`` (default: the available cores). The value is kept for
+    :func:`chosen_workers`, not passed to the command."""
+
+    def keep(ctx: click.Context, _param: click.Parameter, value: int | None) -> None:
+        ctx.meta[_WORKERS] = value
+
+    return click.option("-j", "--workers", type=click.IntRange(min=1), callback=keep,
+                        expose_value=False,
                         help=f"Processes {doing} (default: the available cores).")
+
+
+def chosen_workers() -> int | None:
+    """The number ``-j/--workers`` gave (None: the available cores)."""
+    ctx = click.get_current_context(silent=True)
+    value = ctx.meta.get(_WORKERS) if ctx is not None else None
+    return value if isinstance(value, int) else None
 
 
 config_option = click.option(

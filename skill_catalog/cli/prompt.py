@@ -20,6 +20,7 @@ from skill_catalog.cli.common import (
     get_catalog,
     get_config,
     paths_argument,
+    workers_option,
     write_output,
 )
 from skill_catalog.display.escape import json_text
@@ -66,6 +67,7 @@ def _tool_names() -> list[str]:
 @config_option
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
               help="Write the fragment to a file instead of standard output.")
+@workers_option()
 def prompt(paths: tuple[Path, ...], fmt: str | None, tool: str | None, seen_by: str | None,
            cwd: Path | None, home: Path | None, context_tokens: int | None, json_report: bool,
            template: Path | None, location: LocationMode, config_path: Path | None,

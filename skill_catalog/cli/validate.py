@@ -46,10 +46,9 @@ from skill_catalog.validate.docs import rules_markdown, rules_text
 @click.option("--changed-since", metavar="REF",
               help="Check only skills with a file changed since git REF (merge base), or "
                    "modified, staged or untracked; library rules still see every skill.")
-@workers_option("parsing and checking the skills, 250 or more each")
+@workers_option()
 def validate(paths: tuple[Path, ...], fmt: str, strict: bool, fail_on: str | None,
-             config_path: Path | None, output: Path | None, changed_since: str | None,
-             workers: int | None) -> None:
+             config_path: Path | None, output: Path | None, changed_since: str | None) -> None:
     """Check every skill under PATHS (library folders, skill folders or SKILL.md files).
 
     Exit status: 0 when no skill has an error (warnings too with --strict), 1 when one has or
@@ -65,7 +64,7 @@ def validate(paths: tuple[Path, ...], fmt: str, strict: bool, fail_on: str | Non
                  "folder or above): not checked", err=True)
         else:
             folders.append(path)  # a root that is a file: discovery says what is wrong
-    catalog = (get_catalog(folders, config, workers) if folders or not paths
+    catalog = (get_catalog(folders, config) if folders or not paths
                else Catalog((), (), (), config))
     if changed_since is not None:
         catalog = only_changed(catalog, changed_since)

@@ -21,7 +21,6 @@ from skill_catalog.process.progress import FINDING, Progress
 from skill_catalog.trust.accept import accept
 from skill_catalog.validate import rules  # noqa: F401  (registers every rule it runs)
 
-
 Roots = str | os.PathLike[str] | Iterable[str | os.PathLike[str]]
 """One root (a path as ``str`` or path-like) or several."""
 

@@ -8,7 +8,6 @@ and raises :class:`ConfigError` listing them all.
 from __future__ import annotations
 
 import dataclasses as dc
-import difflib
 import os
 import re
 from collections.abc import Callable, Mapping
@@ -16,6 +15,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from skill_catalog.agents.extensions import EXTENSION_FIELDS
+from skill_catalog.display.human import did_you_mean
 from skill_catalog.errors import SkillCatalogError
 from skill_catalog.fs import safe_yaml
 from skill_catalog.model import Severity
@@ -100,9 +100,8 @@ def _choices(choices: Mapping[str, Any]) -> Parser:
         items = _string_list(value)
         for item in items:
             if item not in choices:
-                hint = difflib.get_close_matches(item, list(choices), 1)
-                suggestion = f" (did you mean {hint[0]!r}?)" if hint else ""
-                raise _Invalid(f"unknown value {item!r}{suggestion}; expected one of: "
+                raise _Invalid(f"unknown value {item!r}{did_you_mean(item, choices)}; "
+                               f"expected one of: "
                                f"{', '.join(sorted(choices))}")
         return items
 
@@ -112,7 +111,8 @@ def _choices(choices: Mapping[str, Any]) -> Parser:
 def _one_of(*choices: str) -> Parser:
     def parse(value: Any) -> str:
         if value not in choices:
-            raise _Invalid(f"expected one of {', '.join(choices)}, got {value!r}")
+            raise _Invalid(f"expected one of {', '.join(choices)}, got {value!r}"
+                           f"{did_you_mean(str(value), choices)}")
         return str(value)
 
     return parse
@@ -134,9 +134,7 @@ def _rule_overrides(value: Any) -> dict[str, Severity | None]:
         if level is False:  # YAML 1.1 reads an unquoted `off` (or `no`) as false
             level = "off"
         if str(code) not in RULES:
-            hint = difflib.get_close_matches(str(code), list(RULES), 1)
-            suggestion = f" (did you mean {hint[0]}?)" if hint else ""
-            problems.append((str(code), f"unknown rule code{suggestion}"))
+            problems.append((str(code), f"unknown rule code{did_you_mean(str(code), RULES)}"))
         elif not isinstance(level, str) or level not in _SEVERITIES:
             problems.append((str(code), f"expected error, warning, info or off, got {level!r}"))
         else:
@@ -245,8 +243,10 @@ def _acceptances(value: Any) -> tuple[Acceptance, ...]:
         if not isinstance(skill, str) or not skill.strip():
             problems.append((str(index), "skill: the skill's name or folder is required"))
         elif not isinstance(rule, str) or not rule.startswith("ST") or rule not in RULES:
+            hint = did_you_mean(rule, (c for c in RULES if c.startswith("ST"))) if isinstance(
+                rule, str) else ""
             problems.append((str(index), f"rule: expected a trust rule code (ST...), got "
-                                         f"{rule!r}"))
+                                         f"{rule!r}{hint}"))
         elif not isinstance(reason, str) or len(reason.strip()) < 10:
             problems.append((str(index), "reason: write down why the finding is accepted "
                                          "(at least 10 characters)"))
@@ -358,10 +358,8 @@ def _build(
         name = key.replace("-", "_")
         dotted = prefix + key
         if name not in fields:
-            hint = difflib.get_close_matches(name, list(fields), 1)
-            suggestion = f"; did you mean '{hint[0]}'?" if hint else ""
             problems.append((dotted, lines.get(dotted), f"unrecognised configuration name"
-                             f"{suggestion}"))
+                             f"{did_you_mean(name, fields)}"))
             continue
         if name in _NESTED:
             values[name] = _build(_NESTED[name], value if value is not None else {},

@@ -442,7 +442,8 @@ def test_sarif_uris_are_percent_encoded(workdir: Path) -> None:
     assert {unquote(u) for u in uris} == {f"lib/{f}/SKILL.md" for f in folders}
     for uri in uris:
         assert _RFC3986_PATH.match(uri), uri
-    assert "lib/with%20space/SKILL.md" in uris and "lib/caf%C3%A9/SKILL.md" in uris
+    assert "lib/with%20space/SKILL.md" in uris
+    assert "lib/caf%C3%A9/SKILL.md" in uris
 
 
 @pytest.mark.parametrize("fmt", ["json", "text"])
@@ -463,11 +464,13 @@ def test_paths_are_printed_as_given(workdir: Path, fmt: str) -> None:
         return {m.group("path") for m in map(TEXT_LINE.match, out.splitlines()) if m}
 
     absolute = paths_of(str(lib), workdir)
-    assert absolute and all(p.startswith(str(lib) + "/") for p in absolute), absolute
+    assert absolute
+    assert all(p.startswith(str(lib) + "/") for p in absolute), absolute
     assert paths_of(".", lib) == {p.removeprefix(f"{lib}/") for p in absolute}
     assert paths_of("lib", workdir) == {p.replace(str(lib), "lib") for p in absolute}
     (workdir / "elsewhere").mkdir()
-    assert paths_of("../lib", workdir / "elsewhere") == {p.replace(str(lib), "../lib") for p in absolute}
+    assert paths_of("../lib", workdir / "elsewhere") == {
+        p.replace(str(lib), "../lib") for p in absolute}
 
 
 def test_diagnostics_are_listed_in_file_and_line_order(workdir: Path) -> None:
@@ -481,4 +484,5 @@ def test_diagnostics_are_listed_in_file_and_line_order(workdir: Path) -> None:
     assert places == sorted(places)
     document = json.loads(run("lib", "-f", "json").stdout)
     listed = [(d["file"], d["line"] or 0) for d in document["skills"][0]["diagnostics"]]
-    assert listed == sorted(listed) and len(listed) > len(places)  # trust findings too
+    assert listed == sorted(listed)
+    assert len(listed) > len(places)

@@ -3,8 +3,8 @@
 Errors become messages here, in one place: a :class:`~skill_catalog.errors.SkillCatalogError`
 is printed as ``skill-catalog: MESSAGE`` with its exit status, an ``OSError`` (a folder missing
 or unwritable, a full disk) as the file and the reason with status 2, never a traceback, and
-click's own usage errors keep their form; all are escaped (:func:`~skill_catalog.display.escape.printable_lines`), as
-everything else the commands print.
+click's own usage errors keep their form; all are escaped
+(:func:`~skill_catalog.display.escape.printable_lines`), as everything else the commands print.
 
 Each command lives in its own module (listing its click commands in ``COMMANDS``) and is added
 to the group here. A module is imported only when one of its commands is used (or listed, by

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import difflib
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -13,6 +12,7 @@ from skill_catalog.api import load
 from skill_catalog.catalog import Catalog
 from skill_catalog.config import Config, find_config, load_config
 from skill_catalog.display.escape import printable_lines
+from skill_catalog.display.human import did_you_mean as did_you_mean  # re-exported
 from skill_catalog.display.paths import display
 from skill_catalog.fs.safe_write import write_file
 
@@ -27,15 +27,6 @@ def echo(text: str, *, err: bool = False, nl: bool = True) -> None:
     is meant to be printed as it is (a skill's body, a file's bytes, a prompt fragment) is
     written with ``click.echo`` directly."""
     click.echo(printable_lines(text), err=err, nl=nl)
-
-
-def did_you_mean(value: str, choices: Iterable[str]) -> str:
-    """`` (did you mean 'x'?)`` for the closest of ``choices``, or nothing, as the
-    configuration's messages say it."""
-    close = difflib.get_close_matches(value, list(choices), 1, cutoff=0.5)
-    if not close:
-        close = [c for c in choices if value and (c.startswith(value) or value in c)][:1]
-    return f" (did you mean {close[0]!r}?)" if close else ""
 
 
 class Choice(click.Choice):  # type: ignore[type-arg]
@@ -63,8 +54,8 @@ def get_config(path: Path | None, *, quiet: bool = False) -> Config:
     if found is None:
         return Config()
     if not quiet:
-        echo(f"skill-catalog: using the configuration {display(found.absolute())} of the current folder "
-             "(-c FILE chooses another)", err=True)
+        echo(f"skill-catalog: using the configuration {display(found.absolute())} of the "
+             "current folder (-c FILE chooses another)", err=True)
     return load_config(found)
 
 

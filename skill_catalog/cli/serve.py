@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import contextlib
+import os
 import signal
+import tempfile
 import time
 from pathlib import Path
 
@@ -93,6 +95,10 @@ def serve(paths: tuple[Path, ...], config_path: Path | None, host: str, port: in
                          bases=[Path.cwd(), config.folder])
         except OutputError as exc:
             raise click.UsageError(str(exc)) from None
+        # A folder that cannot be made or written is an error now (exit 2), not a failed
+        # build served from then on: builds write a temporary folder beside it.
+        site.parent.mkdir(parents=True, exist_ok=True)
+        os.rmdir(tempfile.mkdtemp(prefix=f".{site.name}.check-", dir=site.parent))
     with contextlib.ExitStack() as stack:  # undone last to first
         if site is not None:
             stack.callback(_report_kept, site)

@@ -10,6 +10,7 @@ from pathlib import Path
 from skill_catalog.catalog import Catalog
 from skill_catalog.codes.registry import RuleContext, apply_overrides, check_library, emit
 from skill_catalog.config import Config
+from skill_catalog.display.human import did_you_mean
 from skill_catalog.discovery.library import Discovered, discover, leave_out_links
 from skill_catalog.fs.safe_fs import folders_kept_open
 from skill_catalog.model import Diagnostic, Skill, reading_order
@@ -100,10 +101,34 @@ def _load(roots: Roots | None, config: Config, cache: SkillCache | None,
     for skill in skills:
         skill.diagnostics.sort(key=reading_order)
     problems = list(found.diagnostics)
+    if not roots:  # the configured library, whole: PATHs may name a part of it
+        problems += _unused_acceptances(skills, config)
     if not skills:
         problems.append(_no_skills(paths, found, config))
     diagnostics = tuple(sorted(apply_overrides(problems, config.rules), key=reading_order))
     return Catalog(tuple(skills), diagnostics, paths, config)
+
+
+def _unused_acceptances(skills: Sequence[Skill], config: Config) -> list[Diagnostic]:
+    """SC310 for each ``trust.accept`` entry that accepts nothing: it names no skill (by name
+    or folder), or none of the skills it names has a finding of its rule; at the entry's line
+    in the configuration. Checked when the configuration's own roots are read (a part of the
+    library, as pre-commit passes it, would make every other entry look unused)."""
+    unused = []
+    for index, entry in enumerate(config.trust.accept):
+        named = [s for s in skills if entry.skill in (s.key, s.relpath)]
+        if not named:
+            known = sorted({s.key for s in skills} | {s.relpath for s in skills})
+            why = f"no skill is called {entry.skill!r}{did_you_mean(entry.skill, known)}"
+        elif not any(d.code == entry.rule for s in named for d in s.diagnostics):
+            why = f"{entry.skill!r} has no {entry.rule} finding"
+        else:
+            continue
+        line = config.lines.get(f"trust.accept.{index}", config.lines.get("trust.accept"))
+        unused.append(emit("SC310", f"trust.accept entry {index + 1} ({entry.skill}, "
+                                    f"{entry.rule}) accepts nothing: {why}",
+                           file=config.path, line=line))
+    return unused
 
 
 def _no_skills(paths: Sequence[Path], found: Discovered, config: Config) -> Diagnostic:

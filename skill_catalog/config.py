@@ -332,6 +332,10 @@ class Config:
     marketplace: Marketplace = option(dict, Marketplace(), "The Claude Code marketplace the "
                                       "build publishes (needs `base_url`).")
     path: Path | None = dc.field(default=None, metadata={"doc": "The file it was read from."})
+    lines: Mapping[str, int] = dc.field(
+        default_factory=dict, compare=False,
+        metadata={"doc": "The line of each key in that file (``trust.accept.0`` for a list's "
+                         "items), for messages about it."})
 
     @property
     def folder(self) -> Path:
@@ -386,7 +390,7 @@ def config_from_mapping(
     config: Config = _build(Config, {} if data is None else data, "", lines or {}, problems)
     if problems:
         raise ConfigError(path, problems)
-    return dc.replace(config, path=path)
+    return dc.replace(config, path=path, lines=dict(lines or {}))
 
 
 def load_config(path: str | os.PathLike[str]) -> Config:

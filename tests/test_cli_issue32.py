@@ -257,3 +257,29 @@ def test_errors_are_told_in_words_not_class_names() -> None:
         "invalid configuration")
     assert describe(BuildFailed("the build process stopped")) == "the build process stopped"
     assert "Error" not in describe(PermissionError(13, "Permission denied", "/site"))
+
+
+def test_an_acceptance_that_accepts_nothing_is_a_warning_at_its_line(tmp_path: Path) -> None:
+    """trust.accept entries naming no skill (with the closest name), or a skill without a
+    finding of their rule: SC310 at the entry's own line of the configuration; not when PATHs
+    name a part of the library (pre-commit), where the other entries would look unused."""
+    write_skill(tmp_path / "skills", "pdf-forms")
+    (tmp_path / "skill-catalog.yml").write_text(
+        "roots: [skills]\n"
+        "trust:\n"
+        "  accept:\n"
+        "    - {skill: pdf-form, rule: ST027, reason: reviewed by the team}\n"
+        "    - skill: pdf-forms\n"
+        "      rule: ST020\n"
+        "      reason: reviewed by the team\n", encoding="utf-8")
+    done = run("validate", cwd=tmp_path)
+    assert done.returncode == 0
+    lines = [line for line in done.stdout.splitlines() if "SC310" in line]
+    assert lines == [
+        "skill-catalog.yml:4:1: SC310 warning: trust.accept entry 1 (pdf-form, ST027) accepts "
+        "nothing: no skill is called 'pdf-form' (did you mean 'pdf-forms'?)",
+        "skill-catalog.yml:5:1: SC310 warning: trust.accept entry 2 (pdf-forms, ST020) accepts "
+        "nothing: 'pdf-forms' has no ST020 finding",
+    ]
+    assert run("validate", "--strict", cwd=tmp_path).returncode == 1
+    assert "SC310" not in run("validate", "skills/pdf-forms", cwd=tmp_path).stdout

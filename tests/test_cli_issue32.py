@@ -17,7 +17,6 @@ import yaml
 import skill_catalog
 from skill_catalog.cli import cli
 from skill_catalog.config import config_from_mapping, effective_config
-from skill_catalog.errors import describe
 from tests.helpers import REPO, write_skill
 
 
@@ -249,6 +248,7 @@ def test_prompt_template_runtime_errors_have_a_line(library: Path) -> None:
 def test_errors_are_told_in_words_not_class_names() -> None:
     """serve's log and pages and the command line tell errors alike (errors.describe)."""
     from skill_catalog.config import ConfigError
+    from skill_catalog.errors import describe
     from skill_catalog.serve.build_process import BuildFailed
 
     assert describe(FileNotFoundError(2, "No such file or directory", "/x/y")) == \
@@ -283,3 +283,13 @@ def test_an_acceptance_that_accepts_nothing_is_a_warning_at_its_line(tmp_path: P
     ]
     assert run("validate", "--strict", cwd=tmp_path).returncode == 1
     assert "SC310" not in run("validate", "skills/pdf-forms", cwd=tmp_path).stdout
+
+
+def test_list_prints_paths_as_given(library: Path) -> None:
+    import json
+
+    listed = json.loads(run("list", "lib", "-f", "json", cwd=library).stdout)
+    assert sorted(s["path"] for s in listed["skills"]) == ["lib/Broken", "lib/pdf"]
+    absolute = json.loads(run("list", str(library / "lib"), "-f", "json", cwd=library).stdout)
+    assert sorted(s["path"] for s in absolute["skills"]) == [
+        f"{library}/lib/Broken", f"{library}/lib/pdf"]

@@ -28,6 +28,7 @@ from skill_catalog.agents.view_report import (
     view_text,
 )
 from skill_catalog.api import load
+from skill_catalog.reporting.text import roots_as_given
 from skill_catalog.cli.common import (
     EXIT_FINDINGS,
     EXIT_OK,
@@ -99,10 +100,11 @@ def list_skills(paths: tuple[Path, ...], tool: str | None, cwd: Path | None, hom
             raise click.UsageError("--cwd, --home and --extra-path need --as-seen-by TOOL")
         catalog = get_catalog(paths, get_config(config_path))
         skills = list(catalog)
+        roots = roots_as_given(catalog)
         if fmt == "json":
-            click.echo(dumps(library_json(skills)), nl=False)
+            click.echo(dumps(library_json(skills, roots)), nl=False)
         else:
-            echo(library_text(skills), nl=False)
+            echo(library_text(skills, roots), nl=False)
         sys.exit(_status(d.is_error for d in catalog.all_diagnostics))
     profile = _profile(tool, allow_all=True)
     launch = Launch.current(cwd, home)

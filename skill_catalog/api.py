@@ -10,8 +10,8 @@ from pathlib import Path
 from skill_catalog.catalog import Catalog
 from skill_catalog.codes.registry import RuleContext, apply_overrides, check_library, emit
 from skill_catalog.config import Config
-from skill_catalog.display.human import did_you_mean
 from skill_catalog.discovery.library import Discovered, discover, leave_out_links
+from skill_catalog.display.human import did_you_mean
 from skill_catalog.fs.safe_fs import folders_kept_open
 from skill_catalog.model import Diagnostic, Skill, reading_order
 from skill_catalog.parse.skill import ParseLimits

@@ -115,7 +115,8 @@ CONFIGS = [
     {"base_url": "https://example.org/c/", "tools": ["claude-code"], "theme": "theme",
      "repository": {"url": "https://github.com/o/r", "branch": "dev", "path": "lib"},
      "marketplace": {"name": "mine", "group_by": "metadata.category"},
-     "limits": {"max_depth": 3}, "include": ["a/*"], "exclude": ["b"], "extensions": ["claude-code"]},
+     "limits": {"max_depth": 3}, "include": ["a/*"], "exclude": ["b"],
+     "extensions": ["claude-code"]},
 ]
 
 

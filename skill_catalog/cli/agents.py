@@ -28,7 +28,6 @@ from skill_catalog.agents.view_report import (
     view_text,
 )
 from skill_catalog.api import load
-from skill_catalog.reporting.text import roots_as_given
 from skill_catalog.cli.common import (
     EXIT_FINDINGS,
     EXIT_OK,
@@ -42,6 +41,7 @@ from skill_catalog.cli.common import (
     paths_argument,
     workers_option,
 )
+from skill_catalog.reporting.text import roots_as_given
 
 ALL = "all"
 

@@ -66,7 +66,8 @@ def _tool_names() -> list[str]:
               "folder, or left out.")
 @config_option
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
-              help="Write the fragment to a file instead of standard output.")
+              help="Write the fragment to a file instead of standard output (a link at FILE "
+                   "is refused, never written through).")
 @workers_option()
 def prompt(paths: tuple[Path, ...], fmt: str | None, tool: str | None, seen_by: str | None,
            cwd: Path | None, home: Path | None, context_tokens: int | None, json_report: bool,

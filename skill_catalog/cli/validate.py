@@ -42,7 +42,8 @@ from skill_catalog.validate.docs import rules_markdown, rules_text
                    "(default: the config's trust.fail_on, else never).")
 @config_option
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
-              help="Write the report to a file instead of standard output.")
+              help="Write the report to a file instead of standard output (the summary goes "
+                   "to standard error; a link at FILE is refused, never written through).")
 @click.option("--changed-since", metavar="REF",
               help="Check only skills with a file changed since git REF (merge base), or "
                    "modified, staged or untracked; library rules still see every skill.")

@@ -101,7 +101,8 @@ def _load(roots: Roots | None, config: Config, cache: SkillCache | None,
     for skill in skills:
         skill.diagnostics.sort(key=reading_order)
     problems = list(found.diagnostics)
-    if not roots:  # the configured library, whole: PATHs may name a part of it
+    configured = {(config.folder / r).absolute() for r in config.roots}
+    if configured <= {p.absolute() for p in paths}:  # the whole library, not a part of it
         problems += _unused_acceptances(skills, config)
     if not skills:
         problems.append(_no_skills(paths, found, config))
@@ -112,8 +113,9 @@ def _load(roots: Roots | None, config: Config, cache: SkillCache | None,
 def _unused_acceptances(skills: Sequence[Skill], config: Config) -> list[Diagnostic]:
     """SC310 for each ``trust.accept`` entry that accepts nothing: it names no skill (by name
     or folder), or none of the skills it names has a finding of its rule; at the entry's line
-    in the configuration. Checked when the configuration's own roots are read (a part of the
-    library, as pre-commit passes it, would make every other entry look unused)."""
+    in the configuration. Checked when every root of the configuration is read (PATHs that
+    name a part of the library, as pre-commit passes them, would make the other entries look
+    unused)."""
     unused = []
     for index, entry in enumerate(config.trust.accept):
         named = [s for s in skills if entry.skill in (s.key, s.relpath)]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import fnmatch
+import os
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
@@ -10,8 +11,9 @@ from skill_catalog.catalog import Catalog
 from skill_catalog.codes.registry import RuleContext, apply_overrides, check_library, emit
 from skill_catalog.config import Config
 from skill_catalog.discovery.library import Discovered, discover, leave_out_links
+from skill_catalog.display.human import did_you_mean
 from skill_catalog.fs.safe_fs import folders_kept_open
-from skill_catalog.model import Diagnostic, Skill
+from skill_catalog.model import Diagnostic, Skill, reading_order
 from skill_catalog.parse.skill import ParseLimits
 from skill_catalog.pipeline.checking import parse_and_check
 from skill_catalog.pipeline.skill_cache import SkillCache, settings_key
@@ -20,9 +22,18 @@ from skill_catalog.process.progress import FINDING, Progress
 from skill_catalog.trust.accept import accept
 from skill_catalog.validate import rules  # noqa: F401  (registers every rule it runs)
 
+Roots = str | os.PathLike[str] | Iterable[str | os.PathLike[str]]
+"""One root (a path as ``str`` or path-like) or several."""
 
-def resolve_roots(roots: Iterable[str | Path] | None, config: Config) -> tuple[Path, ...]:
-    """Roots given as arguments win; else the config's roots, relative to the config file."""
+
+def resolve_roots(roots: Roots | None, config: Config) -> tuple[Path, ...]:
+    """Roots given as arguments win; else the config's roots, relative to the config file.
+
+    One path (``"skills"``, ``Path("skills")``) is one root, never a string's characters."""
+    if isinstance(roots, (str, os.PathLike)):
+        roots = [roots]
+    elif isinstance(roots, bytes):
+        raise TypeError("roots must be str or path-like paths, not bytes")
     given = [Path(r) for r in roots or ()]
     if not given:
         given = [config.folder / r for r in config.roots]
@@ -36,12 +47,13 @@ def _selected(skill: Skill, config: Config) -> bool:
     return not any(fnmatch.fnmatch(rel, g) for g in config.exclude)
 
 
-def load(roots: Iterable[str | Path] | None = None, config: Config | None = None, *,
+def load(roots: Roots | None = None, config: Config | None = None, *,
          cache: SkillCache | None = None, workers: int | None = 1,
          progress: Progress | None = None) -> Catalog:
     """Discover, parse and validate every skill under ``roots``.
 
-    :param roots: library folders, skill folders or SKILL.md files; default: the config's roots.
+    :param roots: a library folder, skill folder or SKILL.md file (``str`` or path-like), or
+        several; default: the config's roots.
     :param config: a :class:`~skill_catalog.config.Config` (default settings if None).
     :param cache: skills parsed and checked by earlier loads, reused where their files are
         unchanged and updated with the others (see :mod:`skill_catalog.pipeline.skill_cache`); the
@@ -57,7 +69,7 @@ def load(roots: Iterable[str | Path] | None = None, config: Config | None = None
         return _load(roots, config or Config(), cache, workers, progress)
 
 
-def _load(roots: Iterable[str | Path] | None, config: Config, cache: SkillCache | None,
+def _load(roots: Roots | None, config: Config, cache: SkillCache | None,
           workers: int | None, progress: Progress | None) -> Catalog:
     paths = resolve_roots(roots, config)
     limits = config.limits
@@ -86,11 +98,39 @@ def _load(roots: Iterable[str | Path] | None, config: Config, cache: SkillCache 
     parse_and_check(skills, found.files, parse_limits, context, cache, workers, progress)
     check_library(skills, context, overrides=config.rules)
     accept(skills, config.trust.accept, config.trust.inline_accept)
+    for skill in skills:
+        skill.diagnostics.sort(key=reading_order)
     problems = list(found.diagnostics)
+    configured = {(config.folder / r).absolute() for r in config.roots}
+    if configured <= {p.absolute() for p in paths}:  # the whole library, not a part of it
+        problems += _unused_acceptances(skills, config)
     if not skills:
         problems.append(_no_skills(paths, found, config))
-    diagnostics = tuple(apply_overrides(problems, config.rules))
+    diagnostics = tuple(sorted(apply_overrides(problems, config.rules), key=reading_order))
     return Catalog(tuple(skills), diagnostics, paths, config)
+
+
+def _unused_acceptances(skills: Sequence[Skill], config: Config) -> list[Diagnostic]:
+    """SC310 for each ``trust.accept`` entry that accepts nothing: it names no skill (by name
+    or folder), or none of the skills it names has a finding of its rule; at the entry's line
+    in the configuration. Checked when every root of the configuration is read (PATHs that
+    name a part of the library, as pre-commit passes them, would make the other entries look
+    unused)."""
+    unused = []
+    for index, entry in enumerate(config.trust.accept):
+        named = [s for s in skills if entry.skill in (s.key, s.relpath)]
+        if not named:
+            known = sorted({s.key for s in skills} | {s.relpath for s in skills})
+            why = f"no skill is called {entry.skill!r}{did_you_mean(entry.skill, known)}"
+        elif not any(d.code == entry.rule for s in named for d in s.diagnostics):
+            why = f"{entry.skill!r} has no {entry.rule} finding"
+        else:
+            continue
+        line = config.lines.get(f"trust.accept.{index}", config.lines.get("trust.accept"))
+        unused.append(emit("SC310", f"trust.accept entry {index + 1} ({entry.skill}, "
+                                    f"{entry.rule}) accepts nothing: {why}",
+                           file=config.path, line=line))
+    return unused
 
 
 def _no_skills(paths: Sequence[Path], found: Discovered, config: Config) -> Diagnostic:

@@ -8,13 +8,14 @@ and raises :class:`ConfigError` listing them all.
 from __future__ import annotations
 
 import dataclasses as dc
-import difflib
+import os
 import re
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, Literal
 
 from skill_catalog.agents.extensions import EXTENSION_FIELDS
+from skill_catalog.display.human import did_you_mean
 from skill_catalog.errors import SkillCatalogError
 from skill_catalog.fs import safe_yaml
 from skill_catalog.model import Severity
@@ -99,9 +100,8 @@ def _choices(choices: Mapping[str, Any]) -> Parser:
         items = _string_list(value)
         for item in items:
             if item not in choices:
-                hint = difflib.get_close_matches(item, list(choices), 1)
-                suggestion = f" (did you mean {hint[0]!r}?)" if hint else ""
-                raise _Invalid(f"unknown value {item!r}{suggestion}; expected one of: "
+                raise _Invalid(f"unknown value {item!r}{did_you_mean(item, choices)}; "
+                               f"expected one of: "
                                f"{', '.join(sorted(choices))}")
         return items
 
@@ -111,7 +111,8 @@ def _choices(choices: Mapping[str, Any]) -> Parser:
 def _one_of(*choices: str) -> Parser:
     def parse(value: Any) -> str:
         if value not in choices:
-            raise _Invalid(f"expected one of {', '.join(choices)}, got {value!r}")
+            raise _Invalid(f"expected one of {', '.join(choices)}, got {value!r}"
+                           f"{did_you_mean(str(value), choices)}")
         return str(value)
 
     return parse
@@ -133,9 +134,7 @@ def _rule_overrides(value: Any) -> dict[str, Severity | None]:
         if level is False:  # YAML 1.1 reads an unquoted `off` (or `no`) as false
             level = "off"
         if str(code) not in RULES:
-            hint = difflib.get_close_matches(str(code), list(RULES), 1)
-            suggestion = f" (did you mean {hint[0]}?)" if hint else ""
-            problems.append((str(code), f"unknown rule code{suggestion}"))
+            problems.append((str(code), f"unknown rule code{did_you_mean(str(code), RULES)}"))
         elif not isinstance(level, str) or level not in _SEVERITIES:
             problems.append((str(code), f"expected error, warning, info or off, got {level!r}"))
         else:
@@ -246,8 +245,10 @@ def _acceptances(value: Any) -> tuple[Acceptance, ...]:
         if not isinstance(skill, str) or not skill.strip():
             problems.append((str(index), "skill: the skill's name or folder is required"))
         elif not isinstance(rule, str) or not rule.startswith("ST") or rule not in RULES:
+            hint = did_you_mean(rule, (c for c in RULES if c.startswith("ST"))) if isinstance(
+                rule, str) else ""
             problems.append((str(index), f"rule: expected a trust rule code (ST...), got "
-                                         f"{rule!r}"))
+                                         f"{rule!r}{hint}"))
         elif not isinstance(reason, str) or len(reason.strip()) < 10:
             problems.append((str(index), "reason: write down why the finding is accepted "
                                          "(at least 10 characters)"))
@@ -333,6 +334,10 @@ class Config:
     marketplace: Marketplace = option(dict, Marketplace(), "The Claude Code marketplace the "
                                       "build publishes (needs `base_url`).")
     path: Path | None = dc.field(default=None, metadata={"doc": "The file it was read from."})
+    lines: Mapping[str, int] = dc.field(
+        default_factory=dict, compare=False,
+        metadata={"doc": "The line of each key in that file (``trust.accept.0`` for a list's "
+                         "items), for messages about it."})
 
     @property
     def folder(self) -> Path:
@@ -359,14 +364,15 @@ def _build(
         name = key.replace("-", "_")
         dotted = prefix + key
         if name not in fields:
-            hint = difflib.get_close_matches(name, list(fields), 1)
-            suggestion = f"; did you mean '{hint[0]}'?" if hint else ""
             problems.append((dotted, lines.get(dotted), f"unrecognised configuration name"
-                             f"{suggestion}"))
+                             f"{did_you_mean(name, fields)}"))
             continue
         if name in _NESTED:
             values[name] = _build(_NESTED[name], value if value is not None else {},
                                   dotted + ".", lines, problems)
+            continue
+        if value is None and fields[name].default is None:
+            values[name] = None  # null: the default, "not set" (as `config` prints it)
             continue
         try:
             values[name] = fields[name].metadata["parse"](value)
@@ -386,11 +392,13 @@ def config_from_mapping(
     config: Config = _build(Config, {} if data is None else data, "", lines or {}, problems)
     if problems:
         raise ConfigError(path, problems)
-    return dc.replace(config, path=path)
+    return dc.replace(config, path=path, lines=dict(lines or {}))
 
 
-def load_config(path: Path) -> Config:
-    """Read ``path``; raise ConfigError naming every problem and its line."""
+def load_config(path: str | os.PathLike[str]) -> Config:
+    """Read ``path`` (``str`` or path-like); raise ConfigError naming every problem and its
+    line."""
+    path = Path(path)
     try:
         text = path.read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError) as exc:
@@ -402,8 +410,8 @@ def load_config(path: Path) -> Config:
     return config_from_mapping(document.value, path=path.absolute(), lines=document.lines)
 
 
-def find_config(folder: Path | None = None) -> Path | None:
-    candidate = (folder or Path.cwd()) / CONFIG_FILE_NAME
+def find_config(folder: str | os.PathLike[str] | None = None) -> Path | None:
+    candidate = Path(folder or Path.cwd()) / CONFIG_FILE_NAME
     return candidate if candidate.is_file() else None
 
 
@@ -445,14 +453,15 @@ def configuration_markdown() -> str:
 
 
 def effective_config(config: Config) -> dict[str, Any]:
-    """The configuration in force, as plain data (for ``skill-catalog config``)."""
+    """The configuration in force, as plain data (for ``skill-catalog config``): written as
+    YAML and read back (``-c``), it gives the same configuration."""
 
     def plain(value: Any) -> Any:
+        if isinstance(value, Acceptance):  # a dataclass of its own, not a section
+            return {"skill": value.skill, "rule": value.rule, "reason": value.reason}
         if dc.is_dataclass(value) and not isinstance(value, type):
             return {f.name: plain(getattr(value, f.name)) for f in dc.fields(value)
                     if "parse" in f.metadata}
-        if isinstance(value, Acceptance):
-            return {"skill": value.skill, "rule": value.rule, "reason": value.reason}
         if isinstance(value, tuple):
             return [plain(v) for v in value]
         if isinstance(value, dict):

@@ -71,6 +71,14 @@ class Diagnostic:
         return self.severity is Severity.ERROR and not self.is_trust
 
 
+def reading_order(diagnostic: Diagnostic) -> tuple[str, int, int]:
+    """The one order diagnostics are listed in, wherever they are shown: by file, then line,
+    then column (a finding about a whole file before those on its lines); a stable sort keeps
+    the rules' own order among findings at one place."""
+    return (diagnostic.file.as_posix() if diagnostic.file is not None else "",
+            diagnostic.line or 0, diagnostic.column or 0)
+
+
 def worst_first(diagnostics: Sequence[Diagnostic], limit: int) -> tuple[list[Diagnostic], int]:
     """The diagnostics an output shows when it shows at most ``limit``: all of them in their
     order when there are no more, else the ``limit`` most severe (in their order within a

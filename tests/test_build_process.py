@@ -172,7 +172,7 @@ def test_close_stops_a_build_under_way_then_calls_on_close(tmp_path: Path) -> No
     caller.join(timeout=DEADLINE)
     assert not caller.is_alive()
     assert isinstance(raised[0], BuildFailed)
-    assert str(raised[0]) == "KeyboardInterrupt"
+    assert str(raised[0]) == "interrupted"
     assert (tmp_path / "closed").read_text() == str(pid)
     assert _wait_gone(worker)
 
@@ -271,7 +271,7 @@ def test_a_rebuild_stopped_by_close_leaves_the_last_site_and_its_state(
     finally:
         builds.close()
     caller.join(timeout=DEADLINE)
-    assert [str(exc) for exc in raised] == ["KeyboardInterrupt"]
+    assert [str(exc) for exc in raised] == ["interrupted"]
     assert tree_digest(site) == complete
     assert not [p.name for p in tmp_path.iterdir() if p.name.startswith(".served.tmp-")]
     saved = json.loads(state_path(site).read_text(encoding="utf-8"))
@@ -297,7 +297,7 @@ def test_a_failing_on_close_is_reported_once_the_process_is_stopped(tmp_path: Pa
     pid = builds.pid
     assert pid is not None
     builds(tmp_path / "out")
-    with pytest.raises(BuildFailed, match=r"^OSError: disk full$"):
+    with pytest.raises(BuildFailed, match=r"^disk full$"):
         builds.close()
     with pytest.raises(ProcessLookupError):
         os.kill(pid, 0)  # stopped and reaped all the same

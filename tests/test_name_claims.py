@@ -252,4 +252,8 @@ def test_no_output_names_the_folder_it_was_built_in(tmp_path_factory: pytest.Tem
     needles = {str(base).encode(), os.path.realpath(base).encode()}
     assert (site / "index.html").is_file()
     assert _files_holding(site, needles) == []
-    assert _files_holding(reports, needles) == []
+    assert _files_holding(reports, needles) == ["report.json: " + str(base)]
+    # The JSON report prints paths as given (issue 32), as compilers do: the configuration was
+    # named by its absolute path, so its roots are absolute there; SARIF's stay relative.
+    document = json.loads((reports / "report.json").read_text(encoding="utf-8"))
+    assert all(s["path"].startswith(f"{base}/") for s in document["skills"])

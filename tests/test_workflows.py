@@ -588,3 +588,39 @@ def test_pre_commit_entry_checks_the_skills_of_the_changed_files(tmp_path: Path)
     assert done.returncode == 1, done.stdout + done.stderr
     assert "skills/bad/SKILL.md:4:1: SC101 error" in done.stdout
     assert "2 skills checked: 1 valid, 1 invalid" in done.stdout
+
+
+def test_the_action_writes_nothing_through_links_a_pull_request_committed(
+        tmp_path: Path) -> None:
+    """Issue 32, attacks 9 and 10: a pull request commits links where the action used to write
+    (the temporary `.skill-catalog-action.yml` beside the config, the SARIF report, the
+    SARIF report's folder). The files they point to stay as they were: the base URL goes to
+    `build --base-url`, and the SARIF report is refused rather than written through a link."""
+    work = tmp_path / "work"
+    write_skill(work / "skills", "fine")
+    (work / "skill-catalog.yml").write_text("roots: [skills]\n", encoding="utf-8")
+    victim = tmp_path / "victim.sh"
+    victim.write_text("# the runner's own file\n", encoding="utf-8")
+    (work / ".skill-catalog-action.yml").symlink_to(victim)
+    runner = ActionRun(tmp_path, work)
+    code = runner.run({"config": "skill-catalog.yml", "base-url": "https://example.org/c/",
+                       "output": "_site"}, only={"build"})
+    assert code == 0, runner.logs["build"].stderr
+    assert victim.read_text(encoding="utf-8") == "# the runner's own file\n"
+    assert "https://example.org/c/" in (work / "_site" / "sitemap.xml").read_text("utf-8")
+
+    (work / "report.sarif").symlink_to(victim)
+    code = runner.run({"roots": "skills", "sarif": "report.sarif", "build": "false"},
+                      only={"validate"})
+    assert code != 0  # the step fails
+    assert "symbolic link" in runner.logs["validate"].stderr
+    assert victim.read_text(encoding="utf-8") == "# the runner's own file\n"
+
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (work / "reports").symlink_to(elsewhere)
+    code = runner.run({"roots": "skills", "sarif": "reports/new/skills.sarif",
+                       "build": "false"}, only={"validate"})
+    assert code != 0
+    assert "symbolic link" in runner.stdout("validate") + runner.logs["validate"].stderr
+    assert list(elsewhere.iterdir()) == []

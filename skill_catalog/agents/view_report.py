@@ -21,6 +21,7 @@ from skill_catalog.agents.agent_view import SkillCache, Status, ToolView
 from skill_catalog.agents.instructions import InstructionFile
 from skill_catalog.display.escape import json_text, printable
 from skill_catalog.display.human import count
+from skill_catalog.display.paths import as_given
 from skill_catalog.fs.walk import is_within
 from skill_catalog.model import Skill
 
@@ -202,16 +203,19 @@ def display_path(path: Path) -> str:
         return str(path)
 
 
-def library_json(skills: Sequence[Skill]) -> dict[str, Any]:
-    return {"skills": [{"name": s.key, "path": str(s.dir), "valid": s.valid} for s in skills]}
+def library_json(skills: Sequence[Skill], roots: Sequence[Path] = ()) -> dict[str, Any]:
+    """The skills of a library, each path as given (:func:`as_given`, below ``roots``)."""
+    return {"skills": [{"name": s.key, "path": as_given(s.dir, roots), "valid": s.valid}
+                       for s in skills]}
 
 
-def library_text(skills: Sequence[Skill]) -> str:
+def library_text(skills: Sequence[Skill], roots: Sequence[Path] = ()) -> str:
     if not skills:
         return "no skills found\n"
     names = [printable(s.key) for s in skills]
     width = max(len(name) for name in names)
-    lines = [f"{name:<{width}}  {'valid  ' if s.valid else 'invalid'}  {printable(str(s.dir))}"
+    lines = [f"{name:<{width}}  {'valid  ' if s.valid else 'invalid'}  "
+             f"{printable(as_given(s.dir, roots))}"
              for name, s in zip(names, skills, strict=True)]
     valid = sum(s.valid for s in skills)
     return "\n".join([*lines, "", f"{count(len(skills), 'skill')}, {valid} valid"]) + "\n"

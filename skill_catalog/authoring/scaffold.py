@@ -16,6 +16,7 @@ from pathlib import Path
 
 from skill_catalog.authoring.naming import NAME_RULE, name_problem, suggest_name
 from skill_catalog.errors import SkillCatalogError
+from skill_catalog.fs.safe_write import write_new
 
 DESCRIPTION_PLACEHOLDER = "TODO: say what this skill does. Use when ..."
 """Plainly a placeholder: skills-ref accepts it, and ``validate --strict`` flags it (SC214)
@@ -128,12 +129,12 @@ def scaffold(name: str, parent: Path, extras: Iterable[str] = ()) -> Path:
         folder.mkdir()
     except FileExistsError:
         raise ScaffoldError(f"{folder} already exists") from None
-    (folder / "SKILL.md").write_text(skill_md(name, chosen), encoding="utf-8")
+    write_new(folder / "SKILL.md", skill_md(name, chosen).encode("utf-8"))
     for extra in chosen:
         example = EXAMPLES[extra]
         target = folder / example.relpath
         target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(example.content, encoding="utf-8")
+        write_new(target, example.content.encode("utf-8"))
         if example.executable:
             mode = stat.S_IMODE(os.stat(target).st_mode)
             # Executable wherever it is readable (respects the umask's choices for group/other).

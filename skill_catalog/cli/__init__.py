@@ -1,9 +1,10 @@
 """The command line: a thin click layer over the library. Exit codes: 0 ok, 1 findings, 2 usage.
 
 Errors become messages here, in one place: a :class:`~skill_catalog.errors.SkillCatalogError`
-is printed as ``skill-catalog: MESSAGE`` with its exit status, and click's own usage errors keep
-their form; both are escaped (:func:`~skill_catalog.display.escape.printable_lines`), as
-everything else the commands print.
+is printed as ``skill-catalog: MESSAGE`` with its exit status, an ``OSError`` (a folder missing
+or unwritable, a full disk) as the file and the reason with status 2, never a traceback, and
+click's own usage errors keep their form; all are escaped
+(:func:`~skill_catalog.display.escape.printable_lines`), as everything else the commands print.
 
 Each command lives in its own module (listing its click commands in ``COMMANDS``) and is added
 to the group here. A module is imported only when one of its commands is used (or listed, by
@@ -22,7 +23,7 @@ from typing import Any
 import click
 
 from skill_catalog.display.escape import printable_lines
-from skill_catalog.errors import SkillCatalogError
+from skill_catalog.errors import SkillCatalogError, describe, is_template_error
 from skill_catalog.version import __version__
 
 COMMAND_MODULES: Mapping[str, str] = {
@@ -84,6 +85,17 @@ def _messages() -> Iterator[None]:
     except SkillCatalogError as exc:
         click.echo(f"skill-catalog: {printable_lines(str(exc))}", err=True)
         sys.exit(exc.exit_code)
+    except BrokenPipeError:
+        raise  # the reader went away (``| head``): nothing to tell it
+    except OSError as exc:  # the environment (a folder missing, unwritable, full): exit 2
+        click.echo(f"skill-catalog: {printable_lines(describe(exc))}", err=True)
+        sys.exit(2)
+    except Exception as exc:
+        if not is_template_error(exc):
+            raise
+        # A theme's template: its file, line and mistake (exit 2, as a bad option).
+        click.echo(f"skill-catalog: {printable_lines(describe(exc))}", err=True)
+        sys.exit(2)
     except click.UsageError as exc:
         raise click.UsageError(printable_lines(exc.format_message()), exc.ctx) from None  # 2
     except click.ClickException as exc:

@@ -32,13 +32,16 @@ from skill_catalog.cli.common import (
     EXIT_FINDINGS,
     EXIT_OK,
     Choice,
+    chosen_workers,
     config_option,
     did_you_mean,
     echo,
     get_catalog,
     get_config,
     paths_argument,
+    workers_option,
 )
+from skill_catalog.reporting.text import roots_as_given
 
 ALL = "all"
 
@@ -80,6 +83,7 @@ _home_option = click.option(
                    "skills_paths, --add-dir); repeatable.")
 @_format_option
 @config_option
+@workers_option()
 def list_skills(paths: tuple[Path, ...], tool: str | None, cwd: Path | None, home: Path | None,
                 extra_paths: tuple[str, ...], fmt: str, config_path: Path | None) -> None:
     """List skills: those under PATHS, or those a tool would load.
@@ -96,10 +100,11 @@ def list_skills(paths: tuple[Path, ...], tool: str | None, cwd: Path | None, hom
             raise click.UsageError("--cwd, --home and --extra-path need --as-seen-by TOOL")
         catalog = get_catalog(paths, get_config(config_path))
         skills = list(catalog)
+        roots = roots_as_given(catalog)
         if fmt == "json":
-            click.echo(dumps(library_json(skills)), nl=False)
+            click.echo(dumps(library_json(skills, roots)), nl=False)
         else:
-            echo(library_text(skills), nl=False)
+            echo(library_text(skills, roots), nl=False)
         sys.exit(_status(d.is_error for d in catalog.all_diagnostics))
     profile = _profile(tool, allow_all=True)
     launch = Launch.current(cwd, home)
@@ -108,7 +113,7 @@ def list_skills(paths: tuple[Path, ...], tool: str | None, cwd: Path | None, hom
             raise click.UsageError("--extra-path needs a single tool, not 'all'")
         cache: SkillCache = {}
         views = see_all(PROFILES.values(), launch, cache=cache)
-        library = load(paths) if paths else ()
+        library = load(paths, workers=chosen_workers()) if paths else ()
         rows = matrix(views, cache, paths, library)
         tools = list(views)
         if fmt == "json":
@@ -121,11 +126,26 @@ def list_skills(paths: tuple[Path, ...], tool: str | None, cwd: Path | None, hom
         view = see(profile, launch, extra_paths)
     except ValueError as exc:
         raise click.UsageError(str(exc)) from None
+    report = view_json(view, paths)
     if fmt == "json":
-        click.echo(dumps(view_json(view, paths)), nl=False)
+        click.echo(dumps(report), nl=False)
     else:
         echo(view_text(view, paths), nl=False)
-    sys.exit(_status(view_json(view, paths)["rejected"]))
+    invalid = _with_errors([Path(s["path"]) for s in report["skills"]])
+    if invalid:
+        echo(f"skill-catalog: {len(invalid)} of the skills {profile.title} loads "
+             f"{'has' if len(invalid) == 1 else 'have'} errors (skill-catalog validate "
+             f"names them): {', '.join(invalid)}", err=True)
+    sys.exit(_status([*report["rejected"], *invalid]))
+
+
+def _with_errors(folders: list[Path]) -> list[str]:
+    """The names of the skills in ``folders`` (each a skill's) that have errors: a tool may
+    load what the spec rejects, and ``list`` fails then too (exit 1)."""
+    if not folders:
+        return []
+    catalog = load(folders, workers=chosen_workers())
+    return [skill.name or skill.relpath for skill in catalog.skills if not skill.valid]
 
 
 @click.command()

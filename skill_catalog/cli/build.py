@@ -17,6 +17,7 @@ from skill_catalog.catalog import Catalog
 from skill_catalog.cli.common import (
     EXIT_FINDINGS,
     EXIT_OK,
+    chosen_workers,
     config_option,
     echo,
     get_config,
@@ -28,7 +29,7 @@ from skill_catalog.display.paths import display
 from skill_catalog.model import Diagnostic, Severity
 from skill_catalog.process.interrupts import terminate_as_interrupt
 from skill_catalog.process.progress import FINDING, FINISHING, READING, WRITING, Progress
-from skill_catalog.reporting.text import format_diagnostic, summary
+from skill_catalog.reporting.text import format_diagnostic, roots_as_given, summary
 
 if TYPE_CHECKING:
     from skill_catalog.site.build import BuildResult
@@ -46,9 +47,10 @@ if TYPE_CHECKING:
 @click.option("--base-url", help="Public URL of the site (overrides the config's base_url).")
 @click.option("--strict", is_flag=True, help="Warnings fail too (exit 1); errors always do.")
 @workers_option("parsing (on a first build) and writing the skills")
-@click.option("-q", "--quiet", is_flag=True, help="Print nothing but errors, and no progress.")
+@click.option("-q", "--quiet", is_flag=True,
+              help="Print nothing but errors (warnings too with --strict), and no progress.")
 def build(paths: tuple[Path, ...], config_path: Path | None, output: Path | None, force: bool,
-          base_url: str | None, strict: bool, workers: int | None, quiet: bool) -> None:
+          base_url: str | None, strict: bool, quiet: bool) -> None:
     """Build the static catalog of the skills under PATHS (default: the config's roots).
 
     With no arguments it reads ./skill-catalog.yml. Invalid skills are listed on the problems
@@ -61,7 +63,7 @@ def build(paths: tuple[Path, ...], config_path: Path | None, output: Path | None
     from skill_catalog.site.build import NothingToBuild
     from skill_catalog.site.build import build as build_site
 
-    config = get_config(config_path)
+    config = get_config(config_path, quiet=quiet)
     if base_url is not None:
         try:
             config = with_base_url(config, base_url)
@@ -75,7 +77,7 @@ def build(paths: tuple[Path, ...], config_path: Path | None, output: Path | None
     try:
         with terminate_as_interrupt():  # `kill` cleans up as Ctrl-C does
             result = build_site(config, roots=paths or None, output=output, force=force,
-                                workers=workers, progress=bar)
+                                workers=chosen_workers(), progress=bar)
     except NothingToBuild as exc:
         for problem in exc.catalog.diagnostics:
             echo(format_diagnostic(problem), err=True)
@@ -84,9 +86,24 @@ def build(paths: tuple[Path, ...], config_path: Path | None, output: Path | None
     except KeyboardInterrupt:
         end_line(bar)
         raise
-    if not quiet:
+    if quiet:
+        report_failures(result.catalog, strict)
+    else:
         report_build(result)
     sys.exit(build_status(result.catalog, strict))
+
+
+def report_failures(catalog: Catalog, strict: bool) -> None:
+    """What ``build -q`` prints: only what fails the build (errors; warnings too with
+    ``strict``), at most :data:`MAX_NOTES`, on standard error."""
+    failing = [d for d in catalog.all_diagnostics if not d.is_trust and (
+        d.severity is Severity.ERROR or (strict and d.severity is Severity.WARNING))]
+    roots = roots_as_given(catalog)
+    for diagnostic in failing[:MAX_NOTES]:
+        echo(format_diagnostic(diagnostic, roots), err=True)
+    if len(failing) > MAX_NOTES:
+        echo(f"... and {len(failing) - MAX_NOTES} more ({_kinds(failing[MAX_NOTES:])}): "
+             "skill-catalog validate lists every one.", err=True)
 
 
 def report_build(result: BuildResult, *, summary_to_stderr: bool = False) -> None:

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import difflib
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -13,6 +12,9 @@ from skill_catalog.api import load
 from skill_catalog.catalog import Catalog
 from skill_catalog.config import Config, find_config, load_config
 from skill_catalog.display.escape import printable_lines
+from skill_catalog.display.human import did_you_mean as did_you_mean  # re-exported
+from skill_catalog.display.paths import display
+from skill_catalog.fs.safe_write import write_file
 
 EXIT_OK, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2
 F = TypeVar("F", bound=Callable[..., Any])
@@ -25,15 +27,6 @@ def echo(text: str, *, err: bool = False, nl: bool = True) -> None:
     is meant to be printed as it is (a skill's body, a file's bytes, a prompt fragment) is
     written with ``click.echo`` directly."""
     click.echo(printable_lines(text), err=err, nl=nl)
-
-
-def did_you_mean(value: str, choices: Iterable[str]) -> str:
-    """`` (did you mean 'x'?)`` for the closest of ``choices``, or nothing, as the
-    configuration's messages say it."""
-    close = difflib.get_close_matches(value, list(choices), 1, cutoff=0.5)
-    if not close:
-        close = [c for c in choices if value and (c.startswith(value) or value in c)][:1]
-    return f" (did you mean {close[0]!r}?)" if close else ""
 
 
 class Choice(click.Choice):  # type: ignore[type-arg]
@@ -49,31 +42,64 @@ class Choice(click.Choice):  # type: ignore[type-arg]
                       f"{did_you_mean(str(value), choices)}.", param, ctx)
 
 
-def get_config(path: Path | None) -> Config:
-    """The config named with -c, else ./skill-catalog.yml if present, else defaults.
+def get_config(path: Path | None, *, quiet: bool = False) -> Config:
+    """The config named with -c, else ./skill-catalog.yml if present (said on standard error,
+    unless ``quiet``: a file in the current folder is never used silently), else defaults.
 
     :raises ConfigError: listing every problem of the file (exit 2).
     """
     if path is not None:
         return load_config(path)
     found = find_config()
-    return load_config(found) if found else Config()
+    if found is None:
+        return Config()
+    if not quiet:
+        echo(f"skill-catalog: using the configuration {display(found.absolute())} of the "
+             "current folder (-c FILE chooses another)", err=True)
+    return load_config(found)
 
 
-def get_catalog(paths: Sequence[Path], config: Config, workers: int | None = None) -> Catalog:
+def write_output(path: Path, text: str) -> None:
+    """Write ``text`` to the file named with ``-o``, never through a link
+    (:func:`~skill_catalog.fs.safe_write.write_file`, from the current folder).
+
+    :raises OutputError: a link there or on the way, a missing or unwritable folder (exit 2).
+    """
+    write_file(path, text.encode("utf-8"), bases=(Path.cwd(),))
+
+
+def get_catalog(paths: Sequence[Path], config: Config) -> Catalog:
     """Load PATHS, or the config's roots when no PATH is given, parsing and checking the
-    skills of a large library on ``workers`` processes (None: the available cores; the
-    catalog is the same for any number)."""
+    skills of a large library on the processes ``-j/--workers`` chose (:func:`chosen_workers`;
+    the catalog is the same for any number)."""
     if not paths and not config.roots:
         raise click.UsageError(
             "no skills to read: give one or more PATHs, or a skill-catalog.yml with 'roots'")
-    return load(paths or None, config, workers=workers)
+    return load(paths or None, config, workers=chosen_workers())
 
 
-def workers_option(doing: str) -> Callable[[F], F]:
-    """``-j/--workers``: how many processes do ``doing`` (default: the available cores)."""
-    return click.option("-j", "--workers", type=click.IntRange(min=1),
+_WORKERS = "skill_catalog.workers"
+
+
+def workers_option(doing: str = "parsing and checking the skills, 250 or more each",
+                   ) -> Callable[[F], F]:
+    """``-j/--workers``, which every command that reads a library takes (a test checks it):
+    how many processes do ``doing`` (default: the available cores). The value is kept for
+    :func:`chosen_workers`, not passed to the command."""
+
+    def keep(ctx: click.Context, _param: click.Parameter, value: int | None) -> None:
+        ctx.meta[_WORKERS] = value
+
+    return click.option("-j", "--workers", type=click.IntRange(min=1), callback=keep,
+                        expose_value=False,
                         help=f"Processes {doing} (default: the available cores).")
+
+
+def chosen_workers() -> int | None:
+    """The number ``-j/--workers`` gave (None: the available cores)."""
+    ctx = click.get_current_context(silent=True)
+    value = ctx.meta.get(_WORKERS) if ctx is not None else None
+    return value if isinstance(value, int) else None
 
 
 config_option = click.option(

@@ -16,6 +16,7 @@ from skill_catalog.cli.common import (
     get_catalog,
     get_config,
     paths_argument,
+    workers_option,
 )
 
 
@@ -34,6 +35,7 @@ from skill_catalog.cli.common import (
                    "cloned, and a "
                    "marketplace added by its JSON's URL installs too). Default: the "
                    "configuration's marketplace.sources.")
+@workers_option()
 def marketplace(paths: tuple[Path, ...], config_path: Path | None, root: Path | None,
                 check: bool, sources: str | None) -> None:
     """Write .claude-plugin/marketplace.json for the repository of the skills under PATHS.

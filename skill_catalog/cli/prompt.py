@@ -20,6 +20,8 @@ from skill_catalog.cli.common import (
     get_catalog,
     get_config,
     paths_argument,
+    workers_option,
+    write_output,
 )
 from skill_catalog.display.escape import json_text
 from skill_catalog.display.human import count
@@ -64,7 +66,9 @@ def _tool_names() -> list[str]:
               "folder, or left out.")
 @config_option
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
-              help="Write the fragment to a file instead of standard output.")
+              help="Write the fragment to a file instead of standard output (a link at FILE "
+                   "is refused, never written through).")
+@workers_option()
 def prompt(paths: tuple[Path, ...], fmt: str | None, tool: str | None, seen_by: str | None,
            cwd: Path | None, home: Path | None, context_tokens: int | None, json_report: bool,
            template: Path | None, location: LocationMode, config_path: Path | None,
@@ -85,7 +89,7 @@ def prompt(paths: tuple[Path, ...], fmt: str | None, tool: str | None, seen_by: 
         seen = as_seen(view, context_tokens=context_tokens)
         _seen_report(seen, PROFILES[seen_by].title, json_report)
         if output is not None:
-            output.write_text(seen.text, encoding="utf-8")
+            write_output(output, seen.text)
         else:
             click.echo(seen.text, nl=False)
         sys.exit(EXIT_OK)
@@ -115,7 +119,7 @@ def prompt(paths: tuple[Path, ...], fmt: str | None, tool: str | None, seen_by: 
     for note in fragment.notes:
         echo(f"skill-catalog: {note}", err=True)
     if output is not None:
-        output.write_text(fragment.text, encoding="utf-8")
+        write_output(output, fragment.text)
     else:
         click.echo(fragment.text, nl=False)  # the fragment, as the prompt will hold it
     sys.exit(EXIT_FINDINGS if catalog.has_errors else EXIT_OK)

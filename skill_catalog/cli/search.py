@@ -16,6 +16,7 @@ from skill_catalog.cli.common import (
     get_catalog,
     get_config,
     paths_argument,
+    workers_option,
 )
 from skill_catalog.display.escape import json_text, printable
 from skill_catalog.display.human import count
@@ -64,6 +65,7 @@ FORMATS = {"text": _text, "json": _json}
               help="Query a built site's search-index.json (a file, a site folder, or an "
                    "http(s)/file URL) instead of reading skills.")
 @config_option
+@workers_option()
 def search(text: str, paths: tuple[Path, ...], n: int, fmt: str, index_source: str | None,
            config_path: Path | None) -> None:
     """Find skills matching QUERY by name, description and section headings.

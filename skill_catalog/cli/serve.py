@@ -3,14 +3,22 @@
 from __future__ import annotations
 
 import contextlib
+import os
 import signal
+import tempfile
 import time
 from pathlib import Path
 
 import click
 
 from skill_catalog.api import resolve_roots
-from skill_catalog.cli.common import config_option, echo, get_config
+from skill_catalog.cli.common import (
+    chosen_workers,
+    config_option,
+    echo,
+    get_config,
+    workers_option,
+)
 from skill_catalog.display.paths import display
 from skill_catalog.serve.build_process import BuildProcess
 from skill_catalog.serve.server import PollingWatcher, PreviewServer, watched_paths
@@ -39,6 +47,7 @@ def _interrupt(signum: int, frame: object) -> None:
               help="Build into this folder and keep it, with what its next build needs, when "
                    "serve stops: the next serve -o or build of it rewrites only what changed "
                    "(default: a temporary folder, removed on exit).")
+@workers_option()
 def serve(paths: tuple[Path, ...], config_path: Path | None, host: str, port: int,
           allow_remote: bool, poll: bool, output: Path | None) -> None:
     """Build the catalog, serve it at http://127.0.0.1:8000/, rebuild and reload on change.
@@ -60,6 +69,7 @@ def serve(paths: tuple[Path, ...], config_path: Path | None, host: str, port: in
     from skill_catalog.site.build import build as build_site
 
     session = Session()  # the build process's copy holds the state from build to build
+    workers = chosen_workers()
 
     def builder(target: Path) -> object:
         # Reload the config too, so edits to skill-catalog.yml apply without a restart (a
@@ -70,9 +80,9 @@ def serve(paths: tuple[Path, ...], config_path: Path | None, host: str, port: in
         # process, which writes to the same terminal).
         from skill_catalog.cli.build import progress_bar, report_build
 
-        current = get_config(config_path) if config.path else config
+        current = get_config(config_path, quiet=True) if config.path else config
         result = build_site(current, roots=paths or None, output=target, session=session,
-                            progress=progress_bar())
+                            workers=workers, progress=progress_bar())
         report_build(result, summary_to_stderr=True)
         return result
 
@@ -85,6 +95,10 @@ def serve(paths: tuple[Path, ...], config_path: Path | None, host: str, port: in
                          bases=[Path.cwd(), config.folder])
         except OutputError as exc:
             raise click.UsageError(str(exc)) from None
+        # A folder that cannot be made or written is an error now (exit 2), not a failed
+        # build served from then on: builds write a temporary folder beside it.
+        site.parent.mkdir(parents=True, exist_ok=True)
+        os.rmdir(tempfile.mkdtemp(prefix=f".{site.name}.check-", dir=site.parent))
     with contextlib.ExitStack() as stack:  # undone last to first
         if site is not None:
             stack.callback(_report_kept, site)

@@ -18,6 +18,7 @@ from skill_catalog.cli.common import (
     get_catalog,
     get_config,
     paths_argument,
+    workers_option,
 )
 from skill_catalog.display.escape import json_text, printable
 from skill_catalog.display.paths import display
@@ -57,6 +58,7 @@ def _status(skill: Skill) -> int:
 @name_argument
 @paths_argument
 @config_option
+@workers_option()
 def show(name: str, paths: tuple[Path, ...], config_path: Path | None) -> None:
     """Print skill NAME as a skill tool returns it on activation: its body inside
     <skill_content name="...">, its folder, and the list of its files.
@@ -77,6 +79,7 @@ def show(name: str, paths: tuple[Path, ...], config_path: Path | None) -> None:
 @click.option("-f", "--format", "fmt", type=Choice(["text", "json"]), default="text",
               show_default=True)
 @config_option
+@workers_option()
 def files(name: str, paths: tuple[Path, ...], fmt: str, config_path: Path | None) -> None:
     """List the files of skill NAME: scripts, references, assets and others, with sizes."""
     skill = _skill(name, paths, config_path)
@@ -102,6 +105,7 @@ def files(name: str, paths: tuple[Path, ...], fmt: str, config_path: Path | None
 @click.option("--max-bytes", type=click.IntRange(min=1), default=MAX_FILE_BYTES,
               show_default=True, help="Refuse files larger than this.")
 @config_option
+@workers_option()
 def file_command(name: str, relpath: str, paths: tuple[Path, ...], path_only: bool,
                  binary: bool, any_path: bool, max_bytes: int, config_path: Path | None) -> None:
     """Print file RELPATH of skill NAME (relative to the skill folder).

@@ -19,12 +19,14 @@ from skill_catalog.cli.common import (
     get_config,
     paths_argument,
     workers_option,
+    write_output,
 )
 from skill_catalog.config import configuration_markdown, effective_config
 from skill_catalog.display.paths import display
 from skill_catalog.model import Severity
 from skill_catalog.pipeline.changes import belongs_to_no_skill, only_changed, skill_folders
 from skill_catalog.reporting import FORMAT_NAMES, formatter
+from skill_catalog.reporting.text import summary_lines
 from skill_catalog.trust import trust_status
 from skill_catalog.validate.docs import rules_markdown, rules_text
 
@@ -40,14 +42,14 @@ from skill_catalog.validate.docs import rules_markdown, rules_text
                    "(default: the config's trust.fail_on, else never).")
 @config_option
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
-              help="Write the report to a file instead of standard output.")
+              help="Write the report to a file instead of standard output (the summary goes "
+                   "to standard error; a link at FILE is refused, never written through).")
 @click.option("--changed-since", metavar="REF",
               help="Check only skills with a file changed since git REF (merge base), or "
                    "modified, staged or untracked; library rules still see every skill.")
-@workers_option("parsing and checking the skills, 250 or more each")
+@workers_option()
 def validate(paths: tuple[Path, ...], fmt: str, strict: bool, fail_on: str | None,
-             config_path: Path | None, output: Path | None, changed_since: str | None,
-             workers: int | None) -> None:
+             config_path: Path | None, output: Path | None, changed_since: str | None) -> None:
     """Check every skill under PATHS (library folders, skill folders or SKILL.md files).
 
     Exit status: 0 when no skill has an error (warnings too with --strict), 1 when one has or
@@ -63,14 +65,17 @@ def validate(paths: tuple[Path, ...], fmt: str, strict: bool, fail_on: str | Non
                  "folder or above): not checked", err=True)
         else:
             folders.append(path)  # a root that is a file: discovery says what is wrong
-    catalog = (get_catalog(folders, config, workers) if folders or not paths
+    catalog = (get_catalog(folders, config) if folders or not paths
                else Catalog((), (), (), config))
     if changed_since is not None:
         catalog = only_changed(catalog, changed_since)
     # Each format escapes what it quotes (github's lines are workflow commands on purpose).
     report = formatter(fmt)(catalog)
     if output is not None:
-        output.write_text(report, encoding="utf-8")
+        write_output(output, report)
+        for line in summary_lines(catalog):  # the report is in the file: its summary here
+            echo(line, err=True)
+        echo(f"Report written to {display(output.absolute())} ({fmt}).", err=True)
     else:
         click.echo(report, nl=False)
     worst = max((d.severity for d in catalog.all_diagnostics if not d.is_trust),
@@ -106,7 +111,7 @@ def config_command(config_path: Path | None, fmt: str) -> None:
     if fmt == "markdown":
         click.echo(configuration_markdown(), nl=False)  # the reference: our own text
         return
-    config = get_config(config_path)
+    config = get_config(config_path, quiet=True)  # the first line names it
     source = str(config.path) if config.path else "defaults (no skill-catalog.yml found)"
     echo(f"# {source}")
     echo(yaml.safe_dump(effective_config(config), sort_keys=False, allow_unicode=True),

@@ -4,7 +4,9 @@ MkDocs adapter): sizes, shortened text and frontmatter values."""
 from __future__ import annotations
 
 import datetime as dt
+import difflib
 import json
+from collections.abc import Iterable
 from typing import Any
 
 NBSP = "\u00a0"
@@ -44,3 +46,16 @@ def count(n: int, word: str) -> str:
     """``1 skill``, ``2 skills``, ``0 errors``: ``n`` and ``word``, plural unless ``n`` is 1
     (the words of reports take an ``s``)."""
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def did_you_mean(value: str, choices: Iterable[str]) -> str:
+    """`` (did you mean 'x'?)`` for the closest of ``choices`` to a mistyped ``value``
+    (difflib's ratio, else a choice it starts or is part of), or nothing: the one way every
+    message (options, configuration keys and values, rule codes, formats, tools) says it."""
+    options = [str(c) for c in choices]
+    close = difflib.get_close_matches(value, options, 1, cutoff=0.5)
+    if not close:
+        folded = value.casefold()
+        close = [c for c in options if folded and (c.casefold().startswith(folded)
+                                                   or folded in c.casefold())][:1]
+    return f" (did you mean {close[0]!r}?)" if close else ""

@@ -23,6 +23,31 @@ def display(path: Path | None) -> str:
         return path.as_posix()
 
 
+def as_given(path: Path | None, roots: Sequence[Path] = ()) -> str:
+    """``path`` as the user gave it, as compilers and skills-ref print paths: joined to the
+    spelling of the (deepest) root it lies below, so an absolute root gives absolute paths,
+    ``skills`` gives ``skills/pdf/SKILL.md`` and ``.`` gives ``pdf/SKILL.md``; a root that is
+    a file (``pdf/SKILL.md``) stands for its folder. A path below no root is shown as
+    :func:`display` shows it. ``/``-separated."""
+    if path is None:
+        return "."
+    best: tuple[int, str] | None = None
+    for root in roots:
+        base = root.parent if root.name == "SKILL.md" or _is_file(root) else root
+        inside = _below(path, base.absolute())
+        if inside is not None and (best is None or len(str(base.absolute())) > best[0]):
+            spelled = base if inside == "." else base / inside
+            best = (len(str(base.absolute())), spelled.as_posix())
+    return best[1] if best is not None else display(path)
+
+
+def _is_file(path: Path) -> bool:
+    try:
+        return path.is_file()
+    except OSError:
+        return False
+
+
 def report_path(path: Path, roots: Sequence[Path]) -> str:
     """``path`` as a report others read shows it (JSON, SARIF): relative to the current folder
     when below it, else to the library root holding it, led by the root's name

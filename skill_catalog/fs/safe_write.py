@@ -15,8 +15,9 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import secrets
 import stat
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import BinaryIO
 
@@ -124,6 +125,54 @@ def replace_file(path: Path, write: Callable[[BinaryIO], object]) -> None:
         raise
 
 
+def write_file(path: str | os.PathLike[str], data: bytes, *, bases: Sequence[Path] = ()) -> None:
+    """Write ``data`` to ``path``, a file a user named (``-o``, a search index's folder), the
+    one way skill-catalog writes a file outside a site it builds: into a new file under a
+    random temporary name beside it (``O_CREAT | O_EXCL``, never through a link), renamed over
+    ``path`` once complete. So a link at ``path`` (committed by a pull request, say) is refused,
+    never written through, and neither is a link among the folders that lead to it from any of
+    ``bases`` (the working folder: where a checkout could have planted one); a hard link at
+    ``path`` is replaced, not written into. Every failure (a missing or unwritable folder, a
+    folder at ``path``) is an :class:`OutputError` naming ``path`` and why.
+    """
+    path = Path(path)
+    spelled = path.absolute()
+    for base in bases:
+        linked = linked_folder(spelled.parent, base.absolute())
+        if linked is not None:
+            raise OutputError(f"{linked} is a symbolic link on the way to {path}: refusing to "
+                              "write through it (give the folder it leads to, or another)")
+    if is_link(path):
+        raise link_refused(path, "remove it, or choose another file")
+    temp = path.with_name(f".{path.name}.{secrets.token_hex(6)}.tmp")
+    try:
+        fd = create_new(temp)
+        try:
+            with os.fdopen(fd, "wb", buffering=1 << 16) as handle:
+                handle.write(data)
+            os.replace(temp, path)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(temp)
+            raise
+    except OSError as exc:
+        raise OutputError(f"cannot write {path}: {_why(exc, path)}") from None
+
+
+def _why(exc: OSError, path: Path) -> str:
+    """Why ``path`` could not be written, in words (the folder missing, not writable...)."""
+    folder = path.parent
+    if exc.errno == errno.ENOENT and not folder.is_dir():
+        return f"the folder {folder} does not exist"
+    if exc.errno == errno.ENOTDIR:
+        return f"{folder} is not a folder"
+    if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return f"the folder {folder} cannot be written ({os.strerror(exc.errno)})"
+    if exc.errno == errno.EISDIR or path.is_dir():
+        return "it is a folder"
+    return exc.strerror or str(exc)
+
+
 def write_new(path: Path, data: bytes) -> None:
     """Create ``path`` holding ``data`` (it must not exist: see :func:`create_new`)."""
     fd = create_new(path)
@@ -158,5 +207,5 @@ def linked_folder(folder: Path, base: Path) -> Path | None:
 
 __all__ = [
     "OutputError", "create_new", "is_link", "link_refused", "linked_folder", "open_regular",
-    "opened_regular", "refuse_link", "replace_file", "temporary_for", "write_new",
+    "opened_regular", "refuse_link", "replace_file", "temporary_for", "write_file", "write_new",
 ]

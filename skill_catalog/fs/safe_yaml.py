@@ -482,6 +482,9 @@ def _key_positions(
                 columns[key] = key_node.start_mark.column + 1
             if descend and isinstance(value_node, MappingNode):
                 visit(value_node, key + ".", False)
+            elif isinstance(value_node, SequenceNode):  # each item's line: ``key.0``
+                for index, item in enumerate(value_node.value):
+                    lines.setdefault(f"{key}.{index}", item.start_mark.line + 1 + offset)
 
     visit(root, "", True)
     return lines, columns, duplicates

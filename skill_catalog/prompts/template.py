@@ -15,7 +15,7 @@ from typing import Any
 import jinja2
 from jinja2.sandbox import SandboxedEnvironment
 
-from skill_catalog.errors import SkillCatalogError
+from skill_catalog.errors import SkillCatalogError, template_place
 from skill_catalog.prompts.entry import Entry
 
 AUTOESCAPED_SUFFIXES = (".xml", ".html", ".htm")
@@ -55,5 +55,8 @@ def render_template(
         raise TemplateProblem(f"{exc.filename or path}:{exc.lineno}: {exc.message}") from None
     except jinja2.TemplateNotFound as exc:
         raise TemplateProblem(f"{path}: template not found ({exc.name})") from None
-    except (jinja2.TemplateError, UnicodeDecodeError) as exc:
-        raise TemplateProblem(f"{path}: {exc}") from None
+    except jinja2.TemplateError as exc:  # at run time: the template line it happened on
+        message = exc.message or str(exc)
+        raise TemplateProblem(f"{template_place(exc) or path}: {message}") from None
+    except UnicodeDecodeError as exc:
+        raise TemplateProblem(f"{path}: not UTF-8 text ({exc.reason})") from None

@@ -8,9 +8,9 @@ from typing import Any
 
 from skill_catalog.catalog import Catalog
 from skill_catalog.display.escape import json_text
-from skill_catalog.display.paths import report_path
+from skill_catalog.display.paths import as_given
 from skill_catalog.model import Diagnostic
-from skill_catalog.reporting.text import summary
+from skill_catalog.reporting.text import roots_as_given, summary
 from skill_catalog.trust import trust_status
 
 
@@ -19,7 +19,7 @@ def diagnostic_dict(diagnostic: Diagnostic, roots: Sequence[Path] = ()) -> dict[
         "code": diagnostic.code,
         "severity": str(diagnostic.severity),
         "message": diagnostic.message,
-        "file": report_path(diagnostic.file, roots) if diagnostic.file else None,
+        "file": as_given(diagnostic.file, roots) if diagnostic.file else None,
         "line": diagnostic.line,
         "column": diagnostic.column,
         **({"accepted": diagnostic.accepted} if diagnostic.accepted else {}),
@@ -27,15 +27,15 @@ def diagnostic_dict(diagnostic: Diagnostic, roots: Sequence[Path] = ()) -> dict[
 
 
 def render(catalog: Catalog) -> str:
-    roots = catalog.roots
+    roots = roots_as_given(catalog)
     document = {
         "skills": [
             {
-                "path": report_path(skill.dir, roots),
+                "path": as_given(skill.dir, roots),
                 "name": skill.name,
                 "valid": skill.valid,
                 "trust": trust_status(skill.diagnostics),
-                "nested_in": report_path(skill.nested_in, roots) if skill.nested_in else None,
+                "nested_in": as_given(skill.nested_in, roots) if skill.nested_in else None,
                 "diagnostics": [diagnostic_dict(d, roots) for d in skill.diagnostics],
             }
             for skill in catalog.skills

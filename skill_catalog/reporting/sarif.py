@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from typing import Any
+from urllib.parse import quote
 
 from skill_catalog.catalog import Catalog
 from skill_catalog.codes.registry import Rule
@@ -28,6 +29,13 @@ def _properties(rule: Rule) -> dict[str, Any]:
         return {"tags": [rule.stage, rule.source]}
     return {"tags": ["security", "trust", rule.stage],
             "security-severity": _SECURITY_SEVERITY[rule.severity]}
+
+
+def artifact_uri(path: str) -> str:
+    """A ``/``-separated relative path as the URI reference SARIF wants (RFC 3986): each
+    character outside the unreserved set percent-encoded as UTF-8 (a space as ``%20``, ``é``
+    as ``%C3%A9``, ``%`` as ``%25``, ``#`` and ``?``, which would end the path, too)."""
+    return quote(path, safe="/")
 
 
 def render(catalog: Catalog) -> str:
@@ -68,7 +76,7 @@ def render(catalog: Catalog) -> str:
             result["locations"] = [{
                 "physicalLocation": {
                     "artifactLocation": {
-                        "uri": repository_relative(diagnostic.file, catalog.roots),
+                        "uri": artifact_uri(repository_relative(diagnostic.file, catalog.roots)),
                         "uriBaseId": "%SRCROOT%",
                     },
                     "region": region,

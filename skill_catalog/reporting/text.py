@@ -2,16 +2,36 @@
 
 from __future__ import annotations
 
+import os
+from collections.abc import Sequence
+from pathlib import Path
+
 from skill_catalog.catalog import Catalog
 from skill_catalog.display.escape import printable
 from skill_catalog.display.human import count
-from skill_catalog.display.paths import display
+from skill_catalog.display.paths import as_given
 from skill_catalog.model import Diagnostic, Severity
 from skill_catalog.trust import STATUS_ORDER, trust_status
 
 
-def format_diagnostic(diagnostic: Diagnostic) -> str:
-    where = printable(display(diagnostic.file))
+def roots_as_given(catalog: Catalog) -> tuple[Path, ...]:
+    """The catalog's roots as the user gave them: those named on the command line as they
+    are spelled; the configuration's roots (when none was named) relative to the current
+    folder when below it, as the configuration's own file was found or named there."""
+    config = catalog.config
+    if config.path is None or not config.roots:
+        return catalog.roots
+    from_config = {config.folder / r for r in config.roots}
+    cwd = Path.cwd()
+    return tuple(Path(os.path.relpath(root, cwd))
+                 if root in from_config and root.is_relative_to(cwd) else root
+                 for root in catalog.roots)
+
+
+def format_diagnostic(diagnostic: Diagnostic, roots: Sequence[Path] = ()) -> str:
+    """``path:line:col: CODE severity: message``, the path as given (:func:`as_given`:
+    relative to the root named as it was named)."""
+    where = printable(as_given(diagnostic.file, roots))
     if diagnostic.line is not None:
         where += f":{diagnostic.line}:{diagnostic.column or 1}"
     severity = f"{diagnostic.severity}"
@@ -61,7 +81,6 @@ def summary_lines(catalog: Catalog) -> list[str]:
 
 
 def render(catalog: Catalog) -> str:
-    lines = [format_diagnostic(d) for d in catalog.diagnostics]
-    for skill in catalog.skills:
-        lines.extend(format_diagnostic(d) for d in skill.diagnostics)
+    roots = roots_as_given(catalog)
+    lines = [format_diagnostic(d, roots) for d in catalog.all_diagnostics]
     return "\n".join([*lines, *summary_lines(catalog)]) + "\n"

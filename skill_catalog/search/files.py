@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from skill_catalog.errors import SkillCatalogError
+from skill_catalog.fs.safe_write import write_file
 from skill_catalog.search.index import FORMAT, VERSION, Doc, SearchIndex
 from skill_catalog.search.rank import NAME_BONUS
 from skill_catalog.search.text import MIN_PREFIX, STOPWORDS
@@ -205,8 +206,8 @@ def write_index(index: SearchIndex, out_dir: Path) -> list[str]:
     """
     files = index_files(index)
     (out_dir / BROWSER_DIR).mkdir(parents=True, exist_ok=True)
-    for rel, text in files:
-        (out_dir / rel).write_text(text, encoding="utf-8", newline="\n")
+    for rel, text in files:  # never through a link found at one of these names
+        write_file(out_dir / rel, text.encode("utf-8"))
     return [rel for rel, _text in files]
 
 

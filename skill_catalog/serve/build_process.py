@@ -28,15 +28,15 @@ import os
 import signal
 import threading
 import time
-import traceback
 from collections.abc import Callable
 from multiprocessing.connection import Connection
 from pathlib import Path
 
+from skill_catalog.errors import SkillCatalogError, describe
 from skill_catalog.process.forking import can_fork
 
 
-class BuildFailed(Exception):
+class BuildFailed(SkillCatalogError):
     """The build in the child process raised (the message is its exception, as one line), or
     that process stopped."""
 
@@ -61,7 +61,7 @@ def _answer(call: Callable[[], object]) -> tuple[bool, object]:
     try:
         return True, call()
     except BaseException as exc:  # SystemExit too: the caller must get an answer
-        return False, "".join(traceback.format_exception_only(type(exc), exc)).strip()
+        return False, describe(exc)
 
 
 _building = False

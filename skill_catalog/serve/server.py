@@ -50,7 +50,6 @@ import sys
 import tempfile
 import threading
 import time
-import traceback
 import urllib.parse
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from http import HTTPStatus
@@ -58,7 +57,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any, Protocol
 
-from skill_catalog.errors import SkillCatalogError
+from skill_catalog.errors import SkillCatalogError, describe
 from skill_catalog.fs.walk import FileEntry, walk
 from skill_catalog.serve.build_process import build_counts
 
@@ -253,7 +252,7 @@ class SiteState:
             except Exception as exc:  # any failure of the build must not stop the server
                 if not self.build_number and self.temporary:  # nothing served: leave nothing
                     shutil.rmtree(self.site, ignore_errors=True)
-                detail = "".join(traceback.format_exception_only(type(exc), exc)).strip()
+                detail = describe(exc)
                 self.log("the build under way was stopped" if self.stopping
                          else f"build failed: {detail}")
                 with self.changed:

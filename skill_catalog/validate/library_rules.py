@@ -12,6 +12,12 @@ declare("SC303", Severity.ERROR, "no-skills", "The roots hold no skill at all.",
         "globs): a library with no skill fails validate and build, so that a CI job reading "
         "the wrong folder cannot pass.", stage="library")
 
+declare("SC310", Severity.WARNING, "unused-acceptance",
+        "A `trust.accept` entry of the configuration accepts nothing: it names no skill of the "
+        "library, or a skill with no finding of its rule.",
+        "Correct the entry's skill (its name or folder) or rule, or remove the entry: a stale "
+        "acceptance would silently accept a finding a later change brings.", stage="library")
+
 
 @library_rule("SC301", Severity.ERROR, "duplicate-name",
               fix="Rename one of the skills (its name and its folder). A name two folders claim "

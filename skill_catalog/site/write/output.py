@@ -30,12 +30,14 @@ from typing import BinaryIO
 from skill_catalog.discovery.sites import SITE_MARKER, cache_path, state_path
 from skill_catalog.fs.safe_write import OutputError as OutputError  # raised here, re-exported
 from skill_catalog.fs.safe_write import (
+    create_new,
     link_refused,
     linked_folder,
     open_regular,
     refuse_link,
     replace_file,
     temporary_for,
+    write_new,
 )
 from skill_catalog.process.interrupts import deferred
 
@@ -43,10 +45,6 @@ MARKER = SITE_MARKER
 """A file we write at the root of every site we build; its presence lets a rebuild replace it
 (and keeps discovery out of a site written inside a library root)."""
 _SURROGATES = re.compile("[\ud800-\udfff]")
-_NEW_FILE = (os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
-             | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0))
-"""Every output file is new in this build's own folder: never truncate or follow what is
-there."""
 
 
 CHUNK_RUN = 1 << 16
@@ -167,7 +165,7 @@ class OutputTree:
         return safe_relpath(relpath).casefold() in self.written
 
     def write_bytes(self, relpath: str, data: bytes) -> None:
-        fd = os.open(self._target(relpath), _NEW_FILE, 0o666)
+        fd = create_new(self._target(relpath))  # new in this build's own folder
         try:
             view = memoryview(data)
             while view:
@@ -200,7 +198,7 @@ class OutputTree:
     @contextlib.contextmanager
     def open(self, relpath: str) -> Iterator[BinaryIO]:
         """A binary file to stream into (archives, large copies)."""
-        fd = os.open(self._target(relpath), _NEW_FILE, 0o666)
+        fd = create_new(self._target(relpath))  # new in this build's own folder
         with os.fdopen(fd, "wb", buffering=1 << 16) as handle:
             yield handle
 
@@ -416,7 +414,7 @@ def swap_in(temp: Path, output: Path) -> None:
     Ctrl-C and SIGTERM wait for both (and stop the build after them)."""
     output = output.absolute()
     if not (temp / MARKER).exists():
-        (temp / MARKER).write_text("This folder was written by skill-catalog build.\n")
+        write_new(temp / MARKER, b"This folder was written by skill-catalog build.\n")
     refuse_link(output)
     old: Path | None = None
     try:

@@ -11,7 +11,13 @@ import click
 
 from skill_catalog.api import load, resolve_roots
 from skill_catalog.catalog import Catalog
-from skill_catalog.cli.common import config_option, echo, get_config
+from skill_catalog.cli.common import (
+    chosen_workers,
+    config_option,
+    echo,
+    get_config,
+    workers_option,
+)
 from skill_catalog.errors import SkillCatalogError
 from skill_catalog.pipeline.skill_cache import SkillCache
 
@@ -37,6 +43,7 @@ def _address(value: str | None) -> tuple[str, int] | None:
 @click.command(name="mcp")
 @click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
 @config_option
+@workers_option("parsing and checking the skills at the first load, 250 or more each")
 @click.option("--http", "http", metavar="[HOST:]PORT",
               help="Serve Streamable HTTP at http://HOST:PORT/mcp instead of stdio. Without a "
                    "HOST only this machine can connect (127.0.0.1); a HOST given binds there.")
@@ -80,6 +87,7 @@ def mcp_command(paths: tuple[Path, ...], config_path: Path | None, http: str | N
     cache = SkillCache()
 
     loads = [0]
+    first_workers = chosen_workers()
 
     def current() -> Catalog:
         # The config is read again, so an edit of skill-catalog.yml applies without a restart.
@@ -87,7 +95,7 @@ def mcp_command(paths: tuple[Path, ...], config_path: Path | None, http: str | N
         # parses the few changed skills in the server's thread, the others come from the cache.
         now = get_config(config_path) if config.path else config
         loads[0] += 1
-        return load(paths or None, now, cache=cache, workers=None if loads[0] == 1 else 1)
+        return load(paths or None, now, cache=cache, workers=first_workers if loads[0] == 1 else 1)
 
     def log(message: str) -> None:
         echo(f"skill-catalog mcp: {message}", err=True)

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from skill_catalog.discovery.sites import SITE_MARKER, cache_path, state_path
+from skill_catalog.fs.names import name_key
 from skill_catalog.fs.safe_write import OutputError as OutputError  # raised here, re-exported
 from skill_catalog.fs.safe_write import (
     link_refused,
@@ -76,13 +77,6 @@ def safe_relpath(relpath: str) -> str:
     return relpath
 
 
-def _folded(path: str) -> str:
-    """``path`` case-folded; the same object when folding changes nothing (most paths), so
-    that the write-once set of a 100,000-file site holds no second copy of them."""
-    folded = path.casefold()
-    return path if folded == path else folded
-
-
 class OutputTree:
     """The files of one build, written under a private temporary folder."""
 
@@ -109,7 +103,7 @@ class OutputTree:
 
     def _target(self, relpath: str) -> str:
         rel = safe_relpath(relpath)
-        key = _folded(rel)  # case-insensitive file systems (macOS, Windows, Pages checkouts)
+        key = name_key(rel)  # case-insensitive file systems (macOS, Windows, Pages checkouts)
         if key in self.written:
             raise OutputError(f"output file written twice: {rel}")
         self.written.add(key)
@@ -144,7 +138,7 @@ class OutputTree:
         # checked together, joined by line breaks (one check, one case-fold).
         joined = "\n".join(paths)
         if joined.count("\n") == len(paths) - 1 and not _unsafe(f"/{joined}/".replace("\n", "/")):
-            folded = joined.casefold()
+            folded = name_key(joined)
             keys = (paths if folded == joined else
                     [p if f == p else f for p, f in zip(paths, folded.split("\n"), strict=True)])
             if self.written.isdisjoint(keys) and len(set(keys)) == len(keys):
@@ -152,7 +146,7 @@ class OutputTree:
                 self.files.extend(paths)
                 return
         for rel in paths:  # a path to refuse (or holding a line break): one by one
-            key = _folded(safe_relpath(rel))
+            key = name_key(safe_relpath(rel))
             if key in self.written:
                 raise OutputError(f"output file written twice: {rel}")
             self.written.add(key)
@@ -164,7 +158,7 @@ class OutputTree:
         self.kept.update(paths)
 
     def exists(self, relpath: str) -> bool:
-        return safe_relpath(relpath).casefold() in self.written
+        return name_key(safe_relpath(relpath)) in self.written
 
     def write_bytes(self, relpath: str, data: bytes) -> None:
         fd = os.open(self._target(relpath), _NEW_FILE, 0o666)

@@ -367,7 +367,38 @@ def prepare(output: Path, *, roots: Sequence[Path] = (), protected: Sequence[Pat
                 "(use --force to replace it anyway, or choose another output folder)")
     output.parent.mkdir(parents=True, exist_ok=True)
     _remove_stale(output)
-    return Path(tempfile.mkdtemp(prefix=f".{output.name}.tmp-", dir=output.parent))
+    temp = Path(tempfile.mkdtemp(prefix=f".{output.name}.tmp-", dir=output.parent))
+    # mkdtemp makes a private folder (0700); the site is a folder like any other: a web
+    # server running as another user must read it. It keeps the mode of the site it
+    # replaces, else it gets the one the umask gives a new folder (as mkdir does).
+    os.chmod(temp, _site_mode(output))
+    return temp
+
+
+def umask() -> int:
+    """The process's umask (read from /proc where it can be, which changes nothing; else
+    set and set back)."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("Umask:"):
+                    return int(line.split()[1], 8)
+    except (OSError, ValueError):
+        pass
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+def _site_mode(output: Path) -> int:
+    """The mode of a new site at ``output``: that of the folder there now, else the umask's."""
+    try:
+        st = os.stat(output, follow_symlinks=False)
+    except OSError:
+        st = None
+    if st is not None and stat.S_ISDIR(st.st_mode):
+        return stat.S_IMODE(st.st_mode)
+    return 0o777 & ~umask()
 
 
 def _refuse_skills_inside(output: Path, real: Path, roots: Sequence[Path],

@@ -5,15 +5,20 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import stat
+import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from skill_catalog.config import config_from_mapping
+from skill_catalog.config import config_from_mapping, load_config
 from skill_catalog.site.build import build
+from tests.environment import REPO
 from tests.helpers import write_skill
+
+EXAMPLE = REPO / "site-example"
 
 
 @contextlib.contextmanager
@@ -51,3 +56,50 @@ def test_a_rebuild_keeps_the_mode_of_the_site_it_replaces(library: Path, tmp_pat
     with umask(0o077):
         build(config_from_mapping({}), roots=[library], output=site, workers=1, force=True)
     assert mode(site) == 0o751
+
+
+def source_links(page: Path) -> set[str]:
+    return set(re.findall(r'href="(https://github\.com/o/r/(?:tree|blob)/[^"]*)"',
+                          page.read_text(encoding="utf-8")))
+
+
+def git_repository(folder: Path) -> None:
+    subprocess.run(["git", "init", "-q", str(folder)], check=True)
+
+
+@pytest.mark.parametrize(("in_git", "path", "expected"), [
+    (True, "", "skills/csv-cleaner"),  # the README's layout: roots: [skills]
+    (False, "", "skills/csv-cleaner"),  # no checkout: the configuration's folder is the top
+    (True, "catalog", "catalog/skills/csv-cleaner"),  # the configuration in a sub-folder
+])
+def test_source_links_keep_every_folder_between_repository_and_skill(
+        tmp_path: Path, in_git: bool, path: str, expected: str) -> None:
+    """``tree/main/csv-cleaner`` for ``skills/csv-cleaner`` (and the example's
+    ``site-example/csv-cleaner``) left the library root out, on skill and file pages."""
+    project = tmp_path / "project"
+    write_skill(project / "skills", "csv-cleaner", files={"notes.md": "Notes.\n"})
+    if in_git:
+        git_repository(tmp_path if path else project)
+    repository = {"url": "https://github.com/o/r", **({"path": path} if path else {})}
+    config = config_from_mapping({"roots": ["skills"], "repository": repository},
+                                 path=project / "skill-catalog.yml")
+    if path:
+        (tmp_path / path).parent.mkdir(exist_ok=True)
+        project.rename(tmp_path / path)
+        config = config_from_mapping({"roots": ["skills"], "repository": repository},
+                                     path=tmp_path / path / "skill-catalog.yml")
+    site = tmp_path / "site"
+    build(config, output=site, workers=1)
+    skill = site / "skills" / "csv-cleaner"
+    assert source_links(skill / "index.html") == {f"https://github.com/o/r/tree/main/{expected}"}
+    assert source_links(skill / "files" / "notes.md.html") == {
+        f"https://github.com/o/r/blob/main/{expected}/notes.md"}
+
+
+def test_the_bundled_example_links_its_skills_where_they_are(tmp_path: Path) -> None:
+    config = load_config(EXAMPLE / "skill-catalog.yml")
+    build(config, output=tmp_path / "site", workers=1)
+    page = (tmp_path / "site" / "skills" / "access-review" / "index.html").read_text("utf-8")
+    expected = "https://github.com/example/skill-catalog/tree/main/site-example/skills/access-review"
+    assert f'href="{expected}"' in page
+    assert (EXAMPLE / "skills" / "access-review" / "SKILL.md").is_file()

@@ -10,11 +10,13 @@ import stat
 import subprocess
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from skill_catalog.config import config_from_mapping, load_config
 from skill_catalog.site.build import build
+from tests.browser import serve
 from tests.environment import REPO
 from tests.helpers import write_skill
 
@@ -103,3 +105,32 @@ def test_the_bundled_example_links_its_skills_where_they_are(tmp_path: Path) -> 
     expected = "https://github.com/example/skill-catalog/tree/main/site-example/skills/access-review"
     assert f'href="{expected}"' in page
     assert (EXAMPLE / "skills" / "access-review" / "SKILL.md").is_file()
+
+
+@pytest.mark.browser
+def test_every_link_between_pages_works_opened_from_disk_and_over_http(
+        library: Path, tmp_path: Path, browser_page: Any) -> None:
+    """Opened from disk, as the README suggests, a card's link to ``skills/<slug>/`` showed a
+    folder listing. Follow every link from the index to a skill page and its breadcrumbs, and
+    from the problems page, from file:// and over HTTP: each lands on a page of the site."""
+    write_skill(library, "alpha", files={"notes.md": "Notes.\n"})
+    write_skill(library, "bad-one", "name: Bad_One\ndescription: Invalid. Use never.")
+    site = tmp_path / "site"
+    build(config_from_mapping({}), roots=[library], output=site, workers=1)
+    with serve(site) as url:
+        for base in (site.as_uri() + "/", url):
+            page = browser_page
+            page.goto(base + "index.html")
+            page.click("text=alpha")
+            assert page.url == base + "skills/alpha/index.html"
+            assert page.locator("h1").inner_text().startswith("alpha")
+            page.click("nav.breadcrumbs >> text=Skills")
+            assert page.url == base + "index.html"
+            page.goto(base + "skills/alpha/files/notes.md.html")
+            page.click("nav.breadcrumbs >> text=alpha")
+            assert page.url == base + "skills/alpha/index.html"
+            page.goto(base + "problems.html")
+            page.click("main >> text=Bad_One")
+            assert page.url == base + "skills/bad-one/index.html"
+            assert "Index of" not in page.content()
+            page.screenshot(path=str(tmp_path / f"{base.split(':')[0]}.png"))

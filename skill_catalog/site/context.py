@@ -111,6 +111,13 @@ class SiteSkill:
         return self.skill.valid and self.withheld is None
 
     @property
+    def page(self) -> str:
+        """The skill's page as the site's own pages link it: ``skills/<slug>/index.html`` (a
+        link to the folder shows a listing when the site is opened from disk; published URLs,
+        in ``catalog.json``, the sitemap and the indexes, stay :attr:`url`)."""
+        return self.url + "index.html"
+
+    @property
     def archive(self) -> str:
         """The skill's zip relative to the site root: ``skills/<slug>.zip``."""
         return f"skills/{self.slug}.zip"

@@ -244,7 +244,7 @@ class Views:
         return {
             "name": skill.key,
             "slug": site_skill.slug,
-            "url": site_skill.url,
+            "url": site_skill.page,
             "valid": skill.valid,
             "description": shorten(skill.description or "(no description)", MAX_CARD_DESCRIPTION),
             "badges": self.badges(skill, site_skill.withheld),

@@ -10,6 +10,7 @@ from __future__ import annotations
 import http.client
 import os
 import queue
+import re
 import shutil
 import signal
 import subprocess
@@ -216,6 +217,33 @@ def test_first_build_failing_shows_the_error(library: Path) -> None:
         status, _, page = get(server, "/")
         assert (status, server.state.build_number) == (200, 1)
         assert b"First version." in page
+
+
+def test_a_site_with_a_base_path_is_served_below_it_too(library: Path) -> None:
+    """With ``base_url: https://x.org/c/`` the 404 page links ``/c/assets/...`` and
+    ``/c/index.html`` (a host serves it at any depth): serve answered those 404 too, so the
+    page came unstyled and its links led nowhere. Every link of the 404 page works."""
+    write_skill(library, "alpha")
+
+    def builder(target: Path) -> object:
+        return build_site(config_from_mapping({"base_url": "https://x.org/c/"}),
+                          roots=[library], output=target, workers=1)
+
+    server = PreviewServer(builder, [library], port=0,
+                           watcher=PollingWatcher([library], interval=3600), log=lambda m: None)
+    with server:
+        status, _, body = get(server, "/no/such/page.html")
+        assert status == 404
+        links = re.findall(r'(?:href|src)="(/[^"]*)"', body.decode())
+        assert "/c/index.html" in links
+        assert any(link.startswith("/c/assets/") and link.endswith(".css") for link in links)
+        for link in links:
+            if link.startswith("/c/"):
+                assert get(server, link)[0] == 200, link
+        status, headers, _ = get(server, "/c")
+        assert (status, headers["Location"]) == (301, "/c/")
+        assert get(server, "/c/skills/alpha/index.html")[0] == 200
+        assert get(server, "/skills/alpha/index.html")[0] == 200
 
 
 def test_real_rebuild_reuses_unchanged_skills(library: Path) -> None:

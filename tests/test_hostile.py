@@ -239,9 +239,10 @@ def test_every_output_stays_inside_the_output_folder(hostile: Hostile) -> None:
     # Nothing was written beside the site, nor into the library or the secrets.
     assert {p.name for p in hostile.base.iterdir()} <= {
         "outside", "library", "skill-catalog.yml", "site", ".site.lock", "site-cli",
-        ".site-cli.lock", ".site.skill-catalog-state.json",
-        ".site-cli.skill-catalog-state.json", ".site.skill-catalog-skills.json",
-        ".site-cli.skill-catalog-skills.json"}
+        ".site-cli.lock", ".skill-catalog"}
+    assert {p.name for p in (hostile.base / ".skill-catalog").iterdir()} <= {
+        ".gitignore", "site.state.json", "site.skills.json", "site-cli.state.json",
+        "site-cli.skills.json"}
     assert sorted(p.name for p in (hostile.base / "outside").iterdir()) == [
         "SKILL.md", "dir", "secret.md"]
     assert not any(n.startswith(".skill-catalog") for n in os.listdir(hostile.library))

@@ -434,7 +434,7 @@ def test_cli_serves_the_real_site_from_a_temporary_folder(library: Path, tmp_pat
         # the site (skill_catalog.site.build.Session).
         workspace = next(temp.iterdir())
         assert (workspace / "site" / "index.html").is_file()
-        assert not list(workspace.glob(".site.skill-catalog-*.json"))
+        assert not (workspace / ".skill-catalog").exists()
     finally:
         _stop(process, stop)
     assert not list(temp.iterdir())

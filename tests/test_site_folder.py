@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import os
 import re
+import shutil
 import stat
 import subprocess
 from collections.abc import Iterator
@@ -13,7 +14,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from click.testing import CliRunner
 
+from skill_catalog.cli import cli
 from skill_catalog.config import config_from_mapping, load_config
 from skill_catalog.site.build import build
 from tests.browser import serve
@@ -134,3 +137,26 @@ def test_every_link_between_pages_works_opened_from_disk_and_over_http(
             assert page.url == base + "skills/bad-one/index.html"
             assert "Index of" not in page.content()
             page.screenshot(path=str(tmp_path / f"{base.split(':')[0]}.png"))
+
+
+def test_the_readme_first_command_leaves_git_status_clean(tmp_path: Path) -> None:
+    """``skill-catalog build -c site-example/skill-catalog.yml -o site`` in the repository
+    left ``.site.skill-catalog-*.json`` untracked: the build state now lives in a folder that
+    ignores itself, and the files earlier releases left are removed."""
+    checkout = tmp_path / "checkout"
+    shutil.copytree(EXAMPLE, checkout / "site-example")
+    shutil.copy(REPO / ".gitignore", checkout / ".gitignore")
+    (checkout / ".site.skill-catalog-state.json").write_text("{}")  # an earlier release's
+    git = ["git", "-C", str(checkout), "-c", "user.name=t", "-c", "user.email=t@t"]
+    subprocess.run(["git", "init", "-q", str(checkout)], check=True)
+    subprocess.run([*git, "add", "-A"], check=True)
+    subprocess.run([*git, "commit", "-qm", "checkout"], check=True)
+    result = CliRunner().invoke(cli, ["build", "-c", str(checkout / "site-example" /
+                                                        "skill-catalog.yml"),
+                                      "-o", str(checkout / "site"), "-q"])
+    assert result.exit_code in (0, 1), result.output  # 1: the example shows findings
+    assert (checkout / "site" / "index.html").is_file()
+    status = subprocess.run([*git, "status", "--porcelain", "--untracked-files=all"],
+                            capture_output=True, text=True, check=True).stdout
+    assert status == " D .site.skill-catalog-state.json\n"  # the old file, removed
+    assert (checkout / ".skill-catalog" / "site.state.json").is_file()

@@ -27,10 +27,17 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import BinaryIO
 
-from skill_catalog.discovery.sites import SITE_MARKER, cache_path, state_path
+from skill_catalog.discovery.sites import (
+    SITE_MARKER,
+    cache_path,
+    legacy_paths,
+    state_folder,
+    state_path,
+)
 from skill_catalog.fs.names import name_key
 from skill_catalog.fs.safe_write import OutputError as OutputError  # raised here, re-exported
 from skill_catalog.fs.safe_write import (
+    create_new,
     link_refused,
     linked_folder,
     open_regular,
@@ -233,10 +240,35 @@ def journal_path(output: Path) -> Path:
 
 def own_files(output: Path) -> list[Path]:
     """Every name beside ``output`` that a build writes (besides its temporary folders, whose
-    names are new each time): the lock, the journal, the build state and the skill cache, and
-    the temporary names the last two are written under."""
+    names are new each time): the lock, the journal, the folder of the build state, its
+    ``.gitignore``, the build state and the skill cache, and the temporary names the last two
+    are written under, and where earlier releases kept those two."""
     kept = [state_path(output), cache_path(output)]
-    return [beside(output, LOCK), journal_path(output), *kept, *map(temporary_for, kept)]
+    folder = state_folder(output)
+    return [beside(output, LOCK), journal_path(output), folder, folder / ".gitignore", *kept,
+            *map(temporary_for, kept), *legacy_paths(output)]
+
+
+STATE_GITIGNORE = (b"# Written by skill-catalog build: the build state and skill cache of the "
+                   b"sites beside it.\n*\n")
+
+
+def prepare_state_folder(output: Path) -> None:
+    """Make the folder of the build state (:func:`state_folder`) with its ``.gitignore`` when
+    missing (neither through a link: :func:`refuse_links` has looked), and remove the state
+    files earlier releases left beside the site (regular files only)."""
+    folder = state_folder(output)
+    with contextlib.suppress(FileExistsError):
+        os.mkdir(folder)
+    refuse_link(folder)
+    with contextlib.suppress(FileExistsError):
+        fd = create_new(folder / ".gitignore")
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(STATE_GITIGNORE)
+    for legacy in legacy_paths(output):
+        with contextlib.suppress(OSError):
+            if stat.S_ISREG(os.lstat(legacy).st_mode):
+                legacy.unlink()
 
 
 def refuse_links(output: Path, bases: Sequence[Path] = ()) -> None:

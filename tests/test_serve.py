@@ -287,7 +287,9 @@ def test_real_rebuild_reuses_unchanged_skills(library: Path) -> None:
         assert b"An edited line." in page
         assert b'<script src="/__reload.js" data-build="2"></script>' in page
         assert b"__reload" not in (site / "skills" / "alpha" / "index.html").read_bytes()
-        assert [p.name for p in server.workspace.iterdir() if p.is_dir()] == ["site"]
+        # No temporary folder is left beside the site (the build state's folder is kept).
+        assert sorted(p.name for p in server.workspace.iterdir() if p.is_dir()) == [
+            ".skill-catalog", "site"]
 
         title[0] = "Second title"
         assert server.state.rebuild() is True

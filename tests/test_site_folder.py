@@ -160,3 +160,23 @@ def test_the_readme_first_command_leaves_git_status_clean(tmp_path: Path) -> Non
                             capture_output=True, text=True, check=True).stdout
     assert status == " D .site.skill-catalog-state.json\n"  # the old file, removed
     assert (checkout / ".skill-catalog" / "site.state.json").is_file()
+
+
+def test_a_full_rebuild_keeps_the_folder_a_server_started_in(library: Path,
+                                                              tmp_path: Path) -> None:
+    """A server started in the site folder (``python3 -m http.server -d .``, ``php -S``, a
+    shell there) holds the folder, not its name: a full rebuild that renamed a new folder into
+    place left it in a deleted folder, answering 404. The folder stays; its entries change."""
+    write_skill(library, "alpha", body="# Alpha\n\nFirst version.\n")
+    site = tmp_path / "site"
+    build(config_from_mapping({}), roots=[library], output=site, workers=1)
+    held = os.open(site, os.O_RDONLY)
+    try:
+        write_skill(library, "alpha", body="# Alpha\n\nSecond version.\n")
+        build(config_from_mapping({}), roots=[library], output=site, workers=1, force=True)
+        page = os.open("skills/alpha/index.html", os.O_RDONLY, dir_fd=held)
+        with os.fdopen(page, "rb") as handle:
+            assert b"Second version." in handle.read()
+    finally:
+        os.close(held)
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".skill-catalog", "library", "site"]

@@ -3,9 +3,9 @@
 Every file goes through :class:`OutputTree`, which refuses paths that could leave the output
 folder (absolute, ``..``, backslashes, NUL, reserved Windows names) and refuses to write the same
 path twice, so that a skill or file name can never overwrite another output. A whole new site
-replaces the previous one with two renames (:func:`swap_in`), so an interrupted or failed build
-leaves the previous site intact; an incremental build moves only its new files into the
-previous site (:func:`commit_in_place`).
+replaces the previous one's entries, two renames each (:func:`swap_in`: the folder itself stays,
+so a server started in it keeps serving it), so a failed build leaves the previous site intact;
+an incremental build moves only its new files into the previous site (:func:`commit_in_place`).
 
 Nothing is written through a symbolic link: a link at the output folder, at the files a build
 keeps beside it (:func:`own_files`) or on the way to it is refused before the build starts
@@ -469,31 +469,57 @@ def _remove_stale(output: Path) -> None:
 
 
 def swap_in(temp: Path, output: Path) -> None:
-    """Replace ``output`` with ``temp``: two renames, so readers see the old or the new site.
-    Ctrl-C and SIGTERM wait for both (and stop the build after them)."""
+    """Replace the site at ``output`` with the one built in ``temp``, keeping the folder itself:
+    each entry of the old site is renamed into a folder beside it and the new one's entry of
+    the same name renamed in its place, name after name (two renames each, never a copy). A
+    server started in the site folder (``python3 -m http.server -d .``, ``php -S``, a shell
+    there) keeps serving it; renaming the whole folder left such a server in a deleted folder,
+    answering 404 until restarted. A first build renames ``temp`` to ``output``.
+
+    While it runs the journal (:func:`journal_path`) exists, as for an update in place: a build
+    killed during it leaves the journal behind, and the next build writes a whole new site. A
+    rename that fails puts back what was moved, and the previous site stays. Ctrl-C and
+    SIGTERM wait until it is done (and stop the build after it)."""
     output = output.absolute()
     if not (temp / MARKER).exists():
         (temp / MARKER).write_text("This folder was written by skill-catalog build.\n")
     refuse_link(output)
+    journal = journal_path(output)
     old: Path | None = None
     try:
         with deferred():
-            if output.exists():
-                old = Path(tempfile.mkdtemp(prefix=f".{output.name}.old-", dir=output.parent))
-                old.rmdir()
-                os.replace(output, old)
-                try:
-                    os.replace(temp, output)
-                except OSError:
-                    os.replace(old, output)
-                    old = None
-                    raise
-            else:
+            if not output.exists():
                 os.replace(temp, output)
-            journal_path(output).unlink(missing_ok=True)  # an interrupted update: replaced
+                journal.unlink(missing_ok=True)  # an interrupted update: replaced
+                return
+            old = Path(tempfile.mkdtemp(prefix=f".{output.name}.old-", dir=output.parent))
+            replace_file(journal, lambda handle: handle.write(
+                f"A new site is being moved into {output.name} from {temp.name}.\n".encode()))
+            _move_contents(temp, output, old)
+            journal.unlink()
+            os.rmdir(temp)
     finally:
         if old is not None:  # removed even when Ctrl-C came during the renames
             remove_later(old)
+
+
+def _move_contents(new: Path, output: Path, old: Path) -> None:
+    """Move each entry of ``output`` into ``old`` and the entry of ``new`` of the same name
+    into ``output`` (names in order, the marker file last); on a failure, undo every rename
+    done and raise."""
+    names = sorted(set(os.listdir(output)) | set(os.listdir(new)),
+                   key=lambda name: (name == MARKER, name))
+    done: list[tuple[Path, Path]] = []
+    try:
+        for name in names:
+            for source, target in ((output / name, old / name), (new / name, output / name)):
+                if os.path.lexists(source):
+                    os.replace(source, target)
+                    done.append((source, target))
+    except OSError:
+        for source, target in reversed(done):
+            os.replace(target, source)
+        raise
 
 
 BACKGROUND_REMOVAL = 2_000

@@ -71,7 +71,7 @@ def produce(work: Path) -> Path:
     return out
 
 
-STATE = re.compile(r"^\.[\w-]+\.skill-catalog-(state|skills)\.json$")
+STATE = re.compile(r"^\.skill-catalog/[\w-]+\.(state|skills)\.json$")
 """The build state and skill cache beside a site: they record file identities (inode,
 change time), which differ between any two runs; they are not shown to anyone."""
 

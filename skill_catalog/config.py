@@ -156,7 +156,9 @@ def option(parse: Parser, default: Any, doc: str) -> Any:
 class Repository:
     url: str | None = option(_url, None, "Repository web URL, for 'source' links.")
     branch: str = option(_string, "main", "Branch that source links point at.")
-    path: str = option(_string, "", "Folder of the library inside the repository.")
+    path: str = option(_string, "", "Folder of the configuration file inside the repository "
+                       "(source links lead there, then to the skill); default: found from the "
+                       "git working tree, else the configuration's folder is the top.")
 
 
 RESERVED_MARKETPLACE_NAMES = frozenset({"agent-skills"})

@@ -41,10 +41,10 @@ from skill_catalog.site.pages.templates import templates_dir
 from skill_catalog.site.pages.views import MAX_LISTED_FILES
 from skill_catalog.site.publish import archive
 from skill_catalog.site.publish.active_content import (
-    SCRIPT_SUFFIXES,
     page_name,
     raw_name,
     runs_as_document,
+    runs_as_script,
 )
 from skill_catalog.site.publish.listed import listed_skills
 from skill_catalog.site.urls import V01
@@ -239,9 +239,10 @@ def test_every_output_stays_inside_the_output_folder(hostile: Hostile) -> None:
     # Nothing was written beside the site, nor into the library or the secrets.
     assert {p.name for p in hostile.base.iterdir()} <= {
         "outside", "library", "skill-catalog.yml", "site", ".site.lock", "site-cli",
-        ".site-cli.lock", ".site.skill-catalog-state.json",
-        ".site-cli.skill-catalog-state.json", ".site.skill-catalog-skills.json",
-        ".site-cli.skill-catalog-skills.json"}
+        ".site-cli.lock", ".skill-catalog"}
+    assert {p.name for p in (hostile.base / ".skill-catalog").iterdir()} <= {
+        ".gitignore", "site.state.json", "site.skills.json", "site-cli.state.json",
+        "site-cli.skills.json"}
     assert sorted(p.name for p in (hostile.base / "outside").iterdir()) == [
         "SKILL.md", "dir", "secret.md"]
     assert not any(n.startswith(".skill-catalog") for n in os.listdir(hostile.library))
@@ -367,7 +368,7 @@ def test_skill_files_that_browsers_run_are_not_served_as_documents(hostile: Host
     wellknown = list(output_files(hostile.site / ".well-known" / "skills"))
     assert raw
     assert wellknown
-    assert [p for p in raw if runs_as_document(p.name) or p.name.endswith(SCRIPT_SUFFIXES)] == []
+    assert [p for p in raw if runs_as_script(p.name)] == []
     assert [p for p in wellknown if runs_as_document(p.name)] == []
     folder = hostile.raw("weird-file-names") / "assets"
     assert (folder / "logo.svg.txt").is_file()

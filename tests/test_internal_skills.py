@@ -5,6 +5,8 @@ unless it is named, as the site says (1.3.9 lists it)."""
 from __future__ import annotations
 
 import json
+import os
+import zipfile
 from pathlib import Path
 from typing import Any
 
@@ -120,3 +122,39 @@ def test_sc207_says_what_quoting_internal_costs(library: Path) -> None:
     assert [d.code for d in skills["quoted-internal"].diagnostics if d.code == "SC207"] == []
     [other] = [d for d in skills["open-skill"].diagnostics if d.code == "SC207"]
     assert other.message.endswith("quote it")
+
+
+def _contents(site: Path) -> dict[str, bytes]:
+    """Every file of the site by path, and every member of each zip as ``zip!member``."""
+    found: dict[str, bytes] = {}
+    for path in site.rglob("*"):
+        if path.is_file():
+            relpath = path.relative_to(site).as_posix()
+            found[relpath] = path.read_bytes()
+            if path.suffix == ".zip":
+                with zipfile.ZipFile(path) as archive:
+                    for member in archive.namelist():
+                        found[f"{relpath}!{member}"] = member.encode() + archive.read(member)
+    return found
+
+
+def test_links_into_an_internal_skill_publish_none_of_it(library: Path, tmp_path: Path) -> None:
+    """A public skill's symbolic link to the internal SKILL.md, hard link to one of its files,
+    and link to one of its folders carry nothing of it into any output (issue 32, item 7)."""
+    _library(library)
+    (library / SECRET / "refs").mkdir()
+    (library / SECRET / "refs" / "plan.md").write_text("ROTATION-PLAN\n", encoding="utf-8")
+    public = library / "open-skill"
+    (public / "linked.md").symlink_to(Path("..") / SECRET / "SKILL.md")
+    os.link(library / SECRET / "refs" / "plan.md", public / "hard.md")
+    (public / "folder").symlink_to(Path("..") / SECRET / "refs")
+    (public / "whole").symlink_to(Path("..") / SECRET)
+    site = _build(tmp_path, "site", publish_internal=False)
+    holding = sorted(name for name, data in _contents(site).items()
+                     if any(secret in data or secret in name.encode()
+                            for secret in (SECRET.encode(), b"ROTATION-PLAN", b"Rotates")))
+    assert holding == []
+    files = json.loads((site / "catalog.json").read_text(encoding="utf-8"))["skills"][0]
+    assert [f["relpath"] for f in files["files"]] == ["SKILL.md"]
+    page = (site / "skills" / "open-skill" / "index.html").read_text(encoding="utf-8")
+    assert "publish_internal: false" in page

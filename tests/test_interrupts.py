@@ -70,10 +70,7 @@ def _command(library: Path, site: Path, *extra: str) -> list[str]:
 
 def _temporaries(site: Path) -> list[str]:
     """What a build keeps beside the site only while it runs."""
-    return sorted(p.name for p in site.parent.iterdir()
-                  if p.name.startswith(f".{site.name}.")
-                  and not p.name.endswith((".skill-catalog-state.json",
-                                           ".skill-catalog-skills.json")))
+    return sorted(p.name for p in site.parent.iterdir() if p.name.startswith(f".{site.name}."))
 
 
 def _writing(site: Path) -> bool:

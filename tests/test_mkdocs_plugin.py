@@ -81,6 +81,10 @@ SKILLS = {
 }
 
 
+XHTML_SCRIPT = (f'<html xmlns="http://www.w3.org/1999/xhtml"><body><script>alert("{CANARY}")'
+                '</script></body></html>\n')
+
+
 def make_library(root: Path) -> Path:
     library = root / "library"
     write_skill(library, "pdf-tools", """
@@ -95,7 +99,8 @@ def make_library(root: Path) -> Path:
         files={"scripts/extract.py": "#!/usr/bin/env python3\nprint('x')\n",
                "references/guide.md": "# Guide\n\nDetails.\n",
                "assets/d.png": PNG,
-               "assets/page.html": f"<script>alert('{CANARY}')</script>\n"})
+               "assets/page.html": f"<script>alert('{CANARY}')</script>\n",
+               "assets/feed.rss": XHTML_SCRIPT, "assets/schema.xsd": XHTML_SCRIPT})
     os.chmod(library / "pdf-tools" / "scripts" / "extract.py", 0o755)
     write_skill(library, "release-notes", """
         name: release-notes
@@ -281,6 +286,10 @@ def test_raw_copies_keep_active_content_inert(default_site: MkDocsBuilt) -> None
     assert (raw / "assets" / "d.png").read_bytes() == PNG
     assert (raw / "assets" / "page.html.txt").is_file()
     assert not (raw / "assets" / "page.html").exists()
+    # Hosts serve .rss and .xsd as XML types (mime-db, /etc/mime.types): text copies only.
+    for name in ("feed.rss", "schema.xsd"):
+        assert (raw / "assets" / f"{name}.txt").is_file()
+        assert not (raw / "assets" / name).exists()
 
 
 def test_nav_lists_only_the_index(default_site: MkDocsBuilt) -> None:

@@ -8,6 +8,7 @@ import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 
+from skill_catalog.fs.names import name_key
 from skill_catalog.site.write.output import OutputError, OutputTree, safe_relpath
 
 SAFE = ["index.html", "skills/pdf-tools/index.html", "a/.hidden", ".well-known/skills/x.md",
@@ -46,31 +47,33 @@ def test_the_check_is_the_segment_rule(path: str) -> None:
 def _merged_one_by_one(before: list[str], paths: list[str]) -> tuple[set[str], list[str]] | str:
     """What merging ``paths`` after ``before`` must give: the rule applied path by path, in
     order (the first refusal decides the error)."""
-    written, files = {p.casefold() for p in before}, list(before)
+    written, files = {name_key(p) for p in before}, list(before)
     for path in paths:
         if not _by_segments(path):
             return "unsafe output path"
-        if path.casefold() in written:
+        if name_key(path) in written:
             return "written twice"
-        written.add(path.casefold())
+        written.add(name_key(path))
         files.append(path)
     return written, files
 
 
-@given(st.lists(st.text(alphabet="aB./\\\x00\n\u00df", max_size=6), max_size=5),
-       st.lists(st.text(alphabet="aB.\u00df", min_size=1, max_size=4), max_size=3, unique=True))
+@given(st.lists(st.text(alphabet="aB./\\\x00\n\u00df\u00e9\u0301", max_size=6), max_size=5),
+       st.lists(st.text(alphabet="aB.\u00df\u00e9\u0301", min_size=1, max_size=4), max_size=3,
+                unique=True))
 @example(["a", ".."], []).via("a refused path after a first one")
 @example(["a", ""], []).via("an empty path last")
 @example(["a/", "b"], []).via("a trailing slash before a line break")
 @example(["a", "./b"], []).via("a dot segment at the start of a later path")
 @example(["a\nb", "a"], ["b"]).via("a line break inside a name")
 @example(["STRASSE"], ["stra\u00dfe"]).via("names equal once case-folded")
+@example(["e\u0301"], ["\u00e9"]).via("names equal once normalised")
 def test_merging_many_paths_at_once_is_the_rule_path_by_path(
         paths: list[str], before: list[str]) -> None:
     """merge() checks a skill's paths together (one search over their lines): the same
     outcome as one path at a time, line breaks in names, case-folding (``\u00df`` folds to
     ``ss``) and paths written twice included."""
-    before = list({p.casefold(): p for p in before if _by_segments(p)}.values())
+    before = list({name_key(p): p for p in before if _by_segments(p)}.values())
     tree = OutputTree(Path("unused"))
     tree.merge(before)
     expected = _merged_one_by_one(before, paths)

@@ -11,6 +11,7 @@ import contextlib
 import http.client
 import os
 import queue
+import re
 import shutil
 import signal
 import subprocess
@@ -220,6 +221,33 @@ def test_first_build_failing_shows_the_error(library: Path) -> None:
         assert b"First version." in page
 
 
+def test_a_site_with_a_base_path_is_served_below_it_too(library: Path) -> None:
+    """With ``base_url: https://x.org/c/`` the 404 page links ``/c/assets/...`` and
+    ``/c/index.html`` (a host serves it at any depth): serve answered those 404 too, so the
+    page came unstyled and its links led nowhere. Every link of the 404 page works."""
+    write_skill(library, "alpha")
+
+    def builder(target: Path) -> object:
+        return build_site(config_from_mapping({"base_url": "https://x.org/c/"}),
+                          roots=[library], output=target, workers=1)
+
+    server = PreviewServer(builder, [library], port=0,
+                           watcher=PollingWatcher([library], interval=3600), log=lambda m: None)
+    with server:
+        status, _, body = get(server, "/no/such/page.html")
+        assert status == 404
+        links = re.findall(r'(?:href|src)="(/[^"]*)"', body.decode())
+        assert "/c/index.html" in links
+        assert any(link.startswith("/c/assets/") and link.endswith(".css") for link in links)
+        for link in links:
+            if link.startswith("/c/"):
+                assert get(server, link)[0] == 200, link
+        status, headers, _ = get(server, "/c")
+        assert (status, headers["Location"]) == (301, "/c/")
+        assert get(server, "/c/skills/alpha/index.html")[0] == 200
+        assert get(server, "/skills/alpha/index.html")[0] == 200
+
+
 def test_real_rebuild_reuses_unchanged_skills(library: Path) -> None:
     """The real site build, given the same folder each time: the second build after a one-skill
     edit keeps the other skills' files as they are (same inodes) and serves the edit; a changed
@@ -261,7 +289,9 @@ def test_real_rebuild_reuses_unchanged_skills(library: Path) -> None:
         assert b"An edited line." in page
         assert b'<script src="/__reload.js" data-build="2"></script>' in page
         assert b"__reload" not in (site / "skills" / "alpha" / "index.html").read_bytes()
-        assert [p.name for p in server.workspace.iterdir() if p.is_dir()] == ["site"]
+        # No temporary folder is left beside the site (the build state's folder is kept).
+        assert sorted(p.name for p in server.workspace.iterdir() if p.is_dir()) == [
+            ".skill-catalog", "site"]
 
         title[0] = "Second title"
         assert server.state.rebuild() is True
@@ -407,7 +437,7 @@ def test_cli_serves_the_real_site_from_a_temporary_folder(library: Path, tmp_pat
         # the site (skill_catalog.site.build.Session).
         workspace = next(temp.iterdir())
         assert (workspace / "site" / "index.html").is_file()
-        assert not list(workspace.glob(".site.skill-catalog-*.json"))
+        assert not (workspace / ".skill-catalog").exists()
         _stop(process, stop)
     assert not list(temp.iterdir())
     for pid in builder_pids:  # the build process went with the server

@@ -498,7 +498,7 @@ def test_a_skill_cache_planted_in_a_checkout_is_not_trusted(tmp_path: Path) -> N
     assert len(SkillCache.read(cache_path(out), site_identity(out)).entries) == 2
     planted = tmp_path / "planted"
     shutil.copytree(repo, planted, symlinks=True)
-    cache = planted / ".site.skill-catalog-skills.json"
+    cache = planted / ".skill-catalog" / "site.skills.json"
     text = cache.read_text(encoding="ascii")
     assert '"SC111"' in text
     cache.write_text(re.sub(r'\["SC111"[^\]]*\]', "", text).replace("[, ", "[").replace(", ]", "]"),

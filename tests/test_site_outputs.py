@@ -19,8 +19,9 @@ import jsonschema
 import pytest
 
 import skill_catalog
-from skill_catalog.config import Config
+from skill_catalog.config import Config, config_from_mapping
 from skill_catalog.fs.safe_fs import UnsafeFile
+from skill_catalog.site.build import build
 from skill_catalog.site.context import SiteContext
 from skill_catalog.site.outputs import writers
 from skill_catalog.site.outputs.catalog_json import json_safe
@@ -268,6 +269,24 @@ def test_names_differing_only_in_case_are_published_once(library: Path, tmp_path
     notes = [n.message for n in writers.publication_notes(ctx)]
     assert any(m.startswith("references/notes.md: left out") and "letter case" in m
                for m in notes)
+
+
+@pytest.mark.parametrize("other", ["references/cafe\u0301.md", "references/CAFE\u0301.md",
+                                   "references/CAF\u00c9.md"])
+def test_names_differing_only_in_normalisation_are_published_once(
+        library: Path, tmp_path: Path, other: str) -> None:
+    """``café.md`` in NFC and in NFD are one file on macOS, as case pairs are on macOS and
+    Windows: one key (case and normalisation folded) decides, for every copy (issue 32)."""
+    write_skill(library, "accents", files={"references/caf\u00e9.md": "A\n", other: "B\n"})
+    ctx = write_outputs(library, tmp_path / "site")
+    with zipfile.ZipFile(tmp_path / "site" / "skills" / "accents.zip") as archive:
+        names = archive.namelist()
+    assert len(names) == 2
+    notes = [n.message for n in writers.publication_notes(ctx)]
+    assert any("left out" in m and "Unicode normalisation" in m for m in notes)
+    build(config_from_mapping({}), roots=[library], output=tmp_path / "full", workers=1)
+    copies = [p for p in (tmp_path / "full").rglob("*") if "caf" in p.name.casefold()]
+    assert len(copies) == 2  # one raw copy and one file page
 
 
 def test_lowercase_skill_md_is_published_as_skill_md(library: Path, tmp_path: Path) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -62,13 +63,14 @@ def _build(library: Path, site: Path, *extra: str) -> tuple[int, str]:
     return result.exit_code, result.output
 
 
-BESIDE = [path.name for path in own_files(Path("/work/site"))]
+BESIDE = [path.relative_to("/work").as_posix() for path in own_files(Path("/work/site"))]
 
 
 def test_every_name_beside_the_site_is_listed() -> None:
-    assert BESIDE == [".site.lock", ".site.updating", ".site.skill-catalog-state.json",
-                      ".site.skill-catalog-skills.json", ".site.skill-catalog-state.json.tmp",
-                      ".site.skill-catalog-skills.json.tmp"]
+    assert BESIDE == [".site.lock", ".site.updating", ".skill-catalog", ".skill-catalog/.gitignore",
+                      ".skill-catalog/site.state.json", ".skill-catalog/site.skills.json",
+                      ".skill-catalog/site.state.json.tmp", ".skill-catalog/site.skills.json.tmp",
+                      ".site.skill-catalog-state.json", ".site.skill-catalog-skills.json"]
 
 
 @pytest.mark.parametrize("name", BESIDE)
@@ -84,8 +86,12 @@ def test_a_link_beside_the_site_is_refused(setting: tuple[Path, Path, Path], nam
             "---\nname: beta\ndescription: Changed. Use when testing.\n---\nNew body\n")
     before, site_before = _state(outside), _state(site) if rebuild else {}
     target = outside / ("missing.txt" if dangling else "target.txt")
-    (site.parent / name).unlink(missing_ok=True)  # the state and cache of the last build
-    (site.parent / name).symlink_to(target)
+    path = site.parent / name
+    if path.is_dir() and not path.is_symlink():  # the folder of the last build's state
+        shutil.rmtree(path)
+    path.unlink(missing_ok=True)  # the state and cache of the last build
+    path.parent.mkdir(exist_ok=True)
+    path.symlink_to(target)
     code, output = _build(library, site)
     assert code == 2, output
     assert f"{site.parent / name} is a symbolic link" in " ".join(output.split())
@@ -196,9 +202,9 @@ def test_a_link_at_a_file_of_the_site_is_replaced_not_followed(
         assert "<html" in page.read_text()
 
 
-@pytest.mark.parametrize("name", [".site.skill-catalog-state.json.tmp",
-                                  ".site.skill-catalog-skills.json.tmp",
-                                  ".site.skill-catalog-state.json", ".site.lock"])
+@pytest.mark.parametrize("name", [".skill-catalog/site.state.json.tmp",
+                                  ".skill-catalog/site.skills.json.tmp",
+                                  ".skill-catalog/site.state.json", ".site.lock"])
 def test_serve_saving_its_session_does_not_write_through_a_link(
         setting: tuple[Path, Path, Path], name: str) -> None:
     """``serve -o`` writes the build state and the skill cache when it stops: a link planted
@@ -206,6 +212,7 @@ def test_serve_saving_its_session_does_not_write_through_a_link(
     library, site, outside = setting
     session = Session()
     build(config_from_mapping({}), roots=[library], output=site, session=session)
+    (site.parent / name).parent.mkdir(exist_ok=True)
     (site.parent / name).symlink_to(outside / "target.txt")
     before = _state(outside)
     with pytest.raises(OutputError, match="is a symbolic link"):

@@ -116,7 +116,9 @@ declare("SC039", W, "too-many-files", "A skill folder holds more files than the 
 declare("SC041", W, "link-into-skipped-folder",
         "A symbolic link points into a folder the walk never searches (.git, node_modules, "
         "__pycache__, .hg, .svn, a site skill-catalog built), or into the folder of a skill the "
-        "configuration leaves out (include, exclude).",
+        "configuration leaves out (include, exclude); or, in a site built with "
+        "publish_internal: false, a file of a shown skill reaches an internal skill's bytes "
+        "(a symbolic link into its folder, a hard link to one of its files).",
         "Nothing in those folders is read or published, through a link either (a checkout's "
         ".git/config can hold a CI token): copy the file the skill needs into its folder.",
         stage="discovery")

@@ -26,15 +26,34 @@ MAX_STATE_BYTES = 1 << 30
 about 20 MB)."""
 
 
+STATE_FOLDER = ".skill-catalog"
+"""The folder beside a site that holds its build state and skill cache, with a ``.gitignore``
+that ignores the folder (as ``.pytest_cache`` or ``.mypy_cache`` do): a build run in a checkout
+leaves nothing for ``git status`` to show."""
+LEGACY_SUFFIXES = (".skill-catalog-state.json", ".skill-catalog-skills.json")
+"""Where earlier releases kept them: ``.<site><suffix>`` beside the site (removed by a build)."""
+
+
+def state_folder(site: Path) -> Path:
+    """The folder of ``site``'s build state (:data:`STATE_FOLDER`, beside it)."""
+    return site.parent / STATE_FOLDER
+
+
 def state_path(site: Path) -> Path:
-    """Where the build state of ``site`` is kept: beside it, like the build lock, so that it is
-    never published (it names files of the build machine) and the site stays byte-identical."""
-    return site.parent / f".{site.name}.skill-catalog-state.json"
+    """Where the build state of ``site`` is kept: beside it (in :func:`state_folder`), like the
+    build lock, so that it is never published (it names files of the build machine) and the
+    site stays byte-identical."""
+    return state_folder(site) / f"{site.name}.state.json"
 
 
 def cache_path(site: Path) -> Path:
     """Where the skills parsed for ``site`` are kept (:mod:`skill_catalog.pipeline.skill_cache`)."""
-    return site.parent / f".{site.name}.skill-catalog-skills.json"
+    return state_folder(site) / f"{site.name}.skills.json"
+
+
+def legacy_paths(site: Path) -> list[Path]:
+    """Where earlier releases kept the state and the cache of ``site``."""
+    return [site.parent / f".{site.name}{suffix}" for suffix in LEGACY_SUFFIXES]
 
 
 def site_identity(site: Path) -> list[int] | None:

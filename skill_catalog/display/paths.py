@@ -100,6 +100,12 @@ def _may_stop_git(folder: str, parent: str) -> bool:
         return True
 
 
+def git_top(folder: Path) -> Path | None:
+    """The top folder of the git working tree holding ``folder`` (None: none does)."""
+    top = _git_root(os.path.realpath(folder))
+    return Path(top) if top else None
+
+
 def _rev_parse(folder: str) -> str | None:
     try:
         out = subprocess.run(["git", "-C", folder, "rev-parse", "--show-toplevel"],

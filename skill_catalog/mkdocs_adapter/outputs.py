@@ -22,6 +22,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 from skill_catalog.codes.registry import emit
+from skill_catalog.fs.names import name_key
 from skill_catalog.fs.safe_write import create_new, is_link, link_refused
 from skill_catalog.model import Diagnostic, Skill, SkillFile
 from skill_catalog.site.context import SiteContext, SiteSkill
@@ -121,12 +122,12 @@ def publish(staging: Staging, site_dir: Path, owned: Collection[str]) -> tuple[i
     Nothing is written through a link: a link among the folders of ``site_dir`` that a file
     goes into is refused (:class:`OutputError`), and one at a file's own name is removed
     itself before the file takes its place."""
-    owned_keys = {path.casefold() for path in owned}
+    owned_keys = {name_key(path) for path in owned}
     site_dir = site_dir.absolute()
     moved, skipped = 0, []
     checked: set[Path] = set()
     for relpath in staged_files(staging.root):
-        if relpath.casefold() in owned_keys:
+        if name_key(relpath) in owned_keys:
             skipped.append(relpath)
             continue
         target = site_dir / relpath

@@ -43,6 +43,7 @@ from skill_catalog.api import load
 from skill_catalog.catalog import Catalog
 from skill_catalog.config import Config, ConfigError, load_config, with_base_url
 from skill_catalog.display.human import count
+from skill_catalog.fs.names import name_key
 from skill_catalog.mkdocs_adapter.outputs import Staging, copy_raw_files, publish, write_outputs
 from skill_catalog.mkdocs_adapter.pages import (
     CSS,
@@ -107,7 +108,7 @@ class _Build:
 
     def served(self, path: str) -> bool:
         """Whether the staged file at ``path`` reaches the site (MkDocs writes none there)."""
-        return path.casefold() not in self.owned_keys
+        return name_key(path) not in self.owned_keys
 
 
 def _nav_paths(item: Any) -> Iterator[str]:
@@ -203,7 +204,7 @@ class SkillCatalogPlugin(BasePlugin[SkillCatalogConfig]):  # type: ignore[no-unt
     def _add_pages(self, files: Files, config: MkDocsConfig, catalog: Catalog,
                    staging: Staging) -> _Build:
         ctx = SiteContext.create(catalog)
-        taken = {f.dest_uri.casefold(): f.src_uri for f in files}
+        taken = {name_key(f.dest_uri): f.src_uri for f in files}
         in_nav = InclusionLevel.UNDEFINED if self.config.nav_title.strip() else (
             InclusionLevel.NOT_IN_NAV)
         index_src = f"{self.prefix}/index.md"
@@ -245,12 +246,12 @@ class SkillCatalogPlugin(BasePlugin[SkillCatalogConfig]):  # type: ignore[no-unt
         """Add a generated file, refusing to shadow a file of the site."""
         file = File.generated(config, src_uri, content=content, inclusion=inclusion)
         clash = files.get_file_from_path(src_uri)
-        owner = clash.src_uri if clash is not None else taken.get(file.dest_uri.casefold())
+        owner = clash.src_uri if clash is not None else taken.get(name_key(file.dest_uri))
         if owner is not None:
             raise PluginError(f"skill-catalog: the generated page {src_uri} would replace "
                               f"{owner} of the site; set the plugin's 'path' to a folder the "
                               "site does not use")
-        taken[file.dest_uri.casefold()] = src_uri
+        taken[name_key(file.dest_uri)] = src_uri
         files.append(file)
         return file
 
@@ -261,7 +262,7 @@ class SkillCatalogPlugin(BasePlugin[SkillCatalogConfig]):  # type: ignore[no-unt
             owned = {f.dest_uri for f in files
                      if f.inclusion.is_included()}  # type: ignore[no-untyped-call]
             self._build.owned = owned | set(config.theme.static_templates) | {"sitemap.xml.gz"}
-            self._build.owned_keys = frozenset(path.casefold() for path in self._build.owned)
+            self._build.owned_keys = frozenset(name_key(path) for path in self._build.owned)
 
     def on_nav(self, nav: Navigation, /, *, config: MkDocsConfig, files: Files) -> Navigation:
         # After every plugin's on_files and before the pages are rendered, which leave out

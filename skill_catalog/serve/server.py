@@ -37,10 +37,12 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses as dc
+import functools
 import html
 import importlib
 import importlib.util
 import ipaddress
+import json
 import mimetypes
 import os
 import re
@@ -435,6 +437,12 @@ class PreviewHandler(BaseHTTPRequestHandler):
         status, body, target = HTTPStatus.OK, None, None
         for attempt in (1, 2):
             target = resolve(root, url_path)
+            if target is None or not os.path.exists(target):
+                # A site with a base URL's path (https://x.org/c/) links its 404 page's
+                # styles and pages from that path: served below it too, as a host would.
+                inside = below_base(url_path, base_path(root, number))
+                if inside is not None:
+                    target = resolve(root, inside)
             if target is not None and _is_dir(target):
                 if not url_path.endswith("/"):
                     location = url_path + "/"
@@ -528,6 +536,26 @@ def wait_for_folder(folder: Path, timeout: float) -> bool:
             return False
         time.sleep(0.01)
     return True
+
+
+@functools.lru_cache(maxsize=8)
+def base_path(root: Path, number: int) -> str:
+    """The path of the base URL build ``number`` in ``root`` was made for (``/c/`` for
+    ``https://x.org/c/``; ``/`` without one), from its ``catalog.json``."""
+    try:
+        with open(root / "catalog.json", encoding="utf-8") as handle:
+            base = json.load(handle).get("base_url")
+    except (OSError, ValueError, AttributeError):
+        return "/"
+    return urllib.parse.urlsplit(base).path or "/" if isinstance(base, str) else "/"
+
+
+def below_base(url_path: str, base: str) -> str | None:
+    """``url_path`` below the base URL's path ``base`` (``/c/x`` -> ``/x``), or None when it
+    is not below it (or the base is ``/``)."""
+    if base == "/" or not (url_path + "/").startswith(base):
+        return None
+    return "/" + url_path[len(base):]
 
 
 def resolve(root: Path, url_path: str) -> Path | None:

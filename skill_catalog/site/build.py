@@ -52,6 +52,7 @@ from skill_catalog.site.write.output import (
     commit_in_place,
     discard,
     prepare,
+    prepare_state_folder,
     refuse_links,
     settled,
     swap_in,
@@ -108,6 +109,7 @@ class Session:
         with build_lock(state.site):
             if not state.is_current():
                 return False
+            prepare_state_folder(state.site)
             state.save()
             cache.write(cache_path(state.site))
             SkillCache.bind(cache_path(state.site), state.marker)
@@ -174,6 +176,7 @@ def build(
                                     skill_dirs=(skill.dir for skill in catalog.skills)))
             temp = made[0]
             if session is None:
+                prepare_state_folder(target)
                 cache.write(cache_path(target))  # once the output folder is known to be ours
                 del cache  # its memory is needed for the pages
             out = OutputTree(temp)

@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import dataclasses as dc
+import os
+from collections.abc import Sequence
 
 from skill_catalog.catalog import Catalog
+from skill_catalog.codes.registry import emit
 from skill_catalog.config import Config
-from skill_catalog.model import Skill
+from skill_catalog.fs.walk import is_within
+from skill_catalog.model import Diagnostic, Skill
 from skill_catalog.site.urls import assign_slugs, skill_url
 from skill_catalog.trust.policy import withheld
 
@@ -32,6 +36,64 @@ def is_internal(skill: Skill) -> bool:
     return value is True or (isinstance(value, str) and value.strip().lower() == "true")
 
 
+INTERNAL_LINK = ("link into the folder of an internal skill, which this site does not publish "
+                 "(publish_internal: false); left out of every output")
+
+
+@dc.dataclass(slots=True, frozen=True)
+class _Internal:
+    """Where the internal skills' bytes lie: their folders (real paths) and their files'
+    identities (device, inode: a hard link is the same file under another name)."""
+
+    folders: tuple[str, ...]
+    inodes: frozenset[tuple[int, int]]
+
+    @classmethod
+    def of(cls, internal: Sequence[Skill]) -> _Internal:
+        inodes: set[tuple[int, int]] = set()
+        for skill in internal:
+            for item in skill.files:
+                try:
+                    st = os.stat(skill.dir / item.relpath)
+                except OSError:
+                    continue
+                inodes.add((st.st_dev, st.st_ino))
+        return cls(tuple(os.path.realpath(s.dir) for s in internal), frozenset(inodes))
+
+    def reaches(self, path: str, own: str) -> bool:
+        """Whether ``path`` is, or lies in, an internal skill's bytes: its real path is in an
+        internal folder (unless the shown skill's own folder ``own`` holds it more closely: a
+        public skill nested in an internal one), or it is a hard link to an internal file."""
+        real = os.path.realpath(path)
+        if any(is_within(real, folder) and not (is_within(real, own) and len(own) > len(folder))
+               for folder in self.folders):
+            return True
+        try:
+            st = os.stat(path)
+        except OSError:
+            return False
+        return st.st_nlink > 1 and (st.st_dev, st.st_ino) in self.inodes
+
+
+def _without_internal(skill: Skill, internal: _Internal) -> Skill:
+    """``skill`` less the files (and the diagnostics about links) that reach an internal
+    skill's bytes, each named in an SC041 on its own path; the same skill when none does."""
+    own = os.path.realpath(skill.dir)
+    files = tuple(f for f in skill.files
+                  if not internal.reaches(os.path.join(skill.dir, f.relpath), own))
+    hidden = [d for d in skill.diagnostics if d.file is not None and d.file != skill.skill_md
+              and internal.reaches(str(d.file), own)]
+    if len(files) == len(skill.files) and not hidden:
+        return skill
+    kept = {f.relpath for f in files}
+    notes: list[Diagnostic] = [emit("SC041", INTERNAL_LINK, file=skill.dir / f.relpath)
+                               for f in skill.files if f.relpath not in kept]
+    notes += [emit("SC041", INTERNAL_LINK, file=d.file) for d in hidden
+              if d.file is not None and os.path.isdir(d.file)]
+    diagnostics = [d for d in skill.diagnostics if d not in hidden] + notes
+    return dc.replace(skill, files=files, diagnostics=diagnostics)
+
+
 @dc.dataclass(slots=True, frozen=True)
 class SiteSkill:
     skill: Skill
@@ -47,6 +109,13 @@ class SiteSkill:
         """Whether prompts, discovery indexes, marketplaces and archives carry the skill: it
         is valid and not withheld."""
         return self.skill.valid and self.withheld is None
+
+    @property
+    def page(self) -> str:
+        """The skill's page as the site's own pages link it: ``skills/<slug>/index.html`` (a
+        link to the folder shows a listing when the site is opened from disk; published URLs,
+        in ``catalog.json``, the sitemap and the indexes, stay :attr:`url`)."""
+        return self.url + "index.html"
 
     @property
     def archive(self) -> str:
@@ -84,11 +153,17 @@ class SiteContext:
     @classmethod
     def create(cls, catalog: Catalog) -> SiteContext:
         """The skills a site shows: every skill of ``catalog``, less the internal ones when
-        the config's ``publish_internal`` is false (no output of the site names them); a valid
-        skill the config's ``trust.withhold`` withholds is shown, not published."""
+        the config's ``publish_internal`` is false (no output of the site names them, and no
+        shown skill carries their bytes through a symbolic link, a hard link or a linked
+        folder); a valid skill the config's ``trust.withhold`` withholds is shown, not
+        published."""
         shown = catalog.skills
         if not catalog.config.publish_internal:
+            internal = [s for s in shown if is_internal(s)]
             shown = tuple(s for s in shown if not is_internal(s))
+            if internal:
+                reach = _Internal.of(internal)
+                shown = tuple(_without_internal(s, reach) for s in shown)
         slugs = assign_slugs(shown)
         level = catalog.config.trust.withhold
         skills = tuple(SiteSkill(s, slugs[id(s)], skill_url(slugs[id(s)]),

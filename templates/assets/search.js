@@ -53,7 +53,9 @@
       byHref = new Map();
       items.forEach(function (li) {
         var link = li.querySelector("a[href]");
-        if (link) byHref.set(link.getAttribute("href"), li);
+        // Cards link the page itself (skills/x/index.html, which works opened from disk);
+        // the search index names the skill's URL (skills/x/).
+        if (link) byHref.set(link.getAttribute("href").replace(/index\.html$/, ""), li);
       });
     }
     return byHref;

@@ -231,7 +231,7 @@ class PageWriter:
             "source": self.views.source_url(skill, item.relpath),
         } for item in viewed]
         self._render("view.html", site_skill.url + VIEWER, page_kind="view", has_code=True,
-                     s={"name": skill.key, "url": site_skill.url}, files=files,
+                     s={"name": skill.key, "url": site_skill.page}, files=files,
                      max_bytes=MAX_FILE_DISPLAY)
 
     def _write_file_page(self, site_skill: SiteSkill, source: Source, hrefs: Mapping[str, str],
@@ -267,7 +267,7 @@ class PageWriter:
         depth = page.count("/") - site_skill.url.count("/")
         self._render(
             "file.html", page, page_kind="file", has_code=has_code,
-            s={"name": skill.key, "url": site_skill.url},
+            s={"name": skill.key, "url": site_skill.page},
             f={
                 "relpath": item.relpath,
                 "size_label": size_label(item.size),
@@ -298,7 +298,7 @@ class PageWriter:
             shown, more = worst_first(warned, MAX_PROBLEM_DIAGNOSTICS)
             kind, label = ("err", "invalid") if not skill.valid else ("warn", "warnings")
             groups.append({
-                "name": skill.key, "url": site_skill.url, "kind": kind, "label": label,
+                "name": skill.key, "url": site_skill.page, "kind": kind, "label": label,
                 "path": self.views.display_path(skill.dir),
                 "diagnostics": [self.views.diagnostic(d, skill) for d in shown],
                 "more": more,
@@ -308,7 +308,7 @@ class PageWriter:
                                             MAX_LIBRARY_DIAGNOSTICS)
         noted = skill_notes(self.ctx, published)
         notes = [{**self.views.diagnostic(note, site_skill.skill), "skill": site_skill.skill.key,
-                  "url": site_skill.url} for site_skill, note in noted[:MAX_LIBRARY_DIAGNOSTICS]]
+                  "url": site_skill.page} for site_skill, note in noted[:MAX_LIBRARY_DIAGNOSTICS]]
         self._render(
             "problems.html", "problems.html", page_kind="problems", groups=groups,
             batch=first_batch(len(groups)),

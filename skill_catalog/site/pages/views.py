@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import dataclasses as dc
+import functools
 import json
+import os
 from collections import Counter
 from collections.abc import Mapping
 from pathlib import Path
@@ -12,6 +14,7 @@ from urllib.parse import quote
 
 from skill_catalog.display import human
 from skill_catalog.display.human import shorten
+from skill_catalog.display.paths import git_top
 from skill_catalog.model import Diagnostic, Severity, Skill, relative_posix, worst_first
 from skill_catalog.parse.tokens import estimate_tokens
 from skill_catalog.site.context import SiteContext, SiteSkill, is_internal
@@ -67,6 +70,33 @@ def _tags(value: str) -> list[str]:
 def size_label(size: int) -> str:
     """A size as pages show it (number and unit on one line)."""
     return human.size(size, nbsp=True)
+
+
+def _below(folder: Path, top: Path) -> str | None:
+    for path in (folder.absolute(), Path(os.path.realpath(folder))):
+        for base in (top.absolute(), Path(os.path.realpath(top))):
+            if path.is_relative_to(base):
+                return path.relative_to(base).as_posix()
+    return None
+
+
+@functools.lru_cache(maxsize=16384)
+def repository_folder(folder: Path, root: Path, config_folder: Path, path: str) -> str:
+    """``folder`` (a skill's) as a path in the repository: below the configuration's folder,
+    ``repository.path`` (that folder's place in the repository) and the path below it;
+    without ``repository.path``, relative to the top of the git working tree holding it, else
+    to the configuration's folder; below neither, the library root's name leads
+    (``skills/csv-cleaner`` for ``roots: [skills]``: the root folder is never left out)."""
+    inside_config = _below(folder, config_folder)
+    if path and inside_config is not None:
+        return f"{path.strip('/')}/{inside_config}"
+    top = git_top(folder)
+    inside_top = _below(folder, top) if top is not None else None
+    for found in (inside_top, inside_config):
+        if found is not None:
+            return found
+    inside = _below(folder, root) or "."
+    return root.name if inside == "." else f"{root.name}/{inside}"
 
 
 @dc.dataclass(slots=True)
@@ -214,7 +244,7 @@ class Views:
         return {
             "name": skill.key,
             "slug": site_skill.slug,
-            "url": site_skill.url,
+            "url": site_skill.page,
             "valid": skill.valid,
             "description": shorten(skill.description or "(no description)", MAX_CARD_DESCRIPTION),
             "badges": self.badges(skill, site_skill.withheld),
@@ -306,11 +336,13 @@ class Views:
         return self.install.npx(site_skill)
 
     def source_url(self, skill: Skill, relpath: str) -> str | None:
+        """The skill's folder (or its file ``relpath``) in the repository's web view."""
         repository = self.ctx.config.repository
         if not repository.url:
             return None
-        parts = [p.strip("/") for p in (repository.path, skill.relpath, relpath)
-                 if p and p != "."]
+        folder = repository_folder(skill.dir, skill.root, self.ctx.config.folder,
+                                   repository.path)
+        parts = [p.strip("/") for p in (*folder.split("/"), relpath) if p and p != "."]
         kind = "blob" if relpath else "tree"
         return (f"{repository.url.rstrip('/')}/{kind}/{repository.branch}/"
                 + quote("/".join(parts), safe="/", errors="replace"))

@@ -4,9 +4,11 @@ site served them under their own names.
 Every page of the site carries a Content-Security-Policy and holds only sanitised content, but
 a skill's own files are copied as they are:
 
-- an ``.html`` or ``.svg`` file served from the site would run its scripts with the site's
-  origin, outside any policy of ours (a static host cannot be told to send one), and a page of
-  the origin could load a ``.js`` file as a script;
+- a file a host serves as HTML, XHTML or any XML type (``.html``, ``.svg``, ``.xsd``, ``.rss``,
+  ``.xul``...) would run its scripts with the site's origin, outside any policy of ours (a
+  static host cannot be told to send one), and a page of the origin could load a ``.js`` file
+  as a script; which names those are is decided by the hosts' own tables
+  (:mod:`~skill_catalog.site.publish.media_types`), for every extension of the name;
 - a web host acts on some names wherever they are: ``.htaccess`` reconfigures Apache for its
   folder, ``web.config`` IIS, ``.user.ini`` PHP, ``staticwebapp.config.json`` a whole Azure
   Static Web App; ``_headers``, ``_redirects``, ``_routes.json``, ``_worker.js``, ``CNAME``,
@@ -23,8 +25,8 @@ So:
   and the file pages (``files/<name>.html``) use a neutral name for a path part a host would
   act on (:func:`neutral_part`: its dots become ``_`` and a file gets ``.txt``: ``.htaccess``
   -> ``_htaccess.txt``, ``run.php`` -> ``run_php.txt``), and ``<relpath>.txt`` for documents
-  and scripts (``page.html`` -> ``page.html.txt``); the pages link there, and every host
-  serves ``.txt`` as text;
+  and scripts (``page.html`` -> ``page.html.txt``, ``feed.rss`` -> ``feed.rss.txt``): the
+  pages link there, and every host serves ``.txt`` as text;
 - the ``.well-known/skills/`` index (whose file names it fixes: a client installs each file
   under the name it was fetched by) leaves all of these out, with a note (their neutral raw
   copies sit in the folder, unlisted); it serves the JavaScript files and the inert SVG and
@@ -34,11 +36,7 @@ So:
 
 from __future__ import annotations
 
-DOCUMENT_SUFFIXES = (".html", ".htm", ".xhtml", ".xht", ".shtml", ".svg", ".svgz", ".xml",
-                     ".xsl", ".xslt", ".mht", ".mhtml")
-"""Types a browser opens as a document that can run script (HTML, SVG, XML with XHTML)."""
-SCRIPT_SUFFIXES = (".js", ".mjs")
-"""Types a page of the same origin could load as a script (``script-src 'self'``)."""
+from skill_catalog.site.publish.media_types import SCRIPT, XML, last_risk, name_risk
 
 HOST_CONFIG_NAMES = frozenset({
     # Apache and PHP: per folder, wherever they are
@@ -69,8 +67,23 @@ ASP.NET, Java server pages, ColdFusion, CGI and Perl, server-side includes."""
 
 
 def runs_as_document(name: str) -> bool:
-    """True for a file name a browser would open as a scriptable document."""
-    return name.lower().endswith(DOCUMENT_SUFFIXES)
+    """True for a file name some host serves as a type a browser opens as a document that
+    can run script (HTML, XHTML, SVG, any XML), by any of its extensions."""
+    return name_risk(name.rsplit("/", 1)[-1]) >= XML
+
+
+def runs_as_script(name: str) -> bool:
+    """True for a file name some host serves as JavaScript (or as a document)."""
+    return name_risk(name.rsplit("/", 1)[-1]) >= SCRIPT
+
+
+def checkable_xml(name: str) -> bool:
+    """True for a document that may be served under its own name if it parses as inert XML
+    (:mod:`~skill_catalog.site.publish.inert_xml`): every risky extension is an XML one and
+    the last extension is one of them (``logo.svg``, not ``logo.svg.gz``: compressed or
+    otherwise encoded, its bytes are not what the check reads)."""
+    base = name.rsplit("/", 1)[-1]
+    return name_risk(base) == XML and last_risk(base) == XML
 
 
 def _plain(part: str) -> str:
@@ -116,8 +129,7 @@ def raw_name(relpath: str) -> str:
     neutral = _neutral(relpath)
     if neutral != relpath:
         return neutral
-    lowered = relpath.lower()
-    return relpath + ".txt" if lowered.endswith(DOCUMENT_SUFFIXES + SCRIPT_SUFFIXES) else relpath
+    return relpath + ".txt" if runs_as_script(relpath) else relpath
 
 
 def page_name(relpath: str) -> str:

@@ -20,6 +20,7 @@ from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from typing import IO, BinaryIO
 
+from skill_catalog.fs.names import name_key
 from skill_catalog.fs.safe_fs import UnsafeFile, open_inside
 from skill_catalog.model import Skill, SkillFile
 from skill_catalog.site.write.output import OutputError
@@ -127,12 +128,12 @@ def bundle(skill: Skill, unreadable: Mapping[str, str | None] | None = None) -> 
         name = "SKILL.md" if item.relpath == own else item.relpath
         reason = name_problem(item.relpath) or (
             _readable(skill, item.relpath) if unreadable is None else unreadable[item.relpath])
-        clash = chosen.get(name.casefold())
+        clash = chosen.get(name_key(name))
         if reason is None and clash is not None:
-            reason = (f"its name differs from {clash.file.relpath} only in letter case; "
-                      "macOS and Windows cannot hold both")
+            reason = (f"its name differs from {clash.file.relpath} only in letter case or "
+                      "Unicode normalisation; macOS and Windows cannot hold both")
         if reason is None:
-            chosen[name.casefold()] = BundleFile(name, item)
+            chosen[name_key(name)] = BundleFile(name, item)
         else:
             omitted.append(Omitted(item.relpath, reason))
     files = sorted(chosen.values(), key=lambda f: f.name.encode("utf-8"))

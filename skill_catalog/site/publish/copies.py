@@ -24,7 +24,11 @@ from skill_catalog.codes.registry import emit
 from skill_catalog.model import Diagnostic, Severity, Skill
 from skill_catalog.site.context import SiteContext, SiteSkill
 from skill_catalog.site.publish import inert_xml
-from skill_catalog.site.publish.active_content import host_acts_on_path, runs_as_document
+from skill_catalog.site.publish.active_content import (
+    checkable_xml,
+    host_acts_on_path,
+    runs_as_document,
+)
 from skill_catalog.site.publish.archive import (
     Bundle,
     BundleFile,
@@ -150,11 +154,12 @@ def _write_archive(out: OutputTree, site_skill: SiteSkill, skill_bundle: Bundle,
 
 
 def _document_reason(skill: Skill, name: str, source: Source) -> str | None:
-    """Why a document (HTML, SVG, XML) cannot be served under its own name, or None for an
-    inert SVG or XML file (:mod:`~skill_catalog.site.publish.inert_xml`, which parses it)."""
-    if not inert_xml.checked(name):
-        return ("a browser would run its scripts as a page of the site's origin (HTML, XHTML, "
-                "XSLT or compressed SVG)")
+    """Why a document (a name hosts serve as HTML, SVG or any XML) cannot be served under its
+    own name, or None for an inert SVG or XML file (:mod:`~skill_catalog.site.publish.inert_xml`,
+    which parses it)."""
+    if not checkable_xml(name):
+        return ("a browser would run its scripts as a page of the site's origin (a host serves "
+                "its name as HTML, XHTML, XSLT, a web archive, or XML under an encoding)")
     try:
         with source.open(skill) as stream:
             why = inert_xml.active_reason(stream)

@@ -1,9 +1,10 @@
 """Whether an SVG or XML file is inert: nothing in it a browser would run or fetch.
 
-A skill's logo in ``assets/logo.svg`` is an image; served from the site's origin, an SVG with a
-script would run with that origin. :func:`active_reason` parses the file (expat, the standard
-library's XML parser; never a regular expression) and gives the first thing that is not inert,
-or None:
+A skill's logo in ``assets/logo.svg`` is an image, its ``schema.xsd`` or ``feed.rss`` data (hosts
+serve them as XML types: :mod:`~skill_catalog.site.publish.media_types`); served from the site's
+origin, an SVG or XML file with a script would run with that origin. :func:`active_reason`
+parses the file (expat, the standard library's XML parser; never a regular expression) and gives
+the first thing that is not inert, or None:
 
 - a document type declaration (it can declare entities, load an external DTD, or expand to
   billions of characters: refused before anything is expanded);
@@ -26,8 +27,6 @@ from xml.parsers import expat
 
 MAX_BYTES = 8 << 20
 """Larger files are not checked (and so not counted as inert)."""
-CHECKED_SUFFIXES = (".svg", ".xml")
-"""The names checked; other documents (HTML, XSLT, compressed SVG) are never inert."""
 XHTML = "http://www.w3.org/1999/xhtml"
 _ACTIVE_ELEMENTS = frozenset({"script", "foreignobject", "iframe", "embed", "object",
                               "handler", "listener"})
@@ -42,11 +41,6 @@ class _Active(Exception):
     def __init__(self, reason: str) -> None:
         super().__init__(reason)
         self.reason = reason
-
-
-def checked(name: str) -> bool:
-    """Whether files of this name are checked (SVG and XML)."""
-    return name.lower().endswith(CHECKED_SUFFIXES)
 
 
 def _local(name: str) -> tuple[str, str]:

@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from typing import BinaryIO
 
+from skill_catalog.fs.names import name_key
 from skill_catalog.model import Skill, SkillFile
 from skill_catalog.site.publish import archive
 from skill_catalog.site.publish.active_content import raw_name
@@ -132,11 +133,11 @@ def _name_problem(relpath: str, raw_rel: str, claimed: dict[str, str]) -> str | 
     problem = archive.name_problem(relpath)
     if problem is not None:
         return problem
-    key = raw_rel.casefold()
+    key = name_key(raw_rel)
     if key in claimed:
         return (f"its published name would clash with that of {claimed[key]} (names that differ"
-                " only in letter case, or a .txt copy of an HTML, SVG, XML or script file); the"
-                " site keeps the first")
+                " only in letter case or Unicode normalisation, or a .txt copy of an HTML, SVG,"
+                " XML or script file); the site keeps the first")
     claimed[key] = relpath
     return None
 
@@ -154,7 +155,7 @@ def write_raw_copies(out: OutputTree, folder: str, skill: Skill, sources: Mappin
     names = names or {}
     # The names given come first: the folder serves them under those names (the bundle has
     # checked them already, case clashes included).
-    claimed = {name.casefold(): relpath for relpath, name in names.items()}
+    claimed = {name_key(name): relpath for relpath, name in names.items()}
     for item in skill.files:
         source = sources[item.relpath]
         given = names.get(item.relpath)

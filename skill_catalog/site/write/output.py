@@ -3,9 +3,9 @@
 Every file goes through :class:`OutputTree`, which refuses paths that could leave the output
 folder (absolute, ``..``, backslashes, NUL, reserved Windows names) and refuses to write the same
 path twice, so that a skill or file name can never overwrite another output. A whole new site
-replaces the previous one with two renames (:func:`swap_in`), so an interrupted or failed build
-leaves the previous site intact; an incremental build moves only its new files into the
-previous site (:func:`commit_in_place`).
+replaces the previous one's entries, two renames each (:func:`swap_in`: the folder itself stays,
+so a server started in it keeps serving it), so a failed build leaves the previous site intact;
+an incremental build moves only its new files into the previous site (:func:`commit_in_place`).
 
 Nothing is written through a symbolic link: a link at the output folder, at the files a build
 keeps beside it (:func:`own_files`) or on the way to it is refused before the build starts
@@ -27,7 +27,14 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import BinaryIO
 
-from skill_catalog.discovery.sites import SITE_MARKER, cache_path, state_path
+from skill_catalog.discovery.sites import (
+    SITE_MARKER,
+    cache_path,
+    legacy_paths,
+    state_folder,
+    state_path,
+)
+from skill_catalog.fs.names import name_key
 from skill_catalog.fs.safe_write import OutputError as OutputError  # raised here, re-exported
 from skill_catalog.fs.safe_write import (
     create_new,
@@ -74,13 +81,6 @@ def safe_relpath(relpath: str) -> str:
     return relpath
 
 
-def _folded(path: str) -> str:
-    """``path`` case-folded; the same object when folding changes nothing (most paths), so
-    that the write-once set of a 100,000-file site holds no second copy of them."""
-    folded = path.casefold()
-    return path if folded == path else folded
-
-
 class OutputTree:
     """The files of one build, written under a private temporary folder."""
 
@@ -107,7 +107,7 @@ class OutputTree:
 
     def _target(self, relpath: str) -> str:
         rel = safe_relpath(relpath)
-        key = _folded(rel)  # case-insensitive file systems (macOS, Windows, Pages checkouts)
+        key = name_key(rel)  # case-insensitive file systems (macOS, Windows, Pages checkouts)
         if key in self.written:
             raise OutputError(f"output file written twice: {rel}")
         self.written.add(key)
@@ -142,7 +142,7 @@ class OutputTree:
         # checked together, joined by line breaks (one check, one case-fold).
         joined = "\n".join(paths)
         if joined.count("\n") == len(paths) - 1 and not _unsafe(f"/{joined}/".replace("\n", "/")):
-            folded = joined.casefold()
+            folded = name_key(joined)
             keys = (paths if folded == joined else
                     [p if f == p else f for p, f in zip(paths, folded.split("\n"), strict=True)])
             if self.written.isdisjoint(keys) and len(set(keys)) == len(keys):
@@ -150,7 +150,7 @@ class OutputTree:
                 self.files.extend(paths)
                 return
         for rel in paths:  # a path to refuse (or holding a line break): one by one
-            key = _folded(safe_relpath(rel))
+            key = name_key(safe_relpath(rel))
             if key in self.written:
                 raise OutputError(f"output file written twice: {rel}")
             self.written.add(key)
@@ -162,7 +162,7 @@ class OutputTree:
         self.kept.update(paths)
 
     def exists(self, relpath: str) -> bool:
-        return safe_relpath(relpath).casefold() in self.written
+        return name_key(safe_relpath(relpath)) in self.written
 
     def write_bytes(self, relpath: str, data: bytes) -> None:
         fd = create_new(self._target(relpath))  # new in this build's own folder
@@ -237,10 +237,35 @@ def journal_path(output: Path) -> Path:
 
 def own_files(output: Path) -> list[Path]:
     """Every name beside ``output`` that a build writes (besides its temporary folders, whose
-    names are new each time): the lock, the journal, the build state and the skill cache, and
-    the temporary names the last two are written under."""
+    names are new each time): the lock, the journal, the folder of the build state, its
+    ``.gitignore``, the build state and the skill cache, and the temporary names the last two
+    are written under, and where earlier releases kept those two."""
     kept = [state_path(output), cache_path(output)]
-    return [beside(output, LOCK), journal_path(output), *kept, *map(temporary_for, kept)]
+    folder = state_folder(output)
+    return [beside(output, LOCK), journal_path(output), folder, folder / ".gitignore", *kept,
+            *map(temporary_for, kept), *legacy_paths(output)]
+
+
+STATE_GITIGNORE = (b"# Written by skill-catalog build: the build state and skill cache of the "
+                   b"sites beside it.\n*\n")
+
+
+def prepare_state_folder(output: Path) -> None:
+    """Make the folder of the build state (:func:`state_folder`) with its ``.gitignore`` when
+    missing (neither through a link: :func:`refuse_links` has looked), and remove the state
+    files earlier releases left beside the site (regular files only)."""
+    folder = state_folder(output)
+    with contextlib.suppress(FileExistsError):
+        os.mkdir(folder)
+    refuse_link(folder)
+    with contextlib.suppress(FileExistsError):
+        fd = create_new(folder / ".gitignore")
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(STATE_GITIGNORE)
+    for legacy in legacy_paths(output):
+        with contextlib.suppress(OSError):
+            if stat.S_ISREG(os.lstat(legacy).st_mode):
+                legacy.unlink()
 
 
 def refuse_links(output: Path, bases: Sequence[Path] = ()) -> None:
@@ -371,7 +396,38 @@ def prepare(output: Path, *, roots: Sequence[Path] = (), protected: Sequence[Pat
                 "(use --force to replace it anyway, or choose another output folder)")
     output.parent.mkdir(parents=True, exist_ok=True)
     _remove_stale(output)
-    return Path(tempfile.mkdtemp(prefix=f".{output.name}.tmp-", dir=output.parent))
+    temp = Path(tempfile.mkdtemp(prefix=f".{output.name}.tmp-", dir=output.parent))
+    # mkdtemp makes a private folder (0700); the site is a folder like any other: a web
+    # server running as another user must read it. It keeps the mode of the site it
+    # replaces, else it gets the one the umask gives a new folder (as mkdir does).
+    os.chmod(temp, _site_mode(output))
+    return temp
+
+
+def umask() -> int:
+    """The process's umask (read from /proc where it can be, which changes nothing; else
+    set and set back)."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("Umask:"):
+                    return int(line.split()[1], 8)
+    except (OSError, ValueError):
+        pass
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+def _site_mode(output: Path) -> int:
+    """The mode of a new site at ``output``: that of the folder there now, else the umask's."""
+    try:
+        st = os.stat(output, follow_symlinks=False)
+    except OSError:
+        st = None
+    if st is not None and stat.S_ISDIR(st.st_mode):
+        return stat.S_IMODE(st.st_mode)
+    return 0o777 & ~umask()
 
 
 def _refuse_skills_inside(output: Path, real: Path, roots: Sequence[Path],
@@ -410,31 +466,57 @@ def _remove_stale(output: Path) -> None:
 
 
 def swap_in(temp: Path, output: Path) -> None:
-    """Replace ``output`` with ``temp``: two renames, so readers see the old or the new site.
-    Ctrl-C and SIGTERM wait for both (and stop the build after them)."""
+    """Replace the site at ``output`` with the one built in ``temp``, keeping the folder itself:
+    each entry of the old site is renamed into a folder beside it and the new one's entry of
+    the same name renamed in its place, name after name (two renames each, never a copy). A
+    server started in the site folder (``python3 -m http.server -d .``, ``php -S``, a shell
+    there) keeps serving it; renaming the whole folder left such a server in a deleted folder,
+    answering 404 until restarted. A first build renames ``temp`` to ``output``.
+
+    While it runs the journal (:func:`journal_path`) exists, as for an update in place: a build
+    killed during it leaves the journal behind, and the next build writes a whole new site. A
+    rename that fails puts back what was moved, and the previous site stays. Ctrl-C and
+    SIGTERM wait until it is done (and stop the build after it)."""
     output = output.absolute()
     if not (temp / MARKER).exists():
         write_new(temp / MARKER, b"This folder was written by skill-catalog build.\n")
     refuse_link(output)
+    journal = journal_path(output)
     old: Path | None = None
     try:
         with deferred():
-            if output.exists():
-                old = Path(tempfile.mkdtemp(prefix=f".{output.name}.old-", dir=output.parent))
-                old.rmdir()
-                os.replace(output, old)
-                try:
-                    os.replace(temp, output)
-                except OSError:
-                    os.replace(old, output)
-                    old = None
-                    raise
-            else:
+            if not output.exists():
                 os.replace(temp, output)
-            journal_path(output).unlink(missing_ok=True)  # an interrupted update: replaced
+                journal.unlink(missing_ok=True)  # an interrupted update: replaced
+                return
+            old = Path(tempfile.mkdtemp(prefix=f".{output.name}.old-", dir=output.parent))
+            replace_file(journal, lambda handle: handle.write(
+                f"A new site is being moved into {output.name} from {temp.name}.\n".encode()))
+            _move_contents(temp, output, old)
+            journal.unlink()
+            os.rmdir(temp)
     finally:
         if old is not None:  # removed even when Ctrl-C came during the renames
             remove_later(old)
+
+
+def _move_contents(new: Path, output: Path, old: Path) -> None:
+    """Move each entry of ``output`` into ``old`` and the entry of ``new`` of the same name
+    into ``output`` (names in order, the marker file last); on a failure, undo every rename
+    done and raise."""
+    names = sorted(set(os.listdir(output)) | set(os.listdir(new)),
+                   key=lambda name: (name == MARKER, name))
+    done: list[tuple[Path, Path]] = []
+    try:
+        for name in names:
+            for source, target in ((output / name, old / name), (new / name, output / name)):
+                if os.path.lexists(source):
+                    os.replace(source, target)
+                    done.append((source, target))
+    except OSError:
+        for source, target in reversed(done):
+            os.replace(target, source)
+        raise
 
 
 BACKGROUND_REMOVAL = 2_000

@@ -14,6 +14,8 @@ import shlex
 import unicodedata
 from collections.abc import Iterator, Set
 
+from skill_catalog.trust.vendors import vendor_installer
+
 _I = re.IGNORECASE
 
 
@@ -123,17 +125,6 @@ DESTROY = re.compile(
     r"\bRemove-Item\b[^\n]*-Recurse[^\n]*(?:[A-Z]:\\\s|[A-Z]:\\\*|\$env:USERPROFILE\b|~[\\/]?"
     r"\s|\$HOME\b)|\bformat\s+[a-z]:\s*(?:/|$)|\b(?:rd|rmdir|del)\s+/s\s+/q\s+[A-Z]:\\",
     _I)
-INSTALLER_HOSTS = re.compile(
-    r"https?://(?:sh\.rustup\.rs|astral\.sh/|(?:www\.)?bun\.sh/|deno\.land/|get\.docker\.com|"
-    r"raw\.githubusercontent\.com/(?:Homebrew|nvm-sh|pyenv|helm|rbenv|tj|volta-cli|"
-    r"cargo-bins|foundry-rs|anthropics|openai|google|microsoft|aws)/|install\.python-poetry\.org|"
-    r"get\.pnpm\.io|claude\.ai|opencode\.ai|ollama\.com|ollama\.ai|fly\.io|tailscale\.com|"
-    r"starship\.rs|mise\.run|pyenv\.run|cursor\.com|get\.k3s\.io|install\.determinate\.systems|"
-    r"nixos\.org|dot\.net|dotnet\.microsoft\.com|sdk\.cloud\.google\.com|aka\.ms|cli\.github\.com"
-    r"|gh\.io|supabase\.com|vercel\.com|railway\.app|foundry\.paradigm\.xyz|get\.volta\.sh|"
-    r"go\.dev|golang\.org|rvm\.io|sh\.brew|brew\.sh|bootstrap\.pypa\.io|cli\.doppler\.com|"
-    r"get\.pulumi\.com|get\.helm\.sh|install\.emqx|packages\.microsoft\.com|"
-    r"downloads\.\w+\.com|[\w-]+\.github\.io/)", _I)
 _INSTALL = re.compile(
     r"\b(?:(?:pip3?|uv\s+pip|python[0-9.]*\s+-m\s+pip)\s+install|npm\s+(?:i|install|add)|"
     r"npx|go\s+install|cargo\s+install|uvx|gem\s+install)\b([^;&|#\n]*)", _I)
@@ -331,10 +322,11 @@ def line_hits(line: str, offset: int) -> Iterator[CodeHit]:
         fetched = PIPE_EXEC.search(line) or SUBST_EXEC.search(line) or PS_EXEC.search(
             line) or DOWNLOAD_THEN_RUN.search(line) or JS_EXEC.search(line)
     if fetched:
+        vendor = vendor_installer(line)
         url = re.search(r"https?://[^\s'\")|]+", line)
-        if url and INSTALLER_HOSTS.match(url.group()):
+        if vendor is not None:
             yield _hit("ST027", line, offset, line, f"runs a vendor's installer fetched from "
-                       f"{url.group()} at run time")
+                       f"{vendor} at run time")
         else:
             where = f" from {url.group()}" if url else ""
             yield _hit("ST020", line, offset, line, f"downloads code{where} and runs it")

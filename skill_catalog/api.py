@@ -80,6 +80,7 @@ def _load(roots: Iterable[str | Path] | None, config: Config, cache: SkillCache 
         extensions=frozenset(config.extensions),
         body_max_lines=limits.body_max_lines,
         body_max_tokens=limits.body_max_tokens,
+        off=frozenset(code for code, severity in config.rules.items() if severity is None),
     )
     if cache is not None:
         cache.begin(settings_key(parse_limits, context))

@@ -45,6 +45,45 @@ SUBST_EXEC = re.compile(
 DOWNLOAD_THEN_RUN = re.compile(
     rf"\b{_FETCH}\b[^\n]*?(?:-o|-O|--output|>)\s*(\S+)[^\n]*?(?:&&|;)\s*(?:sudo\s+)?"
     rf"(?:(?:ba|z)?sh|python[0-9.]*|chmod\s+\+x)\s+[\"']?(?:\./)?\1", _I)
+"""Download to a file, then run it: the definition, which a backtracking engine runs in time
+cubic in the line (``curl>;sh `` repeated); the prefilter's superset, while the check is
+:func:`download_then_run`, linear."""
+_FETCH_AT = re.compile(rf"\b{_FETCH}\b", _I)
+_SAVED_AS = re.compile(r"(?:-o|-O|--output|>)\s*([^\s;&|)]+)")
+_RUN_SAVED = re.compile(r"(?:&&|;)\s*(?:sudo\s+)?(?:(?:ba|z)?sh|python[0-9.]*|chmod\s+\+x)\s+"
+                        r"[\"']?(?:\./)?(\S+)", _I)
+
+
+def download_then_run(line: str) -> bool:
+    """A fetch, then a file written (``-o``, ``-O``, ``--output``, ``>``), then, after ``&&``
+    or ``;``, a shell, Python or ``chmod +x`` given that file (or a path starting with it):
+    what :data:`DOWNLOAD_THEN_RUN` matches, found in one pass over the line's words."""
+    fetch = _FETCH_AT.search(line)
+    if fetch is None:
+        return False
+    saved = [(m.end(1), _path_word(m.group(1))) for m in _SAVED_AS.finditer(line, fetch.end())]
+    if not saved:
+        return False
+    names: set[str] = set()
+    sizes: set[int] = set()
+    index = 0
+    for run in _RUN_SAVED.finditer(line, saved[0][0]):
+        while index < len(saved) and saved[index][0] <= run.start():
+            names.add(saved[index][1])
+            sizes.add(len(saved[index][1]))
+            index += 1
+        word = _path_word(run.group(1))
+        if any(word[:size] in names for size in sizes if size):
+            return True
+    return False
+
+
+def _path_word(word: str) -> str:
+    """A file name as written in a command, without its quotes and leading ``./``."""
+    word = word.rstrip(";&|)").strip("\"'")
+    return word[2:] if word.startswith("./") else word
+
+
 PS_EXEC = re.compile(
     r"(?:\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|DownloadString|DownloadFile)\b[^\n]*"
     r"\|\s*(?:iex|Invoke-Expression)\b|\b(?:iex|Invoke-Expression)\s*\(?\s*(?:\(?\s*New-Object"
@@ -320,7 +359,7 @@ def line_hits(line: str, offset: int) -> Iterator[CodeHit]:
     fetched = None
     if _has(lower, _EXEC_KW) and _has(lower, _EXEC_JOIN):
         fetched = PIPE_EXEC.search(line) or SUBST_EXEC.search(line) or PS_EXEC.search(
-            line) or DOWNLOAD_THEN_RUN.search(line) or JS_EXEC.search(line)
+            line) or download_then_run(line) or JS_EXEC.search(line)
     if fetched:
         vendor = vendor_installer(line)
         url = re.search(r"https?://[^\s'\")|]+", line)

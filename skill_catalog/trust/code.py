@@ -169,13 +169,60 @@ _INSTALL = re.compile(
     r"npx|go\s+install|cargo\s+install|uvx|gem\s+install)\b([^;&|#\n]*)", _I)
 
 
+_REDIRECTION = re.compile(r"^\d*(?:>>?|<<?|>&|&>)")
+_PREFIXES = frozenset({"sudo", "doas", "command", "exec", "time", "nohup", "env"})
+
+
+def _install_words(command: list[str]) -> tuple[str, list[str]] | None:
+    """The tool and the arguments of ``command`` (shell words) when it is an install command
+    (``pip install``, ``uv pip install``, ``python -m pip install``, ``npm i``, ``npx``, ``go
+    install``, ``cargo install``, ``uvx``, ``gem install``): redirections left out, the words
+    stopping at a command substitution (what it gives is not known)."""
+    words: list[str] = []
+    skip = False
+    for word in command:
+        if skip:
+            skip = False
+            continue
+        if "`" in word or "$(" in word:
+            break
+        redirect = _REDIRECTION.match(word)
+        if redirect:
+            skip = redirect.end() == len(word)  # the target is the next word
+            continue
+        words.append(word)
+    while words and (words[0] in _PREFIXES or re.fullmatch(r"[A-Za-z_]\w*=.*", words[0])):
+        words = words[1:]
+    if not words:
+        return None
+    tool = words[0].rsplit("/", 1)[-1].lower()
+    rest = [w.lower() for w in words[1:4]]
+    if tool in ("pip", "pip3") and rest[:1] == ["install"]:
+        return "pip", words[2:]
+    if tool == "uv" and rest[:2] == ["pip", "install"]:
+        return "pip", words[3:]
+    if re.fullmatch(r"python[0-9.]*", tool) and rest[:3] == ["-m", "pip", "install"]:
+        return "pip", words[4:]
+    if tool == "npm" and rest[:1] and rest[0] in ("i", "install", "add"):
+        return "npm", words[2:]
+    if tool in ("go", "cargo", "gem") and rest[:1] == ["install"]:
+        return tool, words[2:]
+    if tool in ("npx", "uvx"):
+        return tool, words[1:]
+    return None
+
+
 def unpinned_install(line: str) -> str | None:
     """The first unpinned package an install command in ``line`` fetches at run time (a
-    package without ``==``/``@version``, a git or http URL without a commit), or None."""
-    for match in _INSTALL.finditer(line):
-        command = match.group()
-        words = match.group(1).split()
-        tool = command[: match.start(1) - match.start()].split()[0].lower()
+    package without ``==``/``@version``, a git or http URL without a commit), or None. The
+    line is split into commands and words as the shell splits them (:func:`_commands`): a
+    word of another command (``which python3``), a redirection (``2>/dev/null``), or text
+    an ``echo`` prints is never taken for a package."""
+    for command in _commands(line):
+        found = _install_words(command)
+        if found is None:
+            continue
+        tool, words = found
         if tool == "npm" and "-g" not in words and "--global" not in words:
             continue  # a project dependency goes into package.json (and its lock)
         if tool == "cargo" and "--git" not in words:
@@ -192,7 +239,7 @@ def unpinned_install(line: str) -> str | None:
                 if word in ("-e", "--editable", "-r", "--requirement"):
                     break  # a local project or a requirements file: pinned there
                 continue
-            if word.startswith(("-", "$", '"', "'", "<", "{", "=")):
+            if word.startswith(("-", "$", "<", "{", "=")):
                 continue
             if word in (".", "..") or word.startswith(("./", "../", "/")) or word.endswith(
                     (".txt", ".whl", ".tar.gz", ".toml")):

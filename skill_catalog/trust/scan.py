@@ -377,9 +377,11 @@ def _segment_hits(path: Path, rel: str, segment: Segment, present: tuple[str, ..
     lower = text.lower()
     if not any(word in lower for word in present):
         return
+    # the wanted lines of the segment, found from its own lines (not by going over every
+    # wanted line of the file for each segment: quadratic in a file of prose lines)
     lines = None if wanted is None or segment.kind == "hidden" else {
-        n - segment.start + 1 for n in wanted
-        if segment.start - 1 <= n < segment.start + text.count("\n")}
+        n - segment.start + 1 for n in range(segment.start - 1,
+                                             segment.start + text.count("\n")) if n in wanted}
     code_hits: list[risky.CodeHit] = []
     if segment.language == "python":
         parsed = risky.python_hits(text)

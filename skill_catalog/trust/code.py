@@ -191,8 +191,10 @@ def _install_words(command: list[str]) -> tuple[str, list[str]] | None:
             skip = redirect.end() == len(word)  # the target is the next word
             continue
         words.append(word)
-    while words and (words[0] in _PREFIXES or re.fullmatch(r"[A-Za-z_]\w*=.*", words[0])):
-        words = words[1:]
+    dropped = False
+    while words and (words[0] in _PREFIXES or re.fullmatch(r"[A-Za-z_]\w*=.*", words[0])
+                     or (dropped and words[0].startswith("-"))):
+        words, dropped = words[1:], True  # sudo -E, env A=1: the command comes after
     if not words:
         return None
     tool = words[0].rsplit("/", 1)[-1].lower()

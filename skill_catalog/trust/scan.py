@@ -78,12 +78,12 @@ _MEDIA_MAGIC = (b"\x89PNG", b"\xff\xd8\xff", b"GIF8", b"RIFF", b"%PDF", b"wOFF",
 
 def mostly_text(head: bytes) -> bool:
     """``head`` (a file's first bytes, which are not UTF-8) is text but for a few bytes: no
-    NUL, no known media signature, at most one character in 20 undecodable or a control."""
+    NUL, no known media signature, at most one character in 8 undecodable or a control."""
     if not head or b"\x00" in head or head.startswith(_MEDIA_MAGIC):
         return False
     decoded = head.decode("utf-8", "replace")
     odd = sum(1 for c in decoded if c == "\ufffd" or (c < " " and c not in "\t\n\r\f"))
-    return odd * 20 <= len(decoded)
+    return odd * 8 <= len(decoded)
 
 
 def opaque_kind(relpath: str, head: bytes) -> str | None:

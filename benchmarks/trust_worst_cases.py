@@ -6,6 +6,7 @@ times it. ``python -m benchmarks.trust_worst_cases [--top N]``"""
 from __future__ import annotations
 
 import argparse
+import itertools
 import time
 from pathlib import Path
 from types import SimpleNamespace
@@ -38,7 +39,7 @@ def main() -> None:
     rows.sort(reverse=True)
     print(f"{len(rows)} worst cases; the slowest at {SIZES[-1] // 1000} KB (CPU seconds):")
     for last, name, label, times in rows[: args.top]:
-        ratios = " ".join(f"{b / a:.1f}" if a > 1e-4 else "-" for a, b in zip(times, times[1:]))
+        ratios = " ".join(f"{b / a:.1f}" if a > 1e-4 else "-" for a, b in itertools.pairwise(times))
         print(f"{last:8.4f}  {name:28} {label[:40]:40} doubling ratios {ratios}")
 
 

@@ -345,7 +345,8 @@ LIVE_KEY = "AKIA" + "Q7ZK2MV9XJ4PLW3T"
     ("SKILL.md", None),
     ("a reference", {"references/setup.md": f"Use `{LIVE_KEY}`.\n"}),
     ("a script", {"scripts/run.sh": f"export AWS_ACCESS_KEY_ID={LIVE_KEY}\n"}),
-    ("a file with a byte that is not UTF-8", {"references/notes.md": b"caf\xe9 " + LIVE_KEY.encode()}),
+    ("a file with a byte that is not UTF-8",
+     {"references/notes.md": b"caf\xe9 " + LIVE_KEY.encode()}),
     ("with the skill's own acceptance marker", {"scripts/run.sh": "# skill-catalog: accept ST030 "
                                                 "\"a test account, revoked\"\n"
                                                 f"KEY={LIVE_KEY}\n"}),
@@ -361,7 +362,8 @@ def test_a_skill_holding_a_secret_is_withheld_by_default(library: Path, tmp_path
     site = _site(tmp_path, library)  # the defaults: withhold never, withhold_secrets on
     catalog = {s["name"]: s for s in _json(site / "catalog.json")["skills"]}
     reason = catalog["keyed"]["trust"]["withheld"]
-    assert "trust.withhold_secrets" in reason and "set trust.withhold_secrets: false" in reason
+    assert "trust.withhold_secrets" in reason
+    assert "set trust.withhold_secrets: false" in reason
     assert catalog["documented"]["trust"]["withheld"] is None
     assert not (site / "skills" / "keyed.zip").exists()
     for index in (".well-known/skills/index.json", ".well-known/agent-skills/index.json"):
@@ -390,4 +392,5 @@ def test_the_prompt_command_withholds_a_secret_by_default(library: Path) -> None
     from skill_catalog.prompts import render
 
     text = str(render(catalog, "xml").text)
-    assert "plain" in text and "keyed" not in text
+    assert "plain" in text
+    assert "keyed" not in text

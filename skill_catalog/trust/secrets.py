@@ -102,7 +102,7 @@ _NEEDLES = {
 
 def find_secrets(text: str) -> Iterator[tuple[int, str, str]]:
     """(offset, what, redacted form) of every likely real secret in ``text``."""
-    for what, pattern, prefix in _FORMATS:
+    for what, _pattern, prefix in _FORMATS:
         if not any(needle in text for needle in _NEEDLES[what]):
             continue
         for match in _SEARCHED[what].finditer(text):

@@ -38,8 +38,9 @@ VENDOR_HOSTS = frozenset({
 FETCHERS = ("curl", "wget", "fetch", "http", "https", "iwr", "irm", "invoke-webrequest",
             "invoke-restmethod", "aria2c", "lwp-download", "downloadstring", "downloadfile")
 """Commands and methods that fetch what their arguments name."""
-_FETCH_WORD = re.compile(r"(?:^|(?<=[\s(|;&`\"'./{]))(?:" + "|".join(re.escape(f) for f in FETCHERS) +
-                         r")(?![\w.:-])", re.IGNORECASE)
+_FETCH_WORD = re.compile(r"(?:^|(?<=[\s(|;&`\"'./{]))(?:" +
+                         "|".join(re.escape(f) for f in FETCHERS) + r")(?![\w.:-])",
+                         re.IGNORECASE)
 _SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.-]{0,30}://")
 _HOST = re.compile(r"[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,62}"
                    r"[a-z0-9])?)+")
@@ -65,7 +66,7 @@ it is a URL (``curl -O URL`` takes none), which is then judged as any other."""
 def host_of(url: str) -> str | None:
     """The host of an ``https`` URL read strictly (see the module's docstring), or None when
     the URL is anything else or its authority holds anything but a plain host name."""
-    if not url[:8].lower() == "https://":
+    if url[:8].lower() != "https://":
         return None
     end = len(url)
     for index in range(8, len(url)):

@@ -220,20 +220,28 @@ def every_trust_pattern() -> dict[str, re.Pattern[str]]:
 
 
 SEPARATORS = (" ", "", ">;", "\"", "\\\n", "\n")
+RUNS = ("a", "ab-", "-x", "a.", "x_", " ", "\t \n", "\n", "/", "<", "\"", "|", "$(", "\\", "é")
+"""Runs of one kind of character: what a ``[\\w.-]*`` or ``\\s*`` tried from every start
+eats."""
 
 
 def adversarial(pattern: re.Pattern[str], size: int) -> Iterator[tuple[str, str]]:
-    """Worst cases for ``pattern`` of about ``size`` characters: each literal piece repeated
-    with each separator (``curl>;sh `` is one), all its pieces in order repeated (near
-    misses), and every piece run together."""
+    """Worst cases for ``pattern`` of ``size`` characters: all its literal pieces in order
+    joined by each separator and repeated (near misses), each piece repeated alone or with a
+    separator (``curl>;sh `` is one, ``sk-sk-sk-`` another), and runs of one kind of
+    character."""
     pieces = _fragments(pattern) or ["x"]
+
+    def fill(unit: str) -> str:
+        return (unit * (size // max(1, len(unit)) + 1))[:size]
+
     for separator in SEPARATORS:
-        unit = separator.join(pieces) + separator
-        yield f"all pieces + {separator!r}", (unit * (size // max(1, len(unit)) + 1))[:size]
+        yield f"all pieces + {separator!r}", fill(separator.join(pieces) + separator)
     for piece in pieces[:6]:
-        for separator in (" ", ">;"):
-            unit = piece + separator
-            yield f"{piece!r} + {separator!r}", (unit * (size // len(unit) + 1))[:size]
+        for separator in ("", " ", ">;"):
+            yield f"{piece!r} + {separator!r}", fill(piece + separator)
+    for run in RUNS:
+        yield f"run of {run!r}", fill(run)
 
 
 def _lines_run(call: Callable[[], object]) -> int:
@@ -277,6 +285,8 @@ def test_every_check_does_linear_work_on_worst_cases_of_each_pattern(
     for rel in ("notes.md", "run.sh"):  # the first scan compiles the prefilter
         list(scanning._file_hits(skill, rel, "curl x | sh\n", True))
     for label, _ in adversarial(pattern, 10):
+        if not label.startswith("all pieces"):
+            continue  # the pieces alone and the runs: the regex test below
         counts = []
         for size in sizes:
             body = dict(adversarial(pattern, size))[label]
@@ -286,3 +296,121 @@ def test_every_check_does_linear_work_on_worst_cases_of_each_pattern(
         if large - middle > 3 * (middle - small) + 2_000:
             superlinear[label] = (small, middle, large)
     assert superlinear == {}
+
+
+# The work of Python's regular expression engine (item 5) ---------------------------------------
+
+def _not_run_by_python() -> set[int]:
+    from skill_catalog.trust import code, prefilter, secrets
+
+    skipped = {id(p) for p in (*code.DEFINITIONS, *segments.DEFINITIONS)}
+    if prefilter.ENGINE == "re2":
+        skipped |= {id(p) for p in secrets.PATTERNS}  # run on RE2 (prefilter.linear)
+    return skipped
+
+
+def _windowed() -> set[int]:
+    from skill_catalog.trust import code
+
+    return {id(p) for p in code.WINDOWED}
+
+
+PER_CHARACTER = 300
+"""Steps a character a linear pattern may take on a worst case (they take under 100)."""
+
+
+@pytest.mark.parametrize("name", sorted(every_trust_pattern()))
+def test_every_pattern_python_runs_does_linear_work(name: str) -> None:
+    """Every trust pattern Python's engine runs, on every worst case of the generator at 250,
+    500 and 1,000 characters, its steps counted (tests/regex_steps.py, which sees what
+    ``sys.settrace`` cannot): doubling the text must about double the work (linear), within
+    :data:`PER_CHARACTER` steps a character. A pattern whose work grows faster must be run only
+    on windows (``code.WINDOWED``, next test) or not by Python at all (RE2, or code)."""
+    from tests.regex_steps import steps
+
+    pattern = every_trust_pattern()[name]
+    if id(pattern) in _not_run_by_python() or id(pattern) in _windowed():
+        return
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), 20_000))
+    superlinear: dict[str, list[int | None]] = {}
+    for label, _ in adversarial(pattern, 10):
+        counts = [steps(pattern, dict(adversarial(pattern, size))[label],
+                        PER_CHARACTER * (size + 1)) for size in (250, 500, 1_000)]
+        small, middle, large = counts
+        if small is None or middle is None or large is None or (
+                large > 2.6 * middle + 1_000 and large > 2.6 * small * 2 + 1_000):
+            superlinear[label] = counts
+    assert superlinear == {}
+
+
+@pytest.mark.parametrize("name", sorted(n for n, p in every_trust_pattern().items()
+                                        if id(p) in _windowed()))
+def test_a_windowed_pattern_does_bounded_work_a_window(name: str) -> None:
+    """A pattern of ``code.WINDOWED`` on every worst case the size of a window: at most
+    1,500 steps a character (a cubic pattern, as download-then-run was, takes millions)."""
+    from skill_catalog.trust.code import MAX_LINE
+    from tests.regex_steps import steps
+
+    pattern = every_trust_pattern()[name]
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), 20_000))
+    over = [label for label, text in adversarial(pattern, MAX_LINE)
+            if steps(pattern, text, 1_500 * (MAX_LINE + 1)) is None]
+    assert over == []
+
+
+class _Recorded:
+    """A pattern that records the length of every text it is run on."""
+
+    def __init__(self, pattern: re.Pattern[str], lengths: list[int]) -> None:
+        self._pattern, self._lengths = pattern, lengths
+
+    def __getattr__(self, name: str) -> Any:
+        attribute = getattr(self._pattern, name)
+        if name not in ("search", "match", "fullmatch", "finditer", "findall", "sub",
+                        "subn", "split"):
+            return attribute
+
+        def run(*args: Any, **kwargs: Any) -> Any:
+            text = next((a for a in args if isinstance(a, str)), "")
+            self._lengths.append(len(text))
+            return attribute(*args, **kwargs)
+
+        return run
+
+
+def test_windowed_and_unrun_patterns_are_run_as_declared(tmp_path: Path,
+                                                          monkeypatch: pytest.MonkeyPatch
+                                                          ) -> None:
+    """Scanning long worst cases, no pattern of ``code.WINDOWED`` runs on more than a window,
+    and no pattern said not to be run by Python's engine is run."""
+    import importlib
+
+    from skill_catalog.trust.code import MAX_LINE
+
+    lengths: dict[str, list[int]] = {}
+    watched = _windowed() | _not_run_by_python()
+    patterns = every_trust_pattern()
+    for name, pattern in patterns.items():
+        if id(pattern) not in watched:
+            continue
+        module_name, attribute = name.split(".", 1)
+        if "[" in attribute:
+            continue  # held in a table: run through prefilter.linear, not by name
+        module = importlib.import_module(
+            "skill_catalog.validate.trust_rules" if module_name == "trust_rules"
+            else f"skill_catalog.trust.{module_name}")
+        lengths[name] = []
+        monkeypatch.setattr(module, attribute, _Recorded(pattern, lengths[name]))
+    skill: Any = SimpleNamespace(dir=tmp_path)
+    body = "".join(text for pattern in patterns.values()
+                   for _label, text in list(adversarial(pattern, 3 * MAX_LINE))[:2])
+    for rel in ("notes.md", "run.sh", "page.html"):
+        list(scanning._file_hits(skill, rel, body, True))
+    windowed = {n for n, p in patterns.items() if id(p) in _windowed()}
+    assert windowed <= set(lengths)
+    for name, seen in lengths.items():
+        if name in windowed:
+            assert seen, name  # the scan did run it
+            assert max(seen) <= MAX_LINE, name
+        else:
+            assert seen == [], name

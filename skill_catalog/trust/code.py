@@ -132,11 +132,13 @@ SEND = re.compile(
     r"-Method\s+(?:Post|Put)|\bsmtplib\b|\bftplib\b|\b(?:nslookup|dig|host)\s+[^\n]*\$\(",
     _I)
 SINK_HOST = re.compile(
-    r"\b(?:webhook\.site|requestbin\.\w+|[\w-]+\.pipedream\.net|[\w-]+\.ngrok(?:-free)?\.(?:io|"
-    r"app|dev)|burpcollaborator\.net|[\w.-]*oastify\.com|[\w.-]*interact\.sh|transfer\.sh|"
-    r"pastebin\.com|paste\.ee|hastebin\.com|0x0\.st|discord(?:app)?\.com/api/webhooks|"
-    r"api\.telegram\.org/bot|[\w-]+\.requestcatcher\.com|canarytokens\.com)|"
+    r"\b(?:webhook\.site|requestbin\.\w+|pipedream\.net|ngrok(?:-free)?\.(?:io|app|dev)|"
+    r"burpcollaborator\.net|oastify\.com|interact\.sh|transfer\.sh|pastebin\.com|paste\.ee|"
+    r"hastebin\.com|0x0\.st|discord(?:app)?\.com/api/webhooks|api\.telegram\.org/bot|"
+    r"requestcatcher\.com|canarytokens\.com)|"
     r"https?://(?:\d{1,3}\.){3}\d{1,3}(?::\d+)?(?!\d)", _I)
+"""Hosts that collect what is sent to them (the host's own name: a ``[\\w.-]*`` before it
+tried from every character of a long word, quadratic on a whole file)."""
 PERSIST = re.compile(
     r">>?\s*[\"']?(?:~|\$HOME|\$\{HOME\}|/root|/home/\w+)/\.(?:bashrc|zshrc|bash_profile|"
     r"profile|zprofile|zshenv|bash_login|bash_logout|config/fish/config\.fish)\b|"
@@ -456,6 +458,15 @@ LINE_PATTERNS = (PIPE_EXEC, SUBST_EXEC, PS_EXEC, DOWNLOAD_THEN_RUN, JS_EXEC, DEC
                  PYTHON_CALL)
 """Every pattern a hit of :func:`shell_hits` or :func:`python_hits` needs on its line (the
 prefilter's part of the code checks)."""
+WINDOWED = (PIPE_EXEC, PS_EXEC, SEND, COVER)
+"""Patterns whose work on a line grows faster than the line (a ``[^\\n]*`` tried from each of
+many starts): run only by :func:`line_hits`, on windows of at most :data:`MAX_LINE`
+characters, so their work stays linear in the file (``tests/test_trust_bounds.py`` checks both:
+the work a window, and that nothing runs them on more)."""
+DEFINITIONS = (DOWNLOAD_THEN_RUN, _INSTALL)
+"""Patterns that define what a check finds, for the prefilter's superset and the docs, but are
+not run by Python's engine (the check is code: :func:`download_then_run`,
+:func:`unpinned_install`)."""
 
 _DECODERS = {"b64decode", "b32decode", "b85decode", "a85decode", "decodebytes", "decodestring",
              "fromhex", "unhexlify", "decompress", "loads", "urlsafe_b64decode", "rot13"}

@@ -301,12 +301,9 @@ def test_every_check_does_linear_work_on_worst_cases_of_each_pattern(
 # The work of Python's regular expression engine (item 5) ---------------------------------------
 
 def _not_run_by_python() -> set[int]:
-    from skill_catalog.trust import code, prefilter, secrets
+    from skill_catalog.trust import code, secrets
 
-    skipped = {id(p) for p in (*code.DEFINITIONS, *segments.DEFINITIONS)}
-    if prefilter.ENGINE == "re2":
-        skipped |= {id(p) for p in secrets.PATTERNS}  # run on RE2 (prefilter.linear)
-    return skipped
+    return {id(p) for p in (*code.DEFINITIONS, *segments.DEFINITIONS, *secrets.ON_RE2)}
 
 
 def _windowed() -> set[int]:

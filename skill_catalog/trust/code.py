@@ -113,7 +113,7 @@ REVERSE_SHELL = re.compile(
     r"\bpty\.spawn\s*\(\s*['\"]/bin/(?:ba)?sh|\bos\.dup2\s*\(\s*\w+\.fileno\(\)", _I)
 CREDENTIAL = re.compile(
     r"(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE|/root|/home/\w+|expanduser\(\s*"
-    r"['\"]~|Path\.home\(\)[^\n]{0,20})?[/\\'\"]*\.(?:ssh/(?:id_[a-z0-9]+(?!\.pub)\b|"
+    r"['\"]~|Path\.home\(\)[^\n]{0,20})?[/\\'\"]{0,4}\.(?:ssh/(?:id_[a-z0-9]+(?!\.pub)\b|"
     r"[^\s'\"]*key(?!\.pub))|aws/credentials|netrc|git-credentials|docker/config\.json|"
     r"kube/config|config/gh/hosts\.yml|npmrc|pypirc|gnupg|config/gcloud|azure)|"
     r"/etc/shadow|\bLogin Data\b|Cookies\.binarycookies|\bsecurity\s+(?:find-generic-password|"

@@ -9,7 +9,7 @@ import re
 from collections import Counter
 from collections.abc import Iterator
 
-from skill_catalog.trust.prefilter import linear
+from skill_catalog.trust.prefilter import ENGINE, linear
 
 _FORMATS: tuple[tuple[str, re.Pattern[str], int], ...] = (
     # (what, pattern, length of the prefix that may be shown)
@@ -55,6 +55,8 @@ _SEARCHED = {what: linear(pattern) for what, pattern, _prefix in _FORMATS}
 quadratic in a run of ``sk-`` for the OpenAI format)."""
 _PRIVATE_KEY_SEARCHED = linear(_PRIVATE_KEY)
 _ASSIGNED_SEARCHED = linear(_ASSIGNED)
+ON_RE2 = PATTERNS if ENGINE == "re2" else ()
+"""The patterns searched on RE2, never by Python's engine (all of them, with RE2 installed)."""
 """Every pattern a secret is found by (for a prefilter)."""
 _DOC_EXAMPLES = frozenset({"AKIAIOSFODNN7EXAMPLE", "ASIAIOSFODNN7EXAMPLE"})
 

@@ -412,3 +412,14 @@ def test_windowed_and_unrun_patterns_are_run_as_declared(tmp_path: Path,
             assert max(seen) <= MAX_LINE, name
         else:
             assert seen == [], name
+
+
+@pytest.mark.parametrize(("line", "package"), [
+    ('"command": "npx protect-mcp@latest sign --tool x"', "protect-mcp@latest"),
+    ("run: npx playwright install --with-deps", "playwright"),
+    ("- run: pip install tool", "tool"),
+    ("RUN pip install --no-cache-dir poetry", "poetry"),
+    ('sh -c "pip install requests"', "requests"),
+])
+def test_an_install_run_by_something_else_is_still_read(line: str, package: str) -> None:
+    assert unpinned_install(line) == package

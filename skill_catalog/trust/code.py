@@ -195,8 +195,11 @@ def _install_words(command: list[str]) -> tuple[str, list[str]] | None:
         words.append(word)
     dropped = False
     while words and (words[0] in _PREFIXES or re.fullmatch(r"[A-Za-z_]\w*=.*", words[0])
-                     or (dropped and words[0].startswith("-"))):
-        words, dropped = words[1:], True  # sudo -E, env A=1: the command comes after
+                     or (dropped and words[0].startswith("-")) or words[0] in ("-", "RUN")
+                     or (words[0].endswith(":") and len(words) > 1)):
+        # sudo -E, env A=1, a YAML key (run:), a list item, a Dockerfile RUN: the command
+        # comes after
+        words, dropped = words[1:], True
     if not words:
         return None
     tool = words[0].rsplit("/", 1)[-1].lower()
@@ -216,15 +219,27 @@ def _install_words(command: list[str]) -> tuple[str, list[str]] | None:
     return None
 
 
-def unpinned_install(line: str) -> str | None:
+_PRINTERS = frozenset({"echo", "printf", "print", "Write-Host", "Write-Output", "cat", "say"})
+
+
+def unpinned_install(line: str, depth: int = 0) -> str | None:
     """The first unpinned package an install command in ``line`` fetches at run time (a
     package without ``==``/``@version``, a git or http URL without a commit), or None. The
     line is split into commands and words as the shell splits them (:func:`_commands`): a
     word of another command (``which python3``), a redirection (``2>/dev/null``), or text
-    an ``echo`` prints is never taken for a package."""
+    an ``echo`` prints is never taken for a package; a quoted command another runs (a JSON
+    ``"command"``, ``sh -c "..."``) is read too (``depth``: how deep in such quotes)."""
     for command in _commands(line):
         found = _install_words(command)
         if found is None:
+            if command and command[0] not in _PRINTERS:
+                # a quoted command run by another (a JSON "command", sh -c "..."), not text
+                # an echo prints
+                for word in command[1:]:
+                    inner = unpinned_install(word, depth + 1) if " " in word and depth < 2 \
+                        else None
+                    if inner is not None:
+                        return inner
             continue
         tool, words = found
         if tool == "npm" and "-g" not in words and "--global" not in words:

@@ -423,3 +423,12 @@ def test_windowed_and_unrun_patterns_are_run_as_declared(tmp_path: Path,
 ])
 def test_an_install_run_by_something_else_is_still_read(line: str, package: str) -> None:
     assert unpinned_install(line) == package
+
+
+def test_findings_of_files_that_cannot_be_reviewed_are_capped(library: Path) -> None:
+    files: dict[str, str | bytes] = {f"assets/a{n:03}.zip": b"PK\x03\x04\x00\x00"
+                                     for n in range(60)}
+    skill = _skill(library, files=files)
+    archives = [f.message for f in skill.trust_findings if f.code == "ST042"]
+    assert len(archives) == scanning.MAX_PER_CODE + 1
+    assert archives[-1].startswith(f"{60 - scanning.MAX_PER_CODE} more ST042 findings")

@@ -127,6 +127,8 @@ _FIXES = {
     "ST027": "pin the version (pkg==1.2.3, pkg@1.2.3, a commit) or list it as a requirement",
     "ST030": "remove the secret, revoke it, and read it from the environment instead",
     "ST031": "remove the value, revoke it if real, and read it from the environment instead",
+    "ST041": "ship source code instead, or document where the binary comes from",
+    "ST042": "unpack the archive into the skill folder, so that its files can be reviewed",
     "ST044": "keep files a reviewer must read as UTF-8 text, within the limits, or leave "
              "them out",
 }
@@ -218,14 +220,19 @@ def scan(skill: Skill, prefilter: bool = True) -> list[Hit]:
     hits: list[Hit] = []
     for relpath, text in texts:
         hits.extend(_capped(relpath, _file_hits(skill, relpath, text, prefilter)))
+    hits.extend(_capped("the skill", _file_level(skill, opaque, unread)))
+    return hits
+
+
+def _file_level(skill: Skill, opaque: list[Opaque], unread: list[Unread]) -> Iterator[Hit]:
+    """A finding a file that cannot be reviewed (capped like any: a skill may hold thousands)."""
     for item in opaque:
         code = "ST042" if "archive" in item.kind else "ST041"
-        hits.append(Hit(code, skill.dir / item.relpath, 1, None,
-                        f"{item.relpath} is {item.kind}: a reader cannot review what it does"))
+        yield Hit(code, skill.dir / item.relpath, 1, None,
+                  f"{item.relpath} is {item.kind}: a reader cannot review what it does")
     for missed in unread:
-        hits.append(Hit("ST044", skill.dir / missed.relpath, 1, None,
-                        f"{missed.relpath} {missed.why}; {_fix('ST044')}"))
-    return hits
+        yield Hit("ST044", skill.dir / missed.relpath, 1, None,
+                  f"{missed.relpath} {missed.why}; {_fix('ST044')}")
 
 
 def _capped(rel: str, hits: Iterator[Hit]) -> Iterator[Hit]:

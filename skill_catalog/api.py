@@ -92,6 +92,7 @@ def _load(roots: Roots | None, config: Config, cache: SkillCache | None,
         extensions=frozenset(config.extensions),
         body_max_lines=limits.body_max_lines,
         body_max_tokens=limits.body_max_tokens,
+        off=frozenset(code for code, severity in config.rules.items() if severity is None),
     )
     if cache is not None:
         cache.begin(settings_key(parse_limits, context))

@@ -286,6 +286,12 @@ class Trust:
         "`.well-known` indexes, the marketplaces, `llms.txt`, the sitemap and the zips. Their "
         "pages stay, saying why they are withheld. Default `never`: the checks are "
         "heuristics, and a library chooses to block on them (docs/trust.md).")
+    withhold_secrets: bool = option(
+        _flag, True, "Keep a skill holding a credential (an `ST030` finding: a cloud key, "
+        "token or private key in its published format, not accepted) out of everything "
+        "`withhold` keeps skills out of, whatever `withhold` says: publishing a key is never "
+        "what a library owner means. Placeholders and documentation examples (`sk-XXXX`, "
+        "`AKIAIOSFODNN7EXAMPLE`) are not findings. `false` publishes such skills again.")
 
 
 @dc.dataclass(slots=True, frozen=True)

@@ -333,3 +333,64 @@ def test_mkdocs_pages_show_the_trust_status_and_accepted_findings(library: Path)
     table = diagnostics_table(skills["pinned"].diagnostics, skills["pinned"], [library])
     assert "info (accepted)" in table
     assert "[accepted: pinned by the lock file in CI (marker at SKILL.md:8)]" in table
+
+
+# Secrets withheld by default (issue 32's decision) ----------------------------------------------
+
+LIVE_KEY = "AKIA" + "Q7ZK2MV9XJ4PLW3T"
+"""A live-looking AWS key ID (random letters, not a documentation example)."""
+
+
+@pytest.mark.parametrize(("where", "files"), [
+    ("SKILL.md", None),
+    ("a reference", {"references/setup.md": f"Use `{LIVE_KEY}`.\n"}),
+    ("a script", {"scripts/run.sh": f"export AWS_ACCESS_KEY_ID={LIVE_KEY}\n"}),
+    ("a file with a byte that is not UTF-8",
+     {"references/notes.md": b"caf\xe9 " + LIVE_KEY.encode()}),
+    ("with the skill's own acceptance marker", {"scripts/run.sh": "# skill-catalog: accept ST030 "
+                                                "\"a test account, revoked\"\n"
+                                                f"KEY={LIVE_KEY}\n"}),
+])
+def test_a_skill_holding_a_secret_is_withheld_by_default(library: Path, tmp_path: Path,
+                                                         where: str,
+                                                         files: dict[str, str | bytes] | None
+                                                         ) -> None:
+    trust_skill(library, "keyed", f"Key: {LIVE_KEY}\n" if files is None else "Do it.\n", files)
+    trust_skill(library, "plain", "Do it.\n")
+    trust_skill(library, "documented", "Keys look like `AKIAIOSFODNN7EXAMPLE` or "
+                "`AKIAXXXXXXXXXXXXXXXX`; OpenAI's like `sk-XXXXXXXXXXXXXXXXXXXXXXXX`.\n")
+    site = _site(tmp_path, library)  # the defaults: withhold never, withhold_secrets on
+    catalog = {s["name"]: s for s in _json(site / "catalog.json")["skills"]}
+    reason = catalog["keyed"]["trust"]["withheld"]
+    assert "trust.withhold_secrets" in reason
+    assert "set trust.withhold_secrets: false" in reason
+    assert catalog["documented"]["trust"]["withheld"] is None
+    assert not (site / "skills" / "keyed.zip").exists()
+    for index in (".well-known/skills/index.json", ".well-known/agent-skills/index.json"):
+        assert {s["name"] for s in _json(site / index)["skills"]} == {"plain", "documented"}
+    market = _json(site / "claude-code" / "marketplace.json")
+    assert {p["name"] for p in market["plugins"]} == {"plain", "documented"}
+    for prompt in (site / "prompts").iterdir():
+        assert "keyed" not in prompt.read_text(encoding="utf-8")
+    assert "withhold_secrets" in (site / "notes.txt").read_text(encoding="utf-8")
+    for path in site.rglob("*.zip"):
+        assert LIVE_KEY.encode() not in path.read_bytes()
+
+
+def test_withhold_secrets_can_be_turned_off(library: Path, tmp_path: Path) -> None:
+    trust_skill(library, "keyed", f"Key: {LIVE_KEY}\n")
+    site = _site(tmp_path, library, withhold_secrets=False)
+    assert (site / "skills" / "keyed.zip").is_file()
+    names = {s["name"] for s in _json(site / ".well-known" / "skills" / "index.json")["skills"]}
+    assert names == {"keyed"}
+
+
+def test_the_prompt_command_withholds_a_secret_by_default(library: Path) -> None:
+    trust_skill(library, "keyed", f"Key: {LIVE_KEY}\n")
+    trust_skill(library, "plain", "Do it.\n")
+    catalog = skill_catalog.load([library])
+    from skill_catalog.prompts import render
+
+    text = str(render(catalog, "xml").text)
+    assert "plain" in text
+    assert "keyed" not in text

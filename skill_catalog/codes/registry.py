@@ -37,6 +37,8 @@ class RuleContext:
     """Agent tools whose extension frontmatter fields are accepted (config ``extensions``)."""
     body_max_lines: int = 500
     body_max_tokens: int = 5000
+    off: frozenset[str] = frozenset()
+    """Rule codes switched off (config ``rules: {CODE: off}``): their checks are not run."""
 
 
 SkillCheck = Callable[[Skill, RuleContext], Iterable[Finding]]
@@ -154,7 +156,7 @@ def check_skill(skill: Skill, context: RuleContext) -> None:
     if not skill.parsed:
         return
     for rule in _ordered():
-        if rule.skill_check is not None:
+        if rule.skill_check is not None and rule.code not in context.off:
             skill.diagnostics.extend(_diagnostic(rule, finding, skill.skill_md)
                                      for finding in rule.skill_check(skill, context))
 
@@ -168,7 +170,7 @@ def check_library(
     """Run the library rules (after :func:`check_skill` on each skill), then apply
     ``overrides`` (see :func:`run_rules`)."""
     for rule in _ordered():
-        if rule.library_check is not None:
+        if rule.library_check is not None and rule.code not in context.off:
             for skill, finding in rule.library_check(skills, context):
                 skill.diagnostics.append(_diagnostic(rule, finding, skill.skill_md))
     if overrides:

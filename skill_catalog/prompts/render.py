@@ -80,18 +80,21 @@ def _not_withheld(source: Library | Iterable[Skill], withhold: str | None
                   ) -> tuple[list[Skill], list[str]]:
     """The skills of ``source`` the trust policy lets a fragment list, and a note for each
     one it withholds. ``withhold``: a level of the config's ``trust.withhold``; None takes a
-    catalog's own (and withholds nothing from bare skills)."""
+    catalog's own (and withholds nothing from bare skills); a catalog's skill holding a secret
+    is withheld unless its ``trust.withhold_secrets`` is false."""
+    secrets = False  # bare skills: whoever passes them has chosen them (the site's published)
     if isinstance(source, Library):
         skills = list(source.skills)
         level = source.config.trust.withhold if withhold is None else withhold
+        secrets = source.config.trust.withhold_secrets
     else:
         skills, level = list(source), withhold or NEVER
-    if level == NEVER:
+    if level == NEVER and not secrets:
         return skills, []
     kept: list[Skill] = []
     notes: list[str] = []
     for skill in skills:
-        reason = withheld(skill, level)
+        reason = withheld(skill, level, secrets)
         if reason is None:
             kept.append(skill)
         else:

@@ -102,7 +102,8 @@ class SiteSkill:
     """The skill's page relative to the site root: ``skills/<slug>/``."""
     withheld: str | None = None
     """Why a valid skill is kept out of the prompts, indexes, marketplaces and archives (its
-    trust status under the config's ``trust.withhold``), or None."""
+    trust status under the config's ``trust.withhold``, a secret under
+    ``trust.withhold_secrets``), or None."""
 
     @property
     def published(self) -> bool:
@@ -165,7 +166,8 @@ class SiteContext:
                 reach = _Internal.of(internal)
                 shown = tuple(_without_internal(s, reach) for s in shown)
         slugs = assign_slugs(shown)
-        level = catalog.config.trust.withhold
+        trust = catalog.config.trust
         skills = tuple(SiteSkill(s, slugs[id(s)], skill_url(slugs[id(s)]),
-                                 withheld(s, level) if s.valid else None) for s in shown)
+                                 withheld(s, trust.withhold, trust.withhold_secrets)
+                                 if s.valid else None) for s in shown)
         return cls(catalog, catalog.config, skills)

@@ -14,6 +14,8 @@ import shlex
 import unicodedata
 from collections.abc import Iterator, Set
 
+from skill_catalog.trust.vendors import vendor_installer
+
 _I = re.IGNORECASE
 
 
@@ -43,6 +45,45 @@ SUBST_EXEC = re.compile(
 DOWNLOAD_THEN_RUN = re.compile(
     rf"\b{_FETCH}\b[^\n]*?(?:-o|-O|--output|>)\s*(\S+)[^\n]*?(?:&&|;)\s*(?:sudo\s+)?"
     rf"(?:(?:ba|z)?sh|python[0-9.]*|chmod\s+\+x)\s+[\"']?(?:\./)?\1", _I)
+"""Download to a file, then run it: the definition, which a backtracking engine runs in time
+cubic in the line (``curl>;sh `` repeated); the prefilter's superset, while the check is
+:func:`download_then_run`, linear."""
+_FETCH_AT = re.compile(rf"\b{_FETCH}\b", _I)
+_SAVED_AS = re.compile(r"(?:-o|-O|--output|>)\s*([^\s;&|)]+)")
+_RUN_SAVED = re.compile(r"(?:&&|;)\s*(?:sudo\s+)?(?:(?:ba|z)?sh|python[0-9.]*|chmod\s+\+x)\s+"
+                        r"[\"']?(?:\./)?(\S+)", _I)
+
+
+def download_then_run(line: str) -> bool:
+    """A fetch, then a file written (``-o``, ``-O``, ``--output``, ``>``), then, after ``&&``
+    or ``;``, a shell, Python or ``chmod +x`` given that file (or a path starting with it):
+    what :data:`DOWNLOAD_THEN_RUN` matches, found in one pass over the line's words."""
+    fetch = _FETCH_AT.search(line)
+    if fetch is None:
+        return False
+    saved = [(m.end(1), _path_word(m.group(1))) for m in _SAVED_AS.finditer(line, fetch.end())]
+    if not saved:
+        return False
+    names: set[str] = set()
+    sizes: set[int] = set()
+    index = 0
+    for run in _RUN_SAVED.finditer(line, saved[0][0]):
+        while index < len(saved) and saved[index][0] <= run.start():
+            names.add(saved[index][1])
+            sizes.add(len(saved[index][1]))
+            index += 1
+        word = _path_word(run.group(1))
+        if any(word[:size] in names for size in sizes if size):
+            return True
+    return False
+
+
+def _path_word(word: str) -> str:
+    """A file name as written in a command, without its quotes and leading ``./``."""
+    word = word.rstrip(";&|)").strip("\"'")
+    return word[2:] if word.startswith("./") else word
+
+
 PS_EXEC = re.compile(
     r"(?:\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|DownloadString|DownloadFile)\b[^\n]*"
     r"\|\s*(?:iex|Invoke-Expression)\b|\b(?:iex|Invoke-Expression)\s*\(?\s*(?:\(?\s*New-Object"
@@ -72,7 +113,7 @@ REVERSE_SHELL = re.compile(
     r"\bpty\.spawn\s*\(\s*['\"]/bin/(?:ba)?sh|\bos\.dup2\s*\(\s*\w+\.fileno\(\)", _I)
 CREDENTIAL = re.compile(
     r"(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE|/root|/home/\w+|expanduser\(\s*"
-    r"['\"]~|Path\.home\(\)[^\n]{0,20})?[/\\'\"]*\.(?:ssh/(?:id_[a-z0-9]+(?!\.pub)\b|"
+    r"['\"]~|Path\.home\(\)[^\n]{0,20})?[/\\'\"]{0,4}\.(?:ssh/(?:id_[a-z0-9]+(?!\.pub)\b|"
     r"[^\s'\"]*key(?!\.pub))|aws/credentials|netrc|git-credentials|docker/config\.json|"
     r"kube/config|config/gh/hosts\.yml|npmrc|pypirc|gnupg|config/gcloud|azure)|"
     r"/etc/shadow|\bLogin Data\b|Cookies\.binarycookies|\bsecurity\s+(?:find-generic-password|"
@@ -91,11 +132,13 @@ SEND = re.compile(
     r"-Method\s+(?:Post|Put)|\bsmtplib\b|\bftplib\b|\b(?:nslookup|dig|host)\s+[^\n]*\$\(",
     _I)
 SINK_HOST = re.compile(
-    r"\b(?:webhook\.site|requestbin\.\w+|[\w-]+\.pipedream\.net|[\w-]+\.ngrok(?:-free)?\.(?:io|"
-    r"app|dev)|burpcollaborator\.net|[\w.-]*oastify\.com|[\w.-]*interact\.sh|transfer\.sh|"
-    r"pastebin\.com|paste\.ee|hastebin\.com|0x0\.st|discord(?:app)?\.com/api/webhooks|"
-    r"api\.telegram\.org/bot|[\w-]+\.requestcatcher\.com|canarytokens\.com)|"
+    r"\b(?:webhook\.site|requestbin\.\w+|pipedream\.net|ngrok(?:-free)?\.(?:io|app|dev)|"
+    r"burpcollaborator\.net|oastify\.com|interact\.sh|transfer\.sh|pastebin\.com|paste\.ee|"
+    r"hastebin\.com|0x0\.st|discord(?:app)?\.com/api/webhooks|api\.telegram\.org/bot|"
+    r"requestcatcher\.com|canarytokens\.com)|"
     r"https?://(?:\d{1,3}\.){3}\d{1,3}(?::\d+)?(?!\d)", _I)
+"""Hosts that collect what is sent to them (the host's own name: a ``[\\w.-]*`` before it
+tried from every character of a long word, quadratic on a whole file)."""
 PERSIST = re.compile(
     r">>?\s*[\"']?(?:~|\$HOME|\$\{HOME\}|/root|/home/\w+)/\.(?:bashrc|zshrc|bash_profile|"
     r"profile|zprofile|zshenv|bash_login|bash_logout|config/fish/config\.fish)\b|"
@@ -123,29 +166,82 @@ DESTROY = re.compile(
     r"\bRemove-Item\b[^\n]*-Recurse[^\n]*(?:[A-Z]:\\\s|[A-Z]:\\\*|\$env:USERPROFILE\b|~[\\/]?"
     r"\s|\$HOME\b)|\bformat\s+[a-z]:\s*(?:/|$)|\b(?:rd|rmdir|del)\s+/s\s+/q\s+[A-Z]:\\",
     _I)
-INSTALLER_HOSTS = re.compile(
-    r"https?://(?:sh\.rustup\.rs|astral\.sh/|(?:www\.)?bun\.sh/|deno\.land/|get\.docker\.com|"
-    r"raw\.githubusercontent\.com/(?:Homebrew|nvm-sh|pyenv|helm|rbenv|tj|volta-cli|"
-    r"cargo-bins|foundry-rs|anthropics|openai|google|microsoft|aws)/|install\.python-poetry\.org|"
-    r"get\.pnpm\.io|claude\.ai|opencode\.ai|ollama\.com|ollama\.ai|fly\.io|tailscale\.com|"
-    r"starship\.rs|mise\.run|pyenv\.run|cursor\.com|get\.k3s\.io|install\.determinate\.systems|"
-    r"nixos\.org|dot\.net|dotnet\.microsoft\.com|sdk\.cloud\.google\.com|aka\.ms|cli\.github\.com"
-    r"|gh\.io|supabase\.com|vercel\.com|railway\.app|foundry\.paradigm\.xyz|get\.volta\.sh|"
-    r"go\.dev|golang\.org|rvm\.io|sh\.brew|brew\.sh|bootstrap\.pypa\.io|cli\.doppler\.com|"
-    r"get\.pulumi\.com|get\.helm\.sh|install\.emqx|packages\.microsoft\.com|"
-    r"downloads\.\w+\.com|[\w-]+\.github\.io/)", _I)
 _INSTALL = re.compile(
     r"\b(?:(?:pip3?|uv\s+pip|python[0-9.]*\s+-m\s+pip)\s+install|npm\s+(?:i|install|add)|"
     r"npx|go\s+install|cargo\s+install|uvx|gem\s+install)\b([^;&|#\n]*)", _I)
 
 
-def unpinned_install(line: str) -> str | None:
+_REDIRECTION = re.compile(r"^\d*(?:>>?|<<?|>&|&>)")
+_PREFIXES = frozenset({"sudo", "doas", "command", "exec", "time", "nohup", "env"})
+
+
+def _install_words(command: list[str]) -> tuple[str, list[str]] | None:
+    """The tool and the arguments of ``command`` (shell words) when it is an install command
+    (``pip install``, ``uv pip install``, ``python -m pip install``, ``npm i``, ``npx``, ``go
+    install``, ``cargo install``, ``uvx``, ``gem install``): redirections left out, the words
+    stopping at a command substitution (what it gives is not known)."""
+    words: list[str] = []
+    skip = False
+    for word in command:
+        if skip:
+            skip = False
+            continue
+        if "`" in word or "$(" in word:
+            break
+        redirect = _REDIRECTION.match(word)
+        if redirect:
+            skip = redirect.end() == len(word)  # the target is the next word
+            continue
+        words.append(word)
+    dropped = False
+    while words and (words[0] in _PREFIXES or re.fullmatch(r"[A-Za-z_]\w*=.*", words[0])
+                     or (dropped and words[0].startswith("-")) or words[0] in ("-", "RUN")
+                     or (words[0].endswith(":") and len(words) > 1)):
+        # sudo -E, env A=1, a YAML key (run:), a list item, a Dockerfile RUN: the command
+        # comes after
+        words, dropped = words[1:], True
+    if not words:
+        return None
+    tool = words[0].rsplit("/", 1)[-1].lower()
+    rest = [w.lower() for w in words[1:4]]
+    if tool in ("pip", "pip3") and rest[:1] == ["install"]:
+        return "pip", words[2:]
+    if tool == "uv" and rest[:2] == ["pip", "install"]:
+        return "pip", words[3:]
+    if re.fullmatch(r"python[0-9.]*", tool) and rest[:3] == ["-m", "pip", "install"]:
+        return "pip", words[4:]
+    if tool == "npm" and rest[:1] and rest[0] in ("i", "install", "add"):
+        return "npm", words[2:]
+    if tool in ("go", "cargo", "gem") and rest[:1] == ["install"]:
+        return tool, words[2:]
+    if tool in ("npx", "uvx"):
+        return tool, words[1:]
+    return None
+
+
+_PRINTERS = frozenset({"echo", "printf", "print", "Write-Host", "Write-Output", "cat", "say"})
+
+
+def unpinned_install(line: str, depth: int = 0) -> str | None:
     """The first unpinned package an install command in ``line`` fetches at run time (a
-    package without ``==``/``@version``, a git or http URL without a commit), or None."""
-    for match in _INSTALL.finditer(line):
-        command = match.group()
-        words = match.group(1).split()
-        tool = command[: match.start(1) - match.start()].split()[0].lower()
+    package without ``==``/``@version``, a git or http URL without a commit), or None. The
+    line is split into commands and words as the shell splits them (:func:`_commands`): a
+    word of another command (``which python3``), a redirection (``2>/dev/null``), or text
+    an ``echo`` prints is never taken for a package; a quoted command another runs (a JSON
+    ``"command"``, ``sh -c "..."``) is read too (``depth``: how deep in such quotes)."""
+    for command in _commands(line):
+        found = _install_words(command)
+        if found is None:
+            if command and command[0] not in _PRINTERS:
+                # a quoted command run by another (a JSON "command", sh -c "..."), not text
+                # an echo prints
+                for word in command[1:]:
+                    inner = unpinned_install(word, depth + 1) if " " in word and depth < 2 \
+                        else None
+                    if inner is not None:
+                        return inner
+            continue
+        tool, words = found
         if tool == "npm" and "-g" not in words and "--global" not in words:
             continue  # a project dependency goes into package.json (and its lock)
         if tool == "cargo" and "--git" not in words:
@@ -162,7 +258,7 @@ def unpinned_install(line: str) -> str | None:
                 if word in ("-e", "--editable", "-r", "--requirement"):
                     break  # a local project or a requirements file: pinned there
                 continue
-            if word.startswith(("-", "$", '"', "'", "<", "{", "=")):
+            if word.startswith(("-", "$", "<", "{", "=")):
                 continue
             if word in (".", "..") or word.startswith(("./", "../", "/")) or word.endswith(
                     (".txt", ".whl", ".tar.gz", ".toml")):
@@ -329,12 +425,13 @@ def line_hits(line: str, offset: int) -> Iterator[CodeHit]:
     fetched = None
     if _has(lower, _EXEC_KW) and _has(lower, _EXEC_JOIN):
         fetched = PIPE_EXEC.search(line) or SUBST_EXEC.search(line) or PS_EXEC.search(
-            line) or DOWNLOAD_THEN_RUN.search(line) or JS_EXEC.search(line)
+            line) or download_then_run(line) or JS_EXEC.search(line)
     if fetched:
+        vendor = vendor_installer(line)
         url = re.search(r"https?://[^\s'\")|]+", line)
-        if url and INSTALLER_HOSTS.match(url.group()):
+        if vendor is not None:
             yield _hit("ST027", line, offset, line, f"runs a vendor's installer fetched from "
-                       f"{url.group()} at run time")
+                       f"{vendor} at run time")
         else:
             where = f" from {url.group()}" if url else ""
             yield _hit("ST020", line, offset, line, f"downloads code{where} and runs it")
@@ -376,6 +473,15 @@ LINE_PATTERNS = (PIPE_EXEC, SUBST_EXEC, PS_EXEC, DOWNLOAD_THEN_RUN, JS_EXEC, DEC
                  PYTHON_CALL)
 """Every pattern a hit of :func:`shell_hits` or :func:`python_hits` needs on its line (the
 prefilter's part of the code checks)."""
+WINDOWED = (PIPE_EXEC, PS_EXEC, SEND, COVER)
+"""Patterns whose work on a line grows faster than the line (a ``[^\\n]*`` tried from each of
+many starts): run only by :func:`line_hits`, on windows of at most :data:`MAX_LINE`
+characters, so their work stays linear in the file (``tests/test_trust_bounds.py`` checks both:
+the work a window, and that nothing runs them on more)."""
+DEFINITIONS = (DOWNLOAD_THEN_RUN, _INSTALL)
+"""Patterns that define what a check finds, for the prefilter's superset and the docs, but are
+not run by Python's engine (the check is code: :func:`download_then_run`,
+:func:`unpinned_install`)."""
 
 _DECODERS = {"b64decode", "b32decode", "b85decode", "a85decode", "decodebytes", "decodestring",
              "fromhex", "unhexlify", "decompress", "loads", "urlsafe_b64decode", "rot13"}

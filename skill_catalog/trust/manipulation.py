@@ -30,11 +30,13 @@ CONCEAL = re.compile(
     r"\bwithout\s+the\s+user('s)?\s+(knowing|knowledge|noticing|awareness|consent)\b", _I)
 ROLE = re.compile(
     r"<\|?(im_start|im_end|system|endoftext|start_header_id|eot_id)\|?>|"
-    r"^\s*(\[|<)(SYSTEM|INST|/INST|SYS)(\]|>)|"
-    r"^\s*(#{1,3}\s*)?(SYSTEM\s+(PROMPT|MESSAGE|OVERRIDE|INSTRUCTIONS?)|ADMIN\s+OVERRIDE|"
+    r"^(?:(?!\n)\s)*(\[|<)(SYSTEM|INST|/INST|SYS)(\]|>)|"
+    r"^(?:(?!\n)\s)*(#{1,3}\s*)?(SYSTEM\s+(PROMPT|MESSAGE|OVERRIDE|INSTRUCTIONS?)|ADMIN\s+OVERRIDE|"
     r"DEVELOPER\s+MODE)\s*:|"
-    r"^\s*(Human|Assistant|System)\s*:\s+\S|"
+    r"^(?:(?!\n)\s)*(Human|Assistant|System)\s*:\s+\S|"
     r"</?(system|system_prompt|system-reminder|admin|developer_instructions)>", re.MULTILINE)
+"""A marker at a line's start may follow spaces, not blank lines (``^\\s*`` tried at each of
+many line starts crossed every blank line after it: quadratic in a run of newlines)."""
 PRIORITY = re.compile(
     r"\b(always|must|first)\s+(use|invoke|run|load|call|activate|trigger|apply)\s+this\s+skill"
     r"\s+(first|before\s+(any|all|every)\s+other|for\s+(every|all|any)\s+(requests?|tasks?|"

@@ -50,6 +50,23 @@ _NARROW_CATEGORY = {
 least Python's)."""
 
 
+def linear(pattern: re.Pattern[str]) -> Any:
+    """``pattern`` compiled for RE2, which runs in time linear in the text (the same
+    ``search``/``finditer`` and match objects, character offsets in a ``str``); the Python
+    pattern itself where RE2 is not installed. Only patterns RE2 reads as Python does (no
+    lookaround, no back reference): ``tests/test_trust_linear.py`` checks each one."""
+    if _re2 is None:  # pragma: no cover
+        return pattern
+    options = _re2.Options()
+    options.case_sensitive = not pattern.flags & re.IGNORECASE
+    options.dot_nl = bool(pattern.flags & re.DOTALL)
+    options.log_errors = False
+    if pattern.flags & re.MULTILINE:
+        options.posix_syntax = True
+        options.one_line = False
+    return _re2.compile(pattern.pattern, options)
+
+
 class Untranslatable(Exception):
     """A construct with no RE2 superset here: the pattern gets no prefilter."""
 

@@ -45,6 +45,15 @@ class Opaque:
     kind: str
 
 
+@dc.dataclass(slots=True, frozen=True)
+class Unread:
+    """Text the scan did not read whole (past a limit, undecodable, unreadable): what a
+    reviewer must know was not read, or is not shown."""
+
+    relpath: str
+    why: str
+
+
 _MAGIC: tuple[tuple[bytes, str], ...] = (
     (b"\x7fELF", "an ELF executable"), (b"MZ", "a Windows executable"),
     (b"\xcf\xfa\xed\xfe", "a Mach-O executable"), (b"\xce\xfa\xed\xfe", "a Mach-O executable"),
@@ -60,6 +69,21 @@ _ARCHIVE_SUFFIXES = (".zip", ".tar", ".tgz", ".tar.gz", ".gz", ".bz2", ".xz", ".
                      ".whl", ".egg", ".tar.bz2", ".tar.xz", ".zst", ".skill", ".crx", ".vsix")
 _DOCUMENT_SUFFIXES = (".docx", ".xlsx", ".pptx", ".odt", ".ods", ".odp", ".epub", ".xlsm",
                       ".dotx", ".potx", ".key", ".numbers", ".pages")
+
+
+_MEDIA_MAGIC = (b"\x89PNG", b"\xff\xd8\xff", b"GIF8", b"RIFF", b"%PDF", b"wOFF", b"wOF2",
+                b"OTTO", b"BM", b"II*", b"MM\x00*", b"ID3", b"OggS", b"fLaC", b"\x1a\x45\xdf\xa3")
+"""Images, fonts, documents and media: binary by their first bytes."""
+
+
+def mostly_text(head: bytes) -> bool:
+    """``head`` (a file's first bytes, which are not UTF-8) is text but for a few bytes: no
+    NUL, no known media signature, at most one character in 8 undecodable or a control."""
+    if not head or b"\x00" in head or head.startswith(_MEDIA_MAGIC):
+        return False
+    decoded = head.decode("utf-8", "replace")
+    odd = sum(1 for c in decoded if c == "\ufffd" or (c < " " and c not in "\t\n\r\f"))
+    return odd * 8 <= len(decoded)
 
 
 def opaque_kind(relpath: str, head: bytes) -> str | None:
@@ -103,6 +127,10 @@ _FIXES = {
     "ST027": "pin the version (pkg==1.2.3, pkg@1.2.3, a commit) or list it as a requirement",
     "ST030": "remove the secret, revoke it, and read it from the environment instead",
     "ST031": "remove the value, revoke it if real, and read it from the environment instead",
+    "ST041": "ship source code instead, or document where the binary comes from",
+    "ST042": "unpack the archive into the skill folder, so that its files can be reviewed",
+    "ST044": "keep files a reviewer must read as UTF-8 text, within the limits, or leave "
+             "them out",
 }
 
 
@@ -110,37 +138,66 @@ def _fix(code: str) -> str:
     return _FIXES[code]
 
 
-def read_texts(skill: Skill) -> tuple[list[tuple[str, str]], list[Opaque]]:
+def _shown(text: str) -> str:
+    """``text`` quoted for a message, escaped once (:func:`escape`; ``repr`` would double the
+    backslash of each ``\\uXXXX`` it writes)."""
+    return f"'{escape(text)}'"
+
+
+def read_texts(skill: Skill) -> tuple[list[tuple[str, str]], list[Opaque], list[Unread]]:
     """SKILL.md and every text file of the skill (first :data:`MAX_FILES`) as (path in the
-    skill, decoded text), and the files that are executables, binaries or archives."""
+    skill, decoded text), the files that are executables, binaries or archives, and the text
+    the scan did not read whole: files past the limits, unreadable ones, and text files with
+    bytes that are not UTF-8 (read with those bytes replaced, but shown by the catalog as
+    binary)."""
     texts: list[tuple[str, str]] = []
     opaque: list[Opaque] = []
+    unread: list[Unread] = []
+    past: list[str] = []
     folder = str(skill.dir)
     skill_md = os.path.relpath(skill.skill_md, skill.dir).replace(os.sep, "/")
     ordered = sorted(skill.files, key=lambda f: (f.relpath != skill_md, f.relpath))
     for item in ordered:
+        path = os.path.join(folder, item.relpath)
         if not item.is_text:
-            head = b""
-            if not item.relpath.lower().endswith(_DOCUMENT_SUFFIXES):
-                try:
-                    head, _ = read_limited_inside(skill.root, os.path.join(folder, item.relpath),
-                                                1024)
-                except OSError:
-                    head = b""
+            try:
+                head, _ = read_limited_inside(skill.root, path, 1024)
+            except OSError:
+                head = b""
             kind = opaque_kind(item.relpath, head)
             if kind is not None:
                 opaque.append(Opaque(item.relpath, kind))
-            continue
+                continue
+            if not mostly_text(head):
+                continue
+            unread.append(Unread(item.relpath, "is text with bytes that are not UTF-8: the "
+                                 "catalog shows it as a binary file, so a reader does not see "
+                                 "what an agent reads (the scan read it with those bytes "
+                                 "replaced)"))
         if len(texts) >= MAX_FILES:
+            past.append(item.relpath)
             continue
         try:
-            data, _ = read_limited_inside(skill.root, os.path.join(folder, item.relpath),
-                                        MAX_FILE_BYTES)
-        except OSError:
+            data, truncated = read_limited_inside(skill.root, path, MAX_FILE_BYTES)
+        except OSError as exc:
+            unread.append(Unread(item.relpath, f"could not be read ({exc.strerror or exc}): "
+                                 "nothing in it was checked"))
             continue
+        if truncated:
+            unread.append(Unread(item.relpath, f"is larger than {MAX_FILE_BYTES >> 10} KiB: "
+                                 "only its first part was checked"))
         text = data.decode("utf-8", "replace").replace("\r\n", "\n").replace("\r", "\n")
         texts.append((item.relpath, text))
-    return texts, opaque
+    if past:
+        shown = ", ".join(past[:5]) + (f" and {len(past) - 5} more" if len(past) > 5 else "")
+        unread.append(Unread(past[0], f"and {len(past) - 1} other text files are past the "
+                             f"limit of {MAX_FILES} files a skill the scan reads: {shown} "
+                             "were not checked"))
+    if skill.files_truncated:
+        unread.append(Unread(skill_md, "is in a skill with more files than the limit "
+                             "(limits.max_files_per_skill): the files past it were neither "
+                             "listed nor checked"))
+    return texts, opaque, unread
 
 
 _LINES = LineFinder((*manipulation.PATTERNS, *risky.LINE_PATTERNS))
@@ -150,19 +207,50 @@ _HIDDEN_CHARACTERS = LineFinder(hidden.PATTERNS, group=len(hidden.PATTERNS))
 _SECRETS = LineFinder(secrets.PATTERNS, group=len(secrets.PATTERNS))
 
 
+MAX_PER_CODE = 20
+"""Findings of one code listed for one file; the rest are counted in one more finding."""
+
+
 def scan(skill: Skill, prefilter: bool = True) -> list[Hit]:
-    """Every trust hit in ``skill``'s files (frontmatter and body included). Without
+    """Every trust hit in ``skill``'s files (frontmatter and body included), at most
+    :data:`MAX_PER_CODE` of a code a file and one finding counting the others. Without
     ``prefilter`` every line of every file is read by every check (the reference the
     prefiltered scan is tested against)."""
-    texts, opaque = read_texts(skill)
+    texts, opaque, unread = read_texts(skill)
     hits: list[Hit] = []
     for relpath, text in texts:
-        hits.extend(_file_hits(skill, relpath, text, prefilter))
+        hits.extend(_capped(relpath, _file_hits(skill, relpath, text, prefilter)))
+    hits.extend(_capped("the skill", _file_level(skill, opaque, unread)))
+    return hits
+
+
+def _file_level(skill: Skill, opaque: list[Opaque], unread: list[Unread]) -> Iterator[Hit]:
+    """A finding a file that cannot be reviewed (capped like any: a skill may hold thousands)."""
     for item in opaque:
         code = "ST042" if "archive" in item.kind else "ST041"
-        hits.append(Hit(code, skill.dir / item.relpath, 1, None,
-                        f"{item.relpath} is {item.kind}: a reader cannot review what it does"))
-    return hits
+        yield Hit(code, skill.dir / item.relpath, 1, None,
+                  f"{item.relpath} is {item.kind}: a reader cannot review what it does")
+    for missed in unread:
+        yield Hit("ST044", skill.dir / missed.relpath, 1, None,
+                  f"{missed.relpath} {missed.why}; {_fix('ST044')}")
+
+
+def _capped(rel: str, hits: Iterator[Hit]) -> Iterator[Hit]:
+    """``hits`` of one file, at most :data:`MAX_PER_CODE` of a code, then one finding a
+    code saying how many more there are and where the first of them is."""
+    counts: dict[str, int] = {}
+    first_left: dict[str, Hit] = {}
+    for hit in hits:
+        count = counts[hit.code] = counts.get(hit.code, 0) + 1
+        if count <= MAX_PER_CODE:
+            yield hit
+        elif hit.code not in first_left:
+            first_left[hit.code] = hit
+    for code, hit in first_left.items():
+        more = counts[code] - MAX_PER_CODE
+        yield Hit(code, hit.file, hit.line, hit.column,
+                  f"{more} more {code} finding{'s' if more != 1 else ''} in {rel}, from line "
+                  f"{hit.line} on, not listed (the first {MAX_PER_CODE} are); {_fix(code)}")
 
 
 def _long_lines(text: str, data: bytes, limit: int) -> Iterator[int]:
@@ -183,21 +271,21 @@ def _hidden_characters(path: Path, rel: str, text: str) -> Iterator[Hit]:
     for offset, decoded in hidden.tag_runs(text):
         line, column = line_col(text, offset)
         yield Hit("ST001", path, line, column,
-                  f"invisible Unicode tag characters in {rel} spell {escape(decoded)!r}: an "
+                  f"invisible Unicode tag characters in {rel} spell {_shown(decoded)}: an "
                   f"agent reads them, a person does not; {_fix('ST001')}")
     for offset, char in hidden.bidi_controls(text):
         line, column = line_col(text, offset)
         context = text[max(0, offset - 20): offset + 20]
         yield Hit("ST002", path, line, column,
                   f"bidirectional control {escape(char)} ({char_name(char)}) in {rel}: "
-                  f"text shown in another order than it is read ({escape(context)!r}); "
+                  f"text shown in another order than it is read ({_shown(context)}); "
                   f"{_fix('ST002')}")
     for offset, run in hidden.invisible_runs(text):
         line, column = line_col(text, offset)
         context = text[max(0, offset - 15): offset + len(run) + 15]
         yield Hit("ST003", path, line, column,
                   f"invisible character {hidden.describe_invisible(run)} in {rel}, in "
-                  f"{escape(context)!r}: it splits or hides text; {_fix('ST003')}")
+                  f"{_shown(context)}: it splits or hides text; {_fix('ST003')}")
 
 
 def _file_hits(skill: Skill, rel: str, text: str, prefilter: bool) -> Iterator[Hit]:
@@ -222,8 +310,14 @@ def _file_hits(skill: Skill, rel: str, text: str, prefilter: bool) -> Iterator[H
         present = tuple(word for word in risky.TRIGGERS if word in lowered)
         gates = {code: tuple(w for w in words if w in lowered)
                  for code, words in manipulation.GATES.items()}
+    found: dict[tuple[str, int], Hit] = {}
     for segment in text_file.segments if present or any(gates.values()) else ():
-        yield from _segment_hits(path, rel, segment, present, gates, wanted)
+        for hit in _segment_hits(path, rel, segment, present, gates, wanted):
+            # One finding a thing found: a hidden comment on a prose line is read in both;
+            # the hidden run's finding says more (hidden from readers).
+            if (hit.code, hit.line) not in found or segment.kind == "hidden":
+                found[hit.code, hit.line] = hit
+    yield from found.values()
     if not data or _SECRETS.any_match(data):
         for offset, what, redacted in secrets.find_secrets(text):
             line, column = line_col(text, offset)
@@ -243,8 +337,8 @@ def _file_hits(skill: Skill, rel: str, text: str, prefilter: bool) -> Iterator[H
         if credential and sink:
             line, column = line_col(text, credential.start())
             yield Hit("ST023", path, line, column,
-                      f"{rel} reads {credential.group().strip()!r} and sends to "
-                      f"{sink.group()!r}: credentials leaving the machine; {_fix('ST023')}")
+                      f"{rel} reads {credential.group().strip()} and sends to "
+                      f"{sink.group()}: credentials leaving the machine; {_fix('ST023')}")
 
 
 _SCRIPT = re.compile(r"<script\b|\bon[a-z]+\s*=\s*[\"']|javascript:|<foreignObject\b|"
@@ -256,14 +350,14 @@ def _active(path: Path, rel: str, text: str) -> Iterator[Hit]:
     if match is None:
         return
     line, column = line_col(text, match.start())
-    snippet = escape(text[match.start(): match.start() + 60])
+    snippet = _shown(text[match.start(): match.start() + 60])
     if rel.lower().endswith(".svg"):
         yield Hit("ST040", path, line, column,
-                  f"{rel} is an image that runs script ({snippet!r}): opened in a browser it "
+                  f"{rel} is an image that runs script ({snippet}): opened in a browser it "
                   "acts with the page's rights; remove the script and event handlers")
     else:
         yield Hit("ST043", path, line, column,
-                  f"{rel} carries script ({snippet!r}): review what it does before opening it "
+                  f"{rel} carries script ({snippet}): review what it does before opening it "
                   "in a browser")
 
 
@@ -286,13 +380,15 @@ def _segment_hits(path: Path, rel: str, segment: Segment, present: tuple[str, ..
             line, column = line_col(text, match.start(), segment.start, segment.column)
             yield Hit("ST004", path, line, column,
                       f"text hidden from readers (an HTML comment or hidden element) in {rel} "
-                      f"instructs the agent: {escape(text.strip())!r}; {_fix('ST004')}")
+                      f"instructs the agent: {_shown(text.strip())}; {_fix('ST004')}")
     lower = text.lower()
     if not any(word in lower for word in present):
         return
+    # the wanted lines of the segment, found from its own lines (not by going over every
+    # wanted line of the file for each segment: quadratic in a file of prose lines)
     lines = None if wanted is None or segment.kind == "hidden" else {
-        n - segment.start + 1 for n in wanted
-        if segment.start - 1 <= n < segment.start + text.count("\n")}
+        n - segment.start + 1 for n in range(segment.start - 1,
+                                             segment.start + text.count("\n")) if n in wanted}
     code_hits: list[risky.CodeHit] = []
     if segment.language == "python":
         parsed = risky.python_hits(text)
@@ -340,7 +436,7 @@ def _manipulation(path: Path, rel: str, segment: Segment, where: str,
         end = text.find("\n", match.end())
         quoted = text[start: end if end >= 0 else len(text)]
         yield Hit(code, path, line, column,
-                  f"{what}{where}: {escape(quoted)!r} in {rel}; {_fix(code)}")
+                  f"{what}{where}: {_shown(quoted)} in {rel}; {_fix(code)}")
 
 
 def _quoted(line: str, offset: int) -> bool:

@@ -9,6 +9,8 @@ import re
 from collections import Counter
 from collections.abc import Iterator
 
+from skill_catalog.trust.prefilter import ENGINE, linear
+
 _FORMATS: tuple[tuple[str, re.Pattern[str], int], ...] = (
     # (what, pattern, length of the prefix that may be shown)
     ("AWS access key ID", re.compile(r"\b((?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16})\b"), 4),
@@ -22,7 +24,7 @@ _FORMATS: tuple[tuple[str, re.Pattern[str], int], ...] = (
     ("OpenAI API key", re.compile(
         r"\b(sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}T3BlbkFJ[A-Za-z0-9_-]{20,}|"
         r"sk-(?:proj-|svcacct-)[A-Za-z0-9_-]{40,}|sk-[A-Za-z0-9]{48})\b"), 3),
-    ("Google API key", re.compile(r"\b(AIza[0-9A-Za-z_-]{35})(?![0-9A-Za-z_-])"), 4),
+    ("Google API key", re.compile(r"\b(AIza[0-9A-Za-z_-]{35})(?:[^0-9A-Za-z_-]|$)"), 4),
     ("Stripe secret key", re.compile(r"\b((?:sk|rk)_live_[0-9a-zA-Z]{20,})\b"), 8),
     ("SendGrid API key", re.compile(r"\b(SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43})\b"), 3),
     ("npm token", re.compile(r"\b(npm_[A-Za-z0-9]{36})\b"), 4),
@@ -38,7 +40,7 @@ _FORMATS: tuple[tuple[str, re.Pattern[str], int], ...] = (
 )
 _PRIVATE_KEY = re.compile(
     r"-----BEGIN ((?:RSA |EC |DSA |OPENSSH |ENCRYPTED |PGP )?PRIVATE KEY(?: BLOCK)?)-----"
-    r"\s*\n((?:[ \t]*[A-Za-z0-9+/=:\-, ]*\n){0,6})")
+    r"\s*\n((?:[A-Za-z0-9+/=:\-, \t]*\n){0,6})")
 _ASSIGNED = re.compile(
     r"(?i)(?:secret|passw(?:or)?d|api_?key|apikey|access_?key|auth_?token|private_?key|token)"
     r"[A-Za-z0-9_.-]{0,40}[\"']?\s{0,4}[:=]\s{0,4}[\"']([A-Za-z0-9+/=_\-.!@#$%^&*~]{16,200})"
@@ -48,6 +50,13 @@ _PLACEHOLDER = re.compile(
     r"demo|\.\.\.|<|>|\*{3,}|0{6,}|1234|abcd|replace|insert|secret_?here|token_?here|"
     r"key_?here|foobar|lorem|\$\{|\{\{|mock|invalid|null|none|todo|here")
 PATTERNS = (*(pattern for _what, pattern, _prefix in _FORMATS), _PRIVATE_KEY, _ASSIGNED)
+_SEARCHED = {what: linear(pattern) for what, pattern, _prefix in _FORMATS}
+"""The formats as they are searched: on RE2, linear in the text (Python's engine took time
+quadratic in a run of ``sk-`` for the OpenAI format)."""
+_PRIVATE_KEY_SEARCHED = linear(_PRIVATE_KEY)
+_ASSIGNED_SEARCHED = linear(_ASSIGNED)
+ON_RE2 = PATTERNS if ENGINE == "re2" else ()
+"""The patterns searched on RE2, never by Python's engine (all of them, with RE2 installed)."""
 """Every pattern a secret is found by (for a prefilter)."""
 _DOC_EXAMPLES = frozenset({"AKIAIOSFODNN7EXAMPLE", "ASIAIOSFODNN7EXAMPLE"})
 
@@ -95,15 +104,15 @@ _NEEDLES = {
 
 def find_secrets(text: str) -> Iterator[tuple[int, str, str]]:
     """(offset, what, redacted form) of every likely real secret in ``text``."""
-    for what, pattern, prefix in _FORMATS:
+    for what, _pattern, prefix in _FORMATS:
         if not any(needle in text for needle in _NEEDLES[what]):
             continue
-        for match in pattern.finditer(text):
+        for match in _SEARCHED[what].finditer(text):
             value = match.group(1)
             if is_placeholder(value, prefix):
                 continue
             yield match.start(1), what, redact(value, prefix)
-    for match in _PRIVATE_KEY.finditer(text) if "PRIVATE KEY" in text else ():
+    for match in _PRIVATE_KEY_SEARCHED.finditer(text) if "PRIVATE KEY" in text else ():
         body = re.sub(r"[^A-Za-z0-9+/=]", "", match.group(2))
         if len(body) >= 64 and not is_placeholder(body) and entropy(body) > 4.5:
             yield match.start(), match.group(1).lower(), (
@@ -116,7 +125,7 @@ def find_assigned(text: str) -> Iterator[tuple[int, str, str]]:
     lower = text.lower()
     if not any(w in lower for w in ("secret", "passw", "key", "token")):
         return
-    for match in _ASSIGNED.finditer(text):
+    for match in _ASSIGNED_SEARCHED.finditer(text):
         value = match.group(1)
         start = match.start()
         while start > 0 and (text[start - 1].isalnum() or text[start - 1] in "_.-"):

@@ -264,6 +264,9 @@ def _hidden_elements(text: str) -> Iterator[tuple[int, str]]:
 
 HIDDEN_PATTERNS = (_COMMENT, _HIDDEN_ELEMENT, _LINK_COMMENT)
 """What :func:`hidden_segments` looks for (for a prefilter)."""
+DEFINITIONS = (_COMMENT, _HIDDEN_ELEMENT)
+"""Patterns :func:`hidden_segments` finds the matches of with code, in linear time (the
+patterns backtrack): never run by Python's engine."""
 
 
 def file_segments(relpath: str, text: str, wanted: Set[int] | None = None,
@@ -311,10 +314,41 @@ def escape(text: str, limit: int = 160) -> str:
     return shown if len(shown) <= limit else shown[: limit - 1] + "…"
 
 
+_NEWLINES: dict[int, tuple[str, list[int]]] = {}
+"""The offsets of the newlines of the last texts :func:`line_col` was asked about (by the
+text's identity, the text kept alive beside them)."""
+_INDEXED = 16
+_DIRECT = 4096
+"""Offsets up to this are counted directly (bounded work): only farther ones need the index."""
+
+
+def _newlines(text: str) -> list[int]:
+    """The offsets of ``text``'s newlines, computed once a text: a file with thousands of
+    findings does not count its lines from the start for each (docs/security.md)."""
+    entry = _NEWLINES.get(id(text))
+    if entry is not None and entry[0] is text:
+        return entry[1]
+    offsets: list[int] = []
+    position = text.find("\n")
+    while position >= 0:
+        offsets.append(position)
+        position = text.find("\n", position + 1)
+    if len(_NEWLINES) >= _INDEXED:
+        _NEWLINES.pop(next(iter(_NEWLINES)))
+    _NEWLINES[id(text)] = (text, offsets)
+    return offsets
+
+
 def line_col(text: str, offset: int, start_line: int = 1, start_column: int = 1
              ) -> tuple[int, int]:
     """1-based line and column of ``offset`` in ``text``, which starts at the given place."""
-    line_offset = text.count("\n", 0, offset)
+    if offset <= _DIRECT:
+        line_offset = text.count("\n", 0, offset)
+        line_start = text.rfind("\n", 0, offset)
+    else:
+        newlines = _newlines(text)
+        line_offset = bisect.bisect_left(newlines, offset)
+        line_start = newlines[line_offset - 1] if line_offset else -1
     if line_offset == 0:
         return start_line, start_column + offset
-    return start_line + line_offset, offset - text.rfind("\n", 0, offset)
+    return start_line + line_offset, offset - line_start

@@ -130,6 +130,12 @@ _rule("ST041", W, "binary-executable",
 _rule("ST042", W, "archive",
       "Unpack the archive into the skill folder, so that its files can be reviewed.",
       "An archive inside the skill: its contents are not reviewed with the skill.")
+_rule("ST044", W, "unread-text",
+      "Keep the files a reviewer must read as UTF-8 text within the limits, or leave them out.",
+      "Text the scan or the catalog did not read whole: a file past the size limit (512 KiB "
+      "read), text files past the limit of 200 a skill, files past the skill's file limit, "
+      "an unreadable file, or text with bytes that are not UTF-8 (shown as binary, so a reader "
+      "does not see it). A reviewer must know what was not read.")
 _rule("ST043", N, "html-script",
       "Review what the script does before opening the page.",
       "An HTML file carries script.")
@@ -189,10 +195,10 @@ def look_alike_name(skills: Sequence[Skill], ctx: RuleContext
         odd = sorted({f"{c} ({char_name(c)})" for c in name if not c.isascii()})
         if other is not None:
             yield skill, Finding(
-                f"the name {escape(name)!r} looks like the name of the skill at "
+                f"the name '{escape(name)}' looks like the name of the skill at "
                 f"{other.relpath} ({other.name!r}) but is written with {', '.join(odd)}",
                 skill.line_of("name"))
         elif hidden.mixed_script(name):
             yield skill, Finding(
-                f"the name {escape(name)!r} mixes Latin letters with look-alikes from another "
+                f"the name '{escape(name)}' mixes Latin letters with look-alikes from another "
                 f"script: {', '.join(odd)}; it reads as {shape!r}", skill.line_of("name"))

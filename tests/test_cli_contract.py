@@ -87,6 +87,9 @@ STATUSES: dict[str, dict[int, list[list[str]]]] = {
              2: [["{clean}"], ["{clean}", "{clean}", "--fail-on", "nope"]]},
     # serve runs until it is stopped (tests/test_serve.py: Ctrl-C exits 0).
     "serve": {2: [["{clean}", "--host", "192.0.2.1"], ["{clean}", "--port", "70000"]]},
+    # mcp serves until its client goes (tests/test_mcp.py); here only its usage errors.
+    "mcp": {2: [["{clean}", "--http", "70000"], ["{clean}", "--http", "host:port"],
+                ["{clean}", "--catalog", "{tmp}"]]},
 }
 
 

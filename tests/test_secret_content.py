@@ -8,9 +8,19 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from skill_catalog.config import config_from_mapping
 from skill_catalog.site.build import build
-from tests.helpers import DANGER, output_files, trust_skill, write_skill
+from tests.helpers import (
+    DANGER,
+    build_ok,
+    make_project,
+    mkdocs_env,
+    output_files,
+    trust_skill,
+    write_skill,
+)
 
 AWS_ID = "AKIA" + "R4TW7QJ2LZ8NX5KD"
 AWS_SECRET = "wJ9rQ2mZt" + "Xv7Lp4NcB8yHs3KdF6gRe1TuWa5oYiE"
@@ -31,6 +41,15 @@ def _library(library: Path) -> None:
     trust_skill(library, "risky", f"## Quokka\n\n{SHOWN}\n\n{DANGER}",
                 files={"references/more.md": f"# More\n\n{SHOWN} in a reference.\n"})
     trust_skill(library, "plain", "Do it.\n")
+    write_skill(library, "Broken_Keyed", "name: Broken_Keyed\ndescription: Invalid, keyed.",
+                body=f"# Broken\n\nexport GH_TOKEN={GITHUB}\n",
+                files={"references/key.md": f"id {AWS_ID}\n"})
+
+
+def _leaks(site: Path) -> list[tuple[str, str]]:
+    """Every file of ``site`` holding a secret, with the secret."""
+    return [(path.relative_to(site).as_posix(), secret) for path in output_files(site)
+            for secret in SECRETS if secret.encode() in path.read_bytes()]
 
 
 def test_no_byte_of_the_site_carries_a_withheld_secret(library: Path, tmp_path: Path) -> None:
@@ -40,9 +59,7 @@ def test_no_byte_of_the_site_carries_a_withheld_secret(library: Path, tmp_path: 
                                  path=tmp_path / "skill-catalog.yml")
     site = tmp_path / "site"
     build(config, output=site, workers=1)
-    leaks = [(path.relative_to(site).as_posix(), secret) for path in output_files(site)
-             for secret in SECRETS if secret.encode() in path.read_bytes()]
-    assert leaks == []
+    assert _leaks(site) == []
     keyed = (site / "skills" / "keyed" / "index.html").read_text(encoding="utf-8")
     assert "withheld" in keyed
     assert "SKILL.md:" in keyed
@@ -66,3 +83,20 @@ def test_no_byte_of_the_site_carries_a_withheld_secret(library: Path, tmp_path: 
     assert any(SHOWN.encode() in p.read_bytes() for p in (site / "skills" / "risky").rglob("*")
                if p.is_file() and p.name != "index.html")
     assert "quokka" in index
+
+
+def test_nor_does_the_mkdocs_site(library: Path, tmp_path: Path,
+                                  tmp_path_factory: pytest.TempPathFactory) -> None:
+    _library(library)
+    project = make_project(tmp_path, library, {"config": "skill-catalog.yml"},
+                           site_url="https://docs.example.org/")
+    (project / "skill-catalog.yml").write_text("trust:\n  withhold: danger\n", encoding="utf-8")
+    built = build_ok(project, mkdocs_env(tmp_path_factory))
+    assert _leaks(built.site) == []
+    keyed = built.page("skills/keyed/index.html")
+    assert "trust.withhold_secrets" in keyed
+    assert "references/setup.md" in keyed
+    assert "Configure" not in keyed
+    assert not (built.site / "skills" / "keyed" / "raw").exists()
+    assert "Calls the API" not in built.page("skills/described/index.html")
+    assert SHOWN in built.page("skills/risky/index.html")

@@ -7,7 +7,7 @@ import functools
 import json
 import os
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
@@ -249,7 +249,7 @@ class Views:
             "slug": site_skill.slug,
             "url": site_skill.page,
             "valid": skill.valid,
-            "description": shorten(_description(site_skill), MAX_CARD_DESCRIPTION),
+            "description": shorten(page_description(site_skill), MAX_CARD_DESCRIPTION),
             "badges": self.badges(skill, site_skill.withheld,
                               site_skill.frontmatter_shown),
             "facets_json": json.dumps(self.facets_of(site_skill), ensure_ascii=False,
@@ -264,7 +264,7 @@ class Views:
         """The skill page's context: ``text`` is the body as read for ``body``, its render;
         ``hrefs`` each file's link, ``views`` the viewer's URL of the files it shows."""
         skill = site_skill.skill
-        description = _description(site_skill)
+        description = page_description(site_skill)
         metadata_text = f"{skill.key}\n{skill.description or ''}"
         plain = [d for d in skill.diagnostics if not d.is_trust]  # trust has its own section
         shown, more = worst_first(plain, MAX_SKILL_DIAGNOSTICS)
@@ -319,11 +319,11 @@ class Views:
         }
 
     def secret_notice(self, site_skill: SiteSkill) -> dict[str, Any]:
-        """What a skill page withheld for a secret shows instead of the skill's content: where
-        each credential is (the trust findings show it redacted) and how to publish it again."""
+        """What a skill page withheld for a secret shows instead of the skill's content
+        (:func:`secret_notice`)."""
         places = [self.diagnostic(d, site_skill.skill)["where"] for d in site_skill.secrets]
-        return {"places": places[:20], "more": max(0, len(places) - 20),
-                "frontmatter": not site_skill.frontmatter_shown, "fix": SECRET_FIX}
+        return {"paragraphs": secret_notice(site_skill, places),
+                "frontmatter": not site_skill.frontmatter_shown}
 
     def skill_key_view(self, site_skill: SiteSkill) -> dict[str, Any]:
         """What a skill page shows besides its body and files (for incremental builds), in the
@@ -482,7 +482,27 @@ def _metadata_facet_keys(skills: list[Skill]) -> tuple[str, ...]:
     return tuple(sorted(keys, key=lambda k: (-present[k], k))[:4])
 
 
-def _description(site_skill: SiteSkill) -> str:
+MAX_SECRET_PLACES = 20
+
+
+def secret_notice(site_skill: SiteSkill, places: Sequence[str]) -> tuple[str, str]:
+    """The two paragraphs a page of a skill withheld for a secret shows instead of its content
+    (the site's and the MkDocs adapter's): where each credential is (``places``, as the page
+    names them; the trust findings show them redacted), and how to publish the skill again."""
+    shown = ", ".join(places[:MAX_SECRET_PLACES])
+    if len(places) > MAX_SECRET_PLACES:
+        shown += f" and {len(places) - MAX_SECRET_PLACES} more"
+    frontmatter = "" if site_skill.frontmatter_shown else ", no description or frontmatter"
+    return (f"Content withheld: the trust checks found a credential in this skill, at {shown} "
+            "(shown redacted in the trust findings). Publishing a key is never what a library "
+            "owner means, so this catalog publishes none of the skill's content: no "
+            f"instructions, no raw copies or pages of its files{frontmatter}, nothing in the "
+            "search index.",
+            f"To fix it: {SECRET_FIX} (in skill-catalog.yml, under trust). A secret that was "
+            "in the library must be revoked even once it is removed.")
+
+
+def page_description(site_skill: SiteSkill) -> str:
     """The description a card or page shows."""
     if not site_skill.frontmatter_shown:
         return "(description withheld: it holds a credential)"

@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+import skill_catalog
+
 from skill_catalog.config import config_from_mapping
 from skill_catalog.site.build import build
 from tests.helpers import (
@@ -100,3 +102,15 @@ def test_nor_does_the_mkdocs_site(library: Path, tmp_path: Path,
     assert not (built.site / "skills" / "keyed" / "raw").exists()
     assert "Calls the API" not in built.page("skills/described/index.html")
     assert SHOWN in built.page("skills/risky/index.html")
+
+
+def test_the_mcp_server_serves_none_of_it(library: Path) -> None:
+    from skill_catalog.mcp.library import served
+
+    _library(library)
+    result = served(skill_catalog.load([library]))
+    assert set(result.skills) == {"plain", "risky"}  # the default withhold: never
+    refused = {r.where.split("/")[-2]: r.reason for r in result.refused}
+    assert "trust.withhold_secrets" in refused["keyed"]
+    assert "trust.withhold_secrets" in refused["described"]
+    assert not [secret for secret in SECRETS for reason in refused.values() if secret in reason]

@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 
 import skill_catalog
-
 from skill_catalog.config import config_from_mapping
 from skill_catalog.site.build import build
 from tests.helpers import (

@@ -33,7 +33,8 @@ SHOWN = "Kept-body marker 7c1e"
 
 def _library(library: Path) -> None:
     trust_skill(library, "keyed", "## Configure wombat\n\n```ini\n[default]\n"
-                f"aws_access_key_id = {AWS_ID}\naws_secret_access_key = \"{AWS_SECRET}\"\n```\n",
+                f"aws_access_key_id = {AWS_ID}\naws_secret_access_key = \"{AWS_SECRET}\"\n```\n\n"
+                f"Read [the setup](references/{GITHUB}.md).\n",
                 files={"references/setup.md": f"# Setup\n\nToken: `{GITHUB}`.\n",
                        "scripts/run.sh": f"#!/bin/sh\nexport AWS_ACCESS_KEY_ID={AWS_ID}\n"
                                          f"export GH_TOKEN={GITHUB}\n"})

@@ -13,12 +13,15 @@ from skill_catalog.fs.walk import is_within
 from skill_catalog.model import Diagnostic, Skill
 from skill_catalog.site.urls import assign_slugs, skill_url
 from skill_catalog.trust.policy import held_secrets, in_frontmatter, withheld
+from skill_catalog.trust.secrets import redact_secrets
 
 
 def public_text(text: str, catalog: Catalog) -> str:
     """``text`` (a diagnostic's message) as a published page or file may show it: each
     library root's absolute path replaced by the root's name, and the configuration folder's
-    path dropped from the paths below it; no folder of the build machine is named."""
+    path dropped from the paths below it; no folder of the build machine is named; and every
+    credential it quotes from a skill (a link target, a path, a value) redacted."""
+    text = redact_secrets(text)
     if "/" not in text:
         return text
     for root in sorted(catalog.roots, key=lambda r: -len(str(r.absolute()))):

@@ -192,11 +192,12 @@ class Views:
         badges: list[dict[str, str]] = []
         if not skill.valid:
             first = skill.errors[0].message if skill.errors else "invalid"
-            badges.append({"kind": "err", "label": "invalid", "title": shorten(first, 200)})
+            badges.append({"kind": "err", "label": "invalid",
+                           "title": shorten(self.ctx.public(first), 200)})
         elif skill.warnings:
             n = len(skill.warnings)
             badges.append({"kind": "warn", "label": f"{n} warning{'s' if n > 1 else ''}",
-                           "title": shorten(skill.warnings[0].message, 200)})
+                           "title": shorten(self.ctx.public(skill.warnings[0].message), 200)})
         else:
             badges.append({"kind": "ok", "label": "valid", "title": ""})
         status = trust_status(skill.diagnostics)
@@ -204,7 +205,8 @@ class Views:
             counted = [d for d in skill.trust_findings if not d.accepted]
             worst = max(counted, key=lambda d: int(d.severity))
             badges.append({"kind": _TRUST_BADGE[status], "label": f"trust: {status}",
-                           "title": shorten(f"{worst.code}: {worst.message}", 200)})
+                           "title": shorten(f"{worst.code}: {self.ctx.public(worst.message)}",
+                                            200)})
         if withheld is not None:
             badges.append({"kind": "err", "label": "withheld",
                            "title": shorten(f"Not published for agents: {withheld}", 200)})

@@ -76,8 +76,11 @@ def copy_raw_files(site_skill: SiteSkill, page_dir: str, staging: Staging
                    ) -> tuple[PublishedFile, ...]:
     """Copy each file of the skill to ``<page_dir>raw/`` as ``skill-catalog build`` does
     (:func:`~skill_catalog.site.publish.sources.write_raw_copies`); return, per file, its URL from
-    the skill page or None, and why it was left out."""
+    the skill page or None, and why it was left out. A skill withheld for a secret gets no
+    copies (:attr:`~skill_catalog.site.context.SiteSkill.content_shown`)."""
     skill = site_skill.skill
+    if not site_skill.content_shown:  # withheld for a secret: no copy of any file
+        return tuple(PublishedFile(item, None) for item in skill.files)
     problems: dict[str, str] = {}
 
     def left_out(item: SkillFile, problem: str) -> None:

@@ -34,6 +34,8 @@ from skill_catalog.site.outputs.wellknown import INDEX
 from skill_catalog.site.pages.views import (
     MAX_LIBRARY_DIAGNOSTICS,
     MAX_SKILL_DIAGNOSTICS,
+    page_description,
+    secret_notice,
 )
 from skill_catalog.site.urls import V01
 from skill_catalog.site.write.serialize import clean_text, plain_line
@@ -184,7 +186,7 @@ def _table(head: Sequence[str], rows: Sequence[Sequence[str]], *,
 
 def _header(page: SkillPage) -> str:
     skill = page.site_skill.skill
-    description = skill.description or "(no description)"
+    description = page_description(page.site_skill)
     links = [f"<strong>{text(status(skill))}</strong>"]
     if page.site_skill.withheld is not None:
         links.append(text(f"withheld from agents: {page.site_skill.withheld}"))
@@ -202,7 +204,9 @@ def _header(page: SkillPage) -> str:
 def _metadata(page: SkillPage, several_roots: bool) -> str:
     skill = page.site_skill.skill
     rows: list[tuple[str, str]] = []
-    for key, value in skill.frontmatter.items():
+    if not page.site_skill.frontmatter_shown:
+        rows.append(("frontmatter", "withheld: it holds a credential"))
+    for key, value in (skill.frontmatter if page.site_skill.frontmatter_shown else {}).items():
         if isinstance(value, dict) and value:
             rows += [(f"{key}.{sub}", human.value(v)) for sub, v in value.items()]
         else:
@@ -217,6 +221,10 @@ def _metadata(page: SkillPage, several_roots: bool) -> str:
 
 def _body(page: SkillPage) -> str:
     site_skill = page.site_skill
+    if not site_skill.content_shown:
+        places = [_where(d, site_skill.skill, ()) for d in site_skill.secrets]
+        return "\n".join(f'<p class="skill-catalog-withheld">{text(paragraph)}</p>'
+                         for paragraph in secret_notice(site_skill, places))
     if not site_skill.skill.body.strip():
         return "<p>(empty body)</p>"
     rendered = render_markdown(site_skill.skill.body,
@@ -432,7 +440,8 @@ def index_fragments(title: str, description: str, skills: Sequence[SiteSkill], p
         skill = site_skill.skill
         href = relative_url(site_skill.url, page_url)
         rows.append((f'<a href="{text(href)}">{text(skill.key)}</a>',
-                     text(shorten(plain_line(skill.description or ""), MAX_INDEX_DESCRIPTION)),
+                     text(shorten(plain_line(site_skill.description or ""),
+                                  MAX_INDEX_DESCRIPTION)),
                      text(status(skill))))
     fragments = {"index": "\n".join(parts),
                  "skills": _table(["Skill", "Description", "Status"], rows)}

@@ -12,13 +12,16 @@ from skill_catalog.config import Config
 from skill_catalog.fs.walk import is_within
 from skill_catalog.model import Diagnostic, Skill
 from skill_catalog.site.urls import assign_slugs, skill_url
-from skill_catalog.trust.policy import withheld
+from skill_catalog.trust.policy import held_secrets, in_frontmatter, withheld
+from skill_catalog.trust.secrets import redact_secrets
 
 
 def public_text(text: str, catalog: Catalog) -> str:
     """``text`` (a diagnostic's message) as a published page or file may show it: each
     library root's absolute path replaced by the root's name, and the configuration folder's
-    path dropped from the paths below it; no folder of the build machine is named."""
+    path dropped from the paths below it; no folder of the build machine is named; and every
+    credential it quotes from a skill (a link target, a path, a value) redacted."""
+    text = redact_secrets(text)
     if "/" not in text:
         return text
     for root in sorted(catalog.roots, key=lambda r: -len(str(r.absolute()))):
@@ -104,6 +107,28 @@ class SiteSkill:
     """Why a valid skill is kept out of the prompts, indexes, marketplaces and archives (its
     trust status under the config's ``trust.withhold``, a secret under
     ``trust.withhold_secrets``), or None."""
+    secrets: tuple[Diagnostic, ...] = ()
+    """The credentials ``trust.withhold_secrets`` withholds the skill for (its ST030 findings
+    not accepted; valid or not): the site then shows none of its content, only its name, its
+    description when the frontmatter holds no secret, and its files' names and sizes."""
+
+    @property
+    def content_shown(self) -> bool:
+        """Whether the site may show the skill's content (its body, its files' text and raw
+        copies, its search text): the one place that tells a skill withheld for a secret from
+        one withheld for its trust status, whose page keeps its content for review."""
+        return not self.secrets
+
+    @property
+    def frontmatter_shown(self) -> bool:
+        """Whether the site may show the skill's description and frontmatter: no withheld
+        secret is in its frontmatter."""
+        return not any(in_frontmatter(self.skill, d) for d in self.secrets)
+
+    @property
+    def description(self) -> str | None:
+        """The skill's description as the site may show it (None: none, or withheld)."""
+        return self.skill.description if self.frontmatter_shown else None
 
     @property
     def published(self) -> bool:
@@ -169,5 +194,6 @@ class SiteContext:
         trust = catalog.config.trust
         skills = tuple(SiteSkill(s, slugs[id(s)], skill_url(slugs[id(s)]),
                                  withheld(s, trust.withhold, trust.withhold_secrets)
-                                 if s.valid else None) for s in shown)
+                                 if s.valid else None, held_secrets(s, trust.withhold_secrets))
+                       for s in shown)
         return cls(catalog, catalog.config, skills)

@@ -25,17 +25,41 @@ def _place(skill: Skill, finding: Diagnostic) -> str:
     return f" in {where}" + (f":{finding.line}" if finding.line else "") if where else ""
 
 
+def held_secrets(skill: Skill, secrets: bool = True) -> tuple[Diagnostic, ...]:
+    """The credentials ``skill`` holds that ``trust.withhold_secrets`` (``secrets``) withholds:
+    its findings of :data:`SECRET_CODES` not accepted (none when ``secrets`` is false). A skill
+    with one publishes none of its content, on the site either (issue 32)."""
+    if not secrets:
+        return ()
+    return tuple(d for d in skill.trust_findings if d.code in SECRET_CODES and not d.accepted)
+
+
+def in_frontmatter(skill: Skill, finding: Diagnostic) -> bool:
+    """Whether ``finding`` is in the frontmatter of ``skill``'s SKILL.md (its name and
+    description then may carry it too)."""
+    return (finding.file == skill.skill_md and finding.line is not None
+            and finding.line < skill.body_line)
+
+
+SECRET_FIX = ("remove the secret and revoke it, accept the finding in trust.accept if it is not "
+              "a secret, or set trust.withhold_secrets: false")
+"""How a skill withheld for a secret is published again."""
+
+
+def secret_reason(skill: Skill, held: tuple[Diagnostic, ...]) -> str:
+    """Why a skill holding the credentials ``held`` (:func:`held_secrets`) is withheld."""
+    return (f"it holds a credential ({held[0].code}{_place(skill, held[0])}, redacted), and "
+            "trust.withhold_secrets keeps a skill with a secret out of what agents fetch and "
+            f"its content off the site: {SECRET_FIX}")
+
+
 def withheld(skill: Skill, level: str, secrets: bool = True) -> str | None:
     """Why ``skill`` is withheld under ``trust.withhold: level`` (and, with ``secrets``,
     ``trust.withhold_secrets``), or None when it is not: its credential, or its trust
     status and worst finding not accepted, and the policy."""
-    if secrets:
-        held = [d for d in skill.trust_findings if d.code in SECRET_CODES and not d.accepted]
-        if held:
-            return (f"it holds a credential ({held[0].code}{_place(skill, held[0])}), and "
-                    "trust.withhold_secrets keeps a skill with a secret out of what agents "
-                    "fetch: remove the secret and revoke it, accept the finding in "
-                    "trust.accept if it is not a secret, or set trust.withhold_secrets: false")
+    held = held_secrets(skill, secrets)
+    if held:
+        return secret_reason(skill, held)
     if level == NEVER:
         return None
     status = trust_status(skill.diagnostics)

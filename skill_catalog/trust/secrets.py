@@ -102,8 +102,8 @@ _NEEDLES = {
 """For each format, text its every match holds: without one, the format is not searched."""
 
 
-def find_secrets(text: str) -> Iterator[tuple[int, str, str]]:
-    """(offset, what, redacted form) of every likely real secret in ``text``."""
+def _secrets(text: str) -> Iterator[tuple[int, int, str, str]]:
+    """(start, end, what, redacted form) of every likely real secret in ``text``."""
     for what, _pattern, prefix in _FORMATS:
         if not any(needle in text for needle in _NEEDLES[what]):
             continue
@@ -111,12 +111,32 @@ def find_secrets(text: str) -> Iterator[tuple[int, str, str]]:
             value = match.group(1)
             if is_placeholder(value, prefix):
                 continue
-            yield match.start(1), what, redact(value, prefix)
+            yield match.start(1), match.end(1), what, redact(value, prefix)
     for match in _PRIVATE_KEY_SEARCHED.finditer(text) if "PRIVATE KEY" in text else ():
         body = re.sub(r"[^A-Za-z0-9+/=]", "", match.group(2))
         if len(body) >= 64 and not is_placeholder(body) and entropy(body) > 4.5:
-            yield match.start(), match.group(1).lower(), (
+            yield match.start(), match.end(), match.group(1).lower(), (
                 f"-----BEGIN {match.group(1)}-----****… (redacted)")
+
+
+def find_secrets(text: str) -> Iterator[tuple[int, str, str]]:
+    """(offset, what, redacted form) of every likely real secret in ``text``."""
+    for start, _end, what, redacted in _secrets(text):
+        yield start, what, redacted
+
+
+def redact_secrets(text: str) -> str:
+    """``text`` with every likely real secret (:func:`find_secrets`) replaced by its redacted
+    form: for text a published page or file shows that quotes a skill's own (a diagnostic that
+    names a link target, a path or a value)."""
+    out: list[str] = []
+    at = 0
+    for start, end, _what, redacted in sorted(_secrets(text)):
+        if start < at:  # inside a secret already replaced
+            continue
+        out += [text[at:start], redacted]
+        at = end
+    return "".join(out) + text[at:] if out else text
 
 
 def find_assigned(text: str) -> Iterator[tuple[int, str, str]]:

@@ -76,14 +76,14 @@ def skill_entry(site_skill: SiteSkill, record: Published,
     return {
         "name": skill.name,
         "slug": site_skill.slug,
-        "description": skill.description,
+        "description": site_skill.description,
         "valid": skill.valid,
         "internal": is_internal(skill),
         "url": site_skill.url,
         "path": skill.relpath,
         "nested_in": (skill.nested_in.relative_to(skill.root).as_posix() or "."
                       if skill.nested_in is not None else None),
-        "frontmatter": json_safe(skill.frontmatter),
+        "frontmatter": json_safe(skill.frontmatter) if site_skill.frontmatter_shown else {},
         "files": [
             {
                 "relpath": item.relpath,

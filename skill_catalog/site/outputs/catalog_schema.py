@@ -108,7 +108,9 @@ _SKILL: dict[str, Any] = {
         "name": {**_NULLABLE_STRING, "description": "The frontmatter name (null if missing)."},
         "slug": {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
                  "description": "Unique in the catalog; the page is skills/<slug>/."},
-        "description": _NULLABLE_STRING,
+        "description": {**_NULLABLE_STRING,
+                        "description": "Null when missing, or withheld: a credential the "
+                                       "trust policy withholds is in the frontmatter."},
         "valid": {"type": "boolean", "description": "False when the skill has an error."},
         "internal": {"type": "boolean",
                      "description": "metadata.internal is true (the boolean, or the string "
@@ -123,7 +125,9 @@ _SKILL: dict[str, Any] = {
                       "description": "Folder (relative to the root) of the skill holding it."},
         "frontmatter": {"type": "object",
                         "description": "The YAML frontmatter as JSON: dates as ISO 8601 "
-                                       "strings (the reader makes every other value plain)."},
+                                       "strings (the reader makes every other value plain); "
+                                       "empty when a credential the trust policy withholds is "
+                                       "in it."},
         "files": {"type": "array", "items": {"$ref": "#/$defs/file"}},
         "files_truncated": {"type": "boolean",
                             "description": "True when the folder holds more files than listed."},

@@ -10,6 +10,7 @@ from typing import Any
 
 from skill_catalog.model import Diagnostic, Skill, relative_posix
 from skill_catalog.trust import STATUS_ORDER, trust_status
+from skill_catalog.trust.secrets import redact_secrets
 
 MAX_TRUST_FINDINGS = 100
 """Trust findings listed for one skill (``validate`` lists every one)."""
@@ -31,16 +32,17 @@ def relative_to_skill(path: Path | None, skill: Skill) -> str | None:
 def diagnostic_json(diagnostic: Diagnostic, skill: Skill | None,
                 roots: Sequence[Path] = ()) -> dict[str, Any]:
     """A diagnostic's JSON: its file relative to ``skill``'s folder, or without a skill to the
-    one of ``roots`` holding it."""
+    one of ``roots`` holding it; a credential its message or reason quotes from a skill (a
+    link target, a path) redacted."""
     return {
         "code": diagnostic.code,
         "severity": str(diagnostic.severity),
-        "message": diagnostic.message,
+        "message": redact_secrets(diagnostic.message),
         "file": (relative_to_skill(diagnostic.file, skill) if skill is not None
                  else root_relative(diagnostic.file, roots)),
         "line": diagnostic.line,
         "column": diagnostic.column,
-        **({"accepted": diagnostic.accepted} if diagnostic.accepted else {}),
+        **({"accepted": redact_secrets(diagnostic.accepted)} if diagnostic.accepted else {}),
     }
 
 

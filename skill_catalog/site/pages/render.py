@@ -160,11 +160,15 @@ class PageWriter:
             sources = read_sources(skill)
             name = self.views.installable.get(site_skill.slug)
             skill_plan = plan(site_skill, sources, wellknown_name=name)
-            files, raw = self._write_files(site_skill, sources, skill_plan)
+            if site_skill.content_shown:
+                files, raw = self._write_files(site_skill, sources, skill_plan)
+            else:  # withheld for a secret: no raw copy, file page or viewer (issue 32)
+                files, raw = FileLinks({}, {}), {}
             record = publish(self.out, site_skill, sources, skill_plan, raw=raw,
                              plugin=plugin_info(self.ctx, site_skill, name))
             text = skill.body
-            body = _render_body(text, rewriter_for(site_skill, "", files.hrefs, files.views),
+            body = _render_body(text if site_skill.content_shown else "",
+                                rewriter_for(site_skill, "", files.hrefs, files.views),
                                 self.ctx.config.highlight, SKILL_BODY_TOP)
             page = self.views.skill_page(site_skill, text, body, files.hrefs, files.views)
         self._render("skill.html", site_skill.url + "index.html", page_kind="skill",

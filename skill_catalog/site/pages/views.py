@@ -7,7 +7,7 @@ import functools
 import json
 import os
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
@@ -29,6 +29,7 @@ from skill_catalog.site.outputs.marketplace import (
 )
 from skill_catalog.site.pages.tools_view import ToolsView
 from skill_catalog.trust import STATUS_ORDER, trust_status
+from skill_catalog.trust.policy import SECRET_FIX
 from skill_catalog.validate.rules import RULES
 
 MAX_DESCRIPTION_DISPLAY = 2_000
@@ -141,13 +142,14 @@ class Views:
         skill = site_skill.skill
         facets: dict[str, list[str]] = {"status": _status(skill),
                                         "trust": [trust_status(skill.diagnostics)]}
-        metadata = skill.frontmatter.get("metadata")
+        shown = site_skill.frontmatter_shown  # else its values may hold the secret
+        metadata = skill.frontmatter.get("metadata") if shown else None
         if isinstance(metadata, dict):
             for key in self.metadata_facets:
                 value = metadata.get(key)
                 if isinstance(value, str) and value.strip():
                     facets[key] = _tags(value) if key in ("tags", "keywords") else [value.strip()]
-        license_ = skill.frontmatter.get("license")
+        license_ = skill.frontmatter.get("license") if shown else None
         if isinstance(license_, str) and license_.strip():
             facets["license"] = [shorten(license_.strip(), 40)]
         if len(self.ctx.catalog.roots) > 1:
@@ -183,17 +185,19 @@ class Views:
             })
         return result
 
-    def badges(self, skill: Skill, withheld: str | None = None) -> list[dict[str, str]]:
+    def badges(self, skill: Skill, withheld: str | None = None,
+               frontmatter: bool = True) -> list[dict[str, str]]:
         """The badges of a card and a page; ``withheld``: why the trust policy keeps the skill
         out of what agents fetch."""
         badges: list[dict[str, str]] = []
         if not skill.valid:
             first = skill.errors[0].message if skill.errors else "invalid"
-            badges.append({"kind": "err", "label": "invalid", "title": shorten(first, 200)})
+            badges.append({"kind": "err", "label": "invalid",
+                           "title": shorten(self.ctx.public(first), 200)})
         elif skill.warnings:
             n = len(skill.warnings)
             badges.append({"kind": "warn", "label": f"{n} warning{'s' if n > 1 else ''}",
-                           "title": shorten(skill.warnings[0].message, 200)})
+                           "title": shorten(self.ctx.public(skill.warnings[0].message), 200)})
         else:
             badges.append({"kind": "ok", "label": "valid", "title": ""})
         status = trust_status(skill.diagnostics)
@@ -201,15 +205,16 @@ class Views:
             counted = [d for d in skill.trust_findings if not d.accepted]
             worst = max(counted, key=lambda d: int(d.severity))
             badges.append({"kind": _TRUST_BADGE[status], "label": f"trust: {status}",
-                           "title": shorten(f"{worst.code}: {worst.message}", 200)})
+                           "title": shorten(f"{worst.code}: {self.ctx.public(worst.message)}",
+                                            200)})
         if withheld is not None:
             badges.append({"kind": "err", "label": "withheld",
                            "title": shorten(f"Not published for agents: {withheld}", 200)})
-        license_ = skill.frontmatter.get("license")
+        license_ = skill.frontmatter.get("license") if frontmatter else None
         if isinstance(license_, str) and license_.strip():
             badges.append({"kind": "accent", "label": shorten(license_.strip(), 28),
                            "title": shorten(license_, 200)})
-        compatibility = skill.frontmatter.get("compatibility")
+        compatibility = skill.frontmatter.get("compatibility") if frontmatter else None
         if isinstance(compatibility, str) and compatibility.strip():
             badges.append({"kind": "plain", "label": "compatibility",
                            "title": shorten(compatibility, 300)})
@@ -246,8 +251,9 @@ class Views:
             "slug": site_skill.slug,
             "url": site_skill.page,
             "valid": skill.valid,
-            "description": shorten(skill.description or "(no description)", MAX_CARD_DESCRIPTION),
-            "badges": self.badges(skill, site_skill.withheld),
+            "description": shorten(page_description(site_skill), MAX_CARD_DESCRIPTION),
+            "badges": self.badges(skill, site_skill.withheld,
+                              site_skill.frontmatter_shown),
             "facets_json": json.dumps(self.facets_of(site_skill), ensure_ascii=False,
                                       sort_keys=True, separators=(",", ":")),
         }
@@ -260,16 +266,18 @@ class Views:
         """The skill page's context: ``text`` is the body as read for ``body``, its render;
         ``hrefs`` each file's link, ``views`` the viewer's URL of the files it shows."""
         skill = site_skill.skill
-        description = skill.description or "(no description)"
+        description = page_description(site_skill)
         metadata_text = f"{skill.key}\n{skill.description or ''}"
         plain = [d for d in skill.diagnostics if not d.is_trust]  # trust has its own section
         shown, more = worst_first(plain, MAX_SKILL_DIAGNOSTICS)
         files = []
-        published = [item for item in skill.files if item.relpath in hrefs]
+        # A skill withheld for a secret lists its files' names and sizes, linking none.
+        published = [item for item in skill.files
+                     if item.relpath in hrefs or not site_skill.content_shown]
         for item in published[:MAX_LISTED_FILES]:
             files.append({
                 "relpath": item.relpath,
-                "href": hrefs[item.relpath],
+                "href": hrefs.get(item.relpath),
                 "view": (views or {}).get(item.relpath),
                 "download": not item.is_text,
                 "size_label": size_label(item.size),
@@ -285,7 +293,8 @@ class Views:
             "description_truncated": len(description) > MAX_DESCRIPTION_DISPLAY,
             "description_length": len(description),
             "valid": skill.valid,
-            "badges": self.badges(skill, site_skill.withheld),
+            "badges": self.badges(skill, site_skill.withheld,
+                              site_skill.frontmatter_shown),
             "archive": site_skill.archive if site_skill.published else None,
             "skill_md_raw": hrefs.get(skill.skill_md.relative_to(skill.dir).as_posix()),
             "source_url": self.source_url(skill, ""),
@@ -298,7 +307,8 @@ class Views:
             "diagnostics_title": _diagnostics_title(plain),
             "trust": self.trust_summary(skill),
             "diagnostics_more": more,
-            "frontmatter": _frontmatter_rows(skill),
+            "frontmatter": _frontmatter_rows(skill) if site_skill.frontmatter_shown else [],
+            "secret": None if site_skill.content_shown else self.secret_notice(site_skill),
             "body_html": body.html,
             "files": files,
             "files_truncated": skill.files_truncated,
@@ -310,6 +320,13 @@ class Views:
             "agents": self.tools.verdicts(site_skill),
         }
 
+    def secret_notice(self, site_skill: SiteSkill) -> dict[str, Any]:
+        """What a skill page withheld for a secret shows instead of the skill's content
+        (:func:`secret_notice`)."""
+        places = [self.diagnostic(d, site_skill.skill)["where"] for d in site_skill.secrets]
+        return {"paragraphs": secret_notice(site_skill, places),
+                "frontmatter": not site_skill.frontmatter_shown}
+
     def skill_key_view(self, site_skill: SiteSkill) -> dict[str, Any]:
         """What a skill page shows besides its body and files (for incremental builds), in the
         smallest form that still differs whenever the page would: the install routes (which
@@ -319,7 +336,8 @@ class Views:
         (:func:`~skill_catalog.site.reuse.skill_key`)."""
         skill = site_skill.skill
         return {
-            "badges": self.badges(skill, site_skill.withheld),
+            "badges": self.badges(skill, site_skill.withheld,
+                              site_skill.frontmatter_shown),
             "archive": site_skill.archive if site_skill.published else None,
             "withheld": site_skill.withheld,
             "source": self.source_url(skill, ""),
@@ -464,6 +482,33 @@ def _metadata_facet_keys(skills: list[Skill]) -> tuple[str, ...]:
     keys = [k for k, n in present.items()
             if n >= threshold and 2 <= len(values[k]) <= 200 and lengths[k] <= 60]
     return tuple(sorted(keys, key=lambda k: (-present[k], k))[:4])
+
+
+MAX_SECRET_PLACES = 20
+
+
+def secret_notice(site_skill: SiteSkill, places: Sequence[str]) -> tuple[str, str]:
+    """The two paragraphs a page of a skill withheld for a secret shows instead of its content
+    (the site's and the MkDocs adapter's): where each credential is (``places``, as the page
+    names them; the trust findings show them redacted), and how to publish the skill again."""
+    shown = ", ".join(places[:MAX_SECRET_PLACES])
+    if len(places) > MAX_SECRET_PLACES:
+        shown += f" and {len(places) - MAX_SECRET_PLACES} more"
+    frontmatter = "" if site_skill.frontmatter_shown else ", no description or frontmatter"
+    return (f"Content withheld: the trust checks found a credential in this skill, at {shown} "
+            "(shown redacted in the trust findings). Publishing a key is never what a library "
+            "owner means, so this catalog publishes none of the skill's content: no "
+            f"instructions, no raw copies or pages of its files{frontmatter}, nothing in the "
+            "search index.",
+            f"To fix it: {SECRET_FIX} (in skill-catalog.yml, under trust). A secret that was "
+            "in the library must be revoked even once it is removed.")
+
+
+def page_description(site_skill: SiteSkill) -> str:
+    """The description a card or page shows."""
+    if not site_skill.frontmatter_shown:
+        return "(description withheld: it holds a credential)"
+    return site_skill.skill.description or "(no description)"
 
 
 def _files_notice(skill: Skill, published: int, archive: str | None) -> str:

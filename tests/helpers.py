@@ -693,9 +693,9 @@ def need_agents(*tools: str, prefix: Path | None = None, in_ci: bool = IN_CI) ->
     every one when none is named) and Node are installed at their pinned versions, saying
     what is missing and how to install it. In CI, where they are installed, fail instead: the
     real clients are ground truth there, and a test that skips proves nothing."""
-    from tests.realtools.agents import AGENTS_PREFIX, unavailable
+    from tests.realtools.agents import unavailable
 
-    reason = unavailable(tools or None, prefix or AGENTS_PREFIX)
+    reason = unavailable(tools or None, prefix)
     if reason is None:
         return
     if in_ci:

@@ -10,11 +10,15 @@ import os
 import re
 import subprocess
 import sys
+import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
+from typing import Any, TypeVar
 
 from tests.helpers import DANGER, trust_skill
+
+T = TypeVar("T")
 
 GENERATED = 104
 """Plain skills besides the hand-made ones: more than one page of skills/list (100)."""
@@ -119,3 +123,26 @@ def http_server(config: Path, *extra: str) -> Iterator[tuple[str, Path]]:
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait()
+
+
+def run_async(function: Callable[..., Awaitable[T]], *args: Any) -> T:
+    """``anyio.run(function, *args)`` in a thread of its own: the session's Playwright browser
+    (tests/browser.py) keeps an event loop running in the main thread, where a second one
+    cannot start ("Already running asyncio in this thread")."""
+    import anyio
+
+    results: list[T] = []
+    errors: list[BaseException] = []
+
+    def target() -> None:
+        try:
+            results.append(anyio.run(function, *args))
+        except BaseException as error:  # re-raised in the test's thread
+            errors.append(error)
+
+    thread = threading.Thread(target=target, name="mcp-client")
+    thread.start()
+    thread.join()
+    if errors:
+        raise errors[0]
+    return results[0]

@@ -10,7 +10,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import anyio
 import pytest
 
 pytest.importorskip("mcp")
@@ -40,6 +39,7 @@ from tests.mcp_helpers import (
     environment,
     http_server,
     make_library,
+    run_async,
     sha256,
     source_files,
 )
@@ -137,10 +137,10 @@ def test_the_official_sdk_client_lists_gets_and_reads_every_served_skill(
             await _official(client, library)
 
     if transport == "stdio":
-        anyio.run(run, _stdio(config))
+        run_async(run, _stdio(config))
     else:
         with http_server(config) as (url, _log):
-            anyio.run(run, url)
+            run_async(run, url)
 
 
 @pytest.mark.parametrize("transport", ["stdio", "http"])
@@ -162,12 +162,12 @@ def test_fastmcp_sep2640_client_reads_and_verifies_every_skill(config: Path,
     if transport == "stdio":
         log = config.parent / "fastmcp-stdio.log"
         cmd = command("-c", str(config))
-        anyio.run(run, StdioTransport(cmd[0], cmd[1:], env=environment(),
+        run_async(run, StdioTransport(cmd[0], cmd[1:], env=environment(),
                                       cwd=str(config.parent), log_file=log))
         _check_log(log.read_text(encoding="utf-8"))
     else:
         with http_server(config) as (url, log):
-            anyio.run(run, url)
+            run_async(run, url)
             _check_log(log.read_text(encoding="utf-8"))
 
 
@@ -195,4 +195,4 @@ def test_handshake_era_clients_get_the_extension_too(config: Path) -> None:
             read = await client.read_resource("skill://alpha/assets/logo.bin")
             assert _bytes(read.contents[0]) == (library / "alpha/assets/logo.bin").read_bytes()
 
-    anyio.run(run)
+    run_async(run)

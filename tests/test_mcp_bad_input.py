@@ -29,7 +29,7 @@ from skill_catalog.api import load
 from skill_catalog.mcp import server as mcp_server
 from skill_catalog.mcp.library import MAX_SKILL_BYTES
 from skill_catalog.mcp.server import MAX_READS, SkillServer
-from tests.mcp_helpers import http_server, skill_md
+from tests.mcp_helpers import http_server, run_async, skill_md
 
 
 def _library(tmp_path: Path) -> Path:
@@ -112,7 +112,7 @@ def test_unknown_skills_and_files_are_clear_errors(tmp_path: Path) -> None:
             assert "'name' is required" in await _tool_error(client, "load_skill", {})
             assert "unknown tool 'rm'" in await _tool_error(client, "rm", {})
 
-    anyio.run(run)
+    run_async(run)
 
 
 URIS = [
@@ -145,7 +145,7 @@ def test_traversal_in_a_uri_is_refused_with_a_message(tmp_path: Path, uri: str) 
             assert "secret" not in message.replace("secret.txt", "")
             assert await _error(_get(client, uri))
 
-    anyio.run(run)
+    run_async(run)
 
 
 @pytest.mark.parametrize("path", ["../beta/SKILL.md", "references/../../beta/SKILL.md",
@@ -163,7 +163,7 @@ def test_traversal_in_a_tool_path_is_refused_with_a_message(tmp_path: Path, path
             assert "secret\n" not in text
             assert "beta guide" not in text
 
-    anyio.run(run)
+    run_async(run)
 
 
 def test_a_file_changed_after_the_listing_is_refused_until_the_server_checked_it(
@@ -203,7 +203,7 @@ def test_a_file_changed_after_the_listing_is_refused_until_the_server_checked_it
             read = await client.read_resource(uri)
             assert read.contents[0].text == "edited and checked\n"  # type: ignore[union-attr]
 
-    anyio.run(run)
+    run_async(run)
 
 
 def test_a_skill_larger_than_the_extension_allows_is_not_served_and_the_log_says_why(
@@ -227,7 +227,7 @@ def test_a_skill_larger_than_the_extension_allows_is_not_served_and_the_log_says
             message = await _error(client.read_resource("skill://alpha/assets/data.bin"))
             assert "grew to 16,777,217 bytes since it was listed (200)" in message
 
-    anyio.run(run)
+    run_async(run)
 
 
 def test_a_flood_of_reads_is_answered_with_at_most_max_reads_files_read_at_once(
@@ -271,7 +271,7 @@ def test_a_flood_of_reads_is_answered_with_at_most_max_reads_files_read_at_once(
                 gate.set()
             assert answers == [expected] * 60
 
-    anyio.run(run)
+    run_async(run)
     assert running[1] == MAX_READS
 
 
@@ -300,7 +300,7 @@ def test_http_binds_loopback_and_refuses_foreign_hosts_large_bodies_and_floods(
                 read = await client.read_resource("skill://beta/references/guide.md")
                 assert read.contents[0].text == "beta guide\n"  # type: ignore[union-attr]
 
-        anyio.run(still_serving)
+        run_async(still_serving)
     assert os.path.exists(library)
 
 

@@ -7,7 +7,6 @@ import json
 from pathlib import Path
 from typing import Any
 
-import anyio
 import pytest
 
 pytest.importorskip("mcp")
@@ -25,7 +24,7 @@ from skill_catalog.mcp.published import published
 from skill_catalog.mcp.server import SkillServer
 from skill_catalog.site.build import build
 from tests.local_server import serve_folder
-from tests.mcp_helpers import SERVED, command, environment, make_library, source_files
+from tests.mcp_helpers import SERVED, command, environment, make_library, run_async, source_files
 
 
 @pytest.fixture(scope="module")
@@ -60,7 +59,7 @@ def test_a_published_site_is_served_as_published_and_every_file_verifies(site: P
             assert text.startswith('<skill_content name="beta">\nDo it.\n')
             assert "Skill directory: skill://beta\n" in text
 
-    anyio.run(run)
+    run_async(run)
     text = log.read_text(encoding="utf-8")
     assert "not serving catalog.json: broken: invalid in the published catalog" in text
     assert "not serving catalog.json: risky: withheld: its trust status is danger" in text
@@ -118,7 +117,7 @@ def test_a_catalog_whose_digest_lies_is_refused_with_a_message(site: Path,
             read = await client.read_resource("skill://gen-001/SKILL.md")
             assert "Generated skill number 1." in read.contents[0].text  # type: ignore[union-attr]
 
-    anyio.run(run)
+    run_async(run)
 
 
 def test_a_missing_or_foreign_catalog_is_a_usage_error(tmp_path: Path) -> None:

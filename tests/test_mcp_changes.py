@@ -19,7 +19,7 @@ from mcp import Client, StdioServerParameters
 from mcp.client import advertise
 
 from skill_catalog.mcp.library import EXTENSION
-from tests.mcp_helpers import command, environment, skill_md
+from tests.mcp_helpers import command, environment, run_async, skill_md
 
 WAIT = 120
 """Seconds after which a notification that has not come is a failure (not a speed limit)."""
@@ -82,7 +82,7 @@ def test_an_edit_reaches_a_connected_client_as_list_changed(tmp_path: Path, mode
             read = await client.read_resource("skill://one/references/notes.md")
             assert read.contents[0].text == "second\n"  # type: ignore[union-attr]
 
-    anyio.run(run)
+    run_async(run)
 
 
 def _digest(data: bytes) -> str:

@@ -6,7 +6,7 @@ The code is read as a syntax tree: a call that writes a file by name (``open`` i
 mode, ``Path.write_text``/``write_bytes``/``open("w")``, ``os.open`` with a writing flag,
 ``shutil``'s copies and moves, ``tarfile``/``zipfile`` opened by name to write) is allowed only
 in ``fs/safe_write.py``. The action's scripts are read line by line: output goes only to the
-runner's own files (``$GITHUB_OUTPUT``), to ``/dev/null``, or to a file ``mktemp`` made in
+runner's own files (``$GITHUB_OUTPUT``, ``$GITHUB_STEP_SUMMARY``), to ``/dev/null``, or to a file ``mktemp`` made in
 ``$RUNNER_TEMP``; no script writes a file with Python.
 """
 
@@ -188,7 +188,7 @@ def test_the_action_and_workflows_write_only_their_own_temporary_files() -> None
     runner's files and files ``mktemp`` created (exclusively) in ``$RUNNER_TEMP``."""
     problems = []
     for where, script in _scripts():
-        allowed = {'"$GITHUB_OUTPUT"', "/dev/null", "&1", "&2"}
+        allowed = {'"$GITHUB_OUTPUT"', '"$GITHUB_STEP_SUMMARY"', "/dev/null", "&1", "&2"}
         allowed |= {f'"${name}"' for name in _temporaries(script)}
         for number, code, python in _lines(script):
             if python:

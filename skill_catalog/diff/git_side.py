@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import IO
 
 from skill_catalog.errors import SkillCatalogError
+from skill_catalog.fs.safe_write import create_new
 
 GIT_TIMEOUT = 120
 """Seconds one git command may take."""
@@ -130,8 +131,8 @@ class _Writer:
 
     def open(self, path: str, executable: bool) -> IO[bytes]:
         parts = _parts(path)
-        fd = os.open(parts[-1], os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW,
-                     0o755 if executable else 0o644, dir_fd=self._folder(tuple(parts[:-1])))
+        fd = create_new(parts[-1], 0o755 if executable else 0o644,
+                        dir_fd=self._folder(tuple(parts[:-1])))
         return os.fdopen(fd, "wb")
 
 

@@ -82,13 +82,15 @@ def open_regular(path: str | os.PathLike[str], flags: int, mode: int = 0o666) ->
     return fd
 
 
-def create_new(path: str | os.PathLike[str], mode: int = 0o666) -> int:
-    """A new file at ``path`` open for writing (``O_CREAT | O_EXCL``: never through a link,
-    never an existing file)."""
+def create_new(path: str | os.PathLike[str], mode: int = 0o666, *,
+               dir_fd: int | None = None) -> int:
+    """A new file at ``path`` (relative to the folder ``dir_fd`` when given) open for writing
+    (``O_CREAT | O_EXCL``: never through a link, never an existing file)."""
     try:
-        return os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | NOFOLLOW | _CLOEXEC, mode)
+        return os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | NOFOLLOW | _CLOEXEC, mode,
+                       dir_fd=dir_fd)
     except FileExistsError:
-        if is_link(path):
+        if dir_fd is None and is_link(path):
             raise link_refused(path) from None
         raise
 

@@ -39,6 +39,8 @@ from collections.abc import Iterable, Mapping
 from importlib import resources
 from typing import Any
 
+from skill_catalog.fs.safe_write import write_file
+
 INERT, SCRIPT, XML, DOCUMENT = 0, 1, 2, 3
 """Risk levels, in increasing order."""
 DATA = "media_types.json"
@@ -170,9 +172,8 @@ def main(argv: Iterable[str]) -> int:
     data = derive(mime_db, mime_types, versions={"mime-db": db_version,
                                                  "media-types": types_version})
     target = resources.files(__package__).joinpath(DATA)
-    with open(str(target), "w", encoding="utf-8") as handle:
-        json.dump(data, handle, indent=0, sort_keys=True, ensure_ascii=True)
-        handle.write("\n")
+    text = json.dumps(data, indent=0, sort_keys=True, ensure_ascii=True) + "\n"
+    write_file(str(target), text.encode("utf-8"))
     return 0
 
 

@@ -498,13 +498,19 @@ def diagnostic_line(diagnostic: Diagnostic, library: Path) -> str:
 
 def diagnostic_lines(catalog: Catalog, library: Path, *, stage: str = "load") -> list[str]:
     """Every diagnostic of ``catalog`` as ``CODE path:line``, sorted; with ``stage="build"``,
-    also the notes a site build reports (rules of the build stage)."""
+    also the notes a site build reports (rules of the build stage); with
+    ``stage="marketplace"``, also those ``skill-catalog marketplace --root LIBRARY`` reports."""
     found = list(catalog.all_diagnostics)
     if stage == "build":
         from skill_catalog.site.context import SiteContext
         from skill_catalog.site.outputs.writers import publication_notes
 
         found += publication_notes(SiteContext.create(catalog))
+    elif stage == "marketplace":
+        from skill_catalog.site.context import SiteContext
+        from skill_catalog.site.outputs.marketplace import repository_marketplace
+
+        found += repository_marketplace(SiteContext.create(catalog), library).notes
     return sorted(diagnostic_line(d, library) for d in found)
 
 

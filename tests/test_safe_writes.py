@@ -6,8 +6,8 @@ The code is read as a syntax tree: a call that writes a file by name (``open`` i
 mode, ``Path.write_text``/``write_bytes``/``open("w")``, ``os.open`` with a writing flag,
 ``shutil``'s copies and moves, ``tarfile``/``zipfile`` opened by name to write) is allowed only
 in ``fs/safe_write.py``. The action's scripts are read line by line: output goes only to the
-runner's own files (``$GITHUB_OUTPUT``, ``$GITHUB_STEP_SUMMARY``), to ``/dev/null``, or to a file ``mktemp`` made in
-``$RUNNER_TEMP``; no script writes a file with Python.
+runner's own files (``$GITHUB_OUTPUT``, ``$GITHUB_STEP_SUMMARY``), to ``/dev/null``, or to a
+file ``mktemp`` made in ``$RUNNER_TEMP``; no script writes a file with Python.
 """
 
 from __future__ import annotations

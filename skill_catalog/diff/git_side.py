@@ -25,6 +25,7 @@ from typing import IO
 
 from skill_catalog.errors import SkillCatalogError
 from skill_catalog.fs.safe_write import create_new
+from skill_catalog.process.git import run_git
 
 GIT_TIMEOUT = 120
 """Seconds one git command may take."""
@@ -39,18 +40,8 @@ class GitSideError(SkillCatalogError):
 
 
 def _git(args: Sequence[str], cwd: Path) -> bytes:
-    try:
-        done = subprocess.run(["git", "-C", str(cwd), *args], capture_output=True,
-                              timeout=GIT_TIMEOUT, check=False)
-    except FileNotFoundError:
-        raise GitSideError("git is not installed; a git:REF side needs it") from None
-    except subprocess.TimeoutExpired:
-        raise GitSideError(f"git {' '.join(args)} took more than {GIT_TIMEOUT} s") from None
-    if done.returncode != 0:
-        detail = done.stderr.decode("utf-8", "replace").strip().splitlines()
-        raise GitSideError(f"git {' '.join(args)} failed: "
-                           f"{detail[-1] if detail else 'no detail'}")
-    return done.stdout
+    return run_git(args, cwd, error=GitSideError, needed_for="a git:REF side",
+                   timeout=GIT_TIMEOUT)
 
 
 def resolve(ref: str, cwd: Path) -> tuple[Path, str, str]:

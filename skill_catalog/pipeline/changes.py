@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import dataclasses as dc
 import os
-import subprocess
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
@@ -26,6 +25,7 @@ from skill_catalog.errors import SkillCatalogError
 from skill_catalog.fs import safe_yaml
 from skill_catalog.model import Skill, name_key, shared_names
 from skill_catalog.parse.frontmatter import Split, split
+from skill_catalog.process.git import run_git
 
 GIT_TIMEOUT = 60
 """Seconds one git command may take."""
@@ -61,18 +61,8 @@ def change_queries(ref: str, *, working_tree: bool = True) -> list[ChangeQuery]:
 
 
 def _git(args: Sequence[str], cwd: Path) -> str:
-    try:
-        done = subprocess.run(["git", "-C", str(cwd), *args], capture_output=True,
-                              encoding="utf-8", errors="surrogateescape",
-                              timeout=GIT_TIMEOUT, check=False)
-    except FileNotFoundError:
-        raise ChangesError("git is not installed; --changed-since needs it") from None
-    except subprocess.TimeoutExpired:
-        raise ChangesError(f"git {' '.join(args)} took more than {GIT_TIMEOUT} s") from None
-    if done.returncode != 0:
-        detail = done.stderr.strip().splitlines()
-        raise ChangesError(f"git {' '.join(args)} failed: {detail[-1] if detail else 'no detail'}")
-    return done.stdout
+    return run_git(args, cwd, error=ChangesError, needed_for="--changed-since",
+                   timeout=GIT_TIMEOUT).decode("utf-8", "surrogateescape")
 
 
 def repository_top(cwd: Path) -> Path:

@@ -308,7 +308,8 @@ def test_file_bound(library: Path) -> None:
     (skill,) = catalog.skills
     assert skill.files_truncated
     assert [f.relpath for f in skill.files] == ["SKILL.md", "references/0.md", "references/1.md"]
-    assert lines(catalog, library) == ["SC039 many"]
+    # The files past the limit are not scanned either: the trust scan says so (ST044).
+    assert lines(catalog, library) == ["SC039 many", "ST044 many/SKILL.md:1"]
 
 
 # Order --------------------------------------------------------------------------------------

@@ -18,6 +18,7 @@ import pytest
 from click.testing import CliRunner
 
 from skill_catalog.agents.profiles import PROFILES
+from skill_catalog.api import load
 from skill_catalog.cli import cli
 from tests.helpers import need_agents
 from tests.realtools.agents import AGENTS, AgentCli, Run, comparable
@@ -55,8 +56,11 @@ def _ours(tool: str, tree: Tree, run: Run, *extra: str) -> tuple[str, dict[str, 
     assert prompt.exit_code == 0, prompt.output
     listing = runner.invoke(cli, ["list", *common, "--format", "json"], env=env)
     listed = json.loads(listing.stdout)
-    # Exit status 1 says the tool rejects a skill of the tree (the rules tree holds such skills).
-    assert listing.exit_code == (1 if listed["rejected"] else 0), listing.output
+    # Exit status 1 says the tool rejects a skill of the tree, or loads one with errors (the
+    # rules tree holds both kinds).
+    with_errors = [s["path"] for s in listed["skills"]
+                   if not all(skill.valid for skill in load(s["path"], workers=1).skills)]
+    assert listing.exit_code == (1 if listed["rejected"] or with_errors else 0), listing.output
     return prompt.stdout, listed
 
 

@@ -36,6 +36,7 @@ import tempfile
 import textwrap
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from types import FrameType
 from typing import Any, TypeVar
 
 import cmarkgfm
@@ -1081,3 +1082,21 @@ def markdown_problems(source: str) -> list[str]:
         if re.search(pattern, prose):
             problems.append(what)
     return problems
+
+
+def lines_run(call: Callable[[], object]) -> int:
+    """How many lines of Python (any module's) ``call()`` runs: work counted, not timed."""
+    count = 0
+
+    def line(frame: FrameType, event: str, arg: object) -> Any:
+        nonlocal count
+        count += 1
+        return line
+
+    previous = sys.gettrace()
+    sys.settrace(line)
+    try:
+        call()
+    finally:
+        sys.settrace(previous)
+    return count

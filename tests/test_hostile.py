@@ -16,9 +16,8 @@ import subprocess
 import sys
 import xml.etree.ElementTree as ET
 import zipfile
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
-from types import FrameType
 from typing import Any
 from urllib.parse import unquote
 
@@ -56,6 +55,7 @@ from tests.helpers import (
     REPO,
     SKILL_PAGE_ALLOWANCE,
     html_pages,
+    lines_run,
     output_files,
     page_problems,
     page_tags,
@@ -634,24 +634,6 @@ def test_link_scan_bombs_are_published(hostile: Hostile) -> None:
         assert page_problems(hostile.site, page) == []
 
 
-def _lines_run(call: Callable[[], object]) -> int:
-    """How many lines of Python (any module's) ``call()`` runs: work counted, not timed."""
-    count = 0
-
-    def line(frame: FrameType, event: str, arg: object) -> Any:
-        nonlocal count
-        count += 1
-        return line
-
-    previous = sys.gettrace()
-    sys.settrace(line)
-    try:
-        call()
-    finally:
-        sys.settrace(previous)
-    return count
-
-
 def test_link_scan_bombs_load_and_build_in_linear_work(tmp_path: Path) -> None:
     """Each body of ``LINK_SCAN_BOMBS`` is loaded, validated and built at 2.5, 5 and 10 KB,
     counting the lines of Python each build runs: doubling the body must about double the
@@ -669,7 +651,7 @@ def test_link_scan_bombs_load_and_build_in_linear_work(tmp_path: Path) -> None:
         library, site = tmp_path / folder, tmp_path / f"{folder}-site"
         write_skill(library, "bomb", body=body)
         results: list[BuildResult] = []
-        count = _lines_run(lambda: results.append(
+        count = lines_run(lambda: results.append(
             build(config, roots=[library], output=site, workers=1)))
         assert [s.valid for s in results[0].catalog.skills] == [True]
         skill_md = library / "bomb" / "SKILL.md"

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import re
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
-from types import FrameType, SimpleNamespace
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -21,7 +21,7 @@ from skill_catalog.trust import scan as scanning
 from skill_catalog.trust import segments
 from skill_catalog.trust.code import unpinned_install
 from skill_catalog.validate.rules import RULES
-from tests.helpers import trust_skill
+from tests.helpers import lines_run, trust_skill
 
 TRUST_CODES = sorted(code for code in RULES if code.startswith("ST"))
 
@@ -244,23 +244,6 @@ def adversarial(pattern: re.Pattern[str], size: int) -> Iterator[tuple[str, str]
         yield f"run of {run!r}", fill(run)
 
 
-def _lines_run(call: Callable[[], object]) -> int:
-    count = 0
-
-    def line(frame: FrameType, event: str, arg: object) -> Any:
-        nonlocal count
-        count += 1
-        return line
-
-    previous = sys.gettrace()
-    sys.settrace(line)
-    try:
-        call()
-    finally:
-        sys.settrace(previous)
-    return count
-
-
 def test_every_trust_pattern_is_found_by_the_generator() -> None:
     patterns = every_trust_pattern()
     assert len(patterns) >= 40
@@ -290,7 +273,7 @@ def test_every_check_does_linear_work_on_worst_cases_of_each_pattern(
         counts = []
         for size in sizes:
             body = dict(adversarial(pattern, size))[label]
-            counts.append(_lines_run(lambda b=body: [
+            counts.append(lines_run(lambda b=body: [
                 list(scanning._file_hits(skill, rel, b, True)) for rel in ("notes.md", "run.sh")]))
         small, middle, large = counts
         if large - middle > 3 * (middle - small) + 2_000:

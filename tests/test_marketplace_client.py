@@ -68,6 +68,28 @@ def _validate(claude: AgentCli, home: Path, target: Path) -> dict[str, Any]:
     return report
 
 
+def _git_subdir_marketplace(repo: Path) -> Any:
+    """``repo`` made a git repository whose library (``skills/``) has a configuration naming
+    its URL, its marketplace written with ``git-subdir`` sources (exit 0) and committed; the
+    ``marketplace`` command's result."""
+    from click.testing import CliRunner
+
+    from skill_catalog.cli import cli
+
+    (repo / "skill-catalog.yml").write_text(
+        "title: Test Skills\nroots: [skills]\n"
+        "repository:\n  url: https://github.com/example/test-skills\n")
+    git = ["git", "-c", "user.name=Test", "-c", "user.email=test@example.org",
+           "-c", "init.defaultBranch=main"]
+    subprocess.run([*git, "init", "-q", str(repo)], check=True)
+    written = CliRunner().invoke(cli, ["marketplace", "--sources", "git-subdir",
+                                       "-c", str(repo / "skill-catalog.yml")])
+    assert written.exit_code == 0, written.output
+    subprocess.run([*git, "-C", str(repo), "add", "-A"], check=True)
+    subprocess.run([*git, "-C", str(repo), "commit", "-q", "-m", "skills"], check=True)
+    return written
+
+
 def test_claude_code_validates_and_installs_from_the_published_marketplace(
         claude: AgentCli, tmp_path: Path) -> None:
     library = tmp_path / "library"
@@ -156,25 +178,11 @@ def test_claude_code_installs_a_git_subdir_source_of_the_repository_marketplace(
     """``--sources git-subdir``: Claude Code validates the marketplace, clones only the
     skill's folder (the test points the source's URL at the local repository instead of
     GitHub) and lists the skill."""
-    from click.testing import CliRunner
-
-    from skill_catalog.cli import cli
-
     repo = tmp_path / "repo"
     _skill(repo / "skills", "orbit-planner", "Plans orbit manoeuvres. Use when a burn is due.",
            files={"assets/logo.svg": b'<svg xmlns="http://www.w3.org/2000/svg"/>'})
     _skill(repo / "skills", "ground-log", "Writes the ground station log. Use after a pass.")
-    (repo / "skill-catalog.yml").write_text(
-        "title: Test Skills\nroots: [skills]\n"
-        "repository:\n  url: https://github.com/example/test-skills\n")
-    git = ["git", "-c", "user.name=Test", "-c", "user.email=test@example.org",
-           "-c", "init.defaultBranch=main"]
-    subprocess.run([*git, "init", "-q", str(repo)], check=True)
-    written = CliRunner().invoke(cli, ["marketplace", "--sources", "git-subdir",
-                                       "-c", str(repo / "skill-catalog.yml")])
-    assert written.exit_code == 0, written.output
-    subprocess.run([*git, "-C", str(repo), "add", "-A"], check=True)
-    subprocess.run([*git, "-C", str(repo), "commit", "-q", "-m", "skills"], check=True)
+    _git_subdir_marketplace(repo)
     home = tmp_path / "home"
     home.mkdir()
     _validate(claude, home, repo)
@@ -344,27 +352,15 @@ def test_claude_code_runs_no_hook_of_a_skill_offered_as_a_git_subdir_plugin(
     ``hooks/hooks.json`` is not offered (SC050 says why), and installing the others runs no
     hook; the site's plugin zip of that skill carries the hook under ``skills/<name>/``, where
     it does not run either. A hand-written entry for that skill's folder does run it."""
-    from click.testing import CliRunner
 
-    from skill_catalog.cli import cli
 
     marker = tmp_path / "hook-ran"
     repo = tmp_path / "repo"
     _skill(repo / "skills", "orbit-planner", "Plans orbit manoeuvres. Use when a burn is due.")
     _skill(repo / "skills", "ground-log", "Writes the ground station log. Use after a pass.",
            files={"hooks/hooks.json": _hook(marker)})
-    (repo / "skill-catalog.yml").write_text(
-        "title: Test Skills\nroots: [skills]\n"
-        "repository:\n  url: https://github.com/example/test-skills\n")
-    git = ["git", "-c", "user.name=Test", "-c", "user.email=test@example.org",
-           "-c", "init.defaultBranch=main"]
-    subprocess.run([*git, "init", "-q", str(repo)], check=True)
-    written = CliRunner().invoke(cli, ["marketplace", "--sources", "git-subdir",
-                                       "-c", str(repo / "skill-catalog.yml")])
-    assert written.exit_code == 0, written.output
+    written = _git_subdir_marketplace(repo)
     assert "skills/ground-log/SKILL.md: SC050 warning" in written.stderr
-    subprocess.run([*git, "-C", str(repo), "add", "-A"], check=True)
-    subprocess.run([*git, "-C", str(repo), "commit", "-q", "-m", "skills"], check=True)
     _validate(claude, tmp_path, repo)
     market = json.loads((repo / ".claude-plugin" / "marketplace.json").read_text())
     assert [p["name"] for p in market["plugins"]] == ["orbit-planner"]

@@ -5,7 +5,7 @@ The paths a watcher would report are taken by comparing the library before and a
 edits (every file and folder, by type, size, times, inode and mode; a folder only when it
 appeared, went or changed type, as file-system events name them), either all of them or only
 the topmost (a folder moved or copied in is one event, its files none). Hypothesis picks
-sequences of the edits of ``tests/test_rebuild_sequences.py``; after each batch the watched
+sequences of the edits of ``tests/library_edits.py``; after each batch the watched
 load must equal a fresh load of the same library, skill for skill and diagnostic for
 diagnostic.
 """
@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import stat
 import tempfile
 from pathlib import Path
 
@@ -29,35 +28,7 @@ from skill_catalog.config import Config, config_from_mapping
 from skill_catalog.pipeline.skill_cache import SkillCache
 from skill_catalog.pipeline.watched import Watched
 from tests.helpers import load_dump, write_skill
-from tests.test_rebuild_sequences import EDIT_NAMES, Edits, make_library
-
-Snapshot = dict[str, tuple[int, ...]]
-
-
-def snapshot(base: Path) -> Snapshot:
-    """Every path below ``base``: type, and for a file its size, times, inode and mode."""
-    state: Snapshot = {}
-    for folder, dirs, files in os.walk(base):
-        for name in dirs + files:
-            path = os.path.join(folder, name)
-            info = os.lstat(path)
-            if stat.S_ISDIR(info.st_mode):
-                state[path] = (stat.S_IFMT(info.st_mode),)
-            else:
-                state[path] = (stat.S_IFMT(info.st_mode), info.st_size, info.st_mtime_ns,
-                               info.st_ctime_ns, info.st_ino, info.st_mode)
-    return state
-
-
-def reported(before: Snapshot, after: Snapshot, *, topmost: bool) -> set[str]:
-    """The paths a watcher reports between two snapshots (``topmost``: not those inside a
-    folder that appeared or went, as a rename or a copied folder is reported)."""
-    changed = {p for p in before.keys() | after.keys() if before.get(p) != after.get(p)}
-    if not topmost:
-        return changed
-    moved = {p for p in changed if (p in before) != (p in after)}
-    return {p for p in changed
-            if not any(p.startswith(m + os.sep) for m in moved)}
+from tests.library_edits import EDIT_NAMES, Edits, make_library, reported, snapshot
 
 
 class Library:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import fnmatch
 import os
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -17,6 +16,7 @@ from skill_catalog.model import Diagnostic, Skill, reading_order
 from skill_catalog.parse.skill import ParseLimits
 from skill_catalog.pipeline.checking import parse_and_check
 from skill_catalog.pipeline.skill_cache import SkillCache, settings_key
+from skill_catalog.pipeline.watched import Watched, selected
 from skill_catalog.process.gc_tuning import rare_collections
 from skill_catalog.process.progress import FINDING, Progress
 from skill_catalog.trust.accept import accept
@@ -38,13 +38,6 @@ def resolve_roots(roots: Roots | None, config: Config) -> tuple[Path, ...]:
     if not given:
         given = [config.folder / r for r in config.roots]
     return tuple(given)
-
-
-def _selected(skill: Skill, config: Config) -> bool:
-    rel = skill.relpath
-    if config.include and not any(fnmatch.fnmatch(rel, g) for g in config.include):
-        return False
-    return not any(fnmatch.fnmatch(rel, g) for g in config.exclude)
 
 
 def load(roots: Roots | None = None, config: Config | None = None, *,
@@ -73,14 +66,6 @@ def _load(roots: Roots | None, config: Config, cache: SkillCache | None,
           workers: int | None, progress: Progress | None) -> Catalog:
     paths = resolve_roots(roots, config)
     limits = config.limits
-    if progress is not None:
-        progress(FINDING, 0, 0)
-    found = discover(paths, max_depth=limits.max_depth, max_entries=limits.max_entries)
-    skills: list[Skill] = []
-    left_out: list[Skill] = []
-    for skill in found.skills:
-        (skills if _selected(skill, config) else left_out).append(skill)
-    leave_out_links(left_out, skills, found.files)
     parse_limits = ParseLimits(
         max_skill_md_bytes=limits.max_skill_md_bytes,
         max_frontmatter_bytes=limits.max_frontmatter_bytes,
@@ -96,9 +81,26 @@ def _load(roots: Roots | None, config: Config, cache: SkillCache | None,
     )
     if cache is not None:
         cache.begin(settings_key(parse_limits, context))
-    parse_and_check(skills, found.files, parse_limits, context, cache, workers, progress)
+    watched = cache.follow if cache is not None else None
+    if isinstance(watched, Watched):  # serve, mcp: only the folders their watcher named
+        assert cache is not None
+        found, skills = watched.skills(paths, config, parse_limits, context, cache, workers,
+                                       progress)
+    else:
+        if progress is not None:
+            progress(FINDING, 0, 0)
+        found = discover(paths, max_depth=limits.max_depth, max_entries=limits.max_entries)
+        skills = []
+        left_out: list[Skill] = []
+        for skill in found.skills:
+            (skills if selected(skill, config) else left_out).append(skill)
+        leave_out_links(left_out, skills, found.files)
+        parse_and_check(skills, found.files, parse_limits, context, cache, workers, progress)
     check_library(skills, context, overrides=config.rules)
-    accept(skills, config.trust.accept, config.trust.inline_accept)
+    if isinstance(watched, Watched):
+        watched.accept(skills, config.trust.accept, config.trust.inline_accept)
+    else:
+        accept(skills, config.trust.accept, config.trust.inline_accept)
     for skill in skills:
         skill.diagnostics.sort(key=reading_order)
     problems = list(found.diagnostics)

@@ -22,6 +22,7 @@ from skill_catalog.errors import SkillCatalogError
 from skill_catalog.fs.safe_fs import folders_kept_open
 from skill_catalog.model import Diagnostic
 from skill_catalog.pipeline.skill_cache import SkillCache
+from skill_catalog.pipeline.watched import Watched
 from skill_catalog.process.gc_tuning import rare_collections
 from skill_catalog.process.interrupts import deferred
 from skill_catalog.process.progress import Progress
@@ -97,6 +98,9 @@ class Session:
 
     cache: SkillCache | None = None
     state: Remembered | None = None
+    watched: Watched | None = None
+    """Set by a process that watches the library (``serve``): each build's load then re-reads
+    only the skill folders its watcher reported changed (:mod:`skill_catalog.pipeline.watched`)."""
 
     def save(self) -> bool:
         """Write the build state and the skill cache beside the site, as a build without a
@@ -160,6 +164,8 @@ def build(
         else:
             cache = ((session.cache_for(owner) if session is not None else None)
                      or SkillCache.read(cache_path(target), owner))
+        if session is not None and not force:
+            cache.follow = session.watched
         catalog = load(roots, config, cache=cache, workers=workers, progress=progress)
         if not catalog.skills:
             raise NothingToBuild(catalog, target)

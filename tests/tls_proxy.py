@@ -24,7 +24,6 @@ import socket
 import socketserver
 import ssl
 import subprocess
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 

@@ -490,10 +490,10 @@ def test_a_skill_with_codex_agents_metadata_is_still_a_plugin(tmp_path: Path) ->
     assert "SC050" not in result.stderr
 
 
-def _site_with_root_config(tmp_path: Path) -> tuple[Path, Path]:
+def _site_with_root_config(tmp_path: Path) -> Path:
     """A library with a skill for each :data:`ROOT_CONFIG` entry (``hooked-<n>``), skills named
     as folders Claude Code reads at a plugin's root (``hooks`` holding a ``hooks.json``,
-    ``skills``), one with Codex's ``agents/openai.yaml`` and a plain one; its site."""
+    ``skills``), one with Codex's ``agents/openai.yaml`` and a plain one: its site."""
     library = tmp_path / "library"
     write_skill(library, "plain-skill")
     write_skill(library, "codex-aware", files={"agents/openai.yaml": "policy: {}\n"})
@@ -509,7 +509,7 @@ def _site_with_root_config(tmp_path: Path) -> tuple[Path, Path]:
                 continue
             (hooked / path).parent.mkdir(parents=True, exist_ok=True)
             (hooked / path).write_text(HOOKS if path.endswith(".json") else "x\n")
-    return library, _build(tmp_path, "site", base_url=BASE)
+    return _build(tmp_path, "site", base_url=BASE)
 
 
 def test_no_plugin_of_the_site_carries_what_claude_code_reads_as_plugin_configuration(
@@ -521,7 +521,7 @@ def test_no_plugin_of_the_site_carries_what_claude_code_reads_as_plugin_configur
     Claude Code unpacks it, has nothing at its root but its skill."""
     from tests.helpers import claude_code_plugin_root
 
-    library, site = _site_with_root_config(tmp_path)
+    site = _site_with_root_config(tmp_path)
     market = _market(site)
     listed = [p["name"] for p in market["plugins"]]
     # A link is not followed, so the zip holds no hooks/: that skill stays a plugin.

@@ -3,7 +3,8 @@
 A plugin of one skill (``marketplace.group_by: skill``, the default) has no archive of its own:
 its marketplace entry names the skill's zip, ``skills/<slug>.zip``, the one Claude.ai's "Upload
 skill" takes. Claude Code (2.1.224 and later) unpacks an ``archive`` source, strips a single
-wrapping folder and takes what is left as the plugin's root: the skill's folder, whose
+wrapping folder (unless it is named as a component: ``hooks``, ``skills``...) and takes what is
+left as the plugin's root: the skill's folder, whose
 ``SKILL.md`` at the top is the plugin's own skill. That zip holds no ``.claude-plugin/
 plugin.json`` (Claude.ai refuses a skill zip holding one): the marketplace entry gives the
 plugin's name, description and version. The skill's folder being the plugin's root, a skill
@@ -52,7 +53,7 @@ top (the plugin's own skill), MCP and LSP servers, and ``settings.json`` (defaul
 such as the main agent). ``hooks/hooks.json``, ``.mcp.json``, ``.lsp.json``, ``bin/`` and
 ``monitors/monitors.json`` run commands; the others change what every session of whoever
 installs the plugin is told or may do. The one list every plugin the catalog makes is checked
-against (:func:`plugin_root_config`)."""
+against (:func:`plugin_root_config`, :func:`archive_root_config`)."""
 CODEX_AGENTS = ("agents", "openai.yaml")
 """Codex's per-skill file (``agents/openai.yaml``): Claude Code loads only Markdown agents from
 ``agents/``, so a skill's ``agents/`` folder holding that file alone may be a plugin's root."""

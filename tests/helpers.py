@@ -1100,3 +1100,28 @@ def lines_run(call: Callable[[], object]) -> int:
     finally:
         sys.settrace(previous)
     return count
+
+
+CLAUDE_CODE_ROOT_ENTRIES = (".claude-plugin", "commands", "skills", "agents", "hooks", "themes",
+                            "output-styles", "monitors", "workflows", "SKILL.md", ".mcp.json",
+                            ".lsp.json")
+"""What Claude Code 2.1.332 takes for a plugin's content at the top of an unpacked archive (its
+bundle's list, checked in ``tests/test_marketplace_client.py``)."""
+
+
+def claude_code_plugin_root(unpacked: Path) -> Path:
+    """The plugin root Claude Code 2.1.332 takes in an archive unpacked into ``unpacked``, as its
+    bundle decides it: the top, when it holds ``.claude-plugin``; else the one folder at the top
+    (``__MACOSX`` and ``.DS_Store`` aside) when it holds ``.claude-plugin``, or when its name is
+    none of :data:`CLAUDE_CODE_ROOT_ENTRIES` and it holds one of them; else the top."""
+    entries = [e for e in unpacked.iterdir() if e.name not in ("__MACOSX", ".DS_Store")]
+    if any(e.name == ".claude-plugin" for e in entries):
+        return unpacked
+    if len(entries) == 1 and entries[0].is_dir():
+        folder = entries[0]
+        if (folder / ".claude-plugin").exists():
+            return folder
+        if folder.name not in CLAUDE_CODE_ROOT_ENTRIES and any(
+                e.name in CLAUDE_CODE_ROOT_ENTRIES for e in folder.iterdir()):
+            return folder
+    return unpacked

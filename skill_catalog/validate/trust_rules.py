@@ -113,6 +113,25 @@ _rule("ST027", N, "unpinned-install",
       "a checked installer to `curl | sh`.",
       "Installs unpinned packages, or runs a vendor's installer fetched from a URL, at run "
       "time.")
+_rule("ST028", W, "untrusted-package-source",
+      "Install from the package index by name and version, or pin the archive or repository "
+      "to a hash or commit; never add an index over plain http or one that outranks PyPI.",
+      "Installs a package from somewhere its name and version do not pin: an archive URL, a git "
+      "branch, a downloaded file, an extra package index (`--extra-index-url`: a package of the "
+      "same name there wins) or an index over plain http.")
+_rule("ST029", W, "weakens-security",
+      "Turn the protection back on, or tell the user what to change and why; for a "
+      "certificate error, configure the CA bundle instead of switching checks off.",
+      "Switches a protection of the machine off: TLS certificate verification (`verify=False`, "
+      "`NODE_TLS_REJECT_UNAUTHORIZED=0`, `http.sslVerify false`, `--trusted-host`, "
+      "`InsecureSkipVerify`), SELinux, the firewall, the audit daemon, antivirus, Gatekeeper, "
+      "a setuid bit, world-writable system folders, passwordless sudo for every command.")
+_rule("ST060", W, "force-push",
+      "Push without --force, or use --force-with-lease on a branch of your own; leave "
+      "rewriting a shared branch, and its protection, to the user.",
+      "Force-pushes over a shared branch (`main`, `master`, `develop`...), every branch or tag "
+      "(`--all`, `--mirror`, `--tags`) or the current branch unnamed, or removes a branch's "
+      "protection: history others share is rewritten on the remote.")
 _rule("ST030", E, "secret",
       "Remove the secret, revoke it, and read it from the environment instead.",
       "A credential in a known format (cloud key, token, private key); placeholders and "

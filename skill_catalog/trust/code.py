@@ -319,6 +319,63 @@ def _install_words(command: list[str]) -> tuple[str, list[str]] | None:
     return None
 
 
+_KNOWN_INDEXES = frozenset({"download.pytorch.org", "pypi.nvidia.com", "pypi.ngc.nvidia.com",
+                            "data.pyg.org", "developer.download.nvidia.com", "pypi.org",
+                            "test.pypi.org", "files.pythonhosted.org", "storage.googleapis.com"})
+"""Package indexes a project documents as an extra index for its own wheels (PyTorch, NVIDIA,
+PyG, JAX): an extra index there is not an unknown source."""
+_CODE_HOSTS = frozenset({"github.com", "gitlab.com", "bitbucket.org", "codeberg.org"})
+INDEX_OPTION = re.compile(
+    r"(?:--extra-index-url|\bextra-index-url|--index-url|\bindex-url|(?:^|\s)-i|"
+    r"PIP_EXTRA_INDEX_URL|PIP_INDEX_URL|UV_EXTRA_INDEX_URL|UV_INDEX_URL|--registry|registry)"
+    r"[\s=:\"']+(https?://[^\s\"';&|)]+)", _I | re.MULTILINE)
+"""An index a package manager is pointed at (pip's options, its config and environment, uv's,
+npm's registry)."""
+
+
+def _host(url: str) -> str:
+    rest = url.split("://", 1)[-1]
+    return re.split(r"[/?#:]", rest.rsplit("@", 1)[-1] if "@" in rest.split("/", 1)[0]
+                    else rest, maxsplit=1)[0].lower()
+
+
+def untrusted_source(line: str) -> str | None:
+    """Where an install of ``line`` takes a package from that its name and version do not pin
+    (ST028), or None: an extra index (``--extra-index-url``: the same name there may win over
+    PyPI's) on a host that is not a project's documented wheel index, any index over plain
+    http, an archive URL with no hash or version, a git URL on an unknown host with no commit
+    or tag."""
+    for match in INDEX_OPTION.finditer(line):
+        option, url = match.group().lower(), match.group(1)
+        if url.lower().startswith("http://") and not re.match(
+                r"http://(?:localhost|127\.0\.0\.1)[:/]", url):
+            return f"an index over plain http ({url})"
+        if "extra" in option and _host(url) not in _KNOWN_INDEXES:
+            return f"an extra package index ({url}), whose packages may win over PyPI's"
+    for command in _commands(line.replace("`", " ")):  # a code span in prose is a command
+        found = _install_words(command)
+        if found is None:
+            continue
+        _tool, words = found
+        for word in words:
+            plain = word.strip("\"'")
+            if plain.startswith("-") or "://" not in plain:
+                continue
+            url = plain.removeprefix("git+")
+            hashed = "#sha256=" in url or "--hash" in words or "--require-hashes" in words
+            if re.search(r"\.(?:tar\.gz|tgz|zip|whl|tar\.bz2|tar\.xz)(?:[?#]|$)", url):
+                path = url.split("://", 1)[-1].split("/", 1)[-1] if "/" in url.split(
+                    "://", 1)[-1] else ""
+                versioned = re.search(r"[-_/]v?\d+\.\d+|(?:^|/)[0-9a-f]{7,40}(?:[./]|$)", path)
+                if not hashed and not versioned:
+                    return f"an archive URL with no hash or version ({plain})"
+            elif plain.startswith("git+") or url.endswith(".git") or "/tree/" in url:
+                pinned = re.search(r"@(?:[0-9a-f]{7,40}|v?\d+(?:\.\d+)+)\b", url)
+                if not pinned and _host(url) not in _CODE_HOSTS:
+                    return f"a git repository on {_host(url)} with no commit or tag ({plain})"
+    return None
+
+
 _PRINTERS = frozenset({"echo", "printf", "print", "Write-Host", "Write-Output", "cat", "say"})
 
 
@@ -367,7 +424,9 @@ def unpinned_install(line: str, depth: int = 0) -> str | None:
                 pinned = re.search(r"@[\w.^~-]*\d", word) is not None or "==" in word
                 return None if pinned else word
             if re.match(r"(?:git\+)?https?://", word):
-                return None if re.search(r"@[0-9a-f]{7,40}\b|@v?\d", word) else word
+                fixed = re.search(r"@[0-9a-f]{7,40}\b|@v?\d|#sha256=|[-_]v?\d+\.\d+[^/]*\."
+                                  r"(?:whl|tar\.gz|zip|tgz)\b", word)
+                return None if fixed else word
             if not re.fullmatch(r"[A-Za-z0-9][\w.\-]*(?:\[[\w,.-]+\])?(?:[=<>~!]=?.*|@.*)?", word):
                 continue
             if word.endswith("@latest") or not re.search(r"==|@[\w.^~-]*\d|@[0-9a-f]{7,}", word):
@@ -671,6 +730,7 @@ _PERSIST_KW = ("bashrc", "zshrc", "profile", "zshenv", "bash_log", "config.fish"
 _COVER_KW = ("history", "histfile", "histsize", "/var/log", "wevtutil", "eventlog", "$0",
              "__file__", "__filename", "journalctl", "auditctl", "last")
 _INSTALL_KW = ("pip", "npm", "npx", "go install", "cargo install", "uvx")
+_SOURCE_KW = ("index-url", "index_url", "registry", "-i ", "://")
 _INLINE_KW = ("python", "node", "perl", "ruby", "php", "deno", "bun", "pwsh", "powershell")
 _INLINE_MORE = ("urlopen", "urlretrieve", "requests.", "httpx", "get(", "get \"", "get '", "lwp",
                 "http::", "open-uri", "uri.open", "net::http", "file_get_contents", "axios",
@@ -678,7 +738,8 @@ _INLINE_MORE = ("urlopen", "urlretrieve", "requests.", "httpx", "get(", "get \""
 _OBFUSCATION_KW = ("''", '""', "\\", ":0:0}", "$@", "$*")
 TRIGGERS = tuple(sorted({*_EXEC_KW, *_DECODE_KW, *_REVERSE_KW, *_DESTROY_KW, *_PERSIST_KW,
                          *_COVER_KW, *_INSTALL_KW, *_INLINE_KW, *_OBFUSCATION_KW, *_WEAKEN_KW,
-                         *_WEAKEN_CODE_KW, *_AGENT_KW, "push", "protection", ".git/hooks",
+                         *_WEAKEN_CODE_KW, *_AGENT_KW, *_SOURCE_KW, "push", "protection",
+                         ".git/hooks",
                          "promptsubmit", "tooluse", "sessionstart", "sessionend", "subagentstop",
                          "precompact", "beforesubmit", "beforeshell", "systemd", "base32",
                          "basenc", "$'", "gist", "-body", "-infile", "sendall"}))
@@ -755,6 +816,10 @@ def line_hits(line: str, offset: int, prose: bool = False) -> Iterator[CodeHit]:
                    "(shell profile, cron, launch agent, service, startup entry)")
     if _has(lower, _COVER_KW) and COVER.search(line):
         yield _hit("ST026", line, offset, line, "removes traces (shell history, logs, itself)")
+    if _has(lower, _SOURCE_KW):
+        origin = untrusted_source(line)
+        if origin is not None:
+            yield _hit("ST028", line, offset, line, f"installs a package from {origin}")
     unpinned = unpinned_install(line) if _has(lower, _INSTALL_KW) else None
     if unpinned:
         yield _hit("ST027", line, offset, line, f"installs {unpinned!r} unpinned at run time")
@@ -923,24 +988,34 @@ def flow_hits(text: str) -> Iterator[CodeHit]:
         if saved and VERIFY.search(stripped):
             saved.clear()  # a checksum or signature checked: what was saved is verified
             continue
-        if saved:
-            for target in _run_targets(stripped):
-                url = next((u for f, u in saved.items() if _same_file(f, target)), None)
-                if url is None:
-                    continue
-                if url and vendor_installer(f"curl -fsSL {url}") is not None:
-                    yield _hit("ST027", stripped, offset, stripped,
-                               f"runs a vendor's installer downloaded from {url}")
-                else:
-                    where = f" from {url}" if url else ""
-                    yield _hit("ST020", stripped, offset, stripped,
-                               f"runs {target!r}, downloaded{where} on an earlier line, with "
-                               "no checksum or signature checked")
-                break
         if _has(lower, _FETCH_WORDS):
             for name, url in _saved_files(stripped):
                 if len(saved) < _TAINT_CAP:
                     saved[name] = url
+        if saved and _has(lower, _INSTALL_KW):
+            for command in _commands(stripped):
+                found = _install_words(command)
+                installed = [w for w in (found[1] if found else []) if any(
+                    _same_file(f, _bare(w)) for f in saved)]
+                if installed:
+                    yield _hit("ST028", stripped, offset, stripped,
+                               f"installs {installed[0]!r}, downloaded on an earlier line or "
+                               "before on this one, with no checksum checked")
+                    break
+        if saved:
+            for target in _run_targets(stripped):
+                source = next((u for f, u in saved.items() if _same_file(f, target)), None)
+                if source is None:
+                    continue
+                if source and vendor_installer(f"curl -fsSL {source}") is not None:
+                    yield _hit("ST027", stripped, offset, stripped,
+                               f"runs a vendor's installer downloaded from {source}")
+                else:
+                    where = f" from {source}" if source else ""
+                    yield _hit("ST020", stripped, offset, stripped,
+                               f"runs {target!r}, downloaded{where} on an earlier line, with "
+                               "no checksum or signature checked")
+                break
         credential = CREDENTIAL.search(stripped) if _has(lower, _CREDENTIAL_KW) else None
         sends = _has(lower, (*_SEND_KW, "gist", "-body", "-infile", "sendall")) and (
             SEND.search(stripped) or _SEND_MORE.search(stripped))
@@ -1101,7 +1176,7 @@ LINE_PATTERNS = (PIPE_EXEC, SUBST_EXEC, PS_EXEC, DOWNLOAD_THEN_RUN, JS_EXEC, DEC
                  ESCAPED_EXEC, OBFUSCATED, INLINE_CODE, FETCH_TO_FILE, _SEND_MORE, SECRET_VAR,
                  _DNS_SEND, REVERSE_SHELL, SINK_HOST, SEND, RM_WORD, DESTROY, PERSIST, COVER,
                  _INSTALL, PYTHON_CALL, WEAKEN, WEAKEN_CODE, FORCE_PUSH, _ARGV,
-                 AGENT_SETTINGS)
+                 AGENT_SETTINGS, INDEX_OPTION)
 """Every pattern a hit of :func:`shell_hits` or :func:`python_hits` needs on its line (the
 prefilter's part of the code checks)."""
 WINDOWED = (PIPE_EXEC, PS_EXEC, SEND, COVER, ESCAPED_EXEC, _SEND_MORE, _DNS_SEND, WEAKEN, _ARGV,

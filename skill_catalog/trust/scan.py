@@ -125,6 +125,8 @@ _FIXES = {
     "ST025": "tell the user what to add and where, instead of changing it",
     "ST026": "remove it",
     "ST027": "pin the version (pkg==1.2.3, pkg@1.2.3, a commit) or list it as a requirement",
+    "ST028": "install from the package index by name and version, or pin the archive or "
+             "repository to a hash or commit",
     "ST029": "turn the protection back on, or tell the user what to change and why; for a "
              "certificate error, configure the CA bundle instead of switching checks off",
     "ST060": "push without --force, or use --force-with-lease on a branch of your own",

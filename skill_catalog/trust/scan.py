@@ -22,9 +22,9 @@ from skill_catalog.trust.segments import (
     line_col,
 )
 
-MAX_FILE_BYTES = 512 << 10
+MAX_FILE_BYTES = 1 << 20
 """Files larger than this are read only up to it."""
-MAX_FILES = 200
+MAX_FILES = 2000
 """Text files read per skill (SKILL.md first)."""
 
 
@@ -78,8 +78,10 @@ _MEDIA_MAGIC = (b"\x89PNG", b"\xff\xd8\xff", b"GIF8", b"RIFF", b"%PDF", b"wOFF",
 
 def mostly_text(head: bytes) -> bool:
     """``head`` (a file's first bytes, which are not UTF-8) is text but for a few bytes: no
-    NUL, no known media signature, at most one character in 8 undecodable or a control."""
-    if not head or b"\x00" in head or head.startswith(_MEDIA_MAGIC):
+    known media signature, at most one character in 8 undecodable or a control (a NUL among
+    them: one NUL byte must not hide a text file from the scan, issue 35; UTF-16, half NULs,
+    is not mostly text)."""
+    if not head or head.startswith(_MEDIA_MAGIC):
         return False
     decoded = head.decode("utf-8", "replace")
     odd = sum(1 for c in decoded if c == "\ufffd" or (c < " " and c not in "\t\n\r\f"))

@@ -151,8 +151,8 @@ _rule("ST042", W, "archive",
       "An archive inside the skill: its contents are not reviewed with the skill.")
 _rule("ST044", W, "unread-text",
       "Keep the files a reviewer must read as UTF-8 text within the limits, or leave them out.",
-      "Text the scan or the catalog did not read whole: a file past the size limit (512 KiB "
-      "read), text files past the limit of 200 a skill, files past the skill's file limit, "
+      "Text the scan or the catalog did not read whole: a file past the size limit (1 MiB "
+      "read), text files past the limit of 2,000 a skill, files past the skill's file limit, "
       "an unreadable file, or text with bytes that are not UTF-8 (shown as binary, so a reader "
       "does not see it). A reviewer must know what was not read.")
 _rule("ST043", N, "html-script",
@@ -169,9 +169,9 @@ _RUNS = re.compile(r"^ {0,3}(?:```|~~~)\s*(?:sh|bash|shell|zsh|console|powershel
 
 
 _RUNS_WORDS = re.compile(
-    r"\b(?:run|runs|running|execute[sd]?|executing|commands?|terminal|shell|cli|scripts?|"
+    r"\b(?:run|runs|running|execute[sd]?|executing|commands?|terminal|shell|cli|"
     r"build(?:s|ing)?|tests?|testing|deploy\w*|install\w*|lint\w*|compil\w+|format\w*|"
-    r"git|npm|pnpm|yarn|npx|pip|uv|docker|kubectl|helm|make|cargo|go|pytest|bash|gh|az|aws|"
+    r"git|npm|pnpm|yarn|npx|pip|uv|docker|kubectl|helm|make|cargo|go|pytest|gh|az|aws|"
     r"gcloud|terraform|ansible|ssh|curl)\b", re.IGNORECASE)
 """Words of a skill's description or body that say its job is running commands: unrestricted
 Bash is then what it needs, not a warning by itself (issue 35)."""

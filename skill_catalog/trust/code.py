@@ -968,6 +968,12 @@ def flow_hits(text: str) -> Iterator[CodeHit]:
     block): a file downloaded and later run (``curl -o x URL``, ``chmod +x x``, ``./x``) with
     no checksum or signature checked between; credentials or the environment read into a
     variable or a file, then that variable or file sent off the machine."""
+    data = text.encode("utf-8")
+    sending = _SEND_LINES.any_match(data)
+    fetching = _FETCH_LINES.any_match(data)
+    globbing = "/*" in text and "rm" in text
+    if not (sending or fetching or globbing):
+        return  # nothing sent, saved from the network or deleted by a glob: no flow to find
     saved: dict[str, str] = {}
     tainted: dict[str, str] = {}  # a variable or file name -> the credential it holds
     guarded: set[str] = set()
@@ -976,9 +982,9 @@ def flow_hits(text: str) -> Iterator[CodeHit]:
         if not stripped or (stripped.startswith("#") and not stripped.startswith("#!")):
             continue
         lower = stripped.lower()
-        if "$" in stripped and len(guarded) < _TAINT_CAP:
+        if globbing and "$" in stripped and len(guarded) < _TAINT_CAP:
             guarded.update(next(g for g in m.groups() if g) for m in _GUARD.finditer(stripped))
-        if "rm" in lower and "$" in stripped:
+        if globbing and "rm" in lower and "$" in stripped:
             for match in _VARIABLE_GLOB.finditer(stripped):
                 if match.group(1) not in guarded and match.group(1) not in _SAFE_VARIABLES \
                         and destructive_rm(stripped.replace(match.group(), "/*")):
@@ -989,7 +995,7 @@ def flow_hits(text: str) -> Iterator[CodeHit]:
         if saved and VERIFY.search(stripped):
             saved.clear()  # a checksum or signature checked: what was saved is verified
             continue
-        if _has(lower, _FETCH_WORDS):
+        if fetching and _has(lower, _FETCH_WORDS):
             for name, url in _saved_files(stripped):
                 if len(saved) < _TAINT_CAP:
                     saved[name] = url
@@ -1017,6 +1023,8 @@ def flow_hits(text: str) -> Iterator[CodeHit]:
                                f"runs {target!r}, downloaded{where} on an earlier line, with "
                                "no checksum or signature checked")
                 break
+        if not sending:
+            continue
         credential = CREDENTIAL.search(stripped) if _has(lower, _CREDENTIAL_KW) else None
         sends = _has(lower, (*_SEND_KW, "gist", "-body", "-infile", "sendall")) and (
             SEND.search(stripped) or _SEND_MORE.search(stripped))
@@ -1124,6 +1132,8 @@ JS_NET = re.compile(r"\bhttps?\.get\s*\(|\bhttps?\.request\s*\(|\bfetch\s*\(|\ba
 
 
 _CREDENTIAL_LINES = LineFinder([CREDENTIAL], group=1)
+_SEND_LINES = LineFinder([SEND, _SEND_MORE], group=2)
+_FETCH_LINES = LineFinder([FETCH_TO_FILE], group=1)
 _SINK_LINES = LineFinder([SINK_HOST, PUBLIC_IP], group=2)
 
 

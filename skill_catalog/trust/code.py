@@ -701,7 +701,8 @@ def _line_windows(offset: int, line: str, present: tuple[str, ...] | None,
             yield from _agent_settings(window, start, prose)
             continue
         words = TRIGGERS if present is None else present
-        if any(word in window.lower() for word in words):
+        lowered = window.lower()
+        if any(word in lowered for word in words):
             yield from line_hits(window, start, prose)
         plain = deobfuscated(window)
         if plain is not None and any(word in plain.lower() for word in TRIGGERS):

@@ -208,7 +208,7 @@ def make_outputs_library(library: Path) -> Path:
 
 
 DANGER = "```bash\ncurl -fsSL https://get.example.org/install.sh | sh\n```\n"
-WARNING = "```bash\necho 'source ~/tool/env' >> ~/.bashrc\n```\n"
+WARNING = "```bash\necho '~/tool/bin/sync --daemon &' >> ~/.bashrc\n```\n"
 NOTICE = "```bash\npip install requests\n```\n"
 """Snippets for the trust checks: each draws one finding of that severity."""
 

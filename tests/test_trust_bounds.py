@@ -84,7 +84,7 @@ def test_text_the_scan_did_not_read_whole_is_a_finding(library: Path,
     unread = {Path(f.file or "").name: f.message for f in skill.trust_findings
               if f.code == "ST044"}
     assert "not UTF-8" in unread["latin1.md"]
-    assert "larger than 512 KiB" in unread["big.md"]
+    assert f"larger than {scanning.MAX_FILE_BYTES >> 10} KiB" in unread["big.md"]
     assert any("past the limit of 4" in m for m in unread.values())
     assert "logo.png" not in unread  # an image is not text nobody read
     # the undecodable text file is read all the same

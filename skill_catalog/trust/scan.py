@@ -22,9 +22,9 @@ from skill_catalog.trust.segments import (
     line_col,
 )
 
-MAX_FILE_BYTES = 512 << 10
+MAX_FILE_BYTES = 1 << 20
 """Files larger than this are read only up to it."""
-MAX_FILES = 200
+MAX_FILES = 2000
 """Text files read per skill (SKILL.md first)."""
 
 
@@ -78,8 +78,10 @@ _MEDIA_MAGIC = (b"\x89PNG", b"\xff\xd8\xff", b"GIF8", b"RIFF", b"%PDF", b"wOFF",
 
 def mostly_text(head: bytes) -> bool:
     """``head`` (a file's first bytes, which are not UTF-8) is text but for a few bytes: no
-    NUL, no known media signature, at most one character in 8 undecodable or a control."""
-    if not head or b"\x00" in head or head.startswith(_MEDIA_MAGIC):
+    known media signature, at most one character in 8 undecodable or a control (a NUL among
+    them: one NUL byte must not hide a text file from the scan, issue 35; UTF-16, half NULs,
+    is not mostly text)."""
+    if not head or head.startswith(_MEDIA_MAGIC):
         return False
     decoded = head.decode("utf-8", "replace")
     odd = sum(1 for c in decoded if c == "\ufffd" or (c < " " and c not in "\t\n\r\f"))
@@ -125,6 +127,11 @@ _FIXES = {
     "ST025": "tell the user what to add and where, instead of changing it",
     "ST026": "remove it",
     "ST027": "pin the version (pkg==1.2.3, pkg@1.2.3, a commit) or list it as a requirement",
+    "ST028": "install from the package index by name and version, or pin the archive or "
+             "repository to a hash or commit",
+    "ST029": "turn the protection back on, or tell the user what to change and why; for a "
+             "certificate error, configure the CA bundle instead of switching checks off",
+    "ST060": "push without --force, or use --force-with-lease on a branch of your own",
     "ST030": "remove the secret, revoke it, and read it from the environment instead",
     "ST031": "remove the value, revoke it if real, and read it from the environment instead",
     "ST041": "ship source code instead, or document where the binary comes from",
@@ -332,13 +339,24 @@ def _file_hits(skill: Skill, rel: str, text: str, prefilter: bool) -> Iterator[H
     if lower.endswith((".svg", ".html", ".htm", ".xhtml", ".xml")):
         yield from _active(path, rel, text)
     if text_file.language in ("python", "shell", "javascript", "powershell"):
-        credential = risky.CREDENTIAL.search(text)
-        sink = risky.SINK_HOST.search(text)
-        if credential and sink:
-            line, column = line_col(text, credential.start())
+        exfil = risky.script_exfil(text, text_file.language)
+        if exfil is not None:
+            line, column = line_col(text, exfil[0])
             yield Hit("ST023", path, line, column,
-                      f"{rel} reads {credential.group().strip()} and sends to "
-                      f"{sink.group()}: credentials leaving the machine; {_fix('ST023')}")
+                      f"{rel} {exfil[1]}: credentials leaving the machine; {_fix('ST023')}")
+    if text_file.language == "python":
+        destroyed = risky.script_destroys(text)
+        if destroyed is not None:
+            line, column = line_col(text, destroyed)
+            yield Hit("ST024", path, line, column,
+                      f"{rel} deletes the home folder (or every entry of it) or the root; "
+                      f"{_fix('ST024')}")
+    if text_file.language == "javascript":
+        evaluated = risky.script_eval_fetched(text)
+        if evaluated is not None:
+            line, column = line_col(text, evaluated)
+            yield Hit("ST020", path, line, column,
+                      f"{rel} evaluates code it fetches over the network; {_fix('ST020')}")
 
 
 _SCRIPT = re.compile(r"<script\b|\bon[a-z]+\s*=\s*[\"']|javascript:|<foreignObject\b|"
@@ -396,7 +414,9 @@ def _segment_hits(path: Path, rel: str, segment: Segment, present: tuple[str, ..
             code_hits.extend(parsed)
         code_hits.extend(risky.shell_hits(text, present, lines))
     elif segment.language in _SHELLISH or segment.kind != "prose":
-        code_hits.extend(risky.shell_hits(text, present, lines))
+        code_hits.extend(risky.shell_hits(text, present, lines, segment.kind == "prose"))
+    if segment.kind in ("code", "file") and segment.language not in ("python", "markdown"):
+        code_hits.extend(risky.flow_hits(text))  # statements read together: every line
     if code_hits and segment.documentation:
         return
     seen: set[tuple[str, int]] = set()

@@ -113,6 +113,25 @@ _rule("ST027", N, "unpinned-install",
       "a checked installer to `curl | sh`.",
       "Installs unpinned packages, or runs a vendor's installer fetched from a URL, at run "
       "time.")
+_rule("ST028", W, "untrusted-package-source",
+      "Install from the package index by name and version, or pin the archive or repository "
+      "to a hash or commit; never add an index over plain http or one that outranks PyPI.",
+      "Installs a package from somewhere its name and version do not pin: an archive URL, a git "
+      "branch, a downloaded file, an extra package index (`--extra-index-url`: a package of the "
+      "same name there wins) or an index over plain http.")
+_rule("ST029", W, "weakens-security",
+      "Turn the protection back on, or tell the user what to change and why; for a "
+      "certificate error, configure the CA bundle instead of switching checks off.",
+      "Switches a protection of the machine off: TLS certificate verification (`verify=False`, "
+      "`NODE_TLS_REJECT_UNAUTHORIZED=0`, `http.sslVerify false`, `--trusted-host`, "
+      "`InsecureSkipVerify`), SELinux, the firewall, the audit daemon, antivirus, Gatekeeper, "
+      "a setuid bit, world-writable system folders, passwordless sudo for every command.")
+_rule("ST060", W, "force-push",
+      "Push without --force, or use --force-with-lease on a branch of your own; leave "
+      "rewriting a shared branch, and its protection, to the user.",
+      "Force-pushes over a shared branch (`main`, `master`, `develop`...), every branch or tag "
+      "(`--all`, `--mirror`, `--tags`) or the current branch unnamed, or removes a branch's "
+      "protection: history others share is rewritten on the remote.")
 _rule("ST030", E, "secret",
       "Remove the secret, revoke it, and read it from the environment instead.",
       "A credential in a known format (cloud key, token, private key); placeholders and "
@@ -132,8 +151,8 @@ _rule("ST042", W, "archive",
       "An archive inside the skill: its contents are not reviewed with the skill.")
 _rule("ST044", W, "unread-text",
       "Keep the files a reviewer must read as UTF-8 text within the limits, or leave them out.",
-      "Text the scan or the catalog did not read whole: a file past the size limit (512 KiB "
-      "read), text files past the limit of 200 a skill, files past the skill's file limit, "
+      "Text the scan or the catalog did not read whole: a file past the size limit (1 MiB "
+      "read), text files past the limit of 2,000 a skill, files past the skill's file limit, "
       "an unreadable file, or text with bytes that are not UTF-8 (shown as binary, so a reader "
       "does not see it). A reviewer must know what was not read.")
 _rule("ST043", N, "html-script",
@@ -149,6 +168,26 @@ _RUNS = re.compile(r"^ {0,3}(?:```|~~~)\s*(?:sh|bash|shell|zsh|console|powershel
                    re.MULTILINE)
 
 
+_RUNS_WORDS = re.compile(
+    r"\b(?:run|runs|running|execute[sd]?|executing|commands?|terminal|shell|cli|"
+    r"build(?:s|ing)?|tests?|testing|deploy\w*|install\w*|lint\w*|compil\w+|format\w*|"
+    r"git|npm|pnpm|yarn|npx|pip|uv|docker|kubectl|helm|make|cargo|go|pytest|gh|az|aws|"
+    r"gcloud|terraform|ansible|ssh|curl)\b", re.IGNORECASE)
+"""Words of a skill's description or body that say its job is running commands: unrestricted
+Bash is then what it needs, not a warning by itself (issue 35)."""
+_DANGEROUS_TOOL = re.compile(
+    r"^Bash\(\s*(?:(?:sudo|doas|su|pkexec)\b|(?:rm|shred|dd|mkfs\S*|fdisk|parted|chmod|chown|"
+    r"chgrp|crontab|systemctl|launchctl|iptables|ufw|setenforce|visudo|passwd|usermod)"
+    r"(?:\s|:|\)|$)|(?:sh|bash|zsh|dash|ksh|eval|exec|xargs|env|nohup)(?::\s*\*\s*\)|\s*\*?\s*\)|\s+-c\b)|"
+    r"(?:python\S*|node|perl|ruby)"
+    r"\s+-[ce]\b|git\s+(?:push\s+(?:\S+\s+)*(?:--force|-f)\b|reset\s+--hard|clean\s+-\w*f|"
+    r"filter-(?:branch|repo))|curl\b[^)]*\|)", re.IGNORECASE)
+"""A narrow ``Bash(...)`` grant that is dangerous all the same: privilege (``sudo``), deletion
+or disk writes (``rm``, ``dd``, ``mkfs``), permissions (``chmod``, ``chown``), a shell or
+evaluator that runs anything (``sh``, ``eval``, ``python -c``), persistence (``crontab``,
+``systemctl``), or history rewritten (``git push --force``, ``git reset --hard``)."""
+
+
 def _tools(value: Any) -> list[str]:
     if isinstance(value, str):
         return re.findall(r"[^\s,()]+(?:\([^)]*\))?", value)
@@ -161,18 +200,39 @@ def _tools(value: Any) -> list[str]:
             fix="Narrow allowed-tools to the commands the skill runs (`Bash(git:*)`), or drop "
                 "Bash when it runs none.")
 def broad_allowed_tools(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
-    """``allowed-tools`` grants an unrestricted shell to a skill that runs no command."""
+    """``allowed-tools`` grants an unrestricted shell to a skill that runs no command and
+    whose description and body say nothing of running commands."""
     tools = _tools(skill.frontmatter.get("allowed-tools"))
     broad = [t for t in tools if _UNRESTRICTED.match(t)]
     if not broad:
         return
     if skill.files_in("scripts") or any(f.has_shebang for f in skill.files):
         return
-    if _RUNS.search(skill.read_body()):
+    body = skill.read_body()
+    if _RUNS.search(body):
         return
+    description = skill.frontmatter.get("description")
+    if _RUNS_WORDS.search(f"{description if isinstance(description, str) else ''}\n{body}"):
+        return  # its stated job is running commands
     yield Finding(f"allowed-tools grants {broad[0]!r} (any command, without asking) but the "
                   "skill has no script and shows no command to run: narrow it "
                   "(`Bash(git:*)`) or drop it", skill.line_of("allowed-tools"))
+
+
+@skill_rule("ST051", W, "dangerous-allowed-tools", source="skill-catalog trust",
+            fix="Drop the grant and let the agent ask each time, or narrow it to the exact "
+                "command the skill needs (`Bash(npm test)`).")
+def dangerous_allowed_tools(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
+    """``allowed-tools`` grants, without asking, a command that can escalate privilege, delete
+    or overwrite data, change permissions, run anything (a shell, ``eval``, ``python -c``),
+    persist, or rewrite shared history (`Bash(sudo:*)`, `Bash(rm:*)`, `Bash(sh:*)`,
+    `Bash(git push --force:*)`)."""
+    tools = _tools(skill.frontmatter.get("allowed-tools"))
+    dangerous = [t for t in tools if _DANGEROUS_TOOL.match(t.strip())]
+    if dangerous:
+        yield Finding(f"allowed-tools grants {', '.join(repr(t) for t in dangerous[:5])} "
+                      "without asking: each can do harm well beyond what the skill describes; "
+                      "drop it, or narrow it to the exact command", skill.line_of("allowed-tools"))
 
 
 @library_rule("ST005", E, "look-alike-name",

@@ -102,6 +102,7 @@ def skill_entry(site_skill: SiteSkill, record: Published,
         "diagnostics": [_diagnostic(d, skill) for d in diagnostics],
         "diagnostics_omitted": omitted,
         "trust": {**trust_entry(skill), "withheld": site_skill.withheld},
+        "last_changed": record.last_changed,
         "tokens": {
             "metadata": estimate_tokens(f"{skill.key}\n{skill.description or ''}"),
             "body": (record.body_tokens if record.body_tokens is not None

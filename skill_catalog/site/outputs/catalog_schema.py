@@ -102,7 +102,7 @@ _SKILL: dict[str, Any] = {
     "type": "object",
     "required": ["name", "slug", "description", "valid", "internal", "url", "path", "nested_in",
                  "frontmatter", "files", "files_truncated", "archive", "install", "digest",
-                 "diagnostics", "diagnostics_omitted", "trust", "tokens"],
+                 "diagnostics", "diagnostics_omitted", "trust", "last_changed", "tokens"],
     "additionalProperties": False,
     "properties": {
         "name": {**_NULLABLE_STRING, "description": "The frontmatter name (null if missing)."},
@@ -158,6 +158,16 @@ _SKILL: dict[str, Any] = {
                                 "description": "Diagnostics left out of the list (skill-catalog "
                                                "validate lists every one)."},
         "trust": {**TRUST, "required": [*TRUST["required"], "withheld"]},
+        "last_changed": {
+            "oneOf": [{"type": "null"},
+                      {"type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:"
+                                                    "[0-9]{2}:[0-9]{2}Z$"}],
+            "description": "When the skill last changed, ISO 8601 UTC: the committer date of "
+                           "the last commit touching its folder when the library is in a git "
+                           "repository, else the date of the first build that saw its current "
+                           "content (docs/outputs.md); null when the builder does not date "
+                           "skills.",
+        },
         "tokens": {
             "type": "object",
             "description": "Approximate tokens (characters / 4).",

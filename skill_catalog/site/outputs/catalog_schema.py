@@ -142,7 +142,7 @@ _SKILL: dict[str, Any] = {
         },
         "digest": {
             "type": "object",
-            "required": ["archive", "skill"],
+            "required": ["archive", "skill", "body"],
             "additionalProperties": False,
             "properties": {
                 "archive": {**_NULLABLE_DIGEST, "description": "SHA-256 of the zip's bytes."},
@@ -150,6 +150,10 @@ _SKILL: dict[str, Any] = {
                           "description": "Skill-level digest of the Cloudflare discovery RFC "
                                          "v0.2.0: SHA-256 over sorted '{path}\\0{hex}\\n' lines "
                                          "of the published files."},
+                "body": {**_NULLABLE_DIGEST,
+                         "description": "SHA-256 of the body of SKILL.md (after the "
+                                        "frontmatter), UTF-8; null when the skill's content is "
+                                        "withheld. skill-catalog diff compares bodies by it."},
             },
         },
         "diagnostics": {"type": "array", "items": {"$ref": "#/$defs/diagnostic"},

@@ -37,7 +37,14 @@ from skill_catalog.site.pages.views import (
     size_label,
 )
 from skill_catalog.site.publish.active_content import page_name
-from skill_catalog.site.publish.copies import Plan, Published, plan, publish, skill_notes
+from skill_catalog.site.publish.copies import (
+    Plan,
+    Published,
+    body_digest,
+    plan,
+    publish,
+    skill_notes,
+)
 from skill_catalog.site.publish.sources import Source, read_sources, write_raw_copies
 from skill_catalog.site.write.output import OutputTree
 from skill_catalog.version import __version__
@@ -178,7 +185,8 @@ class PageWriter:
             page["last_changed"] = record.last_changed
         self._render("skill.html", site_skill.url + "index.html", page_kind="skill",
                      has_code=body.has_code, s=page)
-        return dc.replace(record, body_tokens=page["tokens_body"])  # for catalog.json
+        return dc.replace(record, body_tokens=page["tokens_body"],  # for catalog.json
+                          body_digest=body_digest(text))
 
     def _write_files(self, site_skill: SiteSkill, sources: Mapping[str, Source],
                      skill_plan: Plan) -> tuple[FileLinks, dict[str, str]]:

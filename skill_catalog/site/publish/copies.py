@@ -16,6 +16,7 @@ not change.
 from __future__ import annotations
 
 import dataclasses as dc
+import hashlib
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
@@ -89,8 +90,16 @@ class Published:
     """When the skill last changed (:mod:`skill_catalog.site.dates`), ISO 8601 UTC; None
     when the build does not date skills."""
     body_tokens: int | None = dc.field(default=None, compare=False)
+    body_digest: str | None = dc.field(default=None, compare=False)
+    """``sha256:…`` of the body, when the skill was written in this build (as
+    :attr:`body_tokens`)."""
     """The body's token estimate, when the skill was written in this build (its page had
     the body at hand: ``catalog.json`` then need not read it again)."""
+
+
+def body_digest(body: str) -> str:
+    """``sha256:…`` of a skill's body (its UTF-8 bytes), as ``catalog.json`` gives it."""
+    return "sha256:" + hashlib.sha256(body.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 def note_rows(notes: Iterable[Diagnostic]) -> list[list[Any]]:

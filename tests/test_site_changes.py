@@ -5,7 +5,6 @@ names and descriptions."""
 from __future__ import annotations
 
 import json
-import os
 import re
 import subprocess
 import xml.etree.ElementTree as ET
@@ -229,22 +228,19 @@ def test_not_in_git_dates_by_builds(tmp_path: Path, monkeypatch: pytest.MonkeyPa
            "now better." in entries[0]["html"]
     assert entries[0]["updated"] == iso(START + DAY)
 
-    # Without SOURCE_DATE_EPOCH, the newest file time is the build's date; an older one
-    # never dates an entry before the one below it.
+    # Without SOURCE_DATE_EPOCH (and outside git) a build has no date: no file time, no
+    # clock. A new skill is undated; the others keep theirs; the entry takes the date below.
     monkeypatch.delenv("SOURCE_DATE_EPOCH")
     write_skill(lib, "three")
-    for path in lib.rglob("*"):
-        os.utime(path, (START + 2 * DAY, START + 2 * DAY))
-    os.utime(lib / "three", (START + 3 * DAY, START + 3 * DAY))
     build_site(lib, site)
-    assert last_changed(site)["three"] == iso(START + 3 * DAY)
-    assert feed(site)[0]["updated"] == iso(START + 3 * DAY)
-    os.utime(lib / "three", (START, START))
-    write_skill(lib, "four")
-    for path in lib.rglob("*"):
-        os.utime(path, (START, START))
-    build_site(lib, site)
-    assert feed(site)[0]["updated"] == iso(START + 3 * DAY)
+    assert last_changed(site) == {"one": iso(START), "two": iso(START + DAY), "three": None}
+    newest = feed(site)[0]
+    assert newest["title"] == "1 added"
+    assert newest["updated"] == iso(START + DAY)
+    page = (site / "changes.html").read_text(encoding="utf-8")
+    assert page.count("Undated") == 1
+    assert "Last changed" not in (site / "skills" / "three" / "index.html").read_text()
+    assert "Last changed" in (site / "skills" / "one" / "index.html").read_text()
 
 
 HOSTILE_DESCRIPTION = ("<script>alert(1)</script> ]]> &amp; <!-- \x01\x0b\x1b[31m "
@@ -319,14 +315,15 @@ def test_the_history_is_bounded(tmp_path: Path, monkeypatch: pytest.MonkeyPatch)
 
 
 def test_a_build_without_changes_has_no_page_or_link(tmp_path: Path) -> None:
+    """The site API's build without a comparison (the command line hands it one)."""
     lib = tmp_path / "lib"
     out = tmp_path / "site"
     write_skill(lib, "one")
     build(Config(), roots=[lib], output=out, workers=1)
     assert not (out / "changes.xml").exists()
+    assert not (out / "changes.html").exists()
     assert "changes.xml" not in (out / "index.html").read_text(encoding="utf-8")
-    data = json.loads((out / "catalog.json").read_text(encoding="utf-8"))
-    assert ISO.match(data["skills"][0]["last_changed"])
+
 
 
 def test_dates_prefer_source_date_epoch(tmp_path: Path) -> None:
@@ -335,4 +332,4 @@ def test_dates_prefer_source_date_epoch(tmp_path: Path) -> None:
     dates = Dates.create([], [lib], None, environ={"SOURCE_DATE_EPOCH": "86400"})
     assert (dates.build, dates.source) == ("1970-01-02T00:00:00Z", "SOURCE_DATE_EPOCH")
     dates = Dates.create([], [lib], None, environ={"SOURCE_DATE_EPOCH": "soon"})
-    assert dates.source == "files"
+    assert (dates.build, dates.source) == (None, "none")

@@ -7,9 +7,11 @@ says it as ``skill-catalog diff`` does) and, when something changed, puts an ent
 history the previous site published in ``changes.json``; the last :data:`MAX_ENTRIES` are kept.
 A first build (no previous site, or one without ``catalog.json``) has one entry listing the
 skills. An entry's date is the build's (:class:`~skill_catalog.site.dates.Dates`: no wall-clock
-time), never earlier than the entry below it; its id is derived from the entry below, the
-commit and what it says, so that it never changes once published (a feed reader shows each
-entry once) and two builds of the same inputs give the same bytes.
+time), never earlier than the entry below it; a build without a date (no
+``SOURCE_DATE_EPOCH``, no git) gives its entry the date of the entry below it, or the Unix
+epoch, and marks it undated (``dated``: false; the page says so). Its id is derived from the
+entry below, the commit and what it says, so that it never changes once published (a feed
+reader shows each entry once) and two builds of the same inputs give the same bytes.
 
 Everything an entry says comes from the library: it is made printable where it is made, and
 escaped here for HTML and XML (characters XML 1.0 forbids are removed).
@@ -41,6 +43,8 @@ MAX_ENTRIES = 50
 MAX_HISTORY_BYTES = 64 << 20
 """The largest previous ``changes.json`` read (50 bounded entries are far below)."""
 HISTORY_VERSION = 1
+EPOCH = "1970-01-01T00:00:00Z"
+"""The date of an undated entry with none below it (Atom requires one)."""
 ATOM_NS = "http://www.w3.org/2005/Atom"
 
 ChangesOf = Callable[[bytes | None, bytes], dict[str, Any] | None]
@@ -74,7 +78,7 @@ def _entry(raw: Any) -> dict[str, Any] | None:
     if any(value is None for value in fields.values()) or not isinstance(sections, list):
         return None
     commit = _text(raw.get("commit"), 64)
-    return {**fields, "commit": commit,
+    return {**fields, "commit": commit, "dated": raw.get("dated") is not False,
             "sections": [s for s in map(_section, sections[:20]) if s is not None]}
 
 
@@ -104,7 +108,9 @@ def updated(history: Sequence[dict[str, Any]], new: dict[str, Any] | None,
     if new is None:
         return list(history[:MAX_ENTRIES])
     below = history[0] if history else None
-    date = max(dates.build, below["updated"]) if below is not None else dates.build
+    date = dates.build or (below["updated"] if below is not None else EPOCH)
+    if below is not None:
+        date = max(date, below["updated"])
     sections = new["sections"]
     entry = {
         "id": _uuid("skill-catalog change", below["id"] if below else "", dates.commit or "",
@@ -112,6 +118,7 @@ def updated(history: Sequence[dict[str, Any]], new: dict[str, Any] | None,
         "title": new["title"],
         "updated": date,
         "commit": dates.commit,
+        "dated": dates.build is not None,
         "sections": sections,
     }
     return [entry, *history[:MAX_ENTRIES - 1]]
@@ -144,7 +151,7 @@ def entry_html(entry: Mapping[str, Any]) -> str:
 def atom_feed(ctx: SiteContext, entries: Sequence[Mapping[str, Any]], dates: Dates) -> str:
     """``changes.xml``: an Atom 1.0 feed (RFC 4287) of the entries."""
     title = f"{ctx.config.title}: changes"
-    newest = entries[0]["updated"] if entries else dates.build
+    newest = entries[0]["updated"] if entries else (dates.build or EPOCH)
     lines = ['<?xml version="1.0" encoding="utf-8"?>', f'<feed xmlns="{ATOM_NS}">',
              f"  <id>{xml_text(feed_id(ctx))}</id>",
              f"  <title>{xml_text(title)}</title>",

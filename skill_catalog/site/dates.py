@@ -1,16 +1,17 @@
 """When each skill last changed, and the date a build stands for (docs/outputs.md, "Changes").
 
-A build carries no wall-clock time: the same inputs give the same bytes. Its date is, in this
-order, ``SOURCE_DATE_EPOCH`` (reproducible-builds.org), the date of the newest commit touching
-the library's roots when they are in a git repository, or the newest modification time of the
-skills' files and folders.
+A build carries no wall-clock time, nor any file's modification time (a copy of the library
+would give other bytes): the same inputs give the same bytes. Its date is
+``SOURCE_DATE_EPOCH`` (reproducible-builds.org) when it is set, else the date of the newest
+commit touching the library's roots when they are in a git repository; else it has none.
 
 A skill's last change is the committer date of the last commit touching its folder, when the
 library is in a git repository (read in one ``git log --name-only`` pass for every skill, from
 the newest commit back until every skill is dated, bounded in time: never one process per
 skill, and no checkout); otherwise, and for a skill no commit holds (untracked), the date of the
 first build that saw its current content: the previous site's ``catalog.json`` records each
-skill's bundle digest and date, and a skill whose digest is unchanged keeps its date.
+skill's bundle digest and date, and a skill whose digest is unchanged keeps its date; a new or
+changed skill gets this build's date (none: the skill is undated, ``null``).
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ GIT_TIMEOUT = 60
 MAX_PREVIOUS_BYTES = 1 << 30
 """The largest previous ``catalog.json`` read for the skills' dates."""
 
-DateSource = Literal["SOURCE_DATE_EPOCH", "git", "files"]
+DateSource = Literal["SOURCE_DATE_EPOCH", "git", "none"]
 
 
 class _GitDatesError(SkillCatalogError):
@@ -143,18 +144,6 @@ def _take(record: bytes, pending: dict[str, str], found: dict[str, int]
     return commit, seconds
 
 
-def newest_file_time(skills: Iterable[Skill]) -> int:
-    """The newest modification time of the skills' folders and files, in whole seconds."""
-    newest = 0
-    for skill in skills:
-        for path in (skill.dir, *(skill.dir / item.relpath for item in skill.files)):
-            try:
-                newest = max(newest, os.lstat(path).st_mtime_ns)
-            except OSError:
-                continue
-    return newest // 1_000_000_000
-
-
 def previous_catalog(site: Path) -> bytes | None:
     """The previous site's ``catalog.json`` (None: none, or it cannot be read)."""
     try:
@@ -193,8 +182,9 @@ def previous_dates(document: Mapping[str, Any] | None) -> dict[str, tuple[str, s
 class Dates:
     """The build's date and each skill's last change (see the module)."""
 
-    build: str
-    """This build's date (ISO 8601, UTC)."""
+    build: str | None
+    """This build's date (ISO 8601, UTC); None: it has none (no ``SOURCE_DATE_EPOCH``, no
+    git)."""
     source: DateSource
     commit: str | None = None
     """The newest commit touching the library, when it is in a git repository."""
@@ -218,16 +208,17 @@ class Dates:
             return cls(iso(epoch), "SOURCE_DATE_EPOCH", commit, folders, known)
         if history is not None and history.seconds is not None:
             return cls(iso(history.seconds), "git", commit, folders, known)
-        return cls(iso(newest_file_time(skills)), "files", commit, folders, known)
+        return cls(None, "none", commit, folders, known)
 
     def from_git(self, site_skill: SiteSkill) -> str | None:
         """The date of the last commit touching the skill's folder (None: none, or no git)."""
         seconds = self.git.get(os.path.realpath(site_skill.skill.dir)) if self.git else None
         return iso(seconds) if seconds is not None else None
 
-    def last_changed(self, site_skill: SiteSkill, digest: str | None) -> str:
+    def last_changed(self, site_skill: SiteSkill, digest: str | None) -> str | None:
         """When the skill last changed: its last commit; else the date the previous build
-        gave it when its bundle ``digest`` is the one it had then; else this build's date."""
+        gave it when its bundle ``digest`` is the one it had then; else this build's date
+        (None: it has none)."""
         committed = self.from_git(site_skill)
         if committed is not None:
             return committed

@@ -201,8 +201,8 @@ def test_one_git_process_dates_every_skill(repo: Path, monkeypatch: pytest.Monke
     assert len([c for c in calls if "log" in c]) == 1
     assert len(calls) <= 2  # and git rev-parse --show-toplevel: never one per skill
     assert dated.seconds == START + 39 * DAY
-    assert {Path(k).name: v for k, v in dated.folders.items()} == {
-        f"skill-{n:02d}": START + n * DAY for n in range(40)}
+    assert dict(dated.folders) == {
+        str(lib / f"skill-{n:02d}"): START + n * DAY for n in range(40)}
 
 
 def test_not_in_git_dates_by_builds(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

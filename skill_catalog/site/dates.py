@@ -60,7 +60,7 @@ def source_date_epoch(environ: Mapping[str, str] | None = None) -> int | None:
 @dc.dataclass(slots=True, frozen=True)
 class GitDates:
     """What one ``git log`` pass says: the newest commit touching the roots, and the date of
-    the last commit touching each skill's folder (by the folder's real path)."""
+    the last commit touching each skill's folder (by the folder's absolute path)."""
 
     commit: str | None
     seconds: int | None
@@ -77,22 +77,29 @@ def git_dates(roots: Sequence[Path], skill_dirs: Iterable[Path],
               timeout: float = GIT_TIMEOUT) -> GitDates | None:
     """:class:`GitDates` for skills in ``roots``, or None when they are not in one git
     repository (or git fails, or takes longer than ``timeout``)."""
-    real_roots = [os.path.realpath(root) for root in roots]
-    if not real_roots:
+    # A real path is taken of each root, not of each skill folder (10,000 of them): a folder
+    # reached through a link inside a root is then not found in git, and dated as without it.
+    places = sorted(((os.path.abspath(root), os.path.realpath(root)) for root in roots),
+                    key=lambda place: -len(place[0]))
+    if not places:
         return None
-    top_path = git_top(Path(real_roots[0]))
+    top_path = git_top(Path(places[0][1]))
     if top_path is None:
         return None
     top = os.path.realpath(top_path)
-    specs = [_relative(root, top) for root in real_roots]
+    specs = [_relative(real, top) for _absolute, real in places]
     if any(spec is None for spec in specs):
         return None  # the roots are not all in this repository
     pending: dict[str, str] = {}
     for folder in skill_dirs:
-        real = os.path.realpath(folder)
-        inside = _relative(real, top)
-        if inside is not None:
-            pending[inside] = real
+        absolute = os.path.abspath(folder)
+        for root, real in places:
+            below = _relative(absolute, root)
+            if below is not None:
+                inside = _relative(f"{real}/{below}" if below else real, top)
+                if inside is not None:
+                    pending[inside] = absolute
+                break
     args = ["-c", "log.showSignature=false", "log", "-z", "--no-renames", "--no-ext-diff",
             "--no-textconv", "--no-color", "--format=%x1e%H %ct", "--name-only", "--",
             *(f":(literal){spec}" if spec else "." for spec in specs)]
@@ -189,7 +196,7 @@ class Dates:
     commit: str | None = None
     """The newest commit touching the library, when it is in a git repository."""
     git: Mapping[str, int] = dc.field(default_factory=dict)
-    """The date of the last commit touching each skill folder, by its real path."""
+    """The date of the last commit touching each skill folder, by its absolute path."""
     previous: Mapping[str, tuple[str, str]] = dc.field(default_factory=dict)
     """The previous build's bundle digest and date of each skill, by slug."""
 
@@ -212,7 +219,7 @@ class Dates:
 
     def from_git(self, site_skill: SiteSkill) -> str | None:
         """The date of the last commit touching the skill's folder (None: none, or no git)."""
-        seconds = self.git.get(os.path.realpath(site_skill.skill.dir)) if self.git else None
+        seconds = self.git.get(os.path.abspath(site_skill.skill.dir)) if self.git else None
         return iso(seconds) if seconds is not None else None
 
     def last_changed(self, site_skill: SiteSkill, digest: str | None) -> str | None:

@@ -405,7 +405,9 @@ def build_browser_site(base: Path, **settings: Any) -> Path:
     library = make_browser_library(base)
     config = config_from_mapping({"title": "Test Skills", "base_url": "https://example.org/c/",
                                   "repository": {"url": "https://github.com/o/r"}, **settings})
-    build(config, roots=[library], output=base / "out")
+    from skill_catalog.diff.site_changes import catalog_changes
+
+    build(config, roots=[library], output=base / "out", changes=catalog_changes)
     return base / "out"
 
 

@@ -288,6 +288,7 @@ def test_a_tampered_history_is_escaped(tmp_path: Path, monkeypatch: pytest.Monke
     data["entries"][0]["title"] = "</title><script>x</script>\x01"
     data["entries"][0]["sections"][0]["items"] = ["<b>bold</b>", 7, None]
     data["entries"].append({"id": 3})  # not an entry: dropped
+    data["entries"].append({**data["entries"][0], "updated": "9999"})  # not a date: dropped
     (site / "changes.json").write_text(json.dumps(data), encoding="utf-8")
     write_skill(lib, "two")
     build_site(lib, site)

@@ -22,6 +22,7 @@ from __future__ import annotations
 import hashlib
 import html
 import json
+import re
 import uuid
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
@@ -44,6 +45,7 @@ MAX_HISTORY_BYTES = 64 << 20
 """The largest previous ``changes.json`` read (50 bounded entries are far below)."""
 HISTORY_VERSION = 1
 EPOCH = "1970-01-01T00:00:00Z"
+_DATE = re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z", re.ASCII)
 """The date of an undated entry with none below it (Atom requires one)."""
 ATOM_NS = "http://www.w3.org/2005/Atom"
 
@@ -77,6 +79,8 @@ def _entry(raw: Any) -> dict[str, Any] | None:
     sections = raw.get("sections")
     if any(value is None for value in fields.values()) or not isinstance(sections, list):
         return None
+    if not _DATE.fullmatch(fields["updated"] or ""):
+        return None  # Atom wants a date, and the next entry is dated after it
     commit = _text(raw.get("commit"), 64)
     return {**fields, "commit": commit, "dated": raw.get("dated") is not False,
             "sections": [s for s in map(_section, sections[:20]) if s is not None]}

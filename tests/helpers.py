@@ -311,6 +311,10 @@ def _ours(tag: str, attrs: dict[str, str], page: str) -> bool:
         return (attrs.get("http-equiv") == "Content-Security-Policy"
                 or set(attrs) <= {"charset", "name", "content"})
     if tag == "link":
+        if attrs.get("rel") == "alternate":  # the changes feed, from the site's root
+            href = attrs.get("href", "")
+            return (attrs.get("type") == "application/atom+xml" and ":" not in href
+                    and posixpath.basename(href) == "changes.xml")
         return attrs.get("rel") in ("stylesheet", "icon", "canonical")
     if tag == "input":  # the search box, the facet filters, disabled task-list checkboxes
         kind = attrs.get("type")

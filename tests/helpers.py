@@ -311,6 +311,10 @@ def _ours(tag: str, attrs: dict[str, str], page: str) -> bool:
         return (attrs.get("http-equiv") == "Content-Security-Policy"
                 or set(attrs) <= {"charset", "name", "content"})
     if tag == "link":
+        if attrs.get("rel") == "alternate":  # the changes feed, from the site's root
+            href = attrs.get("href", "")
+            return (attrs.get("type") == "application/atom+xml" and ":" not in href
+                    and posixpath.basename(href) == "changes.xml")
         return attrs.get("rel") in ("stylesheet", "icon", "canonical")
     if tag == "input":  # the search box, the facet filters, disabled task-list checkboxes
         kind = attrs.get("type")
@@ -405,7 +409,9 @@ def build_browser_site(base: Path, **settings: Any) -> Path:
     library = make_browser_library(base)
     config = config_from_mapping({"title": "Test Skills", "base_url": "https://example.org/c/",
                                   "repository": {"url": "https://github.com/o/r"}, **settings})
-    build(config, roots=[library], output=base / "out")
+    from skill_catalog.diff.site_changes import catalog_changes
+
+    build(config, roots=[library], output=base / "out", changes=catalog_changes)
     return base / "out"
 
 

@@ -60,6 +60,7 @@ def build(paths: tuple[Path, ...], config_path: Path | None, output: Path | None
     1 when one has (the site is written all the same) or when no skill was found (nothing is
     written), 2 for a usage error.
     """
+    from skill_catalog.diff.site_changes import catalog_changes
     from skill_catalog.site.build import NothingToBuild
     from skill_catalog.site.build import build as build_site
 
@@ -77,7 +78,8 @@ def build(paths: tuple[Path, ...], config_path: Path | None, output: Path | None
     try:
         with terminate_as_interrupt():  # `kill` cleans up as Ctrl-C does
             result = build_site(config, roots=paths or None, output=output, force=force,
-                                workers=chosen_workers(), progress=bar)
+                                workers=chosen_workers(), progress=bar,
+                                changes=catalog_changes)
     except NothingToBuild as exc:
         for problem in exc.catalog.diagnostics:
             echo(format_diagnostic(problem), err=True)

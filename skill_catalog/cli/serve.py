@@ -68,6 +68,7 @@ def serve(paths: tuple[Path, ...], config_path: Path | None, host: str, port: in
     theme = config.folder / config.theme if config.theme else None
     watch = watched_paths(roots, [config.path, theme])
 
+    from skill_catalog.diff.site_changes import catalog_changes
     from skill_catalog.site.build import Session
     from skill_catalog.site.build import build as build_site
 
@@ -88,7 +89,7 @@ def serve(paths: tuple[Path, ...], config_path: Path | None, host: str, port: in
 
         current = get_config(config_path, quiet=True) if config.path else config
         result = build_site(current, roots=paths or None, output=target, session=session,
-                            workers=workers, progress=progress_bar())
+                            workers=workers, progress=progress_bar(), changes=catalog_changes)
         report_build(result, summary_to_stderr=True)
         return result
 

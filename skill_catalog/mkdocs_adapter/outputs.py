@@ -26,6 +26,7 @@ from skill_catalog.fs.names import name_key
 from skill_catalog.fs.safe_write import create_new, is_link, link_refused
 from skill_catalog.model import Diagnostic, Skill, SkillFile
 from skill_catalog.site.context import SiteContext, SiteSkill
+from skill_catalog.site.dates import Dates
 from skill_catalog.site.outputs import (
     prompt_files,
     search_files,
@@ -96,15 +97,16 @@ def copy_raw_files(site_skill: SiteSkill, page_dir: str, staging: Staging
 
 
 def write_outputs(ctx: SiteContext, out: OutputTree,
-                  page_notes: Mapping[str, Sequence[Diagnostic]] | None = None
-                  ) -> list[Diagnostic]:
+                  page_notes: Mapping[str, Sequence[Diagnostic]] | None = None,
+                  dates: Dates | None = None) -> list[Diagnostic]:
     """The catalog's machine-readable outputs (zips, well-known indexes, catalog.json, llms.txt,
     prompts, search-index.json), by the same writers as ``skill-catalog build``; returns the
     notes of what they and the pages (``page_notes``, by slug: :attr:`Staging.notes`) left
     out, which ``catalog.json`` lists too."""
     # search-index.json only: the MkDocs site has its own search box.
     search_files.write(ctx, out, browser=False)
-    notes = writers.write_outputs(ctx, out, skip=SITE_OWNED, page_notes=page_notes)
+    notes = writers.write_outputs(ctx, out, skip=SITE_OWNED, page_notes=page_notes,
+                                  dates=dates)
     prompt_files.write_prompt_files(ctx, out)
     return notes
 

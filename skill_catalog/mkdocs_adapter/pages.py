@@ -114,6 +114,8 @@ class SkillPage:
     """The routes of the page's Install section (:func:`page_routes`), or None: none."""
     install_section: bool = False
     """Whether the page has an Install section (the site carries the catalog's outputs)."""
+    last_changed: str | None = None
+    """When the skill last changed (:mod:`skill_catalog.site.dates`; None: not known)."""
 
     @property
     def hrefs(self) -> dict[str, str]:
@@ -213,6 +215,8 @@ def _metadata(page: SkillPage, several_roots: bool) -> str:
             rows.append((str(key), human.value(value)))
     place = f"{skill.root.name}/{skill.relpath}" if several_roots else skill.relpath
     rows.append(("folder", place))
+    if page.last_changed is not None:
+        rows.append(("last changed", page.last_changed))
     if skill.nested_in is not None:
         rows.append(("nested in", skill.nested_in.name))
     return _table(["Field", "Value"], [(f"<code>{text(k)}</code>", text(v)) for k, v in rows],

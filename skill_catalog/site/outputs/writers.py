@@ -20,6 +20,7 @@ from pathlib import Path
 
 from skill_catalog.model import Diagnostic
 from skill_catalog.site.context import SiteContext
+from skill_catalog.site.dates import Dates
 from skill_catalog.site.outputs.catalog_json import (
     CATALOG,
     write_catalog_json,
@@ -138,10 +139,12 @@ WRITERS: tuple[Writer, ...] = (
 
 def publish_skills(ctx: SiteContext, out: OutputTree,
                    page_notes: Mapping[str, Sequence[Diagnostic]] | None = None,
+                   dates: Dates | None = None,
                    ) -> tuple[dict[str, Published], list[Diagnostic]]:
     """Every skill's zip, well-known copies and digests, without pages (the site build does
     this with each skill's pages instead); returns the records by slug and the SC040 notes.
-    ``page_notes``: by slug, what the caller's own pages and copies of the skill left out."""
+    ``page_notes``: by slug, what the caller's own pages and copies of the skill left out;
+    ``dates``: each skill's last change (``catalog.json``'s ``last_changed``)."""
     listed, _notes = listed_skills(ctx)
     names = {site_skill.slug: name for site_skill, name in listed}
     published: dict[str, Published] = {}
@@ -151,15 +154,17 @@ def publish_skills(ctx: SiteContext, out: OutputTree,
         record = publish(out, site_skill, sources, plan(site_skill, sources, wellknown_name=name),
                          raw={}, plugin=plugin_info(ctx, site_skill, name))
         own = tuple((page_notes or {}).get(site_skill.slug, ()))
-        published[site_skill.slug] = dc.replace(record, page_notes=own)
+        changed = (dates.last_changed(site_skill, record.skill_digest)
+                   if dates is not None else None)
+        published[site_skill.slug] = dc.replace(record, page_notes=own, last_changed=changed)
     return published, [note for _skill, note in skill_notes(ctx, published)]
 
 
 def write_outputs(ctx: SiteContext, out: OutputTree, *, skip: frozenset[Writer] = frozenset(),
                 page_notes: Mapping[str, Sequence[Diagnostic]] | None = None,
-                ) -> list[Diagnostic]:
+                dates: Dates | None = None) -> list[Diagnostic]:
     """:func:`publish_skills`, then every writer not in ``skip``; returns the notes."""
-    published, notes = publish_skills(ctx, out, page_notes)
+    published, notes = publish_skills(ctx, out, page_notes, dates)
     for write in WRITERS:
         if write not in skip:
             write(ctx, out, published)

@@ -18,6 +18,7 @@ from skill_catalog.display.paths import git_top
 from skill_catalog.model import Diagnostic, Severity, Skill, relative_posix, worst_first
 from skill_catalog.parse.tokens import estimate_tokens
 from skill_catalog.site.context import SiteContext, SiteSkill, is_internal
+from skill_catalog.site.dates import Dates
 from skill_catalog.site.markdown.render import Rendered
 from skill_catalog.site.outputs import prompt_files
 from skill_catalog.site.outputs.install import InstallRoutes
@@ -111,9 +112,14 @@ class Views:
     """The name in the well-known indexes by slug, of the skills `npx skills add` can
     install."""
     install: InstallRoutes
+    dates: Dates | None = None
+    """When each skill last changed (None: the pages do not say)."""
 
     @classmethod
-    def create(cls, ctx: SiteContext) -> Views:
+    def create(cls, ctx: SiteContext, dates: Dates | None = None,
+               changes: bool = False) -> Views:
+        """The views of ``ctx``'s pages; ``dates``: each skill's last change; ``changes``:
+        whether the site has a changes page and feed (linked from every page)."""
         config = ctx.config
         skills = [s.skill for s in ctx.skills]
         warned = sum(1 for s in skills if s.valid and s.warnings)
@@ -123,6 +129,7 @@ class Views:
             "description": config.description,
             "repository": config.repository.url,
             "base_url": config.base_url,
+            "changes": changes,
         }
         counts = {
             "skills": len(skills),
@@ -134,7 +141,7 @@ class Views:
         tools = ToolsView.create(ctx)
         install = InstallRoutes.create(ctx, tools.verdict_of)
         return cls(ctx, tools, site, counts, _metadata_facet_keys(skills),
-                   install.npx_names, install)
+                   install.npx_names, install, dates)
 
     # Index page -----------------------------------------------------------------------------
 
@@ -318,6 +325,7 @@ class Views:
             "install": self.install.for_page(site_skill),
             "prompt": self.tools.prompt_fragment(site_skill),
             "agents": self.tools.verdicts(site_skill),
+            "last_changed": None,
         }
 
     def secret_notice(self, site_skill: SiteSkill) -> dict[str, Any]:
@@ -347,6 +355,8 @@ class Views:
             "prompt": self.tools.prompt_key(site_skill),
             "agents": [(v["state"], v["reason"], v["unlisted"])
                        for v in self.tools.verdicts(site_skill)],
+            # the commit date; a date kept from the previous build goes with the files
+            "changed": self.dates.from_git(site_skill) if self.dates is not None else None,
         }
 
     def npx(self, site_skill: SiteSkill | None) -> str | None:

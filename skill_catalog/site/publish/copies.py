@@ -17,6 +17,7 @@ incremental builds keep for skills that did not change.
 from __future__ import annotations
 
 import dataclasses as dc
+import hashlib
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
@@ -91,9 +92,20 @@ class Published:
     catalog_line: Earlier | None = dc.field(default=None, compare=False)
     """The skill's entry in the previous site's ``catalog.json``, when the skill is kept
     from it (:mod:`~skill_catalog.site.reuse`): written again as it is."""
+    last_changed: str | None = None
+    """When the skill last changed (:mod:`skill_catalog.site.dates`), ISO 8601 UTC; None
+    when the build does not date skills."""
     body_tokens: int | None = dc.field(default=None, compare=False)
+    body_digest: str | None = dc.field(default=None, compare=False)
+    """``sha256:…`` of the body, when the skill was written in this build (as
+    :attr:`body_tokens`)."""
     """The body's token estimate, when the skill was written in this build (its page had
     the body at hand: ``catalog.json`` then need not read it again)."""
+
+
+def body_digest(body: str) -> str:
+    """``sha256:…`` of a skill's body (its UTF-8 bytes), as ``catalog.json`` gives it."""
+    return "sha256:" + hashlib.sha256(body.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 def note_rows(notes: Iterable[Diagnostic]) -> list[list[Any]]:
@@ -114,7 +126,7 @@ def to_json(record: Published) -> dict[str, Any]:
     return {"sha256": record.sha256, "skill_digest": record.skill_digest,
             "archive_digest": record.archive_digest, "wellknown": wellknown,
             "plugin": dc.asdict(record.plugin) if record.plugin is not None else None,
-            "notes": note_rows(record.notes)}
+            "notes": note_rows(record.notes), "last_changed": record.last_changed}
 
 
 def from_json(data: dict[str, Any]) -> Published:
@@ -126,8 +138,10 @@ def from_json(data: dict[str, Any]) -> Published:
     if wellknown is not None:
         wellknown = WellKnown(**{**wellknown, "files": tuple(wellknown["files"])})
     plugin = Plugin(**data["plugin"]) if data["plugin"] is not None else None
+    changed = data.get("last_changed")
     return Published(data["sha256"], data["skill_digest"], data["archive_digest"],
-                     wellknown, plugin, tuple(notes_from_rows(data["notes"])))
+                     wellknown, plugin, tuple(notes_from_rows(data["notes"])),
+                     last_changed=changed if isinstance(changed, str) else None)
 
 
 def _note(skill: Skill, relpath: str, message: str) -> Diagnostic:

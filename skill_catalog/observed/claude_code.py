@@ -46,6 +46,7 @@ from skill_catalog.observed.yaml_values import (
     repair_js,
 )
 
+PACKAGE = "@anthropic-ai/claude-code"
 VERSION = "2.1.332"
 HEADER = "The following skills are available for use with the Skill tool:"
 MAX_DESCRIPTION = 1536

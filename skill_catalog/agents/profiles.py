@@ -65,7 +65,7 @@ _PROFILES = (
         scope_order=("managed", "personal", "project", "extra"),
         budget=Budget(unit="chars", context_fraction=claude_code.CONTEXT_SHARE,
                       fallback=claude_code.DEFAULT_BUDGET,
-                      per_entry_chars=claude_code.MAX_DESCRIPTION, strategy="drop-descriptions"),
+                      per_entry_chars=claude_code.DESCRIPTION_CAP, strategy="drop-descriptions"),
         observed="claude-code",
         instructions=InstructionRules(
             global_files=(
@@ -94,7 +94,7 @@ _PROFILES = (
             "[run] Listing order: personal, then each project folder from the cwd up, each "
             "sorted by folder as `localeCompare` sorts, then Claude Code's own skills. "
             "Budget: 30,000 characters with the default model, floor(context tokens x 4 x 1%) "
-            "for another (8,000 for 200,000 tokens), `SLASH_COMMAND_TOOL_CHAR_BUDGET` when set; "
+            f"for another (8,000 for 200,000 tokens), `{claude_code.BUDGET_ENV}` when set; "
             "its own skills take 6,074 first, then each skill keeps its description while it "
             "fits, in listing order (a fresh install has no usage history), else it is listed "
             "by name only. Descriptions are capped at 1,536 characters.",
@@ -231,7 +231,7 @@ _PROFILES = (
             "characters, a missing or empty description. `name` falls back to the folder; a "
             "description over 1,024 characters is cut to 1,021 and `...`; "
             "`disable-model-invocation` is ignored.",
-            "[run] `agents/openai.yaml` beside SKILL.md: `policy: {allow_implicit_invocation: "
+            f"[run] `{codex.METADATA}` beside SKILL.md: `policy: {{allow_implicit_invocation: "
             "false}` keeps a skill out of the listing (it still loads, for `$name`); "
             "`policy.products` without `codex` (of chatgpt, codex, atlas) keeps the CLI from "
             "loading it. A file that is not exactly that shape is ignored whole (the skill is "

@@ -27,8 +27,6 @@ from skill_catalog.fs.safe_write import create_new, is_link, link_refused
 from skill_catalog.model import Diagnostic, Skill, SkillFile
 from skill_catalog.site.context import SiteContext, SiteSkill
 from skill_catalog.site.outputs import (
-    prompt_files,
-    search_files,
     writers,
 )
 from skill_catalog.site.publish.sources import read_sources, write_raw_copies
@@ -103,10 +101,8 @@ def write_outputs(ctx: SiteContext, out: OutputTree,
     notes of what they and the pages (``page_notes``, by slug: :attr:`Staging.notes`) left
     out, which ``catalog.json`` lists too."""
     # search-index.json only: the MkDocs site has its own search box.
-    search_files.write(ctx, out, browser=False)
-    notes = writers.write_outputs(ctx, out, skip=SITE_OWNED, page_notes=page_notes)
-    prompt_files.write_prompt_files(ctx, out)
-    return notes
+    writers.write_listings(ctx, out, browser=False)
+    return writers.write_outputs(ctx, out, skip=SITE_OWNED, page_notes=page_notes)
 
 
 def staged_files(root: Path) -> list[str]:

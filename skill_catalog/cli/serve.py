@@ -65,8 +65,7 @@ def serve(paths: tuple[Path, ...], config_path: Path | None, host: str, port: in
     theme = config.folder / config.theme if config.theme else None
     watch = watched_paths(roots, [config.path, theme])
 
-    from skill_catalog.site.build import Session
-    from skill_catalog.site.build import build as build_site
+    from skill_catalog.site import Session, build_site
 
     session = Session()  # the build process's copy holds the state from build to build
     workers = chosen_workers()
@@ -88,7 +87,7 @@ def serve(paths: tuple[Path, ...], config_path: Path | None, host: str, port: in
 
     site = output.absolute() if output is not None else None
     if site is not None:  # refused at once, as build -o refuses it (not at the first build)
-        from skill_catalog.site.write.output import OutputError, check_output
+        from skill_catalog.site import OutputError, check_output
 
         try:
             check_output(site, roots=roots, protected=[config.folder] if config.path else [],
@@ -130,7 +129,7 @@ def serve(paths: tuple[Path, ...], config_path: Path | None, host: str, port: in
 
 
 def _report_kept(site: Path) -> None:
-    from skill_catalog.site.reuse import state_path
+    from skill_catalog.site import state_path
 
     if state_path(site).is_file():
         echo(f"The site stays in {site}; the next serve -o or build of it rewrites only "

@@ -43,7 +43,7 @@ from skill_catalog.mcp.library import (
 from skill_catalog.search import SearchIndex, load_index
 from skill_catalog.search.files import IndexFormatError
 from skill_catalog.search.source import read_source
-from skill_catalog.site.urls import V01
+from skill_catalog.site import V01
 from skill_catalog.skill_access import FileRefused, check_relpath
 from skill_catalog.spec.limits import is_spec_name
 

@@ -25,20 +25,23 @@ from skill_catalog.display import human
 from skill_catalog.display.human import NBSP, shorten
 from skill_catalog.mkdocs_adapter.outputs import PublishedFile
 from skill_catalog.model import Diagnostic, Skill, worst_first
-from skill_catalog.site.context import SiteSkill, public_text
-from skill_catalog.site.markdown.links import rewriter_for
-from skill_catalog.site.markdown.render import PAGE_IDS, render_markdown
-from skill_catalog.site.outputs.install import InstallRoutes
-from skill_catalog.site.outputs.marketplace import MARKETPLACE
-from skill_catalog.site.outputs.wellknown import INDEX
-from skill_catalog.site.pages.views import (
+from skill_catalog.site import (
+    INDEX,
+    MARKETPLACE,
     MAX_LIBRARY_DIAGNOSTICS,
     MAX_SKILL_DIAGNOSTICS,
+    PAGE_IDS,
+    V01,
+    InstallRoutes,
+    SiteSkill,
+    clean_text,
     page_description,
+    plain_line,
+    public_text,
+    render_markdown,
+    rewriter_for,
     secret_notice,
 )
-from skill_catalog.site.urls import V01
-from skill_catalog.site.write.serialize import clean_text, plain_line
 from skill_catalog.trust import trust_status
 
 PLACEHOLDER = '<div data-skill-catalog="{part}"></div>'

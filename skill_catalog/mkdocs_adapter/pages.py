@@ -21,26 +21,30 @@ from pathlib import Path
 from typing import Any
 
 from skill_catalog.catalog import Catalog
-from skill_catalog.display import human
-from skill_catalog.display.human import NBSP, shorten
+from skill_catalog.display.human import NBSP
 from skill_catalog.mkdocs_adapter.outputs import PublishedFile
 from skill_catalog.model import Diagnostic, Skill, worst_first
 from skill_catalog.site import (
     INDEX,
     MARKETPLACE,
     MAX_LIBRARY_DIAGNOSTICS,
+    MAX_LISTED_FILES,
     MAX_SKILL_DIAGNOSTICS,
     PAGE_IDS,
     V01,
     InstallRoutes,
     SiteSkill,
+    card_description,
     clean_text,
-    page_description,
+    description_view,
+    diagnostic_view,
+    frontmatter_rows,
     plain_line,
     public_text,
     render_markdown,
     rewriter_for,
     secret_notice,
+    size_label,
 )
 from skill_catalog.trust import trust_status
 
@@ -57,9 +61,6 @@ RESERVED_IDS = PAGE_IDS | {"metadata", "instructions", "files", "install", "diag
                            "skills", "all-skills", "library-problems"}
 """Ids of the frame's own headings (MkDocs' toc slugs): the body's anchors avoid them."""
 MAX_BODY_DISPLAY = 2_000_000
-MAX_DESCRIPTION_DISPLAY = 2_000
-MAX_LISTED_FILES = 500
-MAX_INDEX_DESCRIPTION = 300
 STYLESHEET = "skill-catalog.css"
 """Added to the site's ``extra_css`` (below the URL prefix); every rule is scoped to the classes
 of the generated pages."""
@@ -189,7 +190,7 @@ def _table(head: Sequence[str], rows: Sequence[Sequence[str]], *,
 
 def _header(page: SkillPage) -> str:
     skill = page.site_skill.skill
-    description = page_description(page.site_skill)
+    shown = description_view(page.site_skill)
     links = [f"<strong>{text(status(skill))}</strong>"]
     if page.site_skill.withheld is not None:
         links.append(text(f"withheld from agents: {page.site_skill.withheld}"))
@@ -199,8 +200,10 @@ def _header(page: SkillPage) -> str:
     skill_md = next((p for p in page.files if p.file.category == "skill_md" and p.href), None)
     if skill_md is not None and skill_md.href:
         links.append(f'<a href="{text(skill_md.href)}">{text(skill_md.file.relpath)}</a>')
+    cut = (f"<p>The description is {shown['description_length']} characters long; only the "
+           "beginning is shown.</p>\n" if shown["description_truncated"] else "")
     return (f'<h1 class="skill-catalog-title">{text(skill.key)}</h1>\n'
-            f"<p>{text(shorten(description, MAX_DESCRIPTION_DISPLAY))}</p>\n"
+            f"<p>{text(shown['description'])}</p>\n{cut}"
             f"<p>{' · '.join(links)}</p>")
 
 
@@ -209,11 +212,11 @@ def _metadata(page: SkillPage, several_roots: bool) -> str:
     rows: list[tuple[str, str]] = []
     if not page.site_skill.frontmatter_shown:
         rows.append(("frontmatter", "withheld: it holds a credential"))
-    for key, value in (skill.frontmatter if page.site_skill.frontmatter_shown else {}).items():
-        if isinstance(value, dict) and value:
-            rows += [(f"{key}.{sub}", human.value(v)) for sub, v in value.items()]
+    for row in frontmatter_rows(skill) if page.site_skill.frontmatter_shown else []:
+        if row["mapping"] is not None:
+            rows += [(f"{row['key']}.{sub}", value) for sub, value in row["mapping"]]
         else:
-            rows.append((str(key), human.value(value)))
+            rows.append((str(row["key"]), row["value"]))
     place = f"{skill.root.name}/{skill.relpath}" if several_roots else skill.relpath
     rows.append(("folder", place))
     if skill.nested_in is not None:
@@ -225,7 +228,7 @@ def _metadata(page: SkillPage, several_roots: bool) -> str:
 def _body(page: SkillPage) -> str:
     site_skill = page.site_skill
     if not site_skill.content_shown:
-        places = [_where(d, site_skill.skill, ()) for d in site_skill.secrets]
+        places = [diagnostic_view(d, site_skill.skill, ())["where"] for d in site_skill.secrets]
         return "\n".join(f'<p class="skill-catalog-withheld">{text(paragraph)}</p>'
                          for paragraph in secret_notice(site_skill, places))
     if not site_skill.skill.body.strip():
@@ -251,7 +254,7 @@ def _files(page: SkillPage) -> str:
         if published.problem:
             notes.append(f"not published: {published.problem}")
         rows.append((name, text(_KINDS.get(item.category, item.category)),
-                     text(human.size(item.size, nbsp=True)), text("; ".join(notes))))
+                     text(size_label(item.size)), text("; ".join(notes))))
     html_out = _table(["File", "Kind", "Size", "Notes"], rows)
     hidden = len(page.files) - MAX_LISTED_FILES
     if hidden > 0:
@@ -260,20 +263,6 @@ def _files(page: SkillPage) -> str:
         html_out += ("\n<p>The folder holds more files than the catalog reads (see SC039); those "
                      "are not published.</p>")
     return html_out
-
-
-def _where(diagnostic: Diagnostic, skill: Skill | None, roots: Sequence[Path]) -> str:
-    if diagnostic.file is None:
-        return ""
-    where = diagnostic.file.name
-    bases = [skill.dir] if skill is not None else []
-    for base in [*bases, *roots]:
-        try:
-            where = diagnostic.file.relative_to(base).as_posix()
-            break
-        except ValueError:
-            continue
-    return where + (f":{diagnostic.line}" if diagnostic.line else "")
 
 
 def diagnostics_table(diagnostics: Sequence[Diagnostic], skill: Skill | None,
@@ -287,11 +276,11 @@ def diagnostics_table(diagnostics: Sequence[Diagnostic], skill: Skill | None,
         return "<p>No problems found.</p>"
     shown, more = worst_first(diagnostics, limit)
     ordered = sorted(shown, key=lambda d: -int(d.severity))
-    rows = [(text(str(d.severity) + (" (accepted)" if d.accepted else "")),
-             f"<code>{text(d.code)}</code>", text(_where(d, skill, roots)),
-             text(shorten(public(d.message), 1000)
-                  + (f" [accepted: {shorten(d.accepted, 300)}]" if d.accepted else "")))
-            for d in ordered]
+    views = [diagnostic_view(d, skill, roots, public) for d in ordered]
+    rows = [(text(v["severity"] + (" (accepted)" if v["accepted"] else "")),
+             f"<code>{text(v['code'])}</code>", text(v["where"]),
+             text(v["message"] + (f" [accepted: {v['accepted']}]" if v["accepted"] else "")))
+            for v in views]
     table = _table(["Severity", "Code", "Where", "Message"], rows)
     if more:
         table += f"\n<p>and {more} more: {rest}.</p>"
@@ -443,8 +432,7 @@ def index_fragments(title: str, description: str, skills: Sequence[SiteSkill], p
         skill = site_skill.skill
         href = relative_url(site_skill.url, page_url)
         rows.append((f'<a href="{text(href)}">{text(skill.key)}</a>',
-                     text(shorten(plain_line(site_skill.description or ""),
-                                  MAX_INDEX_DESCRIPTION)),
+                     text(plain_line(card_description(site_skill))),
                      text(status(skill))))
     fragments = {"index": "\n".join(parts),
                  "skills": _table(["Skill", "Description", "Status"], rows)}

@@ -43,9 +43,14 @@ if TYPE_CHECKING:
     )
     from skill_catalog.site.pages.views import (
         MAX_LIBRARY_DIAGNOSTICS,
+        MAX_LISTED_FILES,
         MAX_SKILL_DIAGNOSTICS,
-        page_description,
+        card_description,
+        description_view,
+        diagnostic_view,
+        frontmatter_rows,
         secret_notice,
+        size_label,
     )
     from skill_catalog.site.publish.archive import bundle
     from skill_catalog.site.publish.digests import bundle_digest
@@ -74,8 +79,9 @@ _PARTS: dict[str, tuple[str, ...]] = {
     "outputs.wellknown": ("INDEX",),
     "outputs.writers": ("Writer", "write_listings", "write_outputs", "write_robots",
                         "write_sitemap"),
-    "pages.views": ("MAX_LIBRARY_DIAGNOSTICS", "MAX_SKILL_DIAGNOSTICS", "page_description",
-                    "secret_notice"),
+    "pages.views": ("MAX_LIBRARY_DIAGNOSTICS", "MAX_LISTED_FILES", "MAX_SKILL_DIAGNOSTICS",
+                    "card_description", "description_view", "diagnostic_view",
+                    "frontmatter_rows", "secret_notice", "size_label"),
     "publish.archive": ("bundle",),
     "publish.digests": ("bundle_digest",),
     "publish.listed": ("listed_skills",),
@@ -91,14 +97,15 @@ _RENAMED = {"build_site": ("build", "build"),
 _WHERE = {name: (part, name) for part, names in _PARTS.items() for name in names} | _RENAMED
 
 __all__ = [
-    "CATALOG", "INDEX", "MARKETPLACE", "MAX_LIBRARY_DIAGNOSTICS", "MAX_SKILL_DIAGNOSTICS",
-    "PAGE_IDS", "REPOSITORY_MARKETPLACE", "V01", "BuildResult", "InstallRoutes",
-    "NoRepositoryUrl", "NothingToBuild", "OutputError", "OutputTree", "OutsideRoot", "Session",
-    "SiteContext", "SiteSkill", "Writer", "build_site", "bundle", "bundle_digest",
-    "check_output", "clean_text", "is_internal", "json_safe", "listed_skills",
-    "marketplace_status", "page_description", "plain_line", "public_text", "read_sources",
-    "relative_to_skill", "remove_workspace", "render_markdown", "repository_marketplace",
-    "repository_root", "rewriter_for", "secret_notice", "state_path", "write_listings",
+    "CATALOG", "INDEX", "MARKETPLACE", "MAX_LIBRARY_DIAGNOSTICS", "MAX_LISTED_FILES",
+    "MAX_SKILL_DIAGNOSTICS", "PAGE_IDS", "REPOSITORY_MARKETPLACE", "V01", "BuildResult",
+    "InstallRoutes", "NoRepositoryUrl", "NothingToBuild", "OutputError", "OutputTree",
+    "OutsideRoot", "Session", "SiteContext", "SiteSkill", "Writer", "build_site", "bundle",
+    "bundle_digest", "card_description", "check_output", "clean_text", "description_view",
+    "diagnostic_view", "frontmatter_rows", "is_internal", "json_safe", "listed_skills",
+    "marketplace_status", "plain_line", "public_text", "read_sources", "relative_to_skill",
+    "remove_workspace", "render_markdown", "repository_marketplace", "repository_root",
+    "rewriter_for", "secret_notice", "size_label", "state_path", "write_listings",
     "write_outputs", "write_raw_copies", "write_robots", "write_sitemap",
 ]
 """Everything the front door offers (each name is in :data:`_WHERE`)."""

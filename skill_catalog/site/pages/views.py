@@ -7,7 +7,7 @@ import functools
 import json
 import os
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
@@ -34,6 +34,8 @@ from skill_catalog.validate.rules import RULES
 
 MAX_DESCRIPTION_DISPLAY = 2_000
 MAX_CARD_DESCRIPTION = 400
+MAX_MESSAGE_DISPLAY = 1000
+"""Characters of a diagnostic's message (and of an acceptance's reason) a page shows."""
 MAX_LISTED_FILES = 500
 """Files listed on a skill page; every published file still has its raw copy (and page)."""
 MAX_INLINE_PROMPT = 100_000
@@ -251,7 +253,7 @@ class Views:
             "slug": site_skill.slug,
             "url": site_skill.page,
             "valid": skill.valid,
-            "description": shorten(page_description(site_skill), MAX_CARD_DESCRIPTION),
+            "description": card_description(site_skill),
             "badges": self.badges(skill, site_skill.withheld,
                               site_skill.frontmatter_shown),
             "facets_json": json.dumps(self.facets_of(site_skill), ensure_ascii=False,
@@ -266,7 +268,6 @@ class Views:
         """The skill page's context: ``text`` is the body as read for ``body``, its render;
         ``hrefs`` each file's link, ``views`` the viewer's URL of the files it shows."""
         skill = site_skill.skill
-        description = page_description(site_skill)
         metadata_text = f"{skill.key}\n{skill.description or ''}"
         plain = [d for d in skill.diagnostics if not d.is_trust]  # trust has its own section
         shown, more = worst_first(plain, MAX_SKILL_DIAGNOSTICS)
@@ -288,10 +289,7 @@ class Views:
             })
         return {
             "name": skill.key,
-            "description": shorten(description, MAX_DESCRIPTION_DISPLAY),
-            "description_short": shorten(description, 300),
-            "description_truncated": len(description) > MAX_DESCRIPTION_DISPLAY,
-            "description_length": len(description),
+            **description_view(site_skill),
             "valid": skill.valid,
             "badges": self.badges(skill, site_skill.withheld,
                               site_skill.frontmatter_shown),
@@ -307,7 +305,7 @@ class Views:
             "diagnostics_title": _diagnostics_title(plain),
             "trust": self.trust_summary(skill),
             "diagnostics_more": more,
-            "frontmatter": _frontmatter_rows(skill) if site_skill.frontmatter_shown else [],
+            "frontmatter": frontmatter_rows(skill) if site_skill.frontmatter_shown else [],
             "secret": None if site_skill.content_shown else self.secret_notice(site_skill),
             "body_html": body.html,
             "files": files,
@@ -366,31 +364,11 @@ class Views:
                 + quote("/".join(parts), safe="/", errors="replace"))
 
     def display_path(self, path: Path) -> str:
-        for root in self.ctx.catalog.roots:
-            try:
-                rel = path.relative_to(root.absolute()).as_posix()
-            except ValueError:
-                continue
-            return f"{root.name}/{rel}" if rel != "." else root.name
-        return path.name
+        return display_path(path, self.ctx.catalog.roots)
 
     def diagnostic(self, diagnostic: Diagnostic, skill: Skill | None) -> dict[str, Any]:
-        """A diagnostic as every page shows it; ``accepted``: the written reason of an accepted
-        trust finding ("" otherwise), the mark ``validate`` and ``catalog.json`` carry too."""
-        where = ""
-        if diagnostic.file is not None:
-            inside = relative_posix(diagnostic.file, skill.dir) if skill is not None else None
-            where = self.display_path(diagnostic.file) if inside is None else inside
-            if diagnostic.line:
-                where += f":{diagnostic.line}"
-        return {
-            "code": diagnostic.code,
-            "severity": str(diagnostic.severity),
-            "where": where,
-            "message": shorten(self.ctx.public(diagnostic.message), 1000),
-            "accepted": shorten(self.ctx.public(diagnostic.accepted), 1000)
-            if diagnostic.accepted else "",
-        }
+        """A diagnostic as every page shows it (:func:`diagnostic_view`)."""
+        return diagnostic_view(diagnostic, skill, self.ctx.catalog.roots, self.ctx.public)
 
     # Agents page ----------------------------------------------------------------------------
 
@@ -504,6 +482,56 @@ def secret_notice(site_skill: SiteSkill, places: Sequence[str]) -> tuple[str, st
             "in the library must be revoked even once it is removed.")
 
 
+def display_path(path: Path, roots: Sequence[Path]) -> str:
+    """A path below a library root as pages show it: the root's name, then the path below it."""
+    for root in roots:
+        try:
+            rel = path.relative_to(root.absolute()).as_posix()
+        except ValueError:
+            continue
+        return f"{root.name}/{rel}" if rel != "." else root.name
+    return path.name
+
+
+def diagnostic_view(diagnostic: Diagnostic, skill: Skill | None, roots: Sequence[Path],
+                    public: Callable[[str], str] = str) -> dict[str, Any]:
+    """A diagnostic as every page shows it, the site's and the MkDocs adapter's: where (below
+    the skill's folder, else below a root), the message made fit to publish (``public``:
+    :meth:`SiteContext.public`) and shortened; ``accepted``: the written reason of an accepted
+    trust finding ("" otherwise), the mark ``validate`` and ``catalog.json`` carry too."""
+    where = ""
+    if diagnostic.file is not None:
+        inside = relative_posix(diagnostic.file, skill.dir) if skill is not None else None
+        where = display_path(diagnostic.file, roots) if inside is None else inside
+        if diagnostic.line:
+            where += f":{diagnostic.line}"
+    return {
+        "code": diagnostic.code,
+        "severity": str(diagnostic.severity),
+        "where": where,
+        "message": shorten(public(diagnostic.message), MAX_MESSAGE_DISPLAY),
+        "accepted": shorten(public(diagnostic.accepted), MAX_MESSAGE_DISPLAY)
+        if diagnostic.accepted else "",
+    }
+
+
+def description_view(site_skill: SiteSkill) -> dict[str, Any]:
+    """The description as a skill page shows it, the site's and the MkDocs adapter's: at most
+    :data:`MAX_DESCRIPTION_DISPLAY` characters, and whether (and from how many) it was cut."""
+    description = page_description(site_skill)
+    return {
+        "description": shorten(description, MAX_DESCRIPTION_DISPLAY),
+        "description_short": shorten(description, 300),
+        "description_truncated": len(description) > MAX_DESCRIPTION_DISPLAY,
+        "description_length": len(description),
+    }
+
+
+def card_description(site_skill: SiteSkill) -> str:
+    """The description as a list of skills shows it (the index's cards, the MkDocs index)."""
+    return shorten(page_description(site_skill), MAX_CARD_DESCRIPTION)
+
+
 def page_description(site_skill: SiteSkill) -> str:
     """The description a card or page shows."""
     if not site_skill.frontmatter_shown:
@@ -524,7 +552,8 @@ def _files_notice(skill: Skill, published: int, archive: str | None) -> str:
     return " ".join(parts)
 
 
-def _frontmatter_rows(skill: Skill) -> list[dict[str, Any]]:
+def frontmatter_rows(skill: Skill) -> list[dict[str, Any]]:
+    """The frontmatter as a page lists it: a row per key, a mapping's keys and values in it."""
     rows: list[dict[str, Any]] = []
     for key, value in skill.frontmatter.items():
         if isinstance(value, dict) and value:  # an empty mapping is shown as a value: {}

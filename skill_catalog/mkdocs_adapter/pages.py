@@ -24,13 +24,17 @@ from skill_catalog.catalog import Catalog
 from skill_catalog.display.human import NBSP
 from skill_catalog.mkdocs_adapter.outputs import PublishedFile
 from skill_catalog.model import Diagnostic, Skill, worst_first
+from skill_catalog.search.files import INDEX_FILE
 from skill_catalog.site import (
+    CATALOG,
     INDEX,
+    LLMS_TXT,
     MARKETPLACE,
     MAX_LIBRARY_DIAGNOSTICS,
     MAX_LISTED_FILES,
     MAX_SKILL_DIAGNOSTICS,
     PAGE_IDS,
+    PROMPT_FILE,
     V01,
     InstallRoutes,
     SiteSkill,
@@ -97,11 +101,11 @@ CSS = """\
 }
 """
 CATALOG_OUTPUTS = (
-    ("catalog.json", "catalog.json"),
-    ("search-index.json", "search index"),
-    ("llms.txt", "llms.txt"),
-    ("prompts/available_skills.xml", "prompt fragment"),
-    (".well-known/skills/index.json", "discovery index"),
+    (CATALOG, CATALOG),
+    (INDEX_FILE, "search index"),
+    (LLMS_TXT, LLMS_TXT),
+    (PROMPT_FILE, "prompt fragment"),
+    (f"{V01}/{INDEX}", "discovery index"),
 )
 """(path from the site root, label) of the machine-readable outputs the index page links."""
 

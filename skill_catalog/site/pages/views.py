@@ -17,9 +17,11 @@ from skill_catalog.display.human import shorten
 from skill_catalog.display.paths import git_top
 from skill_catalog.model import Diagnostic, Severity, Skill, relative_posix, worst_first
 from skill_catalog.parse.tokens import estimate_tokens
+from skill_catalog.search.files import INDEX_FILE
 from skill_catalog.site.context import SiteContext, SiteSkill, is_internal
 from skill_catalog.site.markdown.render import Rendered
 from skill_catalog.site.outputs import prompt_files
+from skill_catalog.site.outputs.catalog_json import CATALOG, SCHEMA_FILE
 from skill_catalog.site.outputs.install import InstallRoutes
 from skill_catalog.site.outputs.marketplace import (
     BREAKS_BEFORE,
@@ -27,7 +29,10 @@ from skill_catalog.site.outputs.marketplace import (
     MIN_VERSION,
     marketplace_name,
 )
+from skill_catalog.site.outputs.wellknown import INDEX
+from skill_catalog.site.outputs.writers import LLMS_TXT
 from skill_catalog.site.pages.tools_view import ToolsView
+from skill_catalog.site.urls import V01, V02
 from skill_catalog.trust import STATUS_ORDER, trust_status
 from skill_catalog.trust.policy import SECRET_FIX
 from skill_catalog.validate.rules import RULES
@@ -374,13 +379,13 @@ class Views:
 
     def agents_page(self) -> dict[str, Any]:
         outputs = [
-            ("catalog.json", "Every skill with frontmatter, files, digests, diagnostics "
-             "(schema: catalog.schema.json)."),
-            ("search-index.json", "The search index (skill-catalog search --index URL)."),
-            ("llms.txt", "The catalog for language models (llmstxt.org)."),
-            (".well-known/agent-skills/index.json", "Discovery index, agentskills draft v0.2 "
+            (CATALOG, "Every skill with frontmatter, files, digests, diagnostics "
+             f"(schema: {SCHEMA_FILE})."),
+            (INDEX_FILE, "The search index (skill-catalog search --index URL)."),
+            (LLMS_TXT, "The catalog for language models (llmstxt.org)."),
+            (f"{V02}/{INDEX}", "Discovery index, agentskills draft v0.2 "
              "(type, url, sha256 digest)."),
-            (".well-known/skills/index.json", "Discovery index v0.1, read by npx skills add."),
+            (f"{V01}/{INDEX}", "Discovery index v0.1, read by npx skills add."),
         ]
         outputs += [(path, what) for path, what in self.tools.prompt_files()]
         prompt = self.tools.catalog_fragment()

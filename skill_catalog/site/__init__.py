@@ -161,6 +161,5 @@ def __getattr__(name: str) -> object:
     if where is None:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     part, attribute = where
-    value = getattr(importlib.import_module(f"{__name__}.{part}"), attribute)
-    globals()[name] = value
-    return value
+    # Not kept here: the part's own name stays the one value (a test may patch it there).
+    return getattr(importlib.import_module(f"{__name__}.{part}"), attribute)

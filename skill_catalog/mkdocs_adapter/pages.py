@@ -8,6 +8,10 @@ table of contents, and empty placeholder elements. After MkDocs has rendered the
 plugin swaps each placeholder for a fragment built here: values HTML-escaped one by one, the
 body rendered by the catalog's own sanitising renderer
 (:func:`skill_catalog.site.markdown.render.render_markdown`). Nothing here imports MkDocs.
+
+What a page says comes from the catalog's own view model, through :mod:`skill_catalog.site`
+(the description, the frontmatter rows, file sizes, the diagnostics' place and message, the
+install routes, the display limits); only the layout is this theme's own.
 """
 
 from __future__ import annotations

@@ -69,8 +69,7 @@ def serve(paths: tuple[Path, ...], config_path: Path | None, host: str, port: in
     watch = watched_paths(roots, [config.path, theme])
 
     from skill_catalog.diff.site_changes import catalog_changes
-    from skill_catalog.site.build import Session
-    from skill_catalog.site.build import build as build_site
+    from skill_catalog.site import Session, build_site
 
     # The build process's copy holds the state from build to build; its loads re-read only
     # the skill folders the watcher reports changed (sent with each build request).
@@ -95,7 +94,7 @@ def serve(paths: tuple[Path, ...], config_path: Path | None, host: str, port: in
 
     site = output.absolute() if output is not None else None
     if site is not None:  # refused at once, as build -o refuses it (not at the first build)
-        from skill_catalog.site.write.output import OutputError, check_output
+        from skill_catalog.site import OutputError, check_output
 
         try:
             check_output(site, roots=roots, protected=[config.folder] if config.path else [],
@@ -152,7 +151,7 @@ def rescan_on_signal(rescan: Callable[[], object], stack: contextlib.ExitStack) 
 
 
 def _report_kept(site: Path) -> None:
-    from skill_catalog.site.reuse import state_path
+    from skill_catalog.site import state_path
 
     if state_path(site).is_file():
         echo(f"The site stays in {site}; the next serve -o or build of it rewrites only "

@@ -59,10 +59,7 @@ from skill_catalog.mkdocs_adapter.pages import (
 )
 from skill_catalog.model import Diagnostic
 from skill_catalog.reporting.text import format_diagnostic
-from skill_catalog.site.context import SiteContext
-from skill_catalog.site.dates import Dates
-from skill_catalog.site.outputs.install import InstallRoutes
-from skill_catalog.site.write.output import OutputError
+from skill_catalog.site import Dates, InstallRoutes, OutputError, SiteContext
 
 log = get_plugin_logger(__name__)
 

@@ -755,7 +755,7 @@ class PreviewServer:
         """Remove the workspace (in the background when the site in it is large: removing a
         10,000-skill site takes a quarter of a minute)."""
         if self.workspace is not None:
-            from skill_catalog.site.write.output import remove_workspace
+            from skill_catalog.site import remove_workspace
 
             remove_workspace(self.workspace, self.state.site)
 

@@ -30,12 +30,10 @@ from skill_catalog.site.changes import ChangesOf, page_view, read_history, updat
 from skill_catalog.site.context import SiteContext
 from skill_catalog.site.dates import Dates, parsed, previous_catalog
 from skill_catalog.site.outputs import (
-    prompt_files,
     search_files,
     writers,
 )
 from skill_catalog.site.outputs.catalog_json import CATALOG
-from skill_catalog.site.outputs.marketplace import keep_or_write_groups
 from skill_catalog.site.pages import parallel
 from skill_catalog.site.pages.render import PageWriter
 from skill_catalog.site.pages.templates import asset_files, environment
@@ -268,15 +266,11 @@ def _write_site(catalog: Catalog, out: OutputTree, workers: int | None,
         reuse.site_wide(out, "assets", sorted(assets), copy_assets)
         # GitHub Pages publishing from a branch runs Jekyll, which drops dot-folders.
         out.write_text(".nojekyll", "")
-        search_files.write(ctx, out, site_wide=reuse.site_wide)
-        entries = writer.views.tools.catalog_entries()
-        reuse.site_wide(out, "prompts", entries,
-                        lambda: prompt_files.write_prompt_files(ctx, out, entries))
+        writers.write_listings(ctx, out, reuse.site_wide,
+                               entries=writer.views.tools.catalog_entries())
 
     def machine_readable(published: dict[str, Published]) -> None:
-        keep_or_write_groups(ctx, out, published, reuse.site_wide)  # grouped plugins' zips
-        for write in writers.WRITERS:
-            write(ctx, out, published)
+        writers.write_site_wide(ctx, out, published, reuse.site_wide)
 
     published = parallel.write_all(writer, search_files.PAGE_SCRIPTS, workers=workers,
                                    progress=progress, meanwhile=site_wide,

@@ -19,20 +19,26 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
 from skill_catalog.model import Diagnostic
+from skill_catalog.prompts import Prepared
 from skill_catalog.site.context import SiteContext
 from skill_catalog.site.dates import Dates
+from skill_catalog.site.outputs import prompt_files, search_files
 from skill_catalog.site.outputs.catalog_json import (
     CATALOG,
     write_catalog_json,
     write_catalog_schema,
 )
-from skill_catalog.site.outputs.marketplace import plugin_info, write_marketplace
+from skill_catalog.site.outputs.marketplace import (
+    keep_or_write_groups,
+    plugin_info,
+    write_marketplace,
+)
 from skill_catalog.site.outputs.wellknown import INDEX, write_indexes
 from skill_catalog.site.publish.copies import Published, plan, publish, skill_notes
 from skill_catalog.site.publish.listed import listed_skills
 from skill_catalog.site.publish.sources import read_sources
 from skill_catalog.site.urls import V01, V02
-from skill_catalog.site.write.output import OutputTree
+from skill_catalog.site.write.output import OutputTree, SiteWide
 from skill_catalog.site.write.serialize import clean_text, plain_line, xml_text
 
 LLMS_TXT = "llms.txt"
@@ -125,6 +131,35 @@ def write_robots(ctx: SiteContext, out: OutputTree,
 
 Writer = Callable[[SiteContext, OutputTree, Mapping[str, Published]], None]
 
+
+def now(out: OutputTree, group: str, inputs: object, write: Callable[[], None]) -> None:
+    """The :data:`~skill_catalog.site.write.output.SiteWide` of a build that keeps nothing from
+    a previous one: every group of files is written."""
+    write()
+
+
+def write_listings(ctx: SiteContext, out: OutputTree, site_wide: SiteWide = now, *,
+                   browser: bool = True, entries: Prepared | None = None) -> None:
+    """What no skill's files are read for, first: ``search-index.json`` (with ``browser``, the
+    index page's search files) and the prompt files (``entries``: :func:`prompt_files.prepared`,
+    when already made). The site build and the MkDocs adapter both start with this."""
+    search_files.write(ctx, out, browser=browser, site_wide=site_wide)
+    prepared = entries if entries is not None else prompt_files.prepared(ctx)
+    site_wide(out, "prompts", prepared,
+              lambda: prompt_files.write_prompt_files(ctx, out, prepared))
+
+
+def write_site_wide(ctx: SiteContext, out: OutputTree, published: Mapping[str, Published],
+                    site_wide: SiteWide = now, *, skip: frozenset[Writer] = frozenset()
+                    ) -> None:
+    """What reads the skills' published copies, once every skill's are written: the grouped
+    plugins' zips, then every writer of :data:`WRITERS` not in ``skip``, in that order, the one
+    the site build and the MkDocs adapter both run."""
+    keep_or_write_groups(ctx, out, published, site_wide)  # before the marketplace reads them
+    for write in WRITERS:
+        if write not in skip:
+            write(ctx, out, published)
+
 WRITERS: tuple[Writer, ...] = (
     write_indexes,
     write_catalog_schema,
@@ -163,11 +198,9 @@ def publish_skills(ctx: SiteContext, out: OutputTree,
 def write_outputs(ctx: SiteContext, out: OutputTree, *, skip: frozenset[Writer] = frozenset(),
                 page_notes: Mapping[str, Sequence[Diagnostic]] | None = None,
                 dates: Dates | None = None) -> list[Diagnostic]:
-    """:func:`publish_skills`, then every writer not in ``skip``; returns the notes."""
+    """:func:`publish_skills`, then :func:`write_site_wide`; returns the notes."""
     published, notes = publish_skills(ctx, out, page_notes, dates)
-    for write in WRITERS:
-        if write not in skip:
-            write(ctx, out, published)
+    write_site_wide(ctx, out, published, skip=skip)
     return notes
 
 

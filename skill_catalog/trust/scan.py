@@ -115,6 +115,7 @@ _FIXES = {
     "ST012": "remove the role or system marker",
     "ST013": "describe when the skill applies instead of claiming priority over others",
     "ST014": "remove it: leave confirmations and safety checks to the user",
+    "ST015": "remove it: say what the skill does in SKILL.md, where its reader sees it",
     "ST020": "ship the script in scripts/ (pinned, reviewable), or download to a file, verify "
              "its checksum, then run it; if it is quoted as an example of what not to do, say "
              "so just before the block",
@@ -200,7 +201,8 @@ def read_texts(skill: Skill) -> tuple[list[tuple[str, str]], list[Opaque], list[
     return texts, opaque, unread
 
 
-_LINES = LineFinder((*manipulation.PATTERNS, *risky.LINE_PATTERNS))
+_LINES = LineFinder((*manipulation.PATTERNS, manipulation.AGENT_VOCATIVE, manipulation.AGENT_SHOUT,
+                     *risky.LINE_PATTERNS))
 """Lines where an instruction or code check could find something."""
 _HIDDEN_MARKUP = LineFinder(HIDDEN_PATTERNS, group=len(HIDDEN_PATTERNS))
 _HIDDEN_CHARACTERS = LineFinder(hidden.PATTERNS, group=len(hidden.PATTERNS))
@@ -302,17 +304,14 @@ def _file_hits(skill: Skill, rel: str, text: str, prefilter: bool) -> Iterator[H
         markup = _HIDDEN_MARKUP.any_match(data)
         text_file = file_segments(rel, text, wanted, markup)
         present: tuple[str, ...] = risky.TRIGGERS
-        gates = manipulation.GATES
     else:
         wanted = None
         text_file = file_segments(rel, text)
         lowered = text.lower()
         present = tuple(word for word in risky.TRIGGERS if word in lowered)
-        gates = {code: tuple(w for w in words if w in lowered)
-                 for code, words in manipulation.GATES.items()}
     found: dict[tuple[str, int], Hit] = {}
-    for segment in text_file.segments if present or any(gates.values()) else ():
-        for hit in _segment_hits(path, rel, segment, present, gates, wanted):
+    for segment in text_file.segments:
+        for hit in _segment_hits(path, rel, segment, present, wanted):
             # One finding a thing found: a hidden comment on a prose line is read in both;
             # the hidden run's finding says more (hidden from readers).
             if (hit.code, hit.line) not in found or segment.kind == "hidden":
@@ -365,15 +364,15 @@ _SHELLISH = frozenset({"shell", "powershell", "javascript", "other", "markdown"}
 
 
 def _segment_hits(path: Path, rel: str, segment: Segment, present: tuple[str, ...],
-                  gates: dict[str, tuple[str, ...]], wanted: Set[int] | None
-                  ) -> Iterator[Hit]:
-    """Hits in one segment; ``present`` are the risky-code trigger words its file may hold,
-    ``gates`` the words of each instruction rule it may hold (none: the rule cannot match);
+                  wanted: Set[int] | None) -> Iterator[Hit]:
+    """Hits in one segment; ``present`` are the risky-code trigger words its file may hold;
     ``wanted``, the lines of the file the code checks read (None: all)."""
     text = segment.text
     where = {"hidden": " hidden from readers", "code": "", "prose": "", "file": ""}[segment.kind]
     if segment.kind in ("prose", "hidden", "code") or segment.language == "markdown":
-        yield from _manipulation(path, rel, segment, where, gates)
+        yield from _manipulation(path, rel, segment, where)
+    else:
+        yield from _file_instructions(path, rel, segment, wanted)
     if segment.kind == "hidden" and not segment.documentation:
         match = manipulation.AGENT_ADDRESSED.search(text)
         if match and re.search(r"[A-Za-z]{3,}", text):
@@ -411,37 +410,130 @@ def _segment_hits(path: Path, rel: str, segment: Segment, present: tuple[str, ..
                   f"{hit.detail}{where}: `{escape(hit.command)}` in {rel}; {_fix(hit.code)}")
 
 
-def _manipulation(path: Path, rel: str, segment: Segment, where: str,
-                  gates: dict[str, tuple[str, ...]]) -> Iterator[Hit]:
+def _manipulation(path: Path, rel: str, segment: Segment, where: str) -> Iterator[Hit]:
     text = segment.text
-    checks = ((manipulation.OVERRIDE, "ST010", "tells the agent to set aside its instructions"),
-              (manipulation.CONCEAL, "ST011", "tells the agent to keep something from its user"),
-              (manipulation.ROLE, "ST012", "imitates a system or role marker of the prompt"),
-              (manipulation.PRIORITY, "ST013", "claims priority over every other skill"),
-              (manipulation.SAFETY_OFF, "ST014",
-               "switches confirmations or safety checks off"))
     lower = text.lower()
-    for pattern, code, what in checks:
-        if code == "ST012" and segment.kind == "code" and segment.language != "markdown":
-            continue  # role markers in a code sample are data (chat templates, API calls)
-        if not any(word in lower for word in gates[code]):
+    done: set[str] = set()
+    for check in manipulation.CHECKS:
+        code = check.code
+        if code in done:
             continue
-        match = pattern.search(text)
+        if code == "ST012" and segment.kind == "code" and not _prose_fence(segment):
+            continue  # role markers in a code sample are data (chat templates, API calls)
+        if check.gate is not None and not any(word in lower for word in check.gate):
+            continue
+        match = _first(check, text)
+        if match is not None and code == "ST012" and segment.kind == "code":
+            match = manipulation.ROLE_TOKEN.search(text)
         if match is None:
             continue
         if segment.documentation or (segment.kind == "prose" and _quoted(text, match.start())):
             return
+        done.add(code)
         line, column = line_col(text, match.start(), segment.start, segment.column)
         start = text.rfind("\n", 0, match.start()) + 1
         end = text.find("\n", match.end())
         quoted = text[start: end if end >= 0 else len(text)]
         yield Hit(code, path, line, column,
-                  f"{what}{where}: {_shown(quoted)} in {rel}; {_fix(code)}")
+                  f"{check.what}{where}: {_shown(quoted)} in {rel}; {_fix(code)}")
+
+
+_MAX_TRIED = 50
+"""Matches of one check tried in one segment or line before giving up on it (each one is
+looked at in a bounded window: negation, scope)."""
+
+
+def _first(check: manipulation.Check, text: str) -> re.Match[str] | None:
+    """The first match of ``check`` in ``text`` that is not negated, an option's description
+    or an approval of one thing."""
+    for count, match in enumerate(check.pattern.finditer(text)):
+        if count >= _MAX_TRIED:
+            return None
+        if check.negatable and manipulation.negated(text, match.start()):
+            continue
+        if check.pattern is manipulation.SAFETY_OFF and manipulation.describes_option(
+                text, match):
+            continue
+        if check.pattern is manipulation.APPROVAL and not manipulation.blanket(text, match):
+            continue
+        return match
+    return None
+
+
+_PROMPT_EXAMPLE = re.compile(r"\b(example|sample|template|format)s?\b[^.\n]{0,40}\bprompts?\b|"
+                             r"\bprompts?\s+(example|template|sample|format)s?\b|chat\s+templates?",
+                             re.IGNORECASE)
+
+
+def _prose_fence(segment: Segment) -> bool:
+    """A fenced block of plain text or Markdown (``text``, ``md``, no label): what the agent
+    reads as instructions, unless the text before it calls it an example of a prompt."""
+    return segment.info in ("", "text", "txt", "plain", "plaintext", "markdown", "md",
+                            "prompt") and not _PROMPT_EXAMPLE.search(segment.near)
+
+
+_CODE_SUFFIXES = (".py", ".pyw", ".sh", ".bash", ".zsh", ".ksh", ".fish", ".js", ".mjs", ".cjs",
+                  ".ts", ".tsx", ".jsx", ".ps1", ".psm1", ".go", ".rs", ".rb", ".pl", ".php",
+                  ".java", ".kt", ".swift", ".c", ".h", ".cc", ".cpp", ".hpp", ".cs", ".lua",
+                  ".r", ".bat", ".cmd", ".command", ".scala", ".dart")
+_PRINTS = re.compile(r"\b(print|echo|printf|puts|println|eprintln|console\.\w+|Write-(Host|Output)|"
+                     r"fmt\.\w*Print\w*|System\.out\.\w+|std(out|err)\.write|write_?[tT]ext|"
+                     r"writeFile(Sync)?|Add-Content|Set-Content|Out-File|tee)\b")
+_DATA_ROLE_TOKEN = re.compile(r"<\|")
+
+
+def _file_instructions(path: Path, rel: str, segment: Segment, wanted: Set[int] | None
+                       ) -> Iterator[Hit]:
+    """Instructions to the agent in a file that is not Markdown: a data file (``.txt``,
+    ``.json``, ``.yaml``, ``.csv``, ``.toml``, ``.xml``...), a script's comments and the text
+    it prints. Read a line at a time (the wanted lines, or all). In code, role markers count
+    only on a line that prints or writes them (a chat template in code is data); in data,
+    chat-template tokens (``<|im_start|>``) are data."""
+    code_file = rel.lower().endswith(_CODE_SUFFIXES) or segment.language != "other"
+    lines = segment.text.split("\n")
+    numbers = range(len(lines)) if wanted is None else sorted(n for n in wanted
+                                                              if n < len(lines))
+    for number in numbers:
+        line = lines[number]
+        if not line.strip():
+            continue
+        lower = line.lower()
+        done: set[str] = set()
+        for check in manipulation.CHECKS:
+            if check.code in done or (check.gate is not None
+                                      and not any(word in lower for word in check.gate)):
+                continue
+            match = _first(check, line)
+            if match is None:
+                continue
+            if check.code == "ST012" and (_DATA_ROLE_TOKEN.match(match.group()) or (
+                    code_file and not _PRINTS.search(line))):
+                continue
+            done.add(check.code)
+            yield Hit(check.code, path, number + 1, match.start() + 1,
+                      f"{check.what}, in {_kind_of(code_file)}: {_shown(line)} in {rel}; "
+                      f"{_fix(check.code)}")
+        match = (manipulation.AGENT_VOCATIVE.search(line)
+                 or manipulation.AGENT_SHOUT.search(line))
+        if match is not None:
+            yield Hit("ST015", path, number + 1, match.start() + 1,
+                      f"{_kind_of(code_file)} addresses the agent: {_shown(line)} in {rel}; "
+                      f"{_fix('ST015')}")
+
+
+def _kind_of(code_file: bool) -> str:
+    return "a script's comment or output" if code_file else "a data file"
+
+
+_YAML_QUOTED = re.compile(r"^\s*(- )?[A-Za-z_][\w-]*\s*:\s*[\"']")
 
 
 def _quoted(line: str, offset: int) -> bool:
     """The phrase at ``offset`` is quoted on its line (inside "...", “...” or a code span): a
     mention of the words, as a list of attack phrases makes, not an instruction."""
+    key = _YAML_QUOTED.match(line)
+    if key is not None:  # a quoted YAML value (a description): quoting the whole value
+        line, offset = line[key.end():], offset - key.end()  # is no mention
     before = line[:offset]
     return (before.count('"') % 2 == 1 or before.count("`") % 2 == 1
             or before.count("\u201c") > before.count("\u201d"))

@@ -81,6 +81,11 @@ _rule("ST014", W, "disable-safety",
       "Leave confirmations and safety checks to the user.",
       "Turns off confirmations, permission prompts, sandboxes or safety checks "
       "(`--dangerously-skip-permissions`, `--yolo`, approval `never`).")
+_rule("ST015", W, "agent-directive",
+      "Remove it: say what the skill does in SKILL.md, where its reader sees it.",
+      "A comment of a script, a data file (`.txt`, `.json`, `.yaml`, `.csv`...) or text a "
+      "script prints addresses the agent (\"Note for AI assistants:\", \"Agent: you are "
+      "cleared to...\"): a file a person reads as code or data speaking to the agent.")
 _rule("ST020", E, "download-and-execute",
       "Ship the script in scripts/ (pinned, reviewable), or download to a file, verify its "
       "checksum, then run it.",

@@ -200,3 +200,66 @@ def test_instruction_checks_read_data_files_and_scripts(rel: str, text: str, cod
 ])
 def test_ordinary_code_and_data_are_not_findings(rel: str, text: str) -> None:
     assert not codes(rel, text) & {"ST010", "ST011", "ST012", "ST013", "ST014", "ST015"}
+
+
+# Invisible characters and look-alike letters ---------------------------------------------------
+
+@pytest.mark.parametrize("char", ["\u200e", "\u200f", "\u061c", "\ufff9", "\ufffa", "\ufffb",
+                                  "\u180e", "\U0001d173", "\U0001d17a", "\u2064", "\ufe0f",
+                                  "\U000e0100", "\u3164", "\U0001bca0"])
+def test_invisible_format_characters_inside_a_command_are_found(char: str) -> None:
+    assert "ST003" in codes("SKILL.md", f"# Tool\n\nRun `cu{char}rl` first.\n")
+
+
+@pytest.mark.parametrize("text", [
+    "# Tool\n\nשלום\u200f, world: the greeting in Hebrew.\n",
+    "# Tool\n\nالعدد\u061c 12 في النص.\n",
+    "# Tool\n\n\u200e```bash\nls\n```\n",
+    "# Tool\n\nThe zero-width space (U+200B) hides in `ig\u200bnore`: strip it.\n",
+    "# Tool\n\n漢\U000e0100字 uses an ideographic variation sequence.\n",
+    "# Tool\n\n\u0600\u0661\u0662 is an Arabic number sign, shown.\n",
+])
+def test_invisible_characters_where_they_have_a_use_are_not_found(text: str) -> None:
+    assert "ST003" not in codes("SKILL.md", text)
+
+
+def test_the_pinned_format_characters_match_unicodedata() -> None:
+    import unicodedata
+
+    from skill_catalog.trust import unicode_tables
+
+    current = unicode_tables.format_ranges()
+    if unicodedata.unidata_version == unicode_tables.UNICODE_VERSION:
+        assert current == unicode_tables.FORMAT_CHARACTERS
+    else:  # a later Unicode only adds format characters
+        have = {c for a, b in current for c in range(a, b + 1)}
+        assert all(c in have for a, b in unicode_tables.FORMAT_CHARACTERS
+                   for c in range(a, b + 1))
+
+
+@pytest.mark.parametrize("line", [
+    "pip install nump\u0443",                                 # Cyrillic u
+    "npm install expr\u0435ss@4",                             # Cyrillic ie
+    "go get g\u043elang.org/x/sync",                          # Cyrillic o
+    "git clone https://bitbuck\u0435t.org/team/repo",          # Cyrillic ie in a host
+    "docker pull r\u0435gistry.example.com/app:1",             # Cyrillic ie
+    "Sign in at https://acc\u03bfunts.example.com",            # Greek omicron
+    "curl -O https://d\u0585wnloads.example.com/tool.tgz",     # Armenian oh
+    "--index-url https://\u0440\u0443pi.org/simple",           # a host wholly in look-alikes
+    "Log in at lo\u0261in.example.com",                        # Latin script g (U+0261)
+])
+def test_look_alike_letters_in_names_hosts_and_urls(line: str) -> None:
+    assert "ST006" in codes("SKILL.md", f"# Tool\n\n{line}\n")
+
+
+@pytest.mark.parametrize("line", [
+    "Привет, мир. Это обычный текст на русском: pip install numpy.",
+    "Το API επιστρέφει JSON.",
+    "Use Bonferroni: α/n for each of the n tests, z_α/2 for the interval.",
+    "The Cα atom, the α-helix and a 5 μm filter.",
+    "The site at https://münchen.example.de is in German.",
+    "İstanbul ve ılık hava: Turkish text.",
+    "中文文本 with English words.",
+])
+def test_words_wholly_in_one_script_and_maths_are_not_look_alikes(line: str) -> None:
+    assert "ST006" not in codes("SKILL.md", f"# Tool\n\n{line}\n")

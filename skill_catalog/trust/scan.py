@@ -109,6 +109,8 @@ _FIXES = {
              "order",
     "ST003": "remove the invisible characters",
     "ST004": "move the text into visible prose, or remove it",
+    "ST006": "write the name, host or package in plain ASCII letters (or check that it is the "
+             "one meant)",
     "ST010": "remove the instruction; a skill adds to what the agent does, it does not "
              "replace the user's or the system's instructions",
     "ST011": "remove the instruction: an agent must be able to tell its user what it does",
@@ -269,6 +271,14 @@ def _long_lines(text: str, data: bytes, limit: int) -> Iterator[int]:
         number += count
 
 
+_ABOUT_INVISIBLE = re.compile(
+    r"zero[- ]?width|invisible\s+(characters?|unicode|text)|\bZWS?P\b|\bZWN?J\b|U\+200[B-D]|"
+    r"\\u200[bcd]|soft\s+hyphens?|non-printing|homoglyph|format\s+characters?", re.IGNORECASE)
+"""Words around an invisible character that say the text is about such characters (a guide
+to cleaning text showing one): the warning is left out there (tag characters and
+bidirectional controls never are)."""
+
+
 def _hidden_characters(path: Path, rel: str, text: str) -> Iterator[Hit]:
     for offset, decoded in hidden.tag_runs(text):
         line, column = line_col(text, offset)
@@ -283,6 +293,8 @@ def _hidden_characters(path: Path, rel: str, text: str) -> Iterator[Hit]:
                   f"text shown in another order than it is read ({_shown(context)}); "
                   f"{_fix('ST002')}")
     for offset, run in hidden.invisible_runs(text):
+        if _ABOUT_INVISIBLE.search(text, max(0, offset - 400), offset + 200):
+            continue  # text about invisible characters, showing one
         line, column = line_col(text, offset)
         context = text[max(0, offset - 15): offset + len(run) + 15]
         yield Hit("ST003", path, line, column,
@@ -295,6 +307,13 @@ def _file_hits(skill: Skill, rel: str, text: str, prefilter: bool) -> Iterator[H
     data = text.encode("utf-8") if prefilter and _LINES.active else b""
     if not text.isascii() and (not data or _HIDDEN_CHARACTERS.any_match(data)):
         yield from _hidden_characters(path, rel, text)
+    if not text.isascii():
+        for offset, token, shape in hidden.lookalike_tokens(text):
+            line, column = line_col(text, offset)
+            odd = ", ".join(sorted({f"{c} ({char_name(c)})" for c in token if not c.isascii()}))
+            yield Hit("ST006", path, line, column,
+                      f"{_shown(token)} in {rel} is written with look-alike letters ({odd}): "
+                      f"it reads as {shape!r} but names something else; {_fix('ST006')}")
     if data:
         # Only the segments holding a line some check could match, and hidden runs where
         # there is markup that hides text; the checks' words are looked for in each.

@@ -63,6 +63,12 @@ _rule("ST004", W, "hidden-instructions",
       "Move the text into visible prose, or remove it.",
       "An HTML comment, a hidden element or a Markdown comment addresses the agent with "
       "something to do, where a person reading the rendered page does not see it.")
+_rule("ST006", W, "look-alike-text",
+      "Write the name, host or package in plain ASCII letters (or check that it is the one "
+      "meant).",
+      "A word, package name, host or URL mixes Latin with look-alike letters of another "
+      "script (`reqуests`, `gіthub.com`), or a host is written with a Latin look-alike "
+      "(`loɡin.example.com`): it reads as one name and installs or opens another.")
 _rule("ST010", E, "override-instructions",
       "Remove the instruction: a skill adds to what the agent does, it does not replace the "
       "user's or the system's instructions.",

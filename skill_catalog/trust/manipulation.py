@@ -253,9 +253,20 @@ def describes_option(text: str, match: re.Match[str]) -> bool:
     confirmation prompts"): the tool's prompt, not the agent's."""
     if _CONFIRM_PROMPT.search(match.group()) is None:
         return False
-    start = text.rfind("\n", 0, match.start()) + 1
+    start = text.rfind("\n", 0, match.start())
+    start = text.rfind("\n", 0, start) + 1 if start > 0 else 0  # the line above too
     end = text.find("\n", match.end())
     return _CLI_FLAG.search(text[start: end if end >= 0 else len(text)]) is not None
+
+
+_UNTIL = re.compile(r"\b(until|unless|before|yet)\b", _I)
+
+
+def for_now(text: str, match: re.Match[str]) -> bool:
+    """A "do not show the user" that is about when ("until validation passes"), not
+    whether: sequencing, not concealment."""
+    ends = [i for i in (text.find(c, match.end()) for c in ".;!?\n") if i >= 0]
+    return _UNTIL.search(text, match.end(), min([*ends, match.end() + 80])) is not None
 
 
 def blanket(text: str, match: re.Match[str]) -> bool:

@@ -475,6 +475,8 @@ def _first(check: manipulation.Check, text: str) -> re.Match[str] | None:
             continue
         if check.pattern is manipulation.APPROVAL and not manipulation.blanket(text, match):
             continue
+        if check.pattern is manipulation.CONCEAL and manipulation.for_now(text, match):
+            continue
         return match
     return None
 

@@ -212,6 +212,8 @@ def lookalike_tokens(text: str) -> Iterator[tuple[int, str, str]]:
     that look like Latin ones (``reqуests``, ``gіthub.com``), or a host or URL otherwise in
     ASCII with a Latin look-alike (``loɡin.example.com``). Words wholly in another script
     (Russian, Greek prose) and internationalised names in one script are not."""
+    if not any(char in text for char in _LOOKALIKES):
+        return  # a substring search a letter is far cheaper than the pattern
     done = -1
     for match in _MIXED.finditer(text):
         if match.start() < done:

@@ -166,7 +166,7 @@ OVERRIDE_I18N = re.compile(
     r"(anteriores|previas|pr[ée]c[ée]dentes|ant[ée]rieures|precedenti|vorherigen)|"
     r"\b(ignoriere|vergiss)\s+(alle\s+)?(vorherigen|bisherigen|fr[üu]heren)\s+"
     r"(Anweisungen|Instruktionen|Regeln)|"
-    r"(игнорируй|забудь|проигнорируй)\w*\s+(все\s+)?(предыдущие|прежние|ранние)\s+"
+    r"(игнорируй|забудь|проигнорируй)\w{0,4}\s+(все\s+)?(предыдущие|прежние|ранние)\s+"
     r"(инструкции|указания|правила)|"
     r"(以前|前|これまで|上記)の指示(を|は)(すべて|全て)?無視|あなたは今から|"
     r"忽略(之前|以前|先前|上面|上述)(的)?(所有)?(的)?(指令|指示|说明|规则)|你现在是", _I)
@@ -176,14 +176,14 @@ CONCEAL_I18N = re.compile(
     r"\bne\s+(le\s+|lui\s+|en\s+)?(dites|dis|parlez|parle|mentionnez|mentionne|signalez|"
     r"r[ée]v[ée]lez)\s+(pas|rien|jamais)\b[^.\n]{0,40}utilisateur|"
     r"\bsans\s+(pr[ée]venir|informer|avertir|le\s+dire\s+[àa])\s+l['\u2019]utilisateur|"
-    r"\b(sag|sage|erz[äa]hle?|erw[äa]hne|teile?)\s+(dem|der)\s+(Benutzer|Nutzer|Anwender)\w*\s+"
-    r"(nichts|nicht)|\bohne\s+(den|die)\s+(Benutzer|Nutzer|Anwender)\w*\s+zu\s+(informieren|"
+    r"\b(sag|sage|erz[äa]hle?|erw[äa]hne|teile?)\s+(dem|der)\s+(Benutzer|Nutzer|Anwender)\w{0,4}\s+"
+    r"(nichts|nicht)|\bohne\s+(den|die)\s+(Benutzer|Nutzer|Anwender)\w{0,4}\s+zu\s+(informieren|"
     r"benachrichtigen|fragen)|"
     r"\bsenza\s+(avvisare|informare|dirlo\s+a)\s+(l['\u2019]|all['\u2019])utente|"
     r"\bnon\s+(dire|dirlo|informare|menzionare|avvisare)\b[^.\n]{0,30}utente|"
     r"\bn[ãa]o\s+(comente|conte|diga|mencione|informe|avise)\b[^.\n]{0,30}usu[áa]rio|"
     r"\bsem\s+(avisar|informar)\s+o\s+usu[áa]rio|"
-    r"не\s+(сообщай|говори|рассказывай|упоминай|показывай)\w*\s+([^.\n]{0,30}пользовател|"
+    r"не\s+(сообщай|говори|рассказывай|упоминай|показывай)\w{0,4}\s+([^.\n]{0,30}пользовател|"
     r"о\s+(них|этом|нём))|без\s+ведома\s+пользовател|"
     r"ユーザー(に|には)[^。\n]{0,10}(伝え|知らせ|言わ|報告し|話さ)(ないで|ず)|"
     r"不要(告诉|通知|告知|让)(用户|使用者)|(对|向)用户(隐瞒|保密)", _I)
@@ -207,7 +207,7 @@ PRIORITY_I18N = re.compile(
     r"\bvor\s+(allen|jeder|jedem)\s+anderen\s+(Skills?|F[äa]higkeit)|\bhat\s+Vorrang\s+vor|"
     r"\bprima\s+di\s+(qualsiasi|ogni)\s+altr[ao]\s+skill|\bha\s+la\s+precedenza\s+su|"
     r"\b(substitui|sobrep[õo]e)\s+(as\s+)?(demais|outras)|"
-    r"перед\s+(любым|всеми)\s+други\w*\s+навык|имеет\s+приоритет\s+над|"
+    r"перед\s+(любым|всеми)\s+други\w{0,4}\s+навык|имеет\s+приоритет\s+над|"
     r"他の(すべての)?スキル(より|よりも)(先|優先)|優先して(読み込|使用)|"
     r"优先于(所有|任何)?其他|在(任何|所有)其他技能之前", _I)
 AGENT_VOCATIVE = re.compile(
@@ -305,27 +305,41 @@ CHECKS = (
     Check("ST010", OVERRIDE, _SET_ASIDE, (
         "ignore", "disregard", "forget", "override", "bypass", "skip", "you are now",
         "system prompt", "instructions are", "user", "new ")),
-    Check("ST010", OVERRIDE_I18N, _SET_ASIDE),
+    Check("ST010", OVERRIDE_I18N, _SET_ASIDE, (
+        "instruc", "anweisung", "istruzion", "инструкц", "указани", "правил", "指示", "指令",
+        "说明", "规则", "あなたは今から", "你现在是")),
     Check("ST011", CONCEAL, _CONCEALS, (
         "tell", "inform", "mention", "reveal", "disclos", "notify", "alert", "show", "let ",
         "hide", "conceal", "keep", "must never", "must not", "should never", "should not",
         "secretly", "covertly", "silently", "quietly", "without the user"), negatable=True),
     Check("ST011", CONCEAL_MORE, _CONCEALS, (
         "not", "n't", "never", "no need", "leave", "keep")),
-    Check("ST011", CONCEAL_I18N, _CONCEALS),
+    Check("ST011", CONCEAL_I18N, _CONCEALS, (
+        "usuario", "utilisateur", "benutzer", "nutzer", "anwender", "utente", "usuário",
+        "пользовател", "о них", "об этом", "о нём", "ユーザー", "用户", "使用者")),
     Check("ST012", ROLE, "imitates a system or role marker of the prompt", (
         "<|", "[sys", "[inst", "[/inst", "<sys", "system", "admin", "developer", "human:",
         "assistant:", "operator", "</skill", "</instructions", "</user_instructions")),
     Check("ST013", PRIORITY, _PRIORITY, (
         "this skill", "other skill", "other instruction", "priority", "precedence",
         "authoritative", "other guide", "other rule", "whatever the")),
-    Check("ST013", PRIORITY_I18N, _PRIORITY),
+    Check("ST013", PRIORITY_I18N, _PRIORITY, (
+        "otra", "prevalece", "prioridad", "autre", "prévaut", "prevaut", "priorit", "anderen",
+        "vorrang", "altra", "altro", "precedenza", "demais", "outras", "други", "приоритет",
+        "スキル", "優先", "优先", "其他")),
     Check("ST014", SAFETY_OFF, _SAFETY, (
         "dangerously", "bypasspermissions", "--yolo", "approval", "disable", "turn off",
         "switch off", "bypass", "skip", "suppress", "circumvent", "auto-approve",
         "autoapprove", "never ask")),
-    Check("ST014", APPROVAL, _APPROVAL, negatable=True),
-    Check("ST014", APPROVAL_I18N, _APPROVAL),
+    Check("ST014", APPROVAL, _APPROVAL, (
+        "approv", "authori", "agreed", "consent", "cleared", "signed", "sign off", "confirm",
+        "okay", "ok'd", "permission", "no need", "pause", "stop", "wait", "ask", "check",
+        "without", "prompting", "no longer", "said yes", "allowed", "permitted", "captured",
+        "granted", "sign-off"), negatable=True),
+    Check("ST014", APPROVAL_I18N, _APPROVAL, (
+        "sin ", "ya ", "sans ", "déjà", "deja", "bereits", "ohne", "nach", "senza", "già",
+        "gia ", "sem ", "já", "ja ", "без", "уже", "確認", "承認", "无需", "不用", "不必", "批准",
+        "授权", "同意")),
 )
 """Every instruction check, in the order they are tried; the first match of a rule in a
 segment is its finding."""

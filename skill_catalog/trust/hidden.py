@@ -179,6 +179,7 @@ def position(text: str, offset: int) -> tuple[int, int]:
 
 _LOOKALIKES = "".join(sorted({c for c in _CONFUSABLE_SOURCE if not c.isascii()}))
 _MIXED = re.compile(f"[A-Za-z0-9./@-][{_LOOKALIKES}]|[{_LOOKALIKES}][A-Za-z0-9./@-]")
+_ANY_LOOKALIKE = re.compile(f"[{_LOOKALIKES}]")
 PATTERNS_LOOKALIKE = (_MIXED,)
 _TOKEN_CHARS = re.compile(r"[\w.\-/:@~+%]")
 _TOKEN_REACH = 120
@@ -212,10 +213,11 @@ def lookalike_tokens(text: str) -> Iterator[tuple[int, str, str]]:
     that look like Latin ones (``reqуests``, ``gіthub.com``), or a host or URL otherwise in
     ASCII with a Latin look-alike (``loɡin.example.com``). Words wholly in another script
     (Russian, Greek prose) and internationalised names in one script are not."""
-    if not any(char in text for char in _LOOKALIKES):
-        return  # a substring search a letter is far cheaper than the pattern
+    first = _ANY_LOOKALIKE.search(text)
+    if first is None:
+        return  # one pass of a character class is far cheaper than the pattern
     done = -1
-    for match in _MIXED.finditer(text):
+    for match in _MIXED.finditer(text, max(0, first.start() - 1)):
         if match.start() < done:
             continue
         start, end = _token_at(text, match.start() + (0 if match.group()[0] in _LOOKALIKES

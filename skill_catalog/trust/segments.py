@@ -53,6 +53,22 @@ _DOC_HEADING = re.compile(
 """Words in the section heading that make the whole section documentation about attacks."""
 
 
+_TITLE = re.compile(r"^ {0,3}#\s+(.+)$", re.MULTILINE)
+
+
+def about_attacks(relpath: str, text: str) -> bool:
+    """A file other than SKILL.md whose name or title (its first ``#`` heading, in the
+    first 4 KB) says it is about attacks (``threat-model.md``, "# Prompt injection
+    patterns"): what it quotes is documentation about them. SKILL.md, which the agent reads
+    as its instructions, never is as a whole (its sections may be)."""
+    name = relpath.rsplit("/", 1)[-1]
+    if name.lower() == "skill.md":
+        return False
+    title = _TITLE.search(text, 0, 4096)
+    words = name.rsplit(".", 1)[0].replace("-", " ").replace("_", " ")
+    return bool(_DOC_HEADING.search(words) or (title and _DOC_HEADING.search(title.group(1))))
+
+
 @dc.dataclass(slots=True, frozen=True)
 class Segment:
     """A run of lines of one file, read as one unit."""

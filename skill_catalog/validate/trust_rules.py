@@ -92,6 +92,14 @@ _rule("ST015", W, "agent-directive",
       "A comment of a script, a data file (`.txt`, `.json`, `.yaml`, `.csv`...) or text a "
       "script prints addresses the agent (\"Note for AI assistants:\", \"Agent: you are "
       "cleared to...\"): a file a person reads as code or data speaking to the agent.")
+_rule("ST016", N, "describes-attacks",
+      "Nothing to do if the text is documentation; if the skill is meant to do it, say so "
+      "outside the section about attacks.",
+      "An instruction or command another ST rule would report, quoted where the text says it "
+      "is about attacks or what not to do (a section or block introduced as an attack, an "
+      "anti-pattern or a red flag; a reference file named or titled so, other than SKILL.md): "
+      "a notice that the skill describes attacks, not a warning that it performs them. Text "
+      "hidden from readers is never excused.")
 _rule("ST020", E, "download-and-execute",
       "Ship the script in scripts/ (pinned, reviewable), or download to a file, verify its "
       "checksum, then run it.",

@@ -37,6 +37,14 @@ def test_reviewed_verdicts_hold_on_the_corpus(corpus: Path, corpus_catalog: Cata
     unreviewed = sorted(now - set(keys))
     assert not came_back, f"flags reviewed as wrong and fixed are back: {came_back}"
     assert not lost, f"true risks no longer flagged: {lost}"
+    described = {(skill.dir.relative_to(corpus.resolve()).as_posix(),
+                  f"{Path(f.file or skill.skill_md).relative_to(corpus.resolve()).as_posix()}:"
+                  f"{f.line}")
+                 for skill in corpus_catalog.skills for f in skill.trust_findings
+                 if f.code == "ST016"}
+    not_shown = [k for k, r in keys.items()
+                 if r.get("shown_as") and (k[0], k[2]) not in described]
+    assert not not_shown, f"documentation about attacks no longer shown as ST016: {not_shown}"
     assert not unreviewed, ("flags nobody has reviewed: read each and record its verdict in "
                             f"{REVIEWED.relative_to(REPO)}: {unreviewed}")
 

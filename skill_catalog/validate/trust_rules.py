@@ -63,6 +63,12 @@ _rule("ST004", W, "hidden-instructions",
       "Move the text into visible prose, or remove it.",
       "An HTML comment, a hidden element or a Markdown comment addresses the agent with "
       "something to do, where a person reading the rendered page does not see it.")
+_rule("ST006", W, "look-alike-text",
+      "Write the name, host or package in plain ASCII letters (or check that it is the one "
+      "meant).",
+      "A word, package name, host or URL mixes Latin with look-alike letters of another "
+      "script (`reqуests`, `gіthub.com`), or a host is written with a Latin look-alike "
+      "(`loɡin.example.com`): it reads as one name and installs or opens another.")
 _rule("ST010", E, "override-instructions",
       "Remove the instruction: a skill adds to what the agent does, it does not replace the "
       "user's or the system's instructions.",
@@ -81,6 +87,19 @@ _rule("ST014", W, "disable-safety",
       "Leave confirmations and safety checks to the user.",
       "Turns off confirmations, permission prompts, sandboxes or safety checks "
       "(`--dangerously-skip-permissions`, `--yolo`, approval `never`).")
+_rule("ST015", W, "agent-directive",
+      "Remove it: say what the skill does in SKILL.md, where its reader sees it.",
+      "A comment of a script, a data file (`.txt`, `.json`, `.yaml`, `.csv`...) or text a "
+      "script prints addresses the agent (\"Note for AI assistants:\", \"Agent: you are "
+      "cleared to...\"): a file a person reads as code or data speaking to the agent.")
+_rule("ST016", N, "describes-attacks",
+      "Nothing to do if the text is documentation; if the skill is meant to do it, say so "
+      "outside the section about attacks.",
+      "An instruction or command another ST rule would report, quoted where the text says it "
+      "is about attacks or what not to do (a section or block introduced as an attack, an "
+      "anti-pattern or a red flag; a reference file named or titled so, other than SKILL.md): "
+      "a notice that the skill describes attacks, not a warning that it performs them. Text "
+      "hidden from readers is never excused.")
 _rule("ST020", E, "download-and-execute",
       "Ship the script in scripts/ (pinned, reviewable), or download to a file, verify its "
       "checksum, then run it.",

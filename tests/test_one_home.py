@@ -126,7 +126,8 @@ def tool_facts(source: str) -> dict[object, str]:
 
 def repeated_facts(source: str, facts: dict[object, str]) -> list[str]:
     """Literals of ``source`` (docstrings aside) that write out one of ``facts`` again: the
-    same number, or a text holding the fact's text."""
+    same number (in decimal: ``0x0600`` is a code point, not Claude Code's cap), or a text
+    holding the fact's text."""
     tree = ast.parse(source)
     prose = _docstrings(tree)
     found = []
@@ -137,6 +138,8 @@ def repeated_facts(source: str, facts: dict[object, str]) -> list[str]:
         if isinstance(value, bool):
             continue
         if isinstance(value, int) and value in facts:
+            if (ast.get_source_segment(source, node) or "").lower().startswith("0x"):
+                continue  # written in hex: a code point or a mask, not a count
             found.append(f"line {node.lineno}: {value} ({facts[value]})")
         elif isinstance(value, str):
             found += [f"line {node.lineno}: {fact!r} ({name})" for fact, name in facts.items()

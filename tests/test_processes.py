@@ -41,10 +41,13 @@ def test_a_command_gets_ctrl_c_even_when_the_suite_ignores_it() -> None:
     default, so Python raises KeyboardInterrupt in it as it does under a terminal."""
     previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
     try:
+        # The line is printed inside the try: Ctrl-C may come as soon as it is read (an
+        # uncaught KeyboardInterrupt would end the child by SIGINT, status -2).
         script = ("import signal, sys, time\n"
-                  "print(signal.getsignal(signal.SIGINT) is signal.default_int_handler, "
+                  "try:\n"
+                  "    print(signal.getsignal(signal.SIGINT) is signal.default_int_handler, "
                   "flush=True)\n"
-                  "try:\n    time.sleep(600)\nexcept KeyboardInterrupt:\n    sys.exit(130)\n")
+                  "    time.sleep(600)\nexcept KeyboardInterrupt:\n    sys.exit(130)\n")
         with started([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True) as child:
             assert child.stdout is not None
             assert child.stdout.readline().strip() == "True"

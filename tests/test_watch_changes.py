@@ -27,6 +27,7 @@ from skill_catalog.serve.server import (
     changed_paths,
 )
 from tests.helpers import DEADLINE, stub_builder, write_skill
+from tests.mcp_helpers import run_async
 
 
 def test_batches_give_absolute_paths_or_walk_everything(tmp_path: Path,
@@ -163,11 +164,11 @@ def test_the_mcp_server_reloads_only_what_its_watcher_names(tmp_path: Path) -> N
                     await anyio.sleep(0.01)
                 scope.cancel()
 
-    anyio.run(run)
+    run_async(run)
     assert watched.last == "changed"
     assert watched.rechecked == 1
     assert server.served.skills["two"].files[0].sha256 != digest
     assert server.served.skills["two"].description.startswith("Does other things")
 
-    anyio.run(server.rescan)
+    run_async(server.rescan)
     assert watched.last == "walk"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses as dc
 import fnmatch
 import os
 from collections.abc import Iterable, Sequence
@@ -20,6 +21,7 @@ from skill_catalog.pipeline.skill_cache import SkillCache, settings_key
 from skill_catalog.process.gc_tuning import rare_collections
 from skill_catalog.process.progress import FINDING, Progress
 from skill_catalog.trust.accept import accept
+from skill_catalog.trust.policy import settle
 from skill_catalog.validate import rules  # noqa: F401  (registers every rule it runs)
 
 Roots = str | os.PathLike[str] | Iterable[str | os.PathLike[str]]
@@ -101,6 +103,9 @@ def _load(roots: Roots | None, config: Config, cache: SkillCache | None,
     accept(skills, config.trust.accept, config.trust.inline_accept)
     for skill in skills:
         skill.diagnostics.sort(key=reading_order)
+    trust = config.trust
+    skills = [dc.replace(s, verdict=settle(s, trust.withhold, trust.withhold_secrets))
+              for s in skills]
     problems = list(found.diagnostics)
     configured = {(config.folder / r).absolute() for r in config.roots}
     if configured <= {p.absolute() for p in paths}:  # the whole library, not a part of it

@@ -89,6 +89,44 @@ def worst_first(diagnostics: Sequence[Diagnostic], limit: int) -> tuple[list[Dia
     return ordered[:limit], len(diagnostics) - limit
 
 
+TrustStatus = Literal["clean", "notice", "warning", "danger"]
+STATUS_ORDER: tuple[TrustStatus, ...] = ("clean", "notice", "warning", "danger")
+SEVERITY_STATUS: dict[Severity, TrustStatus] = {
+    Severity.INFO: "notice", Severity.WARNING: "warning", Severity.ERROR: "danger",
+}
+"""The trust status a finding of each severity gives a skill (its worst counted finding's)."""
+
+
+@dc.dataclass(slots=True, frozen=True)
+class TrustVerdict:
+    """A skill's trust, settled once (:func:`skill_catalog.trust.policy.settle`) and read by
+    every output: its status, the finding that gives it, and what the publishing policy
+    makes of it."""
+
+    status: TrustStatus = "clean"
+    """``danger`` (an error-level trust finding), ``warning``, ``notice`` or ``clean``;
+    accepted findings (suppressed with a reason) do not count."""
+    worst: Diagnostic | None = None
+    """The first of the worst trust findings not accepted (None: clean)."""
+    counted: int = 0
+    """How many trust findings are not accepted."""
+    secrets: tuple[Diagnostic, ...] = ()
+    """The credentials ``trust.withhold_secrets`` withholds the skill for (its ST030 findings
+    not accepted)."""
+    withheld: str | None = None
+    """Why ``trust.withhold`` or ``trust.withhold_secrets`` keeps the skill out of what
+    agents fetch (None: it does not)."""
+
+    @classmethod
+    def of(cls, diagnostics: Iterable[Diagnostic]) -> TrustVerdict:
+        """The status of ``diagnostics`` and their worst counted finding (no policy applied):
+        the one place the worst finding is picked."""
+        counted = [d for d in diagnostics if d.is_trust and not d.accepted]
+        worst = max(counted, key=lambda d: int(d.severity), default=None)
+        status: TrustStatus = "clean" if worst is None else SEVERITY_STATUS[worst.severity]
+        return cls(status, worst, len(counted))
+
+
 @dc.dataclass(slots=True, frozen=True)
 class SkillFile:
     """One file of a skill's folder (the inventory)."""
@@ -143,6 +181,8 @@ class Skill:
     """A digest of the content (path, mode, SHA-256) of every file of the folder when it was
     loaded, when the load took one (:mod:`skill_catalog.pipeline.skill_cache`); a changed file
     changes it."""
+    verdict: TrustVerdict | None = dc.field(default=None, compare=False)
+    """Its trust settled by the load, policy applied (:attr:`trust`); None before."""
     outline: str | None = dc.field(default=None, compare=False)
     """The body's headings, one a line (:func:`skill_catalog.parse.outline.outline`), when the
     load took them while it held the body (a load that fills the skill cache lets go of the
@@ -231,6 +271,12 @@ class Skill:
     @property
     def warnings(self) -> list[Diagnostic]:
         return [d for d in self.diagnostics if d.severity is Severity.WARNING and not d.is_trust]
+
+    @property
+    def trust(self) -> TrustVerdict:
+        """The skill's trust verdict: as the load settled it (:attr:`verdict`), else its status
+        from its diagnostics, without the publishing policy."""
+        return self.verdict if self.verdict is not None else TrustVerdict.of(self.diagnostics)
 
     @property
     def trust_findings(self) -> list[Diagnostic]:

@@ -276,7 +276,8 @@ def _as_seen(skill: Skill, profile: Profile) -> Skill:
     fields = _line_frontmatter(skill.skill_md)
     if not fields:
         return skill
-    return dc.replace(skill, frontmatter=dict(fields), parsed=True, diagnostics=[])
+    return dc.replace(skill, frontmatter=dict(fields), parsed=True, diagnostics=[],
+                      verdict=None)
 
 
 def _key(skill: Skill, profile: Profile) -> str:

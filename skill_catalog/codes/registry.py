@@ -11,12 +11,13 @@ from __future__ import annotations
 import dataclasses as dc
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal, TypeVar
 
 from skill_catalog.codes import declared
 from skill_catalog.model import Diagnostic, Severity, Skill
 
 Stage = Literal["discovery", "parse", "skill", "library", "build"]
+T = TypeVar("T")
 
 
 @dc.dataclass(slots=True, frozen=True)
@@ -39,6 +40,23 @@ class RuleContext:
     body_max_tokens: int = 5000
     off: frozenset[str] = frozenset()
     """Rule codes switched off (config ``rules: {CODE: off}``): their checks are not run."""
+    derived: dict[Callable[[Skill], Any], Any] | None = dc.field(
+        default=None, compare=False, repr=False)
+    """What the rules of the skill being checked derived from it, by the function that
+    derived it (:meth:`once`): :func:`check_skill` hands each skill a context of its own with
+    an empty one, so that the rules share one scan of the skill through the value they are
+    given; None in the context a load starts from (nothing is kept)."""
+
+    def once(self, derive: Callable[[Skill], T], skill: Skill) -> T:
+        """``derive(skill)``, computed once for all the rules of the skill being checked
+        (the trust rules' scan, the body's text and links): every rule that asks again gets
+        the same value."""
+        if self.derived is None:
+            return derive(skill)
+        if derive not in self.derived:
+            self.derived[derive] = derive(skill)
+        value: T = self.derived[derive]
+        return value
 
 
 SkillCheck = Callable[[Skill, RuleContext], Iterable[Finding]]
@@ -155,6 +173,7 @@ def check_skill(skill: Skill, context: RuleContext) -> None:
     """Run every skill rule on one skill (nothing when its frontmatter could not be read)."""
     if not skill.parsed:
         return
+    context = dc.replace(context, derived={})
     for rule in _ordered():
         if rule.skill_check is not None and rule.code not in context.off:
             skill.diagnostics.extend(_diagnostic(rule, finding, skill.skill_md)

@@ -30,7 +30,6 @@ from skill_catalog.site.outputs.diagnostics_json import relative_to_skill
 from skill_catalog.site.publish.archive import bundle
 from skill_catalog.site.publish.digests import bundle_digest
 from skill_catalog.site.publish.sources import read_sources
-from skill_catalog.trust import trust_status
 from skill_catalog.trust.policy import withheld
 
 SideKind = Literal["library", "git", "site", "catalog.json"]
@@ -173,7 +172,7 @@ def _state(skill: Skill) -> SkillState:
         files=sha,
         valid=skill.valid,
         errors=tuple(sorted({d.code for d in skill.errors})),
-        trust=trust_status(skill.diagnostics),
+        trust=skill.trust.status,
         findings=findings,
         digest=digest,
     )

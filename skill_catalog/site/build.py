@@ -248,8 +248,7 @@ def _write_site(catalog: Catalog, out: OutputTree, workers: int | None,
 
     def machine_readable(published: dict[str, Published]) -> None:
         keep_or_write_groups(ctx, out, published, reuse.site_wide)  # grouped plugins' zips
-        for write in writers.WRITERS:
-            write(ctx, out, published)
+        writers.run_writers(ctx, out, published, install=writer.views.install)
 
     published = parallel.write_all(writer, search_files.PAGE_SCRIPTS, workers=workers,
                                    progress=progress, meanwhile=site_wide,

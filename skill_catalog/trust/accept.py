@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from skill_catalog.fs.safe_fs import read_limited_inside
-from skill_catalog.model import Diagnostic, Severity, Skill, relative_posix
+from skill_catalog.model import SEVERITY_STATUS, Diagnostic, Severity, Skill, relative_posix
 
 MARKER = re.compile(
     r"skill-catalog:\s*accept\s+(?P<codes>ST\d{3}(?:\s*[,\s]\s*ST\d{3})*)"
@@ -41,7 +41,6 @@ _CEILING: dict[str, Severity | None] = {
     "never": None, "notice": Severity.INFO, "warning": Severity.WARNING,
     "danger": Severity.ERROR,
 }
-_STATUS = {Severity.INFO: "notice", Severity.WARNING: "warning", Severity.ERROR: "danger"}
 
 
 @dc.dataclass(slots=True, frozen=True)
@@ -192,7 +191,7 @@ def _decide(d: Diagnostic, marker: Marker, relpath: str, inline_accept: str) -> 
     if ceiling is None:
         why = "the configuration ignores markers (trust.inline_accept: never)"
     elif d.severity > ceiling:
-        why = (f"a skill cannot accept a {_STATUS[d.severity]} finding itself (trust."
+        why = (f"a skill cannot accept a {SEVERITY_STATUS[d.severity]} finding itself (trust."
                f"inline_accept: {inline_accept}); accept it in the configuration's "
                "trust.accept after review")
     elif len(marker.reason) < MIN_REASON:

@@ -25,6 +25,7 @@ from skill_catalog.site.outputs.catalog_json import (
     write_catalog_json,
     write_catalog_schema,
 )
+from skill_catalog.site.outputs.install import InstallRoutes
 from skill_catalog.site.outputs.marketplace import plugin_info, write_marketplace
 from skill_catalog.site.outputs.wellknown import INDEX, write_indexes
 from skill_catalog.site.publish.copies import Published, plan, publish, skill_notes
@@ -136,6 +137,21 @@ WRITERS: tuple[Writer, ...] = (
 """Every site-wide machine-readable output, in the order the build calls them."""
 
 
+def run_writers(ctx: SiteContext, out: OutputTree, published: Mapping[str, Published], *,
+                install: InstallRoutes | None = None,
+                skip: frozenset[Writer] = frozenset()) -> None:
+    """Every writer of :data:`WRITERS` not in ``skip``, in order; ``install``: the install
+    routes the pages used (their tool verdicts, computed once a build), handed to
+    ``catalog.json``, which makes its own when none is given."""
+    for write in WRITERS:
+        if write in skip:
+            continue
+        if write is write_catalog_json:
+            write_catalog_json(ctx, out, published, install)
+        else:
+            write(ctx, out, published)
+
+
 def publish_skills(ctx: SiteContext, out: OutputTree,
                    page_notes: Mapping[str, Sequence[Diagnostic]] | None = None,
                    ) -> tuple[dict[str, Published], list[Diagnostic]]:
@@ -160,9 +176,7 @@ def write_outputs(ctx: SiteContext, out: OutputTree, *, skip: frozenset[Writer] 
                 ) -> list[Diagnostic]:
     """:func:`publish_skills`, then every writer not in ``skip``; returns the notes."""
     published, notes = publish_skills(ctx, out, page_notes)
-    for write in WRITERS:
-        if write not in skip:
-            write(ctx, out, published)
+    run_writers(ctx, out, published, skip=skip)
     return notes
 
 

@@ -14,7 +14,7 @@ from skill_catalog.config import Config
 from skill_catalog.discovery.library import Discovered, discover, leave_out_links
 from skill_catalog.display.human import did_you_mean
 from skill_catalog.fs.safe_fs import folders_kept_open
-from skill_catalog.model import Diagnostic, Skill, reading_order
+from skill_catalog.model import Diagnostic, Skill, SkillFolder, reading_order
 from skill_catalog.parse.skill import ParseLimits
 from skill_catalog.pipeline.checking import parse_and_check
 from skill_catalog.pipeline.skill_cache import SkillCache, settings_key
@@ -42,7 +42,7 @@ def resolve_roots(roots: Roots | None, config: Config) -> tuple[Path, ...]:
     return tuple(given)
 
 
-def _selected(skill: Skill, config: Config) -> bool:
+def _selected(skill: SkillFolder, config: Config) -> bool:
     rel = skill.relpath
     if config.include and not any(fnmatch.fnmatch(rel, g) for g in config.include):
         return False
@@ -73,16 +73,18 @@ def load(roots: Roots | None = None, config: Config | None = None, *,
 
 def _load(roots: Roots | None, config: Config, cache: SkillCache | None,
           workers: int | None, progress: Progress | None) -> Catalog:
+    """The way through, each stage a function of the values the one before handed on:
+    discover the skill folders, parse and check each (the skill rules, spec, lints and trust
+    in one pass over it), check the library, accept and settle the trust findings, and make
+    the catalog."""
     paths = resolve_roots(roots, config)
     limits = config.limits
     if progress is not None:
         progress(FINDING, 0, 0)
     found = discover(paths, max_depth=limits.max_depth, max_entries=limits.max_entries)
-    skills: list[Skill] = []
-    left_out: list[Skill] = []
-    for skill in found.skills:
-        (skills if _selected(skill, config) else left_out).append(skill)
-    leave_out_links(left_out, skills, found.files)
+    folders = [f for f in found.skills if _selected(f, config)]
+    left_out = [f for f in found.skills if not _selected(f, config)]
+    folders = leave_out_links(left_out, folders)
     parse_limits = ParseLimits(
         max_skill_md_bytes=limits.max_skill_md_bytes,
         max_frontmatter_bytes=limits.max_frontmatter_bytes,
@@ -98,14 +100,10 @@ def _load(roots: Roots | None, config: Config, cache: SkillCache | None,
     )
     if cache is not None:
         cache.begin(settings_key(parse_limits, context))
-    parse_and_check(skills, found.files, parse_limits, context, cache, workers, progress)
-    check_library(skills, context, overrides=config.rules)
-    accept(skills, config.trust.accept, config.trust.inline_accept)
-    for skill in skills:
-        skill.diagnostics.sort(key=reading_order)
-    trust = config.trust
-    skills = [dc.replace(s, verdict=settle(s, trust.withhold, trust.withhold_secrets))
-              for s in skills]
+    skills = parse_and_check(folders, parse_limits, context, cache, workers, progress)
+    skills = check_library(skills, context, overrides=config.rules)
+    skills = accept(skills, config.trust.accept, config.trust.inline_accept)
+    skills = [_settled(s, config) for s in skills]
     problems = list(found.diagnostics)
     configured = {(config.folder / r).absolute() for r in config.roots}
     if configured <= {p.absolute() for p in paths}:  # the whole library, not a part of it
@@ -114,6 +112,14 @@ def _load(roots: Roots | None, config: Config, cache: SkillCache | None,
         problems.append(_no_skills(paths, found, config))
     diagnostics = tuple(sorted(apply_overrides(problems, config.rules), key=reading_order))
     return Catalog(tuple(skills), diagnostics, paths, config)
+
+
+def _settled(skill: Skill, config: Config) -> Skill:
+    """``skill`` as the load hands it on: its diagnostics in reading order and its trust
+    verdict settled (:func:`~skill_catalog.trust.policy.settle`)."""
+    skill = dc.replace(skill, diagnostics=tuple(sorted(skill.diagnostics, key=reading_order)))
+    trust = config.trust
+    return dc.replace(skill, verdict=settle(skill, trust.withhold, trust.withhold_secrets))
 
 
 def _unused_acceptances(skills: Sequence[Skill], config: Config) -> list[Diagnostic]:

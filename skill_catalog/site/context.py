@@ -94,7 +94,7 @@ def _without_internal(skill: Skill, internal: _Internal, trust: Trust) -> Skill:
                                for f in skill.files if f.relpath not in kept]
     notes += [emit("SC041", INTERNAL_LINK, file=d.file) for d in hidden
               if d.file is not None and os.path.isdir(d.file)]
-    diagnostics = [d for d in skill.diagnostics if d not in hidden] + notes
+    diagnostics = (*(d for d in skill.diagnostics if d not in hidden), *notes)
     kept_skill = dc.replace(skill, files=files, diagnostics=diagnostics)
     return dc.replace(kept_skill, verdict=settle(kept_skill, trust.withhold,
                                                  trust.withhold_secrets))

@@ -64,24 +64,25 @@ class Marker:
     line: int
 
 
-def accept(skills: Sequence[Skill], accepted: Sequence[Acceptance], inline_accept: str) -> None:
-    """Mark each trust finding that ``accepted`` (the configuration's ``trust.accept``) names
-    (by the skill's name or folder, and the rule) as accepted, with its reason; then apply the
-    markers in the skills' own files (:func:`accept_inline`) up to ``inline_accept``."""
-    for skill in skills:
-        if accepted:
-            _accept_configured(skill, accepted)
-        accept_inline(skill, inline_accept)
+def accept(skills: Sequence[Skill], accepted: Sequence[Acceptance], inline_accept: str
+           ) -> list[Skill]:
+    """``skills`` with each trust finding that ``accepted`` (the configuration's
+    ``trust.accept``) names (by the skill's name or folder, and the rule) marked accepted,
+    with its reason; then the markers in the skills' own files applied
+    (:func:`accept_inline`) up to ``inline_accept``. New skills where a finding changed, the
+    others as they were."""
+    return [accept_inline(_accept_configured(skill, accepted) if accepted else skill,
+                          inline_accept) for skill in skills]
 
 
-def _accept_configured(skill: Skill, acceptances: Sequence[Acceptance]) -> None:
+def _accept_configured(skill: Skill, acceptances: Sequence[Acceptance]) -> Skill:
     names = {skill.key, skill.relpath}
     reasons = {a.rule: a.reason for a in acceptances if a.skill in names}
     if not reasons:
-        return
-    skill.diagnostics = [
+        return skill
+    return dc.replace(skill, diagnostics=tuple(
         dc.replace(d, accepted=reasons[d.code]) if d.is_trust and d.code in reasons else d
-        for d in skill.diagnostics]
+        for d in skill.diagnostics))
 
 
 @dc.dataclass(slots=True, frozen=True)
@@ -130,14 +131,14 @@ def markers(text: str) -> Markers:
     return Markers(found, frozenset(leading))
 
 
-def accept_inline(skill: Skill, inline_accept: str) -> None:
-    """Apply the markers of ``skill``'s files to its trust findings not accepted yet: a
-    marker on the finding's line or the line before that names its rule accepts it, with the
-    marker's reason and place, when the finding is no worse than ``inline_accept`` allows and
-    the reason is written; otherwise the finding stays counted and its message says why the
-    marker was not honoured."""
+def accept_inline(skill: Skill, inline_accept: str) -> Skill:
+    """``skill`` with the markers of its files applied to its trust findings not accepted
+    yet (the same skill when none applies): a marker on the finding's line or the line before
+    that names its rule accepts it, with the marker's reason and place, when the finding is no
+    worse than ``inline_accept`` allows and the reason is written; otherwise the finding stays
+    counted and its message says why the marker was not honoured."""
     if not any(_open(d) for d in skill.diagnostics):
-        return
+        return skill
     texts = {f.relpath for f in skill.files if f.is_text}
     by_file: dict[Path, Markers] = {}
     changed = False
@@ -158,8 +159,7 @@ def accept_inline(skill: Skill, inline_accept: str) -> None:
             continue
         result.append(_decide(d, marker, relpath, inline_accept))
         changed = True
-    if changed:
-        skill.diagnostics = result
+    return dc.replace(skill, diagnostics=tuple(result)) if changed else skill
 
 
 def _open(d: Diagnostic) -> bool:

@@ -156,21 +156,20 @@ class PageWriter:
         """The skill's page, its files' pages and raw copies, and its published copies (zip,
         well-known files); returns the record the site-wide outputs need."""
         skill = site_skill.skill
-        with skill.holding_body():
-            sources = read_sources(skill)
-            name = self.views.installable.get(site_skill.slug)
-            skill_plan = plan(site_skill, sources, wellknown_name=name)
-            if site_skill.content_shown:
-                files, raw = self._write_files(site_skill, sources, skill_plan)
-            else:  # withheld for a secret: no raw copy, file page or viewer (issue 32)
-                files, raw = FileLinks({}, {}), {}
-            record = publish(self.out, site_skill, sources, skill_plan, raw=raw,
-                             plugin=plugin_info(self.ctx, site_skill, name))
-            text = skill.body
-            body = _render_body(text if site_skill.content_shown else "",
-                                rewriter_for(site_skill, "", files.hrefs, files.views),
-                                self.ctx.config.highlight, SKILL_BODY_TOP)
-            page = self.views.skill_page(site_skill, text, body, files.hrefs, files.views)
+        sources = read_sources(skill)
+        name = self.views.installable.get(site_skill.slug)
+        skill_plan = plan(site_skill, sources, wellknown_name=name)
+        if site_skill.content_shown:
+            files, raw = self._write_files(site_skill, sources, skill_plan)
+        else:  # withheld for a secret: no raw copy, file page or viewer (issue 32)
+            files, raw = FileLinks({}, {}), {}
+        record = publish(self.out, site_skill, sources, skill_plan, raw=raw,
+                         plugin=plugin_info(self.ctx, site_skill, name))
+        text = skill.body  # read once (a build leaves it in SKILL.md)
+        body = _render_body(text if site_skill.content_shown else "",
+                            rewriter_for(site_skill, "", files.hrefs, files.views),
+                            self.ctx.config.highlight, SKILL_BODY_TOP)
+        page = self.views.skill_page(site_skill, text, body, files.hrefs, files.views)
         self._render("skill.html", site_skill.url + "index.html", page_kind="skill",
                      has_code=body.has_code, s=page)
         return dc.replace(record, body_tokens=page["tokens_body"])  # for catalog.json

@@ -9,7 +9,7 @@ import dataclasses as dc
 import enum
 import os
 import unicodedata
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Literal
 
@@ -211,6 +211,10 @@ class Skill:
     changes it."""
     verdict: TrustVerdict | None = dc.field(default=None, compare=False)
     """Its trust settled by the load, policy applied (:attr:`trust`); None before."""
+    markers: Mapping[str, Any] | None = dc.field(default=None, compare=False, repr=False)
+    """The acceptance markers of its files, by path in the skill, taken by the check while it
+    read them (:func:`skill_catalog.trust.accept.gather_markers`), for the acceptance that
+    follows; None when they were not (a skill restored from the cache: they are read)."""
     outline: str | None = dc.field(default=None, compare=False)
     """The body's headings, one a line (:func:`skill_catalog.parse.outline.outline`), when the
     load took them while it held the body (a load that fills the skill cache lets go of the

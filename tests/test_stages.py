@@ -10,6 +10,7 @@ received fails here, naming the stage and the argument.
 
 from __future__ import annotations
 
+import collections
 import dataclasses as dc
 import functools
 import os
@@ -28,8 +29,10 @@ from skill_catalog.pipeline import checking
 from skill_catalog.pipeline.skill_cache import SkillCache
 from skill_catalog.site import build as site_build
 from skill_catalog.site import context as site_context
+from skill_catalog.site.context import SiteSkill
+from skill_catalog.site.pages.render import PageWriter
 from skill_catalog.site.write.output import OutputTree
-from tests.helpers import make_library, trust_skill
+from tests.helpers import make_library, recording_reads, trust_skill
 
 EXAMPLE = Path(__file__).resolve().parents[1] / "site-example"
 
@@ -178,3 +181,50 @@ def test_the_snapshot_sees_a_change() -> None:
     with pytest.raises(dc.FrozenInstanceError):
         folder.diagnostics = ()  # type: ignore[misc]
     assert calls == []
+
+
+def _opened_files(seen: list[str], library: Path) -> collections.Counter[str]:
+    """The library's files in ``seen`` (real paths; folders listed or opened left out), with
+    how often each was opened."""
+    top = os.path.realpath(library) + os.sep
+    return collections.Counter(os.path.relpath(p, top) for p in seen
+                               if p.startswith(top) and os.path.isfile(p))
+
+
+@pytest.mark.parametrize("cached", [False, True])
+def test_a_load_opens_each_file_of_a_skill_once(tmp_path: Path, cached: bool) -> None:
+    """Discover, fingerprint (when a skill cache is filled), parse and inventory, the rules
+    that read a linked reference and the trust scan: each file is opened once, and every one
+    of them sees the bytes of that one read."""
+    library, config = _library(tmp_path)
+    with recording_reads() as seen:
+        catalog = skill_catalog.load([library], config,
+                                     cache=SkillCache() if cached else None, workers=1)
+    opened = _opened_files(seen, library)
+    assert "pdf-tools/references/guide.md" in opened  # read by the reference check and the scan
+    assert "marked/SKILL.md" in opened
+    assert {path: count for path, count in opened.items() if count > 1} == {}
+    assert any(d.code == "ST020" for s in catalog.skills for d in s.diagnostics)
+
+
+def test_writing_a_skill_opens_each_of_its_files_once(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A skill's turn in the site (its page, its files' pages, raw copies, zips, well-known
+    copies) opens each of its files once: every copy, and the page's body, come from that
+    read (site/publish/sources.py)."""
+    library, config = _library(tmp_path)
+    turns: dict[str, collections.Counter[str]] = {}
+    real = PageWriter.write_skill
+
+    def counted(writer: PageWriter, site_skill: SiteSkill) -> Any:
+        with recording_reads() as seen:
+            record = real(writer, site_skill)
+        turns[site_skill.skill.key] = _opened_files(seen, library)
+        return record
+
+    monkeypatch.setattr(PageWriter, "write_skill", counted)
+    site_build.build(config, roots=[library], output=tmp_path / "site", workers=1)
+    assert turns["pdf-tools"]["pdf-tools/SKILL.md"] == 1
+    assert turns["pdf-tools"]["pdf-tools/references/guide.md"] == 1
+    assert {key: {p: n for p, n in opened.items() if n > 1}
+            for key, opened in turns.items()} == {key: {} for key in turns}

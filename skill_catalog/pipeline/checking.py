@@ -19,11 +19,13 @@ import itertools
 from collections.abc import Callable, Sequence
 
 from skill_catalog.codes.registry import RuleContext, check_skill
+from skill_catalog.fs.safe_fs import files_read_once
 from skill_catalog.model import Skill, SkillFolder
 from skill_catalog.parse.skill import ParseLimits, parse_skill
 from skill_catalog.pipeline.skill_cache import FileRecord, SkillCache, defer_body, fingerprint
 from skill_catalog.process.forking import Forked, available_cores, can_fork
 from skill_catalog.process.progress import READING, Progress
+from skill_catalog.trust.accept import gather_markers
 from skill_catalog.validate import (
     probes,
     rules,  # noqa: F401  (registers every rule it runs)
@@ -95,6 +97,12 @@ def _shares(count: int, workers: int | None) -> int:
 
 def _restore_or_check(folder: SkillFolder, limits: ParseLimits, context: RuleContext,
                       cache: SkillCache | None) -> Skill:
+    with files_read_once():  # the fingerprint, the parse and the rules read each file once
+        return _restore_or_check_once(folder, limits, context, cache)
+
+
+def _restore_or_check_once(folder: SkillFolder, limits: ParseLimits, context: RuleContext,
+                           cache: SkillCache | None) -> Skill:
     if cache is None:
         return _check(folder, limits, context)[0]
     print_, records = fingerprint(folder.entries, cache.known_files(folder.dir),
@@ -117,6 +125,8 @@ def _check(folder: SkillFolder, limits: ParseLimits, context: RuleContext
         found = check_skill(skill, context)
     if found:
         skill = dc.replace(skill, diagnostics=skill.diagnostics + tuple(found))
+    if skill.parsed:  # the acceptance markers, from the files as this check read them
+        skill = dc.replace(skill, markers=gather_markers(skill))
     return skill, looked_up
 
 
@@ -126,9 +136,10 @@ def _checked_in_child(run: Sequence[SkillFolder], limits: ParseLimits, context: 
     for folder in run:
         records = None
         print_ = ""
-        if caching:
-            print_, records = fingerprint(folder.entries, {}, str(folder.root))
-        skill, looked_up = _check(folder, limits, context)
+        with files_read_once():
+            if caching:
+                print_, records = fingerprint(folder.entries, {}, str(folder.root))
+            skill, looked_up = _check(folder, limits, context)
         if caching:  # the parent stores the skill; its body is not sent
             skill = defer_body(dc.replace(skill, fingerprint=print_), limits.max_skill_md_bytes)
         outcomes.append((skill, records, looked_up))

@@ -189,11 +189,19 @@ class DeferredBody:
         return cls(skill.skill_md, body_line, source, size, limit, str(skill.root))
 
     def __call__(self) -> bytes:
-        source = self.source
         try:
             data, truncated = read_limited_inside(self.root, self.skill_md, self.limit)
         except OSError:
             return b""
+        return self.from_content(data, truncated)
+
+    def from_content(self, data: bytes, truncated: bool = False) -> bytes:
+        """The body in ``data``, the content of SKILL.md (its first ``limit`` bytes and
+        whether there are more), as :meth:`__call__` gives it: for a caller that read the file
+        already (a build publishing the skill's files), so that it is not read again."""
+        if len(data) > self.limit:
+            data, truncated = data[:self.limit], True
+        source = self.source
         if not truncated and not (source.crlf or source.lone_cr):
             offset = 3 if source.bom else 0
             for _ in range(self.body_line - 1):

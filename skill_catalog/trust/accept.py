@@ -111,11 +111,14 @@ class Markers:
 _FENCE = re.compile(r"^ {0,3}(?:`{3,}|~{3,})[^`]*$")
 
 
+NO_MARKERS = Markers({}, frozenset())
+
+
 def markers(text: str) -> Markers:
     """The markers in ``text`` (lines counted as the trust scan counts them: CRLF and lone CR
     are line ends)."""
     if "skill-catalog:" not in text:
-        return Markers({}, frozenset())
+        return NO_MARKERS
     found: dict[int, list[Marker]] = {}
     leading: set[int] = set()
     text = text.replace("\r\n", "\n").replace("\r", "\n")
@@ -152,7 +155,9 @@ def accept_inline(skill: Skill, inline_accept: str) -> Skill:
             result.append(d)
             continue
         if d.file not in by_file:
-            by_file[d.file] = _read_markers(skill, relpath)
+            gathered = skill.markers.get(relpath) if skill.markers is not None else None
+            by_file[d.file] = (gathered if isinstance(gathered, Markers)
+                               else _read_markers(skill, relpath))
         marker = by_file[d.file].near(d.line, d.code)
         if marker is None:
             result.append(d)
@@ -167,12 +172,28 @@ def _open(d: Diagnostic) -> bool:
     return d.is_trust and not d.accepted and d.file is not None and bool(d.line)
 
 
+def gather_markers(skill: Skill) -> dict[str, Markers]:
+    """The markers of the files an acceptance may look at, taken while the check reads them
+    (:func:`~skill_catalog.fs.safe_fs.files_read_once`: no file is opened again for them):
+    SKILL.md and each text file with a trust finding on a line, by path in the skill.
+    :func:`accept_inline` takes them from :attr:`Skill.markers` and reads only the files
+    not gathered (a skill restored from the cache)."""
+    texts = {f.relpath for f in skill.files if f.is_text}
+    wanted = {skill.skill_md.name} & texts
+    for d in skill.diagnostics:
+        if _open(d) and d.file is not None:
+            relpath = relative_posix(d.file, skill.dir)
+            if relpath is not None and relpath in texts:
+                wanted.add(relpath)
+    return {relpath: _read_markers(skill, relpath) for relpath in sorted(wanted)}
+
+
 def _read_markers(skill: Skill, relpath: str) -> Markers:
     try:
         data, _ = read_limited_inside(skill.root, os.path.join(skill.dir, relpath),
                                     MAX_FILE_BYTES)
     except OSError:
-        return Markers({}, frozenset())
+        return NO_MARKERS
     return markers(data.decode("utf-8", "replace"))
 
 

@@ -18,6 +18,7 @@ from urllib.parse import quote, urlsplit
 import jinja2
 
 from skill_catalog.model import Diagnostic, Severity, Skill, SkillFile, worst_first
+from skill_catalog.pipeline.skill_cache import DeferredBody
 from skill_catalog.site.context import SiteContext, SiteSkill
 from skill_catalog.site.markdown.highlight import file_language
 from skill_catalog.site.markdown.link_pass import Target
@@ -165,7 +166,7 @@ class PageWriter:
             files, raw = FileLinks({}, {}), {}
         record = publish(self.out, site_skill, sources, skill_plan, raw=raw,
                          plugin=plugin_info(self.ctx, site_skill, name))
-        text = skill.body  # read once (a build leaves it in SKILL.md)
+        text = _body(skill, sources)
         body = _render_body(text if site_skill.content_shown else "",
                             rewriter_for(site_skill, "", files.hrefs, files.views),
                             self.ctx.config.highlight, SKILL_BODY_TOP)
@@ -342,3 +343,13 @@ def _render_body(text: str, rewrite: Callable[[str, Any], str | Target | None],
                  highlight: HighlightMode, top_heading: int) -> Rendered:
     return render_markdown(text, rewrite_link=rewrite, max_chars=MAX_BODY_DISPLAY,
                            highlight=highlight, top_heading=top_heading)
+
+
+def _body(skill: Skill, sources: Mapping[str, Source]) -> str:
+    """The skill's body for its page: from the bytes of SKILL.md its sources hold (read once
+    for every copy the site makes) when the load left the body in the file, else as the
+    skill holds it."""
+    held, source = skill.held_body, sources.get(skill.skill_md.name)
+    if isinstance(held, DeferredBody) and source is not None and source.data is not None:
+        return held.from_content(source.data).decode("utf-8", "surrogatepass")
+    return skill.body

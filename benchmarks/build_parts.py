@@ -4,8 +4,8 @@ the site weighs against its library.
 An experiment behind docs/performance.md's "Why the build is not 8x faster than MkDocs" and its
 site sizes. For a real-bodied library of N skills (make_library.py) it times, each as a separate
 process writing a folder never used before, the variants interleaved so that they share the
-machine's noise, every build with a ``base_url`` (so the Claude Code marketplace and its plugin
-zips are written, as on a published site):
+machine's noise, every build with a ``base_url`` (so the Claude Code marketplace is written, as
+on a published site; its plugins of one skill take the skill's zip as their archive):
 
 - ``build``: ``skill-catalog build`` as it is (``file_pages: markdown``: a page per Markdown
   file, a viewer page per skill for its other text files);
@@ -160,7 +160,7 @@ def _kind(relpath: str) -> str:
     if parts[0] == ".well-known" and relpath.endswith(".zip"):
         return "v0.2 archives"
     if parts[0] == "claude-code" and relpath.endswith(".zip"):
-        return "plugin zips"
+        return "plugin zips (several skills each)"
     return "site-wide"
 
 

@@ -168,7 +168,7 @@ def bench(size: int, repeats: int, skip: set[str], work: Path | None = None
               "slowly for a few minutes after a large deletion, so expect slower figures)")
 
     def build_cmd(site: Path) -> list[str]:
-        # With a base URL, as a published site has: the marketplace's plugin zips too.
+        # With a base URL, as a published site has: the marketplace too.
         return [py, "-m", "skill_catalog", "build", str(library), "-o", str(site), "-q",
                 "--base-url", BASE_URL]
 

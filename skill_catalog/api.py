@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import dataclasses as dc
-import fnmatch
 import os
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -11,13 +10,14 @@ from pathlib import Path
 from skill_catalog.catalog import Catalog
 from skill_catalog.codes.registry import RuleContext, apply_overrides, check_library, emit
 from skill_catalog.config import Config
-from skill_catalog.discovery.library import Discovered, discover, leave_out_links
+from skill_catalog.discovery.library import Discovered, discover
 from skill_catalog.display.human import did_you_mean
 from skill_catalog.fs.safe_fs import folders_kept_open
-from skill_catalog.model import Diagnostic, Skill, SkillFolder, reading_order
+from skill_catalog.model import Diagnostic, Skill, reading_order
 from skill_catalog.parse.skill import ParseLimits
 from skill_catalog.pipeline.checking import parse_and_check
 from skill_catalog.pipeline.skill_cache import SkillCache, settings_key
+from skill_catalog.pipeline.watched import Watched, kept
 from skill_catalog.process.gc_tuning import rare_collections
 from skill_catalog.process.progress import FINDING, Progress
 from skill_catalog.trust.accept import accept
@@ -40,13 +40,6 @@ def resolve_roots(roots: Roots | None, config: Config) -> tuple[Path, ...]:
     if not given:
         given = [config.folder / r for r in config.roots]
     return tuple(given)
-
-
-def _selected(skill: SkillFolder, config: Config) -> bool:
-    rel = skill.relpath
-    if config.include and not any(fnmatch.fnmatch(rel, g) for g in config.include):
-        return False
-    return not any(fnmatch.fnmatch(rel, g) for g in config.exclude)
 
 
 def load(roots: Roots | None = None, config: Config | None = None, *,
@@ -79,12 +72,6 @@ def _load(roots: Roots | None, config: Config, cache: SkillCache | None,
     the catalog."""
     paths = resolve_roots(roots, config)
     limits = config.limits
-    if progress is not None:
-        progress(FINDING, 0, 0)
-    found = discover(paths, max_depth=limits.max_depth, max_entries=limits.max_entries)
-    folders = [f for f in found.skills if _selected(f, config)]
-    left_out = [f for f in found.skills if not _selected(f, config)]
-    folders = leave_out_links(left_out, folders)
     parse_limits = ParseLimits(
         max_skill_md_bytes=limits.max_skill_md_bytes,
         max_frontmatter_bytes=limits.max_frontmatter_bytes,
@@ -100,9 +87,22 @@ def _load(roots: Roots | None, config: Config, cache: SkillCache | None,
     )
     if cache is not None:
         cache.begin(settings_key(parse_limits, context))
-    skills = parse_and_check(folders, parse_limits, context, cache, workers, progress)
+    watched = cache.follow if cache is not None else None
+    if isinstance(watched, Watched):  # serve, mcp: only the folders their watcher named
+        assert cache is not None
+        found, skills = watched.skills(paths, config, parse_limits, context, cache, workers,
+                                       progress)
+    else:
+        if progress is not None:
+            progress(FINDING, 0, 0)
+        found = discover(paths, max_depth=limits.max_depth, max_entries=limits.max_entries)
+        folders = kept(found.skills, config)
+        skills = parse_and_check(folders, parse_limits, context, cache, workers, progress)
     skills = check_library(skills, context, overrides=config.rules)
-    skills = accept(skills, config.trust.accept, config.trust.inline_accept)
+    if isinstance(watched, Watched):
+        skills = watched.accept(skills, config.trust.accept, config.trust.inline_accept)
+    else:
+        skills = accept(skills, config.trust.accept, config.trust.inline_accept)
     skills = [_settled(s, config) for s in skills]
     problems = list(found.diagnostics)
     configured = {(config.folder / r).absolute() for r in config.roots}

@@ -19,6 +19,7 @@ from skill_catalog.display.human import did_you_mean
 from skill_catalog.errors import SkillCatalogError
 from skill_catalog.fs import safe_yaml
 from skill_catalog.model import Severity
+from skill_catalog.spec.limits import MAX_NAME, is_spec_name
 from skill_catalog.trust.accept import Acceptance
 
 CONFIG_FILE_NAME = "skill-catalog.yml"
@@ -163,15 +164,14 @@ class Repository:
 
 RESERVED_MARKETPLACE_NAMES = frozenset({"agent-skills"})
 """Marketplace names Claude Code refuses to add."""
-_KEBAB = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 
 
 def _marketplace_name(value: Any) -> str | None:
     if value is None:
         return None
     text = _string(value)
-    if not _KEBAB.match(text) or len(text) > 64:
-        raise _Invalid(f"expected 1-64 lowercase letters, digits and single hyphens, got "
+    if not is_spec_name(text):
+        raise _Invalid(f"expected 1-{MAX_NAME} lowercase letters, digits and single hyphens, got "
                        f"{text!r}")
     if text in RESERVED_MARKETPLACE_NAMES:
         raise _Invalid(f"{text!r} is reserved by Claude Code, which refuses to add a "

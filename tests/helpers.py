@@ -208,7 +208,7 @@ def make_outputs_library(library: Path) -> Path:
 
 
 DANGER = "```bash\ncurl -fsSL https://get.example.org/install.sh | sh\n```\n"
-WARNING = "```bash\necho 'source ~/tool/env' >> ~/.bashrc\n```\n"
+WARNING = "```bash\necho '~/tool/bin/sync --daemon &' >> ~/.bashrc\n```\n"
 NOTICE = "```bash\npip install requests\n```\n"
 """Snippets for the trust checks: each draws one finding of that severity."""
 
@@ -311,6 +311,10 @@ def _ours(tag: str, attrs: dict[str, str], page: str) -> bool:
         return (attrs.get("http-equiv") == "Content-Security-Policy"
                 or set(attrs) <= {"charset", "name", "content"})
     if tag == "link":
+        if attrs.get("rel") == "alternate":  # the changes feed, from the site's root
+            href = attrs.get("href", "")
+            return (attrs.get("type") == "application/atom+xml" and ":" not in href
+                    and posixpath.basename(href) == "changes.xml")
         return attrs.get("rel") in ("stylesheet", "icon", "canonical")
     if tag == "input":  # the search box, the facet filters, disabled task-list checkboxes
         kind = attrs.get("type")
@@ -405,7 +409,9 @@ def build_browser_site(base: Path, **settings: Any) -> Path:
     library = make_browser_library(base)
     config = config_from_mapping({"title": "Test Skills", "base_url": "https://example.org/c/",
                                   "repository": {"url": "https://github.com/o/r"}, **settings})
-    build(config, roots=[library], output=base / "out")
+    from skill_catalog.diff.site_changes import catalog_changes
+
+    build(config, roots=[library], output=base / "out", changes=catalog_changes)
     return base / "out"
 
 
@@ -1100,3 +1106,28 @@ def lines_run(call: Callable[[], object]) -> int:
     finally:
         sys.settrace(previous)
     return count
+
+
+CLAUDE_CODE_ROOT_ENTRIES = (".claude-plugin", "commands", "skills", "agents", "hooks", "themes",
+                            "output-styles", "monitors", "workflows", "SKILL.md", ".mcp.json",
+                            ".lsp.json")
+"""What Claude Code 2.1.332 takes for a plugin's content at the top of an unpacked archive (its
+bundle's list, checked in ``tests/test_marketplace_client.py``)."""
+
+
+def claude_code_plugin_root(unpacked: Path) -> Path:
+    """The plugin root Claude Code 2.1.332 takes in an archive unpacked into ``unpacked``, as its
+    bundle decides it: the top, when it holds ``.claude-plugin``; else the one folder at the top
+    (``__MACOSX`` and ``.DS_Store`` aside) when it holds ``.claude-plugin``, or when its name is
+    none of :data:`CLAUDE_CODE_ROOT_ENTRIES` and it holds one of them; else the top."""
+    entries = [e for e in unpacked.iterdir() if e.name not in ("__MACOSX", ".DS_Store")]
+    if any(e.name == ".claude-plugin" for e in entries):
+        return unpacked
+    if len(entries) == 1 and entries[0].is_dir():
+        folder = entries[0]
+        if (folder / ".claude-plugin").exists():
+            return folder
+        if folder.name not in CLAUDE_CODE_ROOT_ENTRIES and any(
+                e.name in CLAUDE_CODE_ROOT_ENTRIES for e in folder.iterdir()):
+            return folder
+    return unpacked

@@ -22,6 +22,39 @@ class TooMuch(Exception):
 
 
 _SINGLE = (c.LITERAL, c.NOT_LITERAL, c.ANY, c.IN)
+_REPEATS = (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT)
+_IGNORECASE, _ASCII, _DOTALL, _MULTILINE = (int(re.IGNORECASE), int(re.ASCII), int(re.DOTALL),
+                                            int(re.MULTILINE))
+_SPACES = " \t\n\r\f\v"
+
+Items = list[tuple[Any, Any]]
+"""A sequence of the parse tree as plain lists and tuples (:func:`_plain`): walking
+``re._parser.SubPattern`` objects and combining ``re.RegexFlag`` values cost most of the time,
+and change no count."""
+
+
+def _plain(sub: Any) -> Items:
+    """``sub`` (a parse tree or one of its sequences) as :data:`Items`, every nested sequence
+    converted too, a lookbehind's width computed once."""
+    items: Items = []
+    for op, value in sub:
+        if op is c.BRANCH:
+            value = (value[0], [_plain(branch) for branch in value[1]])
+        elif op is c.SUBPATTERN:
+            group, add, remove, inner = value
+            value = (group, int(add), int(remove), _plain(inner))
+        elif op in _REPEATS:
+            low, high, inner = value
+            value = (low, high, _plain(inner))
+        elif op in (c.ASSERT, c.ASSERT_NOT):
+            direction, inner = value
+            value = (direction, _plain(inner), inner.getwidth()[0])
+        elif op is c.ATOMIC_GROUP:
+            value = _plain(value)
+        elif op is c.IN:
+            value = list(value)
+        items.append((op, value))
+    return items
 
 
 class Steps:
@@ -29,8 +62,8 @@ class Steps:
 
     def __init__(self, pattern: re.Pattern[str], budget: int) -> None:
         tree = p.parse(pattern.pattern, pattern.flags)
-        self.items = list(tree)
-        self.flags = tree.state.flags
+        self.items = _plain(tree)
+        self.flags = int(tree.state.flags)
         self.budget = budget
         self.steps = 0
         self.text = ""
@@ -61,17 +94,17 @@ class Steps:
     # one character ----------------------------------------------------------------------
 
     def _same(self, char: str, code: int, flags: int) -> bool:
-        if flags & re.IGNORECASE:
+        if flags & _IGNORECASE:
             return char.lower() == chr(code).lower() or char.upper() == chr(code).upper()
         return ord(char) == code
 
     def _category(self, char: str, category: Any, flags: int) -> bool:
-        ascii_only = bool(flags & re.ASCII)
+        ascii_only = bool(flags & _ASCII)
         if category in (c.CATEGORY_DIGIT, c.CATEGORY_NOT_DIGIT):
             yes = char.isdecimal() and (char.isascii() or not ascii_only)
             return yes if category is c.CATEGORY_DIGIT else not yes
         if category in (c.CATEGORY_SPACE, c.CATEGORY_NOT_SPACE):
-            yes = char in " \t\n\r\f\v" or (not ascii_only and char.isspace())
+            yes = char in _SPACES or (not ascii_only and char.isspace())
             return yes if category is c.CATEGORY_SPACE else not yes
         if category in (c.CATEGORY_WORD, c.CATEGORY_NOT_WORD):
             yes = self._word(char, flags)
@@ -79,13 +112,13 @@ class Steps:
         raise NotImplementedError(category)
 
     def _word(self, char: str, flags: int) -> bool:
-        if flags & re.ASCII:
+        if flags & _ASCII:
             return char.isascii() and (char.isalnum() or char == "_")
         return char.isalnum() or char == "_"
 
-    def _in(self, char: str, items: list[tuple[Any, Any]], flags: int) -> bool:
+    def _in(self, char: str, items: Items, flags: int) -> bool:
         negated = bool(items) and items[0][0] is c.NEGATE
-        variants = {char, char.lower(), char.upper()} if flags & re.IGNORECASE else {char}
+        variants = {char, char.lower(), char.upper()} if flags & _IGNORECASE else {char}
         hit = False
         for op, value in items[1:] if negated else items:
             self.tick()
@@ -102,28 +135,35 @@ class Steps:
         return hit != negated
 
     def _one(self, op: Any, value: Any, position: int, flags: int) -> bool:
-        self.tick()
+        self.steps += 1
+        if self.steps > self.budget:
+            raise TooMuch
         if position >= len(self.text):
             return False
         char = self.text[position]
         if op is c.LITERAL:
-            return self._same(char, value, flags)
+            if flags & _IGNORECASE:
+                return self._same(char, value, flags)
+            return ord(char) == value
         if op is c.NOT_LITERAL:
             return not self._same(char, value, flags)
         if op is c.ANY:
-            return bool(flags & re.DOTALL) or char != "\n"
+            return bool(flags & _DOTALL) or char != "\n"
         return self._in(char, value, flags)
 
     # sequences ------------------------------------------------------------------------
 
-    def _seq(self, items: list[tuple[Any, Any]], index: int, position: int, flags: int
-             ) -> Iterator[int]:
+    def _seq(self, items: Items, index: int, position: int, flags: int) -> Iterator[int]:
         """The end positions of ``items[index:]`` matched from ``position``, in the order the
         engine tries them."""
         if index == len(items):
             yield position
             return
         op, value = items[index]
+        if op in _SINGLE:  # one character: no generator for the node
+            if self._one(op, value, position, flags):
+                yield from self._seq(items, index + 1, position + 1, flags)
+            return
         for end in self._node(op, value, position, flags):
             yield from self._seq(items, index + 1, end, flags)
 
@@ -134,11 +174,11 @@ class Steps:
         elif op is c.BRANCH:
             for branch in value[1]:
                 self.tick()
-                yield from self._seq(list(branch), 0, position, flags)
+                yield from self._seq(branch, 0, position, flags)
         elif op is c.SUBPATTERN:
             group, add, remove, sub = value
             inner = (flags | add) & ~remove
-            for end in self._seq(list(sub), 0, position, inner):
+            for end in self._seq(sub, 0, position, inner):
                 saved = self.groups.get(group) if group else None
                 if group:
                     self.groups[group] = (position, end)
@@ -148,19 +188,17 @@ class Steps:
                         self.groups.pop(group, None)
                     else:
                         self.groups[group] = saved
-        elif op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT):
+        elif op in _REPEATS:
             yield from self._repeat(op, value, position, flags)
         elif op is c.AT:
             self.tick()
             if self._at(value, position, flags):
                 yield position
         elif op in (c.ASSERT, c.ASSERT_NOT):
-            direction, sub = value
-            items = list(sub)
+            direction, items, width = value
             if direction > 0:
                 ok = next(iter(self._seq(items, 0, position, flags)), None) is not None
             else:
-                width = sub.getwidth()[0]
                 start = position - width
                 ok = start >= 0 and any(e == position for e in self._seq(items, 0, start, flags))
             if ok == (op is c.ASSERT):
@@ -171,18 +209,17 @@ class Steps:
             self.tick(max(1, size))
             wanted = self.text[start:end]
             got = self.text[position: position + size]
-            if (got.lower() == wanted.lower()) if flags & re.IGNORECASE else got == wanted:
+            if (got.lower() == wanted.lower()) if flags & _IGNORECASE else got == wanted:
                 yield position + size
         elif op is c.ATOMIC_GROUP:
-            first = next(iter(self._seq(list(value), 0, position, flags)), None)
+            first = next(iter(self._seq(value, 0, position, flags)), None)
             if first is not None:
                 yield first
         else:
             raise NotImplementedError(op)
 
     def _repeat(self, op: Any, value: Any, position: int, flags: int) -> Iterator[int]:
-        low, high, sub = value
-        items = list(sub)
+        low, high, items = value
         top = len(self.text) if high is c.MAXREPEAT else high
         if len(items) == 1 and items[0][0] in _SINGLE:
             single_op, single = items[0]
@@ -204,7 +241,7 @@ class Steps:
             return
         yield from self._repeat_items(op, items, low, top, 0, position, flags)
 
-    def _repeat_items(self, op: Any, items: list[tuple[Any, Any]], low: int, top: int,
+    def _repeat_items(self, op: Any, items: Items, low: int, top: int,
                       count: int, position: int, flags: int) -> Iterator[int]:
         self.tick()
         lazy = op is c.MIN_REPEAT
@@ -222,7 +259,7 @@ class Steps:
 
     def _at(self, code: Any, position: int, flags: int) -> bool:
         text = self.text
-        multiline = bool(flags & re.MULTILINE)
+        multiline = bool(flags & _MULTILINE)
         if code is c.AT_BEGINNING or code is c.AT_BEGINNING_LINE:
             return position == 0 or ((multiline or code is c.AT_BEGINNING_LINE)
                                      and text[position - 1] == "\n")

@@ -12,6 +12,8 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
+import pytest
+
 from tests.helpers import REPO
 
 PACKAGE = REPO / "skill_catalog"
@@ -284,3 +286,40 @@ def test_the_package_root_holds_only_the_public_api_and_the_domain() -> None:
         assert first, f"{where}/ has no docstring saying what it holds"
         summary = first.split("\n\n")[0]
         assert "\n" not in summary, f"{where}/: its docstring's summary is not one line"
+
+
+FRONT_DOORS = {"site"}
+"""Packages whose parts nothing outside them imports: their ``__init__`` is the one way in."""
+
+
+def through_front_doors(graph: dict[str, set[str]]) -> set[str]:
+    """Every import of a part of a front-door package (``site.build``) from outside it, as
+    ``"importer -> imported"``."""
+    return {f"{importer} -> {target}" for importer, targets in graph.items()
+            for target in targets for door in FRONT_DOORS
+            if target.startswith(f"{door}.") and importer != door
+            and not importer.startswith(f"{door}.")}
+
+
+def test_front_ends_import_the_site_through_its_front_door() -> None:
+    """The command line, ``serve``, the MkDocs adapter, the MCP server and ``diff`` import
+    ``skill_catalog.site``, never one of its parts (docs/architecture.md)."""
+    found = through_front_doors(import_graph())
+    assert not found, f"imports of the site's parts (import from skill_catalog.site): {found}"
+
+
+def test_the_front_door_check_sees_a_part_imported() -> None:
+    graph = {"cli.build": {"site", "site.pages.views"}, "site.build": {"site.pages.views"},
+             "site": {"site.build"}, "mkdocs_adapter.pages": {"site.urls", "model"}}
+    assert through_front_doors(graph) == {"cli.build -> site.pages.views",
+                                          "mkdocs_adapter.pages -> site.urls"}
+
+
+def test_the_site_front_door_gives_every_name_it_lists() -> None:
+    import skill_catalog.site as site
+
+    assert sorted(site.__all__) == sorted(site._WHERE)
+    for name in site.__all__:
+        assert getattr(site, name) is not None, name
+    with pytest.raises(AttributeError):
+        site.no_such_name  # noqa: B018

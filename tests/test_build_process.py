@@ -20,8 +20,8 @@ import pytest
 from skill_catalog.config import config_from_mapping
 from skill_catalog.process.forking import can_fork
 from skill_catalog.serve.build_process import BuildCounts, BuildFailed, BuildProcess
-from skill_catalog.site import build as site_build
 from skill_catalog.site.build import Session, build
+from skill_catalog.site.outputs import writers
 from skill_catalog.site.reuse import state_path
 from tests.helpers import DEADLINE, REPO, make_library, tree_digest
 
@@ -235,7 +235,7 @@ def test_a_rebuild_stopped_by_close_leaves_the_last_site_and_its_state(
     config = config_from_mapping({"title": "T"})
     site = tmp_path / "served"
     stalled = multiprocessing.get_context("fork").Event()  # inherited by the build process
-    real = site_build.keep_or_write_groups
+    real = writers.keep_or_write_groups
 
     def stall_the_second_build(*args: Any) -> None:
         if (tmp_path / "stall").exists():
@@ -243,7 +243,7 @@ def test_a_rebuild_stopped_by_close_leaves_the_last_site_and_its_state(
             time.sleep(DEADLINE)  # until close stops it
         real(*args)
 
-    monkeypatch.setattr(site_build, "keep_or_write_groups", stall_the_second_build)
+    monkeypatch.setattr(writers, "keep_or_write_groups", stall_the_second_build)
     session = Session()
 
     def builder(target: Path) -> object:

@@ -274,7 +274,8 @@ def test_usage_errors(repo: Path) -> None:
 
 def test_catalog_json_sides(repo: Path, tmp_path: Path) -> None:
     """A built site's catalog.json (as a file, as the site folder, over HTTP on loopback)
-    against the library: what it holds is compared; the tools and the body are 'unknown'."""
+    against the library: what it holds is compared (the body by its digest); the tools are
+    'unknown'."""
     site = tmp_path / "site"
     write_outputs(repo / "skills", site)
     write_skill(repo / "skills", "fresh")
@@ -285,11 +286,11 @@ def test_catalog_json_sides(repo: Path, tmp_path: Path) -> None:
         assert [a["name"] for a in data["added"]] == ["fresh"]
         assert [c["name"] for c in data["changed"]] == ["stable"]
         assert data["changed"][0]["files"]["modified"] == ["references/notes.md"]
-        assert data["changed"][0]["body"] is None
+        assert data["changed"][0]["body"] is False  # catalog.json has the body's digest
         assert data["tools"] is None
         assert data["summary"]["tools"] is None
         assert [a["name"] for a in data["archives"]] == ["stable"]  # same digests as the site's
-        assert len(data["unknown"]) == 2
+        assert len(data["unknown"]) == 1
     (site / ".skill-catalog-site").write_text("", encoding="utf-8")  # a built site's marker
     data = diff_json(str(site), "skills")
     assert data["before"]["kind"] == "site"

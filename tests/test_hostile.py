@@ -84,7 +84,8 @@ roots: [library]
 """
 SITE_FILES = {
     ".nojekyll", ".skill-catalog-site", ".well-known", "404.html", "agents.html", "assets",
-    "catalog.json", "catalog.schema.json", "claude-code", "index.html", "llms.txt",
+    "catalog.json", "catalog.schema.json", "changes.html", "changes.json", "changes.xml",
+    "claude-code", "index.html", "llms.txt",
     "problems.html", "prompts",
     "robots.txt", "search", "search-index.json", "site-counts.js", "sitemap.xml", "skills",
 }
@@ -129,8 +130,10 @@ def hostile(tmp_path_factory: pytest.TempPathFactory) -> Hostile:
     library = make_hostile_library(base)
     (base / "skill-catalog.yml").write_text(CONFIG, encoding="utf-8")
     config = load_config(base / "skill-catalog.yml")
-    with recording_reads() as opened:
-        result = build(config, output=base / "site")
+    from skill_catalog.diff.site_changes import catalog_changes
+
+    with recording_reads() as opened:  # as the command line builds it (compared below)
+        result = build(config, output=base / "site", changes=catalog_changes)
     return Hostile(base, library, base / "site", result, list(opened))
 
 

@@ -1,5 +1,6 @@
-"""The Claude Code marketplace the build publishes: claude-code/marketplace.json and one plugin
-zip per skill (the real Claude Code reads them in test_marketplace_client.py)."""
+"""The Claude Code marketplace the build publishes: claude-code/marketplace.json, whose plugin of
+one skill has the skill's own zip as its archive, and the zips of plugins of several skills (the
+real Claude Code reads them in test_marketplace_client.py)."""
 
 from __future__ import annotations
 
@@ -58,18 +59,19 @@ def test_each_valid_skill_is_a_plugin_with_an_archive_source(library: Path,
     assert maps["homepage"] == BASE + "skills/map-maker/"
     source = maps["source"]
     assert source["source"] == "archive"
-    assert source["url"] == BASE + "claude-code/plugins/map-maker.zip"
-    data = (site / "claude-code" / "plugins" / "map-maker.zip").read_bytes()
+    # The archive is the skill's own zip, the one Claude.ai takes: one folder at the top,
+    # no plugin manifest (the entry names the plugin and gives its version).
+    assert source["url"] == BASE + "skills/map-maker.zip"
+    data = (site / "skills" / "map-maker.zip").read_bytes()
     assert source["sha256"] == hashlib.sha256(data).hexdigest()
     with zipfile.ZipFile(io.BytesIO(data)) as archive:
-        assert archive.namelist() == [
-            ".claude-plugin/plugin.json", "skills/map-maker/SKILL.md",
-            "skills/map-maker/assets/logo.svg", "skills/map-maker/data/raw.bin"]
-        manifest = json.loads(archive.read(".claude-plugin/plugin.json"))
-        assert archive.read("skills/map-maker/data/raw.bin") == bytes(range(256))
-    assert manifest == {"name": "map-maker", "description": "Makes maps. Use for maps.",
-                        "version": "1.4", "author": {"name": "Cartography Skills"},
-                        "homepage": BASE + "skills/map-maker/"}
+        assert archive.namelist() == ["map-maker/SKILL.md", "map-maker/assets/logo.svg",
+                                      "map-maker/data/raw.bin"]
+        assert archive.read("map-maker/data/raw.bin") == bytes(range(256))
+    assert not (site / "claude-code" / "plugins").exists()
+    catalog = json.loads((site / "catalog.json").read_text(encoding="utf-8"))
+    [entry] = [s for s in catalog["skills"] if s["name"] == "map-maker"]
+    assert entry["digest"]["archive"] == "sha256:" + source["sha256"]
     # Without metadata.version: the content digest, which changes with any file.
     plain = market["plugins"][1]["version"]
     assert plain.startswith("0.0.0-")
@@ -80,16 +82,18 @@ def test_each_valid_skill_is_a_plugin_with_an_archive_source(library: Path,
     assert again["plugins"][0] == maps
 
 
-def test_the_plugin_zips_are_byte_reproducible_and_kept_by_a_rebuild(library: Path,
-                                                                     tmp_path: Path) -> None:
+def test_one_archive_per_skill_byte_reproducible_and_kept_by_a_rebuild(library: Path,
+                                                                      tmp_path: Path) -> None:
+    """Each published skill has its zip and, when it is more than SKILL.md, the v0.2 archive:
+    no third archive for Claude Code, and both the same bytes on every build."""
     _library(library)
     first = _build(tmp_path, "one", base_url=BASE)
     second = _build(tmp_path, "two", base_url=BASE)
-    names = sorted(p.name for p in (first / "claude-code" / "plugins").iterdir())
-    assert names == ["map-maker.zip", "plain-skill.zip"]
-    for name in names:
-        assert (first / "claude-code" / "plugins" / name).read_bytes() == \
-            (second / "claude-code" / "plugins" / name).read_bytes()
+    archives = sorted(p.relative_to(first).as_posix() for p in first.rglob("*.zip"))
+    assert archives == [".well-known/agent-skills/map-maker.zip", "skills/map-maker.zip",
+                        "skills/plain-skill.zip"]
+    for name in archives:
+        assert (first / name).read_bytes() == (second / name).read_bytes()
     before = _market(first)
     write_skill(library, "new-skill")
     _build(tmp_path, "one", base_url=BASE)  # incremental: the other skills are kept
@@ -279,6 +283,11 @@ def test_skills_are_grouped_into_plugins_on_request(library: Path, tmp_path: Pat
     assert [p["name"] for p in market["plugins"]] == sorted(plugins)
     for entry in market["plugins"]:
         skills = plugins[entry["name"]]
+        if group_by == "skill":  # the skill's own zip: one folder, no manifest
+            assert entry["source"]["url"] == f"{BASE}skills/{entry['name']}.zip"
+            with zipfile.ZipFile(site / "skills" / f"{entry['name']}.zip") as archive:
+                assert {n.split("/")[0] for n in archive.namelist()} == {entry["name"]}
+            continue
         names = _zip_names(site, entry["name"])
         assert names[0] == ".claude-plugin/plugin.json"
         assert sorted({n.split("/")[1] for n in names[1:]}) == skills
@@ -481,18 +490,88 @@ def test_a_skill_with_codex_agents_metadata_is_still_a_plugin(tmp_path: Path) ->
     assert "SC050" not in result.stderr
 
 
-def test_the_site_plugin_zips_carry_only_the_manifest_and_the_skills(tmp_path: Path) -> None:
-    """Whatever a skill's folder holds, a zip's top has only ``.claude-plugin/plugin.json`` and
-    ``skills/<name>/``: the skill's hooks/ lands under skills/<name>/, where Claude Code reads no
-    configuration."""
+def _site_with_root_config(tmp_path: Path) -> Path:
+    """A library with a skill for each :data:`ROOT_CONFIG` entry (``hooked-<n>``), skills named
+    as folders Claude Code reads at a plugin's root (``hooks`` holding a ``hooks.json``,
+    ``skills``), one with Codex's ``agents/openai.yaml`` and a plain one: its site."""
+    library = tmp_path / "library"
+    write_skill(library, "plain-skill")
+    write_skill(library, "codex-aware", files={"agents/openai.yaml": "policy: {}\n"})
+    write_skill(library, "hooks", files={"hooks.json": HOOKS})
+    write_skill(library, "skills", files={"inner/notes.md": "x\n"})
+    for number, entry in enumerate(ROOT_CONFIG):
+        hooked = write_skill(library, f"hooked-{number}")
+        for path in entry.split(":"):
+            if path == "link":
+                continue
+            if entry.startswith("link:"):
+                (hooked / path).symlink_to(library / "plain-skill")
+                continue
+            (hooked / path).parent.mkdir(parents=True, exist_ok=True)
+            (hooked / path).write_text(HOOKS if path.endswith(".json") else "x\n")
+    return _build(tmp_path, "site", base_url=BASE)
+
+
+def test_no_plugin_of_the_site_carries_what_claude_code_reads_as_plugin_configuration(
+        tmp_path: Path) -> None:
+    """A plugin's archive is its skill's zip, whose folder Claude Code takes as the plugin's
+    root (or, for a folder named hooks, skills..., keeps as a folder of the root): a skill
+    holding any ROOT_CONFIG entry, or named so, is left out of the site's marketplace with an
+    SC050 warning (its zip still serves Claude.ai), and every plugin listed, unpacked as
+    Claude Code unpacks it, has nothing at its root but its skill."""
+    from tests.helpers import claude_code_plugin_root
+
+    site = _site_with_root_config(tmp_path)
+    market = _market(site)
+    listed = [p["name"] for p in market["plugins"]]
+    # A link is not followed, so the zip holds no hooks/: that skill stays a plugin.
+    linked = f"hooked-{ROOT_CONFIG.index('link:hooks')}"
+    assert listed == ["codex-aware", linked, "plain-skill"]
+    for plugin in market["plugins"]:
+        zipped = site / plugin["source"]["url"].removeprefix(BASE)
+        assert hashlib.sha256(zipped.read_bytes()).hexdigest() == plugin["source"]["sha256"]
+        unpacked = tmp_path / "unpacked" / plugin["name"]
+        with zipfile.ZipFile(zipped) as archive:
+            archive.extractall(unpacked)
+        root = claude_code_plugin_root(unpacked)
+        assert root == unpacked / plugin["name"]
+        assert (root / "SKILL.md").is_file()
+        assert _config_at_root(root) == [], plugin["name"]
+    catalog = json.loads((site / "catalog.json").read_text(encoding="utf-8"))
+    refused = {d["skill"]: d["message"] for d in catalog["diagnostics"] if d["code"] == "SC050"}
+    assert sorted(refused) == sorted({"hooks", "skills"} | {
+        f"hooked-{number}" for number in range(len(ROOT_CONFIG))} - {linked})
+    assert refused["hooks"].startswith("left out of claude-code/marketplace.json: its zip's "
+                                       "folder is named hooks/")
+    assert "holds hooks/" in refused[f"hooked-{ROOT_CONFIG.index('hooks/hooks.json')}"]
+    assert "holds .mcp.json" in refused[f"hooked-{ROOT_CONFIG.index('.mcp.json')}"]
+    by_name = {entry["name"]: entry for entry in catalog["skills"]}
+    for name in refused:
+        assert by_name[name]["install"]["claude_code"] is None
+        assert by_name[name]["install"]["zip"] == f"skills/{name}.zip"
+        assert (site / "skills" / f"{name}.zip").is_file()
+    assert by_name["plain-skill"]["install"]["claude_code"]["plugin"] == \
+        f"plain-skill@{market['name']}"
+    page = (site / "skills" / "hooks" / "index.html").read_text(encoding="utf-8")
+    assert "/plugin install" not in page
+
+
+def test_the_zips_of_plugins_of_several_skills_carry_only_the_manifest_and_the_skills(
+        tmp_path: Path) -> None:
+    """Whatever a skill's folder holds, a grouped plugin's zip has at its top only
+    ``.claude-plugin/plugin.json`` and ``skills/<name>/``: the skill's hooks/ lands under
+    skills/<name>/, where Claude Code reads no configuration, so no skill is left out."""
     library = tmp_path / "library"
     write_skill(library, "hooked", files={"hooks/hooks.json": HOOKS, ".mcp.json": "{}",
                                           "settings.json": "{}", "bin/tool": "x"})
     write_skill(library, "hooks", files={"hooks.json": HOOKS})
-    for group_by in ("skill", "folder"):
+    for group_by in ("folder", "metadata.category"):
         site = _build(tmp_path, f"site-{group_by}", base_url=BASE,
                       marketplace={"group_by": group_by})
-        for plugin in _market(site)["plugins"]:
+        plugins = _market(site)["plugins"]
+        assert sorted(p["name"] for p in plugins) == (
+            ["library"] if group_by == "folder" else ["hooked", "hooks"])
+        for plugin in plugins:
             names = _zip_names(site, plugin["name"])
             assert {name.split("/")[0] for name in names} == {".claude-plugin", "skills"}
             assert [n for n in names if n.startswith(".claude-plugin/")] == [

@@ -704,3 +704,32 @@ def test_size_against_a_nav_per_skill_site(tmp_path: Path, plugin_env: dict[str,
         print(f"\n{label}: {pages} pages, HTML {html_bytes / 1e6:.2f} MB "
               f"({html_bytes / pages / 1e3:.1f} KB a page), site {total / 1e6:.2f} MB")
     assert site_bytes(plugin.site)[2] >= count
+
+
+def test_skills_are_dated_by_git(tmp_path: Path, plugin_env: dict[str, str]) -> None:
+    """The adapter dates each skill by its last commit, on its page and in catalog.json, as
+    ``skill-catalog build`` does (docs/mkdocs.md: no changes page or feed)."""
+    from tests.helpers import GIT_ENV
+
+    library = tmp_path / "lib"
+    write_skill(library, "old-one")
+    write_skill(library, "new-one")
+
+    def git(*args: str, when: int = 0) -> None:
+        subprocess.run(["git", "-C", str(tmp_path), *args], check=True, capture_output=True,
+                       env={**os.environ, **GIT_ENV, "GIT_COMMITTER_DATE": f"@{when} +0000"})
+
+    git("init", "-q", "-b", "main")
+    git("add", "lib/old-one")
+    git("commit", "-q", "-m", "old", when=1_767_261_600)
+    git("add", "lib/new-one")
+    git("commit", "-q", "-m", "new", when=1_767_348_000)
+    project = make_project(tmp_path, library)
+    env = {k: v for k, v in plugin_env.items() if k != "SOURCE_DATE_EPOCH"}
+    built = build_ok(project, env)
+    data = json.loads((built.site / "catalog.json").read_text(encoding="utf-8"))
+    dates = {s["name"]: s["last_changed"] for s in data["skills"]}
+    assert dates == {"old-one": "2026-01-01T10:00:00Z", "new-one": "2026-01-02T10:00:00Z"}
+    page = built.page("skills/old-one/index.html")
+    assert "<code>last changed</code>" in page
+    assert "2026-01-01T10:00:00Z" in page

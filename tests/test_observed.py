@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from skill_catalog.agents.agent_view import see
@@ -13,9 +14,10 @@ from skill_catalog.agents.as_seen import as_seen
 from skill_catalog.agents.launch import Launch
 from skill_catalog.agents.profiles import PROFILES
 from skill_catalog.cli import cli
-from skill_catalog.observed import claude_code, codex, gemini_cli, opencode
+from skill_catalog.observed import claude_code, codex, gemini_cli, opencode, yaml_values
 from skill_catalog.observed.runtime_text import collation_key
 from skill_catalog.observed.yaml_values import js_number, mapping, repair_js
+from tests.helpers import lines_run
 from tests.realtools.trees import new_tree, plain, skill
 
 
@@ -189,3 +191,27 @@ def test_codex_reads_openai_yaml_as_0_169_and_0_171_did(tmp_path: Path) -> None:
     assert "- off: " not in result.stdout
     assert "- off-only: " not in result.stdout
     assert str(tree.home / ".agents" / "skills") not in result.stdout  # its only skill unlisted
+
+
+@pytest.mark.parametrize("opening", ["[", "{a: "])
+def test_nesting_past_the_readers_limit_is_refused_in_bounded_work(opening: str) -> None:
+    """Frontmatter nested past yaml_values.MAX_DEPTH is bad YAML to every reader, with one
+    message wherever it is read from; the work does not grow with the brackets past it (the
+    scan kept a possible key per open bracket: the square of 5,000 of them, once per tool)."""
+    def deep(levels: int) -> str:
+        # Enough lines that the bound sends it past libyaml to the pure-Python reader.
+        return "name: x\nk: " + opening * levels + "\n" + "# :\n" * 1_100
+
+    for levels in (yaml_values.MAX_DEPTH + 1, 5_000):
+        with pytest.raises(yaml_values.BadYaml, match="deeper than 200 levels"):
+            yaml_values.document(deep(levels))
+    def refused(levels: int) -> None:
+        with pytest.raises(yaml_values.BadYaml):
+            yaml_values.document(deep(levels))
+
+    near = lines_run(lambda: refused(yaml_values.MAX_DEPTH + 1))
+    far = lines_run(lambda: refused(20_000))
+    assert far < 2 * near
+    nested = "name: x\nk: " + "[" * (yaml_values.MAX_DEPTH - 1) + "]" * (
+        yaml_values.MAX_DEPTH - 1) + "\n" + "# :\n" * 1_100
+    assert yaml_values.document(nested) is not None

@@ -286,6 +286,27 @@ def test_refuses_foreign_folder_unless_forced(tmp_path: Path) -> None:
     assert (out / "index.html").is_file()
 
 
+def test_a_version_control_folder_in_the_site_folder_survives_builds(tmp_path: Path) -> None:
+    """A site published from a checkout (a ``gh-pages`` worktree) keeps its ``.git`` through a
+    forced first build and every rebuild, whole or in place; what else was there goes."""
+    library = make_library(tmp_path)
+    out = tmp_path / "pages"
+    (out / ".git" / "refs").mkdir(parents=True)
+    (out / ".git" / "HEAD").write_text("ref: refs/heads/gh-pages\n")
+    (out / "stale.html").write_text("from an older tool")
+    config = config_from_mapping({})
+    build(config, roots=[library], output=out, force=True)
+    assert (out / ".git" / "HEAD").read_text() == "ref: refs/heads/gh-pages\n"
+    assert not (out / "stale.html").exists()
+    assert (out / "index.html").is_file()
+    (library / "pdf-tools" / "SKILL.md").write_text(
+        (library / "pdf-tools" / "SKILL.md").read_text() + "\nOne more line.\n")
+    build(config, roots=[library], output=out)
+    build(config, roots=[library], output=out, force=True)
+    assert (out / ".git" / "HEAD").read_text() == "ref: refs/heads/gh-pages\n"
+    assert "One more line." in (out / "skills" / "pdf-tools" / "index.html").read_text()
+
+
 def test_refuses_home_and_library(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     library = make_library(tmp_path)
     config = config_from_mapping({})

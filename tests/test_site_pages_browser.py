@@ -248,7 +248,7 @@ def test_a_skill_page_shows_the_skill_before_its_outline_on_a_phone(
 
 @pytest.mark.parametrize("width", WIDTHS)
 @pytest.mark.parametrize("rel", ["index.html", PDF_TOOLS_PAGE, "skills/wide-content/index.html",
-                                 GUIDE_PAGE])
+                                 GUIDE_PAGE, "changes.html"])
 def test_site_pages_fit_and_break_no_word(browser: Any, base_url: str, rel: str,
                                           width: int) -> None:
     context = browser.new_context(viewport={"width": width, "height": 900})

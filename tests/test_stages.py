@@ -26,6 +26,7 @@ from skill_catalog import api
 from skill_catalog.config import Config, config_from_mapping, load_config
 from skill_catalog.model import Skill, SkillFolder
 from skill_catalog.pipeline import checking
+from skill_catalog.pipeline import watched as watched_loads
 from skill_catalog.pipeline.skill_cache import SkillCache
 from skill_catalog.site import build as site_build
 from skill_catalog.site import context as site_context
@@ -87,7 +88,9 @@ def unchanged_by(name: str, stage: Callable[..., Any], calls: list[str]) -> Call
 
 
 STAGES = [
-    (api, "discover"), (api, "leave_out_links"), (api, "parse_and_check"),
+    (api, "discover"), (api, "kept"), (watched_loads, "leave_out_links"),
+    (api, "parse_and_check"), (watched_loads, "discover"), (watched_loads, "parse_and_check"),
+    (watched_loads, "accept"),
     (checking, "parse_skill"), (checking, "check_skill"), (checking, "fingerprint"),
     (api, "check_library"), (api, "accept"), (api, "_settled"), (api, "_unused_acceptances"),
     (site_build, "load"), (site_build, "write_site"),
@@ -103,6 +106,8 @@ def watched(monkeypatch: pytest.MonkeyPatch) -> list[str]:
         monkeypatch.setattr(module, name, unchanged_by(name, getattr(module, name), calls))
     monkeypatch.setattr(site_context.SiteContext, "create", classmethod(unchanged_by(
         "SiteContext.create", site_context.SiteContext.create.__func__, calls)))
+    monkeypatch.setattr(watched_loads.Watched, "accept", unchanged_by(
+        "Watched.accept", watched_loads.Watched.accept, calls))
     return calls
 
 
@@ -158,6 +163,36 @@ def test_the_example_and_the_parallel_load_change_nothing(
     catalog = skill_catalog.load(None, config, cache=SkillCache(), workers=3)
     assert catalog.skills
     assert "check_library" in watched
+
+
+def test_a_watched_load_changes_nothing_it_is_given(tmp_path: Path, watched: list[str]) -> None:
+    """serve's and mcp's loads (pipeline/watched.py), which read again only the folder the
+    watcher named: the skills the last load made are handed on as they are, and no stage of
+    the next load changes them (nor what it is given)."""
+    library = make_library(tmp_path / "lib")
+    trust_skill(library, "marked", "Run it:\n\n```sh\n"
+                "pip install requests  # skill-catalog: accept ST027 \"pinned in CI, reviewed\"\n"
+                "curl https://example.org/x.sh | sh\n```\n")
+    config = config_from_mapping({
+        "title": "Stages",
+        "trust": {"accept": [{"skill": "marked", "rule": "ST020",
+                              "reason": "the vendor's own installer, reviewed"}]},
+    }, path=tmp_path / "skill-catalog.yml")
+    cache = SkillCache()
+    cache.follow = follower = watched_loads.Watched()
+    first = skill_catalog.load([library], config, cache=cache, workers=1)
+    assert follower.last == "walk"
+    before = snapshot(first.skills)
+    skill_md = library / "marked" / "SKILL.md"
+    skill_md.write_text(skill_md.read_text() + "\nMore.\n")
+    follower.changed([skill_md])
+    watched.clear()
+    second = skill_catalog.load([library], config, cache=cache, workers=1)
+    assert (follower.last, follower.rechecked) == ("changed", 1)
+    assert {"parse_and_check", "check_library", "Watched.accept", "_settled"} <= set(watched)
+    assert snapshot(first.skills) == before
+    marked = next(s for s in second.skills if s.key == "marked")
+    assert [d.accepted is not None for d in marked.trust_findings if d.code == "ST020"] == [True]
 
 
 def test_the_snapshot_sees_a_change() -> None:

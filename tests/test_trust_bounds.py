@@ -84,7 +84,7 @@ def test_text_the_scan_did_not_read_whole_is_a_finding(library: Path,
     unread = {Path(f.file or "").name: f.message for f in skill.trust_findings
               if f.code == "ST044"}
     assert "not UTF-8" in unread["latin1.md"]
-    assert "larger than 512 KiB" in unread["big.md"]
+    assert f"larger than {scanning.MAX_FILE_BYTES >> 10} KiB" in unread["big.md"]
     assert any("past the limit of 4" in m for m in unread.values())
     assert "logo.png" not in unread  # an image is not text nobody read
     # the undecodable text file is read all the same
@@ -415,3 +415,20 @@ def test_findings_of_files_that_cannot_be_reviewed_are_capped(library: Path) -> 
     archives = [f.message for f in skill.trust_findings if f.code == "ST042"]
     assert len(archives) == scanning.MAX_PER_CODE + 1
     assert archives[-1].startswith(f"{60 - scanning.MAX_PER_CODE} more ST042 findings")
+
+
+def test_the_step_counter_finds_what_python_finds() -> None:
+    """The counting matcher (tests/regex_steps.py) tries what Python's engine tries: on worst
+    cases of every pattern Python runs, it finds the same matches."""
+    from tests.regex_steps import found
+
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), 20_000))
+    differ = {}
+    for name, pattern in every_trust_pattern().items():
+        if id(pattern) in _not_run_by_python() or id(pattern) in _windowed():
+            continue
+        for label, text in list(adversarial(pattern, 120))[:4]:
+            spans = [m.span() for m in pattern.finditer(text)]
+            if found(pattern, text) != spans:
+                differ[f"{name} {label}"] = spans
+    assert differ == {}

@@ -109,7 +109,7 @@ def test_markers_are_ignored_when_the_config_says_never_and_it_is_said(library: 
 def test_a_marker_in_a_script_comment_accepts_its_line(library: Path) -> None:
     trust_skill(library, "scripted", "Run `scripts/setup.sh`.\n", files={
         "scripts/setup.sh": "#!/bin/sh\n# skill-catalog: accept ST025 \"asked for in the "
-                            "setup prompt\"\necho 'source ~/tool/env' >> ~/.bashrc\n"})
+                            "setup prompt\"\necho '~/tool/bin/sync --daemon &' >> ~/.bashrc\n"})
     finding = _finding(_load(library, inline_accept="warning")["scripted"], "ST025")
     assert finding.accepted == "asked for in the setup prompt (marker at scripts/setup.sh:2)"
 

@@ -2,6 +2,8 @@
 
     python benchmarks/trust_eval/score.py [SET_DIR] [--cli PATH] [--json OUT]
 
+SET_DIR defaults to set1; a bare set name (`set2`) is looked up beside this script.
+
 Runs `skill-catalog validate SET_DIR --format json`, then per category and overall:
 risky skills found (any trust finding, a code starting with ST, of severity warning or
 above: the CLI reports danger findings as `error`) and harmless skills flagged the same
@@ -32,12 +34,15 @@ def find_cli(given):
 
 def main(argv=None):
     ap = argparse.ArgumentParser()
-    ap.add_argument("set_dir", nargs="?", default=str(HERE / "set1"))
+    ap.add_argument("set_dir", nargs="?", default=str(HERE / "set1"),
+                    help="labelled set folder, or a set name beside this script (set1, set2)")
     ap.add_argument("--cli",
                     help="skill-catalog executable (default: beside this Python, else PATH)")
     ap.add_argument("--json", help="also write the per-skill results to this file")
     a = ap.parse_args(argv)
     set_dir = Path(a.set_dir)
+    if not set_dir.exists() and (HERE / a.set_dir).is_dir():
+        set_dir = HERE / a.set_dir
     labels = json.loads((set_dir / "labels.json").read_text(encoding="utf-8"))
     cmd = [find_cli(a.cli), "validate", str(set_dir), "--format", "json"]
     proc = subprocess.run(cmd, capture_output=True, text=True, env={**os.environ, "NO_COLOR": "1"})

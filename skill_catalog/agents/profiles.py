@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from skill_catalog.agents.tool_profile import InstructionRules, Profile, Root, Verified
 from skill_catalog.model import Budget
-from skill_catalog.observed import codex
+from skill_catalog.observed import claude_code, codex, gemini_cli, opencode
 
 DEFAULT_PROFILE = "agent-cpp"
 """The tool ``skill-catalog instructions`` describes when none is named (seed 000)."""
@@ -48,7 +48,7 @@ _PROFILES = (
     Profile(
         name="claude-code",
         title="Claude Code",
-        source="[run] @anthropic-ai/claude-code 2.1.332 against a model stub "
+        source=f"[run] {claude_code.PACKAGE} {claude_code.VERSION} against a model stub "
                "(tests/test_realtools.py); [doc] code.claude.com docs (skills.md, memory.md)",
         roots=(
             Root("/etc/claude-code/.claude/skills", "managed",
@@ -63,8 +63,9 @@ _PROFILES = (
         key="folder",
         duplicates="scope-precedence",
         scope_order=("managed", "personal", "project", "extra"),
-        budget=Budget(unit="chars", context_fraction=0.01, fallback=30000, per_entry_chars=1536,
-                      strategy="drop-descriptions"),
+        budget=Budget(unit="chars", context_fraction=claude_code.CONTEXT_SHARE,
+                      fallback=claude_code.DEFAULT_BUDGET,
+                      per_entry_chars=claude_code.DESCRIPTION_CAP, strategy="drop-descriptions"),
         observed="claude-code",
         instructions=InstructionRules(
             global_files=(
@@ -93,7 +94,7 @@ _PROFILES = (
             "[run] Listing order: personal, then each project folder from the cwd up, each "
             "sorted by folder as `localeCompare` sorts, then Claude Code's own skills. "
             "Budget: 30,000 characters with the default model, floor(context tokens x 4 x 1%) "
-            "for another (8,000 for 200,000 tokens), `SLASH_COMMAND_TOOL_CHAR_BUDGET` when set; "
+            f"for another (8,000 for 200,000 tokens), `{claude_code.BUDGET_ENV}` when set; "
             "its own skills take 6,074 first, then each skill keeps its description while it "
             "fits, in listing order (a fresh install has no usage history), else it is listed "
             "by name only. Descriptions are capped at 1,536 characters.",
@@ -102,12 +103,13 @@ _PROFILES = (
             "`.claude/rules/**/*.md` is read in every ancestor, after CLAUDE.local.md.",
         ),
         unverified=frozenset({"extra_template"}),
-        verified=Verified("@anthropic-ai/claude-code", "2.1.332"),
+        verified=Verified(claude_code.PACKAGE, claude_code.VERSION),
     ),
     Profile(
         name="opencode",
         title="OpenCode",
-        source="[run] opencode-ai 1.18.33 against a model stub (tests/test_realtools.py); "
+        source=f"[run] {opencode.PACKAGE} {opencode.VERSION} against a model stub "
+               "(tests/test_realtools.py); "
                "[src] anomalyco/opencode packages/opencode/src/skill/index.ts, "
                "config/markdown.ts",
         roots=(
@@ -169,12 +171,12 @@ _PROFILES = (
             "CONTEXT.md with any match wins, and every match of it up to the worktree loads.",
         ),
         unverified=frozenset({"duplicates", "extra_template"}),
-        verified=Verified("opencode-ai", "1.18.33"),
+        verified=Verified(opencode.PACKAGE, opencode.VERSION),
     ),
     Profile(
         name="codex",
         title="Codex CLI",
-        source=f"[run] @openai/codex {' and '.join(codex.CHECKED)} against a model stub "
+        source=f"[run] {codex.PACKAGE} {' and '.join(codex.CHECKED)} against a model stub "
                "(tests/test_realtools.py); "
                "[src] openai/codex codex-rs/core-skills/src/loader.rs, project_doc.rs",
         roots=(
@@ -191,14 +193,15 @@ _PROFILES = (
         extra_template="{extra}",
         extra_setting="extra user roots (app-server API)",
         min_depth=0,
-        max_depth=6,
+        max_depth=codex.MAX_DEPTH,
         scan_hidden=False,
         follow_file_links=False,
         same_file="realpath",
         key="name-or-folder",
         duplicates="keep-all",
         scope_order=("system", "admin", "repo", "user", "extra"),
-        budget=Budget(unit="tokens", context_fraction=0.02, fallback=21760, per_entry_chars=1024,
+        budget=Budget(unit="tokens", context_fraction=codex.CONTEXT_PERCENT / 100,
+                      fallback=codex.DEFAULT_BUDGET, per_entry_chars=codex.MAX_DESCRIPTION,
                       strategy="truncate-descriptions"),
         observed="codex",
         instructions=InstructionRules(
@@ -228,7 +231,7 @@ _PROFILES = (
             "characters, a missing or empty description. `name` falls back to the folder; a "
             "description over 1,024 characters is cut to 1,021 and `...`; "
             "`disable-model-invocation` is ignored.",
-            "[run] `agents/openai.yaml` beside SKILL.md: `policy: {allow_implicit_invocation: "
+            f"[run] `{codex.METADATA}` beside SKILL.md: `policy: {{allow_implicit_invocation: "
             "false}` keeps a skill out of the listing (it still loads, for `$name`); "
             "`policy.products` without `codex` (of chatgpt, codex, atlas) keeps the CLI from "
             "loading it. A file that is not exactly that shape is ignored whole (the skill is "
@@ -245,7 +248,7 @@ _PROFILES = (
             "are skipped; reading stops at 32 KiB (not modelled).",
         ),
         unverified=frozenset({"extra_template"}),
-        verified=Verified("@openai/codex", codex.VERSION, also=codex.ALSO),
+        verified=Verified(codex.PACKAGE, codex.VERSION, also=codex.ALSO),
     ),
     Profile(
         name="crush",
@@ -292,7 +295,8 @@ _PROFILES = (
     Profile(
         name="gemini-cli",
         title="Gemini CLI",
-        source="[run] @google/gemini-cli 0.61.0 against a model stub (tests/test_realtools.py); "
+        source=f"[run] {gemini_cli.PACKAGE} {gemini_cli.VERSION} against a model stub "
+               "(tests/test_realtools.py); "
                "[src] packages/core/src/skills/skillLoader.ts, skillManager.ts",
         roots=(
             Root(f"{_GEMINI_HOME}/.gemini/skills", "user"),
@@ -331,7 +335,7 @@ _PROFILES = (
             "and there is no budget.",
             "[inf] GEMINI.md outside a repository: only the cwd is searched.",
         ),
-        verified=Verified("@google/gemini-cli", "0.61.0"),
+        verified=Verified(gemini_cli.PACKAGE, gemini_cli.VERSION),
     ),
     Profile(
         name="copilot",

@@ -13,11 +13,10 @@ from collections.abc import Callable
 
 from skill_catalog.authoring.naming import RESERVED_WORDS
 from skill_catalog.model import Skill
+from skill_catalog.spec.limits import MAX_COMPATIBILITY, MAX_DESCRIPTION, MAX_NAME, NAME_PATTERN
 
 _YAML_CODES = frozenset({"SC022", "SC023", "SC025"})
-_SPEC_NAME = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
-_MIXED_CASE_NAME = re.compile(r"^[a-zA-Z0-9]+(-[a-zA-Z0-9]+)*$")
-MAX_NAME, MAX_DESCRIPTION, MAX_COMPATIBILITY = 64, 1024, 500
+_MIXED_CASE_NAME = re.compile(NAME_PATTERN.pattern, re.IGNORECASE | re.ASCII)
 
 
 @dc.dataclass(slots=True, frozen=True)
@@ -80,7 +79,7 @@ def _pattern(regex: re.Pattern[str], wording: str) -> Callable[[Skill], str | No
             return None
         if len(name) > MAX_NAME:
             return f"name is longer than {MAX_NAME} characters"
-        return None if regex.match(name) else f"name {name!r} is not {wording}"
+        return None if regex.fullmatch(name) else f"name {name!r} is not {wording}"
     return problem
 
 
@@ -154,18 +153,20 @@ CHECKS: dict[str, Check] = {c.key: c for c in (
     Check("no-bom", "no byte order mark before the opening `---`", _bom),
     Check("name", "`name` is a non-empty string", _name),
     Check("description", "`description` is a non-empty string", _description),
-    Check("name-pattern", "`name` is lowercase letters, digits and single hyphens, at most 64",
-          _pattern(_SPEC_NAME, "lowercase letters, digits and single hyphens")),
-    Check("name-pattern-any-case", "`name` is letters, digits and single hyphens, at most 64",
+    Check("name-pattern", f"`name` is lowercase letters, digits and single hyphens, at most "
+          f"{MAX_NAME}", _pattern(NAME_PATTERN, "lowercase letters, digits and single hyphens")),
+    Check("name-pattern-any-case", f"`name` is letters, digits and single hyphens, at most "
+          f"{MAX_NAME}",
           _pattern(_MIXED_CASE_NAME, "letters, digits and single hyphens")),
-    Check("name-length", "the name (or the folder name standing in for it) is at most 64",
+    Check("name-length", f"the name (or the folder name standing in for it) is at most {MAX_NAME}",
           _name_length),
     Check("name-is-folder", "`name` equals the folder name", _folder_match(casefold=False)),
     Check("name-is-folder-any-case", "`name` equals the folder name, ignoring case",
           _folder_match(casefold=True)),
     Check("name-no-slash", "`name` holds no `/`", _no_slash),
-    Check("description-length", "`description` is at most 1,024 characters", _description_length),
-    Check("compatibility-length", "`compatibility` is at most 500 characters",
+    Check("description-length", f"`description` is at most {MAX_DESCRIPTION:,} characters",
+          _description_length),
+    Check("compatibility-length", f"`compatibility` is at most {MAX_COMPATIBILITY:,} characters",
           _compatibility_length),
     Check("metadata-strings", "every `metadata` value is text, a number or a boolean (not a "
           "list or a mapping)", _metadata_strings),

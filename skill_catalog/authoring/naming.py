@@ -12,12 +12,12 @@ from __future__ import annotations
 import re
 import unicodedata
 
-NAME_PATTERN = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
-MAX_NAME = 64
+from skill_catalog.spec.limits import MAX_NAME, NAME_PATTERN
+
 RESERVED_WORDS = ("anthropic", "claude")
-NAME_RULE = ("a skill name is 1 to 64 characters of lowercase ASCII letters, digits and single "
-             "hyphens, neither starting nor ending with a hyphen (e.g. 'pdf-processing'), and "
-             "names the folder too")
+NAME_RULE = (f"a skill name is 1 to {MAX_NAME} characters of lowercase ASCII letters, digits "
+             "and single hyphens, neither starting nor ending with a hyphen (e.g. "
+             "'pdf-processing'), and names the folder too")
 
 
 def name_problem(name: str) -> str | None:

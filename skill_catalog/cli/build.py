@@ -32,7 +32,7 @@ from skill_catalog.process.progress import FINDING, FINISHING, READING, WRITING,
 from skill_catalog.reporting.text import format_diagnostic, roots_as_given, summary
 
 if TYPE_CHECKING:
-    from skill_catalog.site.build import BuildResult
+    from skill_catalog.site import BuildResult
 
 
 @click.command()
@@ -60,8 +60,8 @@ def build(paths: tuple[Path, ...], config_path: Path | None, output: Path | None
     1 when one has (the site is written all the same) or when no skill was found (nothing is
     written), 2 for a usage error.
     """
-    from skill_catalog.site.build import NothingToBuild
-    from skill_catalog.site.build import build as build_site
+    from skill_catalog.diff.site_changes import catalog_changes
+    from skill_catalog.site import NothingToBuild, build_site
 
     config = get_config(config_path, quiet=quiet)
     if base_url is not None:
@@ -77,7 +77,8 @@ def build(paths: tuple[Path, ...], config_path: Path | None, output: Path | None
     try:
         with terminate_as_interrupt():  # `kill` cleans up as Ctrl-C does
             result = build_site(config, roots=paths or None, output=output, force=force,
-                                workers=chosen_workers(), progress=bar)
+                                workers=chosen_workers(), progress=bar,
+                                changes=catalog_changes)
     except NothingToBuild as exc:
         for problem in exc.catalog.diagnostics:
             echo(format_diagnostic(problem), err=True)
@@ -124,7 +125,7 @@ def report_build(result: BuildResult, *, summary_to_stderr: bool = False) -> Non
     elif result.notes:  # the build's own: validate does not see them
         echo("Details: the site's problems page.", err=summary_to_stderr)
     if counts["valid"]:
-        from skill_catalog.site.outputs.marketplace import status
+        from skill_catalog.site import marketplace_status as status
 
         echo(status(result.catalog.config), err=summary_to_stderr)
 
@@ -139,7 +140,7 @@ def _kinds(diagnostics: Sequence[Diagnostic]) -> str:
 def rest_line(result: BuildResult, rest: Sequence[Diagnostic]) -> str:
     """The line after the first :data:`MAX_NOTES` printed: how many more of each kind, and
     where they are all listed (the problems page, unless one of its lists is capped too)."""
-    from skill_catalog.site.pages.views import MAX_LIBRARY_DIAGNOSTICS
+    from skill_catalog.site import MAX_LIBRARY_DIAGNOSTICS
 
     capped = max(len(result.catalog.diagnostics), len(result.notes)) > MAX_LIBRARY_DIAGNOSTICS
     where = (f"catalog.json lists every one (the problems page, the first "

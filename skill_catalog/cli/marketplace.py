@@ -50,11 +50,11 @@ def marketplace(paths: tuple[Path, ...], config_path: Path | None, root: Path | 
     """
     from skill_catalog.fs.safe_write import OutputError, refuse_link, replace_file
     from skill_catalog.reporting.text import format_diagnostic
-    from skill_catalog.site.context import SiteContext
-    from skill_catalog.site.outputs.marketplace import (
+    from skill_catalog.site import (
         REPOSITORY_MARKETPLACE,
         NoRepositoryUrl,
         OutsideRoot,
+        SiteContext,
         repository_marketplace,
         repository_root,
     )

@@ -20,6 +20,7 @@ from skill_catalog.cli.common import (
 )
 from skill_catalog.errors import SkillCatalogError
 from skill_catalog.pipeline.skill_cache import SkillCache
+from skill_catalog.pipeline.watched import Watched
 
 _ADDRESS = re.compile(r"^(?:(?P<host>\[[0-9A-Fa-f:.]+\]|[^:\[\]]+):)?(?P<port>\d{1,5})$")
 
@@ -85,6 +86,8 @@ def mcp_command(paths: tuple[Path, ...], config_path: Path | None, http: str | N
     roots = resolve_roots(paths or None, config)
     watch = watched_paths(roots, [config.path])
     cache = SkillCache()
+    # Reloads re-read only the skill folders the watcher reports changed.
+    cache.follow = watched = Watched()
 
     loads = [0]
     first_workers = chosen_workers()
@@ -106,7 +109,8 @@ def mcp_command(paths: tuple[Path, ...], config_path: Path | None, http: str | N
         server = SkillServer(published=lambda: published(catalog_source), log=log)
     else:
         server = SkillServer(current, watch=watch, log=log,
-                             watcher=PollingWatcher(watch) if poll else None)
+                             watcher=PollingWatcher(watch) if poll else None,
+                             on_changes=watched.changed)
     log(f"serving {len(server.served.skills)} skills "
         f"({len(server.served.refused)} left out)")
     with contextlib.suppress(KeyboardInterrupt):

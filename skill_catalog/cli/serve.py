@@ -6,7 +6,9 @@ import contextlib
 import os
 import signal
 import tempfile
+import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import click
@@ -20,6 +22,7 @@ from skill_catalog.cli.common import (
     workers_option,
 )
 from skill_catalog.display.paths import display
+from skill_catalog.pipeline.watched import Watched
 from skill_catalog.serve.build_process import BuildProcess
 from skill_catalog.serve.server import PollingWatcher, PreviewServer, watched_paths
 
@@ -65,10 +68,13 @@ def serve(paths: tuple[Path, ...], config_path: Path | None, host: str, port: in
     theme = config.folder / config.theme if config.theme else None
     watch = watched_paths(roots, [config.path, theme])
 
-    from skill_catalog.site.build import Session
-    from skill_catalog.site.build import build as build_site
+    from skill_catalog.diff.site_changes import catalog_changes
+    from skill_catalog.site import Session, build_site
 
-    session = Session()  # the build process's copy holds the state from build to build
+    # The build process's copy holds the state from build to build; its loads re-read only
+    # the skill folders the watcher reports changed (sent with each build request).
+    session = Session(watched=Watched())
+    watched = session.watched
     workers = chosen_workers()
 
     def builder(target: Path) -> object:
@@ -82,13 +88,13 @@ def serve(paths: tuple[Path, ...], config_path: Path | None, host: str, port: in
 
         current = get_config(config_path, quiet=True) if config.path else config
         result = build_site(current, roots=paths or None, output=target, session=session,
-                            workers=workers, progress=progress_bar())
+                            workers=workers, progress=progress_bar(), changes=catalog_changes)
         report_build(result, summary_to_stderr=True)
         return result
 
     site = output.absolute() if output is not None else None
     if site is not None:  # refused at once, as build -o refuses it (not at the first build)
-        from skill_catalog.site.write.output import OutputError, check_output
+        from skill_catalog.site import OutputError, check_output
 
         try:
             check_output(site, roots=roots, protected=[config.folder] if config.path else [],
@@ -108,14 +114,17 @@ def serve(paths: tuple[Path, ...], config_path: Path | None, host: str, port: in
         # temporary folder is removed), after stopping a rebuild under way: what it saves is
         # then the last complete build, whose site that rebuild left as it was.
         builds = stack.enter_context(
-            BuildProcess(builder, on_close=session.save if site is not None else None))
+            BuildProcess(builder, on_close=session.save if site is not None else None,
+                         on_changes=watched.changed if watched is not None else None))
         server = PreviewServer(builds, watch, host=host, port=port,  # ServeError: exit 2
                                allow_remote=allow_remote,
                                watcher=PollingWatcher(watch) if poll else None,
-                               log=lambda message: echo(message, err=True), site=site)
+                               log=lambda message: echo(message, err=True), site=site,
+                               on_changes=builds.changed)
         # `kill` stops it as Ctrl-C does (workspace removed, build process ended); set after
         # the fork, so that the build process keeps the default, which BuildProcess.close uses.
         stack.callback(signal.signal, signal.SIGTERM, signal.signal(signal.SIGTERM, _interrupt))
+        rescan_on_signal(server.rescan, stack)
         started = time.monotonic()
         stack.enter_context(server)  # the first build; closing the server closes `builds`
         # Served from here on: Ctrl-C stops it cleanly, even before wait() is reached.
@@ -129,8 +138,20 @@ def serve(paths: tuple[Path, ...], config_path: Path | None, host: str, port: in
             server.wait()
 
 
+def rescan_on_signal(rescan: Callable[[], object], stack: contextlib.ExitStack) -> None:
+    """``kill -USR1`` makes the server walk the whole library again (in a thread of its own:
+    the signal arrives in the main thread, which waits)."""
+    if not hasattr(signal, "SIGUSR1"):
+        return
+
+    def asked(signum: int, frame: object) -> None:
+        threading.Thread(target=rescan, name="skill-catalog-rescan", daemon=True).start()
+
+    stack.callback(signal.signal, signal.SIGUSR1, signal.signal(signal.SIGUSR1, asked))
+
+
 def _report_kept(site: Path) -> None:
-    from skill_catalog.site.reuse import state_path
+    from skill_catalog.site import state_path
 
     if state_path(site).is_file():
         echo(f"The site stays in {site}; the next serve -o or build of it rewrites only "

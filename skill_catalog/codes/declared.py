@@ -151,17 +151,19 @@ declare("SC040", W, "not-published",
         "findings, then fix them or accept them with a reason (docs/trust.md); its page stays "
         "published.", stage="build")
 declare("SC050", W, "plugin-root-config",
-        "A Claude Code plugin was left out of the repository's marketplace: its root folder (the "
-        "skill's folder, or the folder its skills share) holds a file or folder Claude Code "
-        "reads as plugin configuration (hooks/, .mcp.json, agents/, commands/, bin/, "
-        "settings.json...), which would load, or run, in every session of whoever installs it "
-        "without the skill being used.",
+        "A Claude Code plugin was left out of a marketplace: its root folder (the skill's "
+        "folder, or the folder its skills share; for the site's marketplace, the folder of the "
+        "skill's zip) holds a file or folder Claude Code reads as plugin configuration (hooks/, "
+        ".mcp.json, agents/, commands/, bin/, settings.json...), or, for the site's, the skill "
+        "is named as one (hooks, skills...), which would load, or run, in every session of "
+        "whoever installs it without the skill being used.",
         "Move the files named out of the folder (a skill's own hooks, MCP servers or agents are "
         "not part of a skill: an agent reads only SKILL.md and the files it links), or rename "
-        "the folder; for a plugin of several skills, keep them in a folder that holds nothing "
-        "else of that kind, never the repository's top. The site's marketplace still offers "
-        "the skill: its plugin zips carry each skill under skills/<name>/, where Claude Code "
-        "reads no configuration.", stage="build")
+        "the folder or the skill; for a plugin of several skills, keep them in a folder that "
+        "holds nothing else of that kind, never the repository's top. The skill's zip still "
+        "serves Claude.ai and the other install routes, and with marketplace.group_by the "
+        "site's plugin zips carry each skill under skills/<name>/, where Claude Code reads no "
+        "configuration.", stage="build")
 declare("SC051", W, "plugin-name-collision",
         "Two different folders or metadata values (or a value and a skill's name) make the same "
         "Claude Code plugin name once lowercased with hyphens (a/b and a-b, tools_ and tools, "

@@ -347,3 +347,75 @@ def _finding_md(label: str, f: Finding) -> str:
     where = md(_where(f).removeprefix(" ")) if f.file else ""
     accepted = f" (accepted: {md(f.accepted)})" if f.accepted else ""
     return f"  - {label}: {_code(f.code)} {_code(f.severity)} {where}: {md(f.message)}{accepted}"
+
+
+# --- the site's changes page and feed -------------------------------------------------------
+
+MAX_ENTRY_ITEMS = 100
+"""Lines of one kind (added, changed, trust, ...) one entry of the site's changes keeps; a
+count of the rest follows."""
+MAX_ENTRY_LINE = 400
+"""Characters of one such line."""
+
+
+def _entry_line(value: str) -> str:
+    line = printable(" ".join(value.split()))
+    return line if len(line) <= MAX_ENTRY_LINE else line[:MAX_ENTRY_LINE - 1] + "…"
+
+
+def _changed_line(c: Changed) -> str:
+    parts = [f"moved from {c.path_before}"] if c.path_before is not None else []
+    for f in c.fields:
+        before, after = _field(f)
+        parts.append(f"{f.field}: {before} → {after}")
+    if c.body:
+        parts.append("body changed")
+    parts.extend(f"files {part}" for part in _files(c))
+    return f"{c.name} ({c.path}): " + "; ".join(parts)
+
+
+def _trust_line(t: TrustChange) -> str:
+    findings = [f"+{f.code} {f.severity}{_where(f)}: {f.message}"
+                + (f" (accepted: {f.accepted})" if f.accepted else "") for f in t.appeared]
+    findings += [f"-{f.code}{_where(f)}: {f.message}" for f in t.gone]
+    return f"{t.name}: {_trust_status(t)}" + (f" ({'; '.join(findings)})" if findings else "")
+
+
+def changes_entry(diff: Diff, *, first: bool = False) -> dict[str, Any]:
+    """The diff as one entry of a site's changes page and Atom feed (docs/outputs.md): a
+    title, and sections of lines in words, as the text report says them, each line one
+    printable line of at most :data:`MAX_ENTRY_LINE` characters (the site escapes them for
+    HTML and XML), each section at most :data:`MAX_ENTRY_ITEMS` lines and a count of the
+    rest. ``first``: the site's first build (every skill is new)."""
+    state = {None: "new", True: "valid", False: "invalid"}
+    sections: list[tuple[str, list[str]]] = [
+        ("Added", [f"{a.name} ({a.path})" + ("" if a.valid else ", invalid")
+                   + (f": {_short(a.description)}" if a.description else "")
+                   for a in diff.added]),
+        ("Removed", [f"{r.name} ({r.path})" for r in diff.removed]),
+        ("Renamed", [f"{n.before} → {n.after} (same {n.by}: {n.path_after})"
+                     for n in diff.renamed]),
+        ("Changed", [_changed_line(c) for c in diff.changed]),
+        ("Trust", [_trust_line(t) for t in diff.trust]),
+        ("Published archives whose digest changed (installed copies are stale)",
+         ["{}: {} → {}".format(a.name, *_archive_line(a)) for a in diff.archives]),
+        ("Validity", [f"{v.name}: {state[v.before]} → {state[v.after]}"
+                      + "".join(f" +{e}" for e in v.errors_appeared)
+                      + "".join(f" -{e}" for e in v.errors_gone) for v in diff.validity]),
+    ]
+    if first:
+        sections = sections[:1]  # the rest would say each new skill again
+        title = f"First build: {count(diff.after.skills, 'skill')}"
+    else:
+        parts = _summary_parts(diff)
+        for label, items in (("trust", diff.trust), ("archive", diff.archives),
+                             ("validity", diff.validity)):
+            if items and not parts:
+                parts.append(f"{len(items)} {label} change{'s' if len(items) != 1 else ''}")
+        title = ", ".join(parts) or "no skill changed"
+    return {
+        "title": _entry_line(title),
+        "sections": [{"title": label, "items": [_entry_line(i) for i in items[:MAX_ENTRY_ITEMS]],
+                      "more": max(0, len(items) - MAX_ENTRY_ITEMS)}
+                     for label, items in sections if items],
+    }

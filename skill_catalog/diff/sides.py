@@ -18,7 +18,7 @@ from skill_catalog.diff.site_side import (
 )
 from skill_catalog.diff.snapshot import SideKind, Snapshot, snapshot_of
 from skill_catalog.discovery.sites import SITE_MARKER
-from skill_catalog.site.outputs.catalog_json import CATALOG
+from skill_catalog.site import CATALOG
 
 GIT_PREFIX = "git:"
 

@@ -1,11 +1,12 @@
 """A side read from a built site's ``catalog.json`` (a file, a site folder, or a URL).
 
 ``catalog.json`` holds each skill's name, folder, frontmatter, validity and error codes,
-trust status and findings (at most 100 a skill), the SHA-256 of each file and the digests of
-its published zip and bundle: a diff against it says all of that. It does not hold the body
-(only SKILL.md's digest: a body change shows as SKILL.md modified) nor what any tool would
-list (that needs each SKILL.md as the tool reads it), so a diff with such a side has no
-``tools`` (docs/diff.md).
+trust status and findings (at most 100 a skill), the SHA-256 of each file and of the body, and
+the digests of its published zip and bundle: a diff against it says all of that. It does not
+hold what any tool would list (that needs each SKILL.md as the tool reads it), so a diff with
+such a side has no ``tools`` (docs/diff.md); a ``catalog.json`` of an older release, or a skill
+whose content is withheld, has no body digest (a body change then shows as SKILL.md
+modified).
 
 The file may come from anyone (a URL): it is read with a size bound, and every value is checked
 for its type before use; what does not fit is an error naming the skill, not a traceback.
@@ -94,12 +95,13 @@ def _skill(raw: Any, index: int, source: str) -> SkillState:
                      if isinstance(d, dict) and d.get("severity") == "error"})
     trust = _get(raw, "trust", dict, where, {})
     digest = _get(raw, "digest", dict, where, {})
+    body = _get(digest, "body", str, where)
     return SkillState(
         name=name,
         path=path,
         description=_get(raw, "description", str, where),
         frontmatter=_get(raw, "frontmatter", dict, where, {}),
-        body=None,
+        body=body.removeprefix("sha256:") if body is not None else None,
         files=files,
         valid=bool(_get(raw, "valid", bool, where, False)),
         errors=tuple(errors),

@@ -25,11 +25,7 @@ from skill_catalog.observed import OBSERVED
 from skill_catalog.prompts import FORMATS, LISTINGS, budget_tools, render
 from skill_catalog.prompts.entry import Entry
 from skill_catalog.prompts.tool_budget import apply_observed, select
-from skill_catalog.site.outputs.catalog_json import json_safe
-from skill_catalog.site.outputs.diagnostics_json import relative_to_skill
-from skill_catalog.site.publish.archive import bundle
-from skill_catalog.site.publish.digests import bundle_digest
-from skill_catalog.site.publish.sources import read_sources
+from skill_catalog.site import bundle, bundle_digest, json_safe, read_sources, relative_to_skill
 from skill_catalog.trust.policy import withheld
 
 SideKind = Literal["library", "git", "site", "catalog.json"]

@@ -32,10 +32,7 @@ from skill_catalog.display import human
 from skill_catalog.errors import NotFound
 from skill_catalog.model import Skill
 from skill_catalog.search import SearchIndex
-from skill_catalog.site.context import SiteContext, is_internal
-from skill_catalog.site.outputs.catalog_json import json_safe
-from skill_catalog.site.publish.archive import bundle
-from skill_catalog.site.publish.listed import listed_skills
+from skill_catalog.site import SiteContext, bundle, is_internal, json_safe, listed_skills
 from skill_catalog.skill_access import FileRefused, check_relpath, read_bytes
 from skill_catalog.skill_access.access import TooLarge, inside
 

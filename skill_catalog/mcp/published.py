@@ -43,11 +43,11 @@ from skill_catalog.mcp.library import (
 from skill_catalog.search import SearchIndex, load_index
 from skill_catalog.search.files import IndexFormatError
 from skill_catalog.search.source import read_source
-from skill_catalog.site.urls import V01
+from skill_catalog.site import V01
 from skill_catalog.skill_access import FileRefused, check_relpath
+from skill_catalog.spec.limits import is_spec_name
 
 MAX_CATALOG_BYTES = 64 * 1024 * 1024
-_NAME = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 _HEX = re.compile(r"^[0-9a-f]{64}$")
 
 
@@ -132,7 +132,7 @@ def published(source: str) -> Served:
     refused: list[Refusal] = []
     for item in index["skills"]:
         name = item.get("name") if isinstance(item, dict) else None
-        if not isinstance(name, str) or not _NAME.match(name) or len(name) > 64:
+        if not isinstance(name, str) or not is_spec_name(name):
             refused.append(Refusal(f"{V01}/index.json", f"an entry's name {name!r} cannot "
                                    "be a skill:// name"))
             continue

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import base64
 import contextlib
+import signal
 import threading
 import weakref
 from collections.abc import Callable, Iterator, Sequence
@@ -56,9 +57,16 @@ from skill_catalog.mcp.library import (
     served,
 )
 from skill_catalog.parse import frontmatter
-from skill_catalog.search import build_index
+from skill_catalog.search import SearchIndex, build_index
 from skill_catalog.search import query as run_query
-from skill_catalog.serve.server import Watcher, default_watcher, is_loopback
+from skill_catalog.serve.build_process import Changes
+from skill_catalog.serve.server import (
+    Watcher,
+    changed_paths,
+    default_watcher,
+    is_loopback,
+    what_changed,
+)
 from skill_catalog.skill_access import is_binary, skill_content
 from skill_catalog.skill_access.content import content_block
 from skill_catalog.version import __version__
@@ -96,8 +104,13 @@ class SkillServer:
     def __init__(self, load: Callable[[], Catalog] | None = None, *,
                  published: Callable[[], Served] | None = None, watch: Sequence[Path] = (),
                  watcher: Watcher | None = None, log: Log = lambda _m: None,
-                 page_size: int = PAGE_SIZE) -> None:
+                 page_size: int = PAGE_SIZE,
+                 on_changes: Callable[[Changes], object] | None = None) -> None:
         self._load = load
+        self._on_changes = on_changes
+        """Told, before each reload, the paths the watcher reported changed (None: anything
+        may have changed), so that ``load`` re-reads only those
+        (:class:`~skill_catalog.pipeline.watched.Watched`)."""
         self._published = published
         self._log = log
         self._page_size = page_size
@@ -106,7 +119,8 @@ class SkillServer:
         self._lock = threading.Lock()
         self.watcher: Watcher | None = watcher or (default_watcher(watch) if watch else None)
         self.served = Served({})
-        self._index = build_index([], url_for=lambda s: "")
+        self._index: SearchIndex | None = None
+        """The search index of :attr:`served`, built when first searched after a change."""
         self._sessions: weakref.WeakKeyDictionary[Connection, None] = (
             weakref.WeakKeyDictionary())
         """The connections of handshake-era clients, while they are open."""
@@ -134,12 +148,19 @@ class SkillServer:
             self._logged = {(r.where, r.reason) for r in now.refused}
             changed = _entries(self.served) != _entries(now)
             if changed or self.reloads == 0:
-                self.served = now
-                self._index = now.index or build_index(
-                    [s.skill for s in now.skills.values() if s.skill is not None],
-                    url_for=lambda s: "")
+                self.served, self._index = now, now.index
             self.reloads += 1
             return changed
+
+    def _search_index(self) -> SearchIndex:
+        """The index of the skills served now (built after a change, when first needed: a
+        client is told of the change without waiting for it)."""
+        with self._lock:
+            if self._index is None:
+                self._index = build_index(
+                    [s.skill for s in self.served.skills.values() if s.skill is not None],
+                    url_for=lambda s: "")
+            return self._index
 
     async def notify_changed(self) -> None:
         """Tell every connected client that the resources (and skills) changed."""
@@ -162,12 +183,33 @@ class SkillServer:
                                                        abandon_on_cancel=True)
                 if batch is None:
                     return
-                if await anyio.to_thread.run_sync(self._reload_logged):
-                    await self.notify_changed()
+                paths = changed_paths(batch)
+                if paths is None:
+                    self._log(f"{what_changed(batch, paths)}")
+                await self._reload_and_notify(paths)
         finally:
             stop.set()
 
-    def _reload_logged(self) -> bool:
+    async def rescan(self) -> None:
+        """Walk the whole library again and reload (what ``kill -USR1`` asks)."""
+        self._log("full walk asked for: reloading")
+        await self._reload_and_notify(None)
+
+    async def _reload_and_notify(self, paths: Changes) -> None:
+        if await anyio.to_thread.run_sync(self._reload_logged, paths):
+            await self.notify_changed()
+
+    async def _rescan_on_signal(self) -> None:
+        """Until cancelled: :meth:`rescan` on each SIGUSR1 (where there is one)."""
+        if not hasattr(signal, "SIGUSR1"):
+            return
+        with anyio.open_signal_receiver(signal.SIGUSR1) as signals:
+            async for _signum in signals:
+                await self.rescan()
+
+    def _reload_logged(self, paths: Changes = None) -> bool:
+        if self._on_changes is not None:
+            self._on_changes(paths)
         try:
             changed = self.reload()
         except Exception as exc:  # the library could not be loaded: keep serving the last one
@@ -310,7 +352,7 @@ class SkillServer:
             limit = args.get("limit", 5)
             if not isinstance(limit, int) or isinstance(limit, bool) or not 1 <= limit <= 50:
                 raise ToolError("limit must be a whole number from 1 to 50")
-            hits = run_query(self._index, query, n=limit)
+            hits = run_query(await anyio.to_thread.run_sync(self._search_index), query, n=limit)
             found = [self.served.skills[h.name] for h in hits if h.name in self.served.skills]
             return self._skill_lines(found) if found else f"No skill matches {query!r}.\n"
         if name == "load_skill":
@@ -346,6 +388,7 @@ class SkillServer:
 
         async with stdio_server() as (reader, writer), anyio.create_task_group() as group:
             group.start_soon(self.watch)
+            group.start_soon(self._rescan_on_signal)
             await self.server.run(reader, writer, self.initialization_options())
             group.cancel_scope.cancel()
 
@@ -372,6 +415,7 @@ class SkillServer:
         http = uvicorn.Server(config)
         async with anyio.create_task_group() as group:
             group.start_soon(self.watch)
+            group.start_soon(self._rescan_on_signal)
             group.start_soon(http.serve)
             while not http.started:
                 if http.should_exit:

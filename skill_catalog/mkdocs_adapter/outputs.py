@@ -25,16 +25,21 @@ from skill_catalog.codes.registry import emit
 from skill_catalog.fs.names import name_key
 from skill_catalog.fs.safe_write import create_new, is_link, link_refused
 from skill_catalog.model import Diagnostic, Skill, SkillFile
-from skill_catalog.site.context import SiteContext, SiteSkill
-from skill_catalog.site.outputs import (
-    prompt_files,
-    search_files,
-    writers,
+from skill_catalog.site import (
+    Dates,
+    OutputTree,
+    SiteContext,
+    SiteSkill,
+    Writer,
+    read_sources,
+    write_listings,
+    write_raw_copies,
+    write_robots,
+    write_sitemap,
 )
-from skill_catalog.site.publish.sources import read_sources, write_raw_copies
-from skill_catalog.site.write.output import OutputTree
+from skill_catalog.site import write_outputs as write_site_outputs
 
-SITE_OWNED: frozenset[writers.Writer] = frozenset({writers.write_sitemap, writers.write_robots})
+SITE_OWNED: frozenset[Writer] = frozenset({write_sitemap, write_robots})
 """Writers of the catalog whose file belongs to the MkDocs site: MkDocs writes ``sitemap.xml``
 itself (listing the skill pages too), and ``robots.txt`` is the site owner's."""
 
@@ -96,17 +101,16 @@ def copy_raw_files(site_skill: SiteSkill, page_dir: str, staging: Staging
 
 
 def write_outputs(ctx: SiteContext, out: OutputTree,
-                  page_notes: Mapping[str, Sequence[Diagnostic]] | None = None
-                  ) -> list[Diagnostic]:
+                  page_notes: Mapping[str, Sequence[Diagnostic]] | None = None,
+                  dates: Dates | None = None) -> list[Diagnostic]:
     """The catalog's machine-readable outputs (zips, well-known indexes, catalog.json, llms.txt,
     prompts, search-index.json), by the same writers as ``skill-catalog build``; returns the
     notes of what they and the pages (``page_notes``, by slug: :attr:`Staging.notes`) left
     out, which ``catalog.json`` lists too."""
     # search-index.json only: the MkDocs site has its own search box.
-    search_files.write(ctx, out, browser=False)
-    notes = writers.write_outputs(ctx, out, skip=SITE_OWNED, page_notes=page_notes)
-    prompt_files.write_prompt_files(ctx, out)
-    return notes
+    write_listings(ctx, out, browser=False)
+    return write_site_outputs(ctx, out, skip=SITE_OWNED, page_notes=page_notes,
+                              dates=dates)
 
 
 def staged_files(root: Path) -> list[str]:

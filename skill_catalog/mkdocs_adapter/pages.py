@@ -8,6 +8,10 @@ table of contents, and empty placeholder elements. After MkDocs has rendered the
 plugin swaps each placeholder for a fragment built here: values HTML-escaped one by one, the
 body rendered by the catalog's own sanitising renderer
 (:func:`skill_catalog.site.markdown.render.render_markdown`). Nothing here imports MkDocs.
+
+What a page says comes from the catalog's own view model, through :mod:`skill_catalog.site`
+(the description, the frontmatter rows, file sizes, the diagnostics' place and message, the
+install routes, the display limits); only the layout is this theme's own.
 """
 
 from __future__ import annotations
@@ -21,25 +25,35 @@ from pathlib import Path
 from typing import Any
 
 from skill_catalog.catalog import Catalog
-from skill_catalog.display import human
-from skill_catalog.display.human import NBSP, shorten
+from skill_catalog.display.human import NBSP
 from skill_catalog.mkdocs_adapter.outputs import PublishedFile
 from skill_catalog.model import Diagnostic, Skill, worst_first
-from skill_catalog.site.context import SiteSkill, public_text
-from skill_catalog.site.markdown.links import rewriter_for
-from skill_catalog.site.markdown.render import PAGE_IDS, render_markdown
-from skill_catalog.site.outputs.install import InstallRoutes
-from skill_catalog.site.outputs.marketplace import MARKETPLACE
-from skill_catalog.site.outputs.wellknown import INDEX
-from skill_catalog.site.pages.views import (
+from skill_catalog.search.files import INDEX_FILE
+from skill_catalog.site import (
+    CATALOG,
+    INDEX,
+    LLMS_TXT,
+    MARKETPLACE,
     MAX_LIBRARY_DIAGNOSTICS,
+    MAX_LISTED_FILES,
     MAX_SKILL_DIAGNOSTICS,
-    page_description,
+    PAGE_IDS,
+    PROMPT_FILE,
+    V01,
+    InstallRoutes,
+    SiteSkill,
+    card_description,
+    clean_text,
+    description_view,
+    diagnostic_view,
+    frontmatter_rows,
+    plain_line,
+    public_text,
+    render_markdown,
+    rewriter_for,
     secret_notice,
+    size_label,
 )
-from skill_catalog.site.urls import V01
-from skill_catalog.site.write.serialize import clean_text, plain_line
-from skill_catalog.trust import trust_status
 
 PLACEHOLDER = '<div data-skill-catalog="{part}"></div>'
 """An empty raw-HTML block: Python-Markdown passes it through as it is, whatever extensions."""
@@ -54,9 +68,6 @@ RESERVED_IDS = PAGE_IDS | {"metadata", "instructions", "files", "install", "diag
                            "skills", "all-skills", "library-problems"}
 """Ids of the frame's own headings (MkDocs' toc slugs): the body's anchors avoid them."""
 MAX_BODY_DISPLAY = 2_000_000
-MAX_DESCRIPTION_DISPLAY = 2_000
-MAX_LISTED_FILES = 500
-MAX_INDEX_DESCRIPTION = 300
 STYLESHEET = "skill-catalog.css"
 """Added to the site's ``extra_css`` (below the URL prefix); every rule is scoped to the classes
 of the generated pages."""
@@ -93,11 +104,11 @@ CSS = """\
 }
 """
 CATALOG_OUTPUTS = (
-    ("catalog.json", "catalog.json"),
-    ("search-index.json", "search index"),
-    ("llms.txt", "llms.txt"),
-    ("prompts/available_skills.xml", "prompt fragment"),
-    (".well-known/skills/index.json", "discovery index"),
+    (CATALOG, CATALOG),
+    (INDEX_FILE, "search index"),
+    (LLMS_TXT, LLMS_TXT),
+    (PROMPT_FILE, "prompt fragment"),
+    (f"{V01}/{INDEX}", "discovery index"),
 )
 """(path from the site root, label) of the machine-readable outputs the index page links."""
 
@@ -114,6 +125,8 @@ class SkillPage:
     """The routes of the page's Install section (:func:`page_routes`), or None: none."""
     install_section: bool = False
     """Whether the page has an Install section (the site carries the catalog's outputs)."""
+    last_changed: str | None = None
+    """When the skill last changed (:mod:`skill_catalog.site.dates`; None: not known)."""
 
     @property
     def hrefs(self) -> dict[str, str]:
@@ -163,7 +176,7 @@ def status(skill: Skill) -> str:
     else:
         n = len(skill.warnings)
         verdict = f"{n}{NBSP}warning{'s' if n != 1 else ''}" if n else "valid"
-    trust = trust_status(skill.diagnostics)
+    trust = skill.trust.status
     return verdict if trust == "clean" else f"{verdict} · trust:{NBSP}{trust}"
 
 
@@ -186,7 +199,7 @@ def _table(head: Sequence[str], rows: Sequence[Sequence[str]], *,
 
 def _header(page: SkillPage) -> str:
     skill = page.site_skill.skill
-    description = page_description(page.site_skill)
+    shown = description_view(page.site_skill)
     links = [f"<strong>{text(status(skill))}</strong>"]
     if page.site_skill.withheld is not None:
         links.append(text(f"withheld from agents: {page.site_skill.withheld}"))
@@ -196,8 +209,10 @@ def _header(page: SkillPage) -> str:
     skill_md = next((p for p in page.files if p.file.category == "skill_md" and p.href), None)
     if skill_md is not None and skill_md.href:
         links.append(f'<a href="{text(skill_md.href)}">{text(skill_md.file.relpath)}</a>')
+    cut = (f"<p>The description is {shown['description_length']} characters long; only the "
+           "beginning is shown.</p>\n" if shown["description_truncated"] else "")
     return (f'<h1 class="skill-catalog-title">{text(skill.key)}</h1>\n'
-            f"<p>{text(shorten(description, MAX_DESCRIPTION_DISPLAY))}</p>\n"
+            f"<p>{text(shown['description'])}</p>\n{cut}"
             f"<p>{' · '.join(links)}</p>")
 
 
@@ -206,13 +221,15 @@ def _metadata(page: SkillPage, several_roots: bool) -> str:
     rows: list[tuple[str, str]] = []
     if not page.site_skill.frontmatter_shown:
         rows.append(("frontmatter", "withheld: it holds a credential"))
-    for key, value in (skill.frontmatter if page.site_skill.frontmatter_shown else {}).items():
-        if isinstance(value, dict) and value:
-            rows += [(f"{key}.{sub}", human.value(v)) for sub, v in value.items()]
+    for row in frontmatter_rows(skill) if page.site_skill.frontmatter_shown else []:
+        if row["mapping"] is not None:
+            rows += [(f"{row['key']}.{sub}", value) for sub, value in row["mapping"]]
         else:
-            rows.append((str(key), human.value(value)))
+            rows.append((str(row["key"]), row["value"]))
     place = f"{skill.root.name}/{skill.relpath}" if several_roots else skill.relpath
     rows.append(("folder", place))
+    if page.last_changed is not None:
+        rows.append(("last changed", page.last_changed))
     if skill.nested_in is not None:
         rows.append(("nested in", skill.nested_in.name))
     return _table(["Field", "Value"], [(f"<code>{text(k)}</code>", text(v)) for k, v in rows],
@@ -222,7 +239,7 @@ def _metadata(page: SkillPage, several_roots: bool) -> str:
 def _body(page: SkillPage) -> str:
     site_skill = page.site_skill
     if not site_skill.content_shown:
-        places = [_where(d, site_skill.skill, ()) for d in site_skill.secrets]
+        places = [diagnostic_view(d, site_skill.skill, ())["where"] for d in site_skill.secrets]
         return "\n".join(f'<p class="skill-catalog-withheld">{text(paragraph)}</p>'
                          for paragraph in secret_notice(site_skill, places))
     if not site_skill.skill.body.strip():
@@ -248,7 +265,7 @@ def _files(page: SkillPage) -> str:
         if published.problem:
             notes.append(f"not published: {published.problem}")
         rows.append((name, text(_KINDS.get(item.category, item.category)),
-                     text(human.size(item.size, nbsp=True)), text("; ".join(notes))))
+                     text(size_label(item.size)), text("; ".join(notes))))
     html_out = _table(["File", "Kind", "Size", "Notes"], rows)
     hidden = len(page.files) - MAX_LISTED_FILES
     if hidden > 0:
@@ -257,20 +274,6 @@ def _files(page: SkillPage) -> str:
         html_out += ("\n<p>The folder holds more files than the catalog reads (see SC039); those "
                      "are not published.</p>")
     return html_out
-
-
-def _where(diagnostic: Diagnostic, skill: Skill | None, roots: Sequence[Path]) -> str:
-    if diagnostic.file is None:
-        return ""
-    where = diagnostic.file.name
-    bases = [skill.dir] if skill is not None else []
-    for base in [*bases, *roots]:
-        try:
-            where = diagnostic.file.relative_to(base).as_posix()
-            break
-        except ValueError:
-            continue
-    return where + (f":{diagnostic.line}" if diagnostic.line else "")
 
 
 def diagnostics_table(diagnostics: Sequence[Diagnostic], skill: Skill | None,
@@ -284,11 +287,11 @@ def diagnostics_table(diagnostics: Sequence[Diagnostic], skill: Skill | None,
         return "<p>No problems found.</p>"
     shown, more = worst_first(diagnostics, limit)
     ordered = sorted(shown, key=lambda d: -int(d.severity))
-    rows = [(text(str(d.severity) + (" (accepted)" if d.accepted else "")),
-             f"<code>{text(d.code)}</code>", text(_where(d, skill, roots)),
-             text(shorten(public(d.message), 1000)
-                  + (f" [accepted: {shorten(d.accepted, 300)}]" if d.accepted else "")))
-            for d in ordered]
+    views = [diagnostic_view(d, skill, roots, public) for d in ordered]
+    rows = [(text(v["severity"] + (" (accepted)" if v["accepted"] else "")),
+             f"<code>{text(v['code'])}</code>", text(v["where"]),
+             text(v["message"] + (f" [accepted: {v['accepted']}]" if v["accepted"] else "")))
+            for v in views]
     table = _table(["Severity", "Code", "Where", "Message"], rows)
     if more:
         table += f"\n<p>and {more} more: {rest}.</p>"
@@ -440,8 +443,7 @@ def index_fragments(title: str, description: str, skills: Sequence[SiteSkill], p
         skill = site_skill.skill
         href = relative_url(site_skill.url, page_url)
         rows.append((f'<a href="{text(href)}">{text(skill.key)}</a>',
-                     text(shorten(plain_line(site_skill.description or ""),
-                                  MAX_INDEX_DESCRIPTION)),
+                     text(plain_line(card_description(site_skill))),
                      text(status(skill))))
     fragments = {"index": "\n".join(parts),
                  "skills": _table(["Skill", "Description", "Status"], rows)}

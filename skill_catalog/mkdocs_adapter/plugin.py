@@ -59,9 +59,7 @@ from skill_catalog.mkdocs_adapter.pages import (
 )
 from skill_catalog.model import Diagnostic
 from skill_catalog.reporting.text import format_diagnostic
-from skill_catalog.site.context import SiteContext
-from skill_catalog.site.outputs.install import InstallRoutes
-from skill_catalog.site.write.output import OutputError
+from skill_catalog.site import Dates, InstallRoutes, OutputError, SiteContext
 
 log = get_plugin_logger(__name__)
 
@@ -204,6 +202,9 @@ class SkillCatalogPlugin(BasePlugin[SkillCatalogConfig]):  # type: ignore[no-unt
     def _add_pages(self, files: Files, config: MkDocsConfig, catalog: Catalog,
                    staging: Staging) -> _Build:
         ctx = SiteContext.create(catalog)
+        # MkDocs empties site_dir before a build: no previous catalog.json dates the skills,
+        # git (or SOURCE_DATE_EPOCH) does (docs/mkdocs.md).
+        dates = Dates.create([s.skill for s in ctx.skills], catalog.roots)
         taken = {name_key(f.dest_uri): f.src_uri for f in files}
         in_nav = InclusionLevel.UNDEFINED if self.config.nav_title.strip() else (
             InclusionLevel.NOT_IN_NAV)
@@ -223,11 +224,12 @@ class SkillCatalogPlugin(BasePlugin[SkillCatalogConfig]):  # type: ignore[no-unt
                        if self.config.outputs and site_skill.published else None)
             pages[file.src_uri] = SkillPage(site_skill, copy_raw_files(site_skill, page_dir,
                                                                        staging), archive,
-                                            install_section=self.config.outputs)
+                                            install_section=self.config.outputs,
+                                            last_changed=dates.last_changed(site_skill, None))
         ctx = dc.replace(ctx, skills=tuple(site_skills))  # ``published`` follows
         # The outputs are staged now, so that what they leave out is on the index page too.
         if self.config.outputs:
-            notes = write_outputs(ctx, staging.out, staging.notes)
+            notes = write_outputs(ctx, staging.out, staging.notes, dates)
         else:
             notes = [note for s in ctx.skills for note in staging.notes.get(s.slug, ())]
         index = self._generated(files, config, index_src, index_frame(

@@ -46,9 +46,11 @@ from skill_catalog.observed.yaml_values import (
     repair_js,
 )
 
+PACKAGE = "@anthropic-ai/claude-code"
 VERSION = "2.1.332"
 HEADER = "The following skills are available for use with the Skill tool:"
-MAX_DESCRIPTION = 1536
+DESCRIPTION_CAP = 1536
+"""UTF-16 units of a description Claude Code lists; a longer one keeps one less and ``…``."""
 ELLIPSIS = "…"
 DEFAULT_BUDGET = 30_000
 """Characters, with Claude Code 2.1.332's default model (claude-opus-5-5)."""
@@ -113,9 +115,9 @@ def _first_line(body: str) -> str:
 
 
 def _cap(text: str) -> str:
-    if utf16_len(text) <= MAX_DESCRIPTION:
+    if utf16_len(text) <= DESCRIPTION_CAP:
         return text
-    return utf16_prefix(text, MAX_DESCRIPTION - 1) + ELLIPSIS
+    return utf16_prefix(text, DESCRIPTION_CAP - 1) + ELLIPSIS
 
 
 def read(skill_md: Path) -> Reading:

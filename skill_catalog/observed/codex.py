@@ -66,16 +66,22 @@ from skill_catalog.observed.yaml_values import (
     mapping,
     repair_codex,
 )
+from skill_catalog.spec import limits as spec_limits
 
+PACKAGE = "@openai/codex"
 VERSION = "0.171.0"
 """The release the profile is pinned to (the newest checked)."""
 ALSO = ("0.169.0",)
 """Older releases checked the same way (``tests/test_realtools.py`` runs each)."""
 CHECKED = (VERSION, *ALSO)
-MAX_NAME, MAX_DESCRIPTION, MAX_DEPTH = 64, 1024, 6
+MAX_NAME, MAX_DESCRIPTION = spec_limits.MAX_NAME, spec_limits.MAX_DESCRIPTION
+"""Codex's loader enforces the spec's limits (``MAX_NAME_LEN``, ``MAX_DESCRIPTION_LEN``)."""
+MAX_DEPTH = 6
 DEFAULT_CONTEXT = 272_000
 CONTEXT_PERCENT = 2
 BYTES_PER_TOKEN = 4
+DEFAULT_BUDGET = DEFAULT_CONTEXT * CONTEXT_PERCENT // 100 * BYTES_PER_TOKEN
+"""Bytes of the listing for a model Codex has no metadata for (21,760)."""
 OPEN, CLOSE = "<skills_instructions>", "</skills_instructions>"
 INTRO = ("## Skills\nA skill is a set of local instructions to follow that is stored in a "
          "`SKILL.md` file. Below is the list of skills that can be used. Each entry includes a "

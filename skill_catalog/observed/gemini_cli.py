@@ -27,6 +27,7 @@ from skill_catalog.observed.common import read_text
 from skill_catalog.observed.model import Cuts, Item, Line, ObservedTool, Reading, Seen, Setting
 from skill_catalog.observed.yaml_values import BadYaml, Collection, core, mapping
 
+PACKAGE = "@google/gemini-cli"
 VERSION = "0.61.0"
 _FRONTMATTER = re.compile(r"---\r?\n([\s\S]*?)\r?\n---(?:\r?\n([\s\S]*))?")
 _NAME_LINE = re.compile(r"^\s*name:\s*(.*)$")

@@ -25,6 +25,7 @@ from skill_catalog.observed.model import Cuts, Item, Line, ObservedTool, Reading
 from skill_catalog.observed.runtime_text import collation_key
 from skill_catalog.observed.yaml_values import BadYaml, Collection, Value, core, mapping
 
+PACKAGE = "opencode-ai"
 VERSION = "1.18.33"
 HEADER = ("Skills provide specialized instructions and workflows for specific tasks.\n"
           "Use the skill tool to load a skill when a task matches its description.")

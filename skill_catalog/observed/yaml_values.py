@@ -76,8 +76,35 @@ def _show_controls(text: str) -> str:
     return _HIDDEN.sub(lambda m: chr(ord(m.group()) - _PLACEHOLDER), text)
 
 
+MAX_DEPTH = 200
+"""Nesting past which the pure-Python reader stops with :class:`BadYaml` (three frames a level,
+well inside the interpreter's 1,000 wherever it is called from). Python's own
+recursion limit stopped it somewhere past 450 levels anyway (where depended on the caller's
+stack), after a scan whose work grows with the square of the open brackets (a second for
+5,000 ``[``, once per tool); a fixed limit gives the same verdict at once, the same wherever
+it is called from."""
+
+
 class _Loader(yaml.SafeLoader):
-    """Composes only: no value is built, so no YAML 1.1 resolution and no alias expansion."""
+    """Composes only: no value is built, so no YAML 1.1 resolution and no alias expansion.
+    Nesting past :data:`MAX_DEPTH` is refused while scanning (the scanner keeps a possible
+    key per open bracket) and while composing (block nesting)."""
+
+    _depth = 0
+
+    def fetch_flow_collection_start(self, token_class: Any) -> None:
+        if self.flow_level >= MAX_DEPTH:
+            raise BadYaml(f"YAML nesting is deeper than {MAX_DEPTH} levels")
+        super().fetch_flow_collection_start(token_class)
+
+    def compose_node(self, parent: Node | None, index: Any) -> Node | None:
+        self._depth += 1
+        try:
+            if self._depth > MAX_DEPTH:
+                raise BadYaml(f"YAML nesting is deeper than {MAX_DEPTH} levels")
+            return super().compose_node(parent, index)
+        finally:
+            self._depth -= 1
 
 
 _C_LOADER: type[Any] | None = getattr(yaml, "CSafeLoader", None)

@@ -266,6 +266,10 @@ class SkillCache:
     """Skills restored from the cache since :meth:`begin`."""
     source: EarlierFile | None = None
     """The file the entries were read from (see :attr:`CacheEntry.span`)."""
+    follow: Any = None
+    """In memory only: a :class:`skill_catalog.pipeline.watched.Watched`, set by a process
+    that watches its library (``serve``, ``mcp``), with which a load walks and checks again
+    only the skill folders its watcher reported changed."""
 
     def begin(self, settings: str) -> None:
         """Start a load with these settings (a change empties the cache)."""

@@ -19,11 +19,10 @@ from skill_catalog.model import Skill
 from skill_catalog.parse.outline import outline
 from skill_catalog.process.gc_tuning import paused_collections
 from skill_catalog.search.text import name_key, terms
+from skill_catalog.spec.limits import MAX_DESCRIPTION
 
 FORMAT = "skill-catalog-search-index"
 VERSION = 2
-MAX_DESCRIPTION = 1024
-"""Characters of a description kept for display (the spec's own limit); longer ones are cut."""
 MAX_FIELD_CHARS = 8192
 """Characters of a field that are indexed; bounds the work on hostile input."""
 

@@ -35,6 +35,11 @@ from pathlib import Path
 from skill_catalog.errors import SkillCatalogError, describe
 from skill_catalog.process.forking import can_fork
 
+Changes = frozenset[str] | None
+"""Paths a watcher reported changed since the last build; None when anything may have changed
+(a watcher that overflowed or failed, a full walk asked for): the library is then walked in
+full."""
+
 
 class BuildFailed(SkillCatalogError):
     """The build in the child process raised (the message is its exception, as one line), or
@@ -88,9 +93,11 @@ def _build(builder: Callable[[Path], object], target: Path) -> BuildCounts:
 
 
 def _serve_builds(builder: Callable[[Path], object], on_close: Callable[[], object] | None,
+                  on_changes: Callable[[Changes], object] | None,
                   requests: Connection, parents_end: Connection) -> None:
-    """The child's loop: build each folder asked for, answer with counts or the error; on
-    None, run ``on_close``, answer, and end."""
+    """The child's loop: build each folder asked for (after telling ``on_changes`` the
+    changes sent with it), answer with counts or the error; on None, run ``on_close``,
+    answer, and end."""
     parents_end.close()  # else the parent's end stays open here, and its exit goes unseen
     # A process group of its own, which :meth:`BuildProcess.close` ends with the workers in
     # it; and Ctrl-C, which a terminal sends to its foreground group, is the parent's to act on:
@@ -100,9 +107,12 @@ def _serve_builds(builder: Callable[[Path], object], on_close: Callable[[], obje
     signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})  # blocked since the fork
     while True:
         try:
-            target = requests.recv()
+            request = requests.recv()
         except (EOFError, OSError):  # the parent closed its end or is gone
             return
+        target, changes = request if request is not None else (None, None)
+        if target is not None and on_changes is not None:
+            on_changes(changes)
         if target is None:
             answer = _answer(on_close or (lambda: None))
         else:
@@ -142,6 +152,8 @@ class BuildProcess:
     :param on_close: called where the builder runs when the process is closed, once no build
         is under way: a build under way is asked to stop first (where builds run in this
         process, it cannot be, and ``on_close`` is not called).
+    :param on_changes: called where the builder runs, before each build, with what
+        :meth:`changed` gathered since the last build (the paths changed, None for anything).
     """
 
     CLOSE_TIMEOUT = 120.0
@@ -154,9 +166,14 @@ class BuildProcess:
     starts is not seen)."""
 
     def __init__(self, builder: Callable[[Path], object],
-                 on_close: Callable[[], object] | None = None) -> None:
+                 on_close: Callable[[], object] | None = None,
+                 on_changes: Callable[[Changes], object] | None = None) -> None:
         self._builder = builder
         self._on_close = on_close
+        self._on_changes = on_changes
+        self._changes: set[str] | None = set()
+        """What :meth:`changed` gathered for the next build (None: anything)."""
+        self._changes_lock = threading.Lock()
         self._busy = threading.Lock()
         """Held while a build runs (so that :meth:`close` knows whether one is under way)."""
         self._process: multiprocessing.process.BaseProcess | None = None
@@ -169,7 +186,8 @@ class BuildProcess:
             self._requests, theirs = context.Pipe()
             # Not daemonic: a daemonic process may not have the children a build forks.
             self._process = context.Process(target=_serve_builds,
-                                            args=(builder, on_close, theirs, self._requests),
+                                            args=(builder, on_close, on_changes, theirs,
+                                                  self._requests),
                                             name="skill-catalog-builds")
             # Ctrl-C arriving before the child ignores it would end it: it is blocked across
             # the fork (the child inherits the mask, and unblocks it once it ignores it).
@@ -185,13 +203,29 @@ class BuildProcess:
         """The child's process id (None when builds run in this process)."""
         return self._process.pid if self._process is not None else None
 
+    def changed(self, changes: Changes) -> None:
+        """Gather paths changed (None: anything) for the next build's ``on_changes``."""
+        with self._changes_lock:
+            if changes is None or self._changes is None:
+                self._changes = None
+            else:
+                self._changes.update(changes)
+
+    def _taken_changes(self) -> Changes:
+        with self._changes_lock:
+            changes, self._changes = self._changes, set()
+        return None if changes is None else frozenset(changes)
+
     def __call__(self, target: Path) -> object:
         with self._busy:
+            changes = self._taken_changes()
             if self._requests is None:
+                if self._on_changes is not None:
+                    self._on_changes(changes)
                 return self._builder(target)
-            return self._ask(target)
+            return self._ask((target, changes))
 
-    def _ask(self, request: Path | None) -> object:
+    def _ask(self, request: tuple[Path, Changes] | None) -> object:
         assert self._requests is not None
         try:
             self._requests.send(request)

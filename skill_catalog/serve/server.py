@@ -57,11 +57,11 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, ClassVar, Protocol
 
 from skill_catalog.errors import SkillCatalogError, describe
 from skill_catalog.fs.walk import FileEntry, walk
-from skill_catalog.serve.build_process import build_counts
+from skill_catalog.serve.build_process import Changes, build_counts
 
 Builder = Callable[[Path], object]
 """Writes the site into the folder it is given (the same one each time: it does not exist
@@ -143,7 +143,37 @@ class Watcher(Protocol):
     name: str
 
     def changes(self, stop: threading.Event) -> Iterator[object]:
-        """Yield once per batch of changes, until ``stop`` is set."""
+        """Yield once per batch of changes, until ``stop`` is set: the paths changed (or
+        watchfiles' ``(change, path)`` pairs), or a :class:`WatcherFailed` when the watcher
+        failed and anything may have changed."""
+
+
+MAX_BATCH_PATHS = 5_000
+"""A batch naming more paths is taken as "anything may have changed". watchfiles (1.x) drops
+the rescan event its notify crate sends when the kernel's event queue overflows (inotify's
+``max_queued_events``, 16,384 by default): a burst that large comes with a batch this large."""
+
+
+@dc.dataclass(slots=True, frozen=True)
+class WatcherFailed:
+    """What a watcher yields when it failed (and restarts): anything may have changed."""
+
+    error: str
+
+
+def changed_paths(batch: object) -> Changes:
+    """The paths a batch from :meth:`Watcher.changes` names (absolute), or None when it
+    may not name them all: a failure, an overflow, a batch of another kind."""
+    if not isinstance(batch, (set, frozenset, list, tuple)) or len(batch) > MAX_BATCH_PATHS:
+        return None
+    paths: set[str] = set()
+    for item in batch:
+        if isinstance(item, tuple) and len(item) == 2 and isinstance(item[1], str):
+            item = item[1]  # watchfiles: (Change, path)
+        if not isinstance(item, (str, os.PathLike)):
+            return None
+        paths.add(os.path.abspath(item))
+    return frozenset(paths)
 
 
 def _existing(paths: Iterable[Path]) -> list[Path]:
@@ -203,14 +233,40 @@ class WatchfilesWatcher:
     paths: Sequence[Path]
     name: str = "watchfiles"
 
+    RETRY_SECONDS: ClassVar[tuple[float, ...]] = (1.0, 5.0, 30.0)
+    """Pauses before watching again after a failure (the last one repeats)."""
+
     def changes(self, stop: threading.Event) -> Iterator[object]:
+        """watchfiles' batches; when it fails (a watch limit reached, a watched folder
+        gone), a :class:`WatcherFailed`, then watching again after a pause."""
         watchfiles = importlib.import_module("watchfiles")  # optional: the ``serve`` extra
-        paths = _existing(self.paths)
-        if not paths:
-            stop.wait()
-            return
-        yield from watchfiles.watch(*paths, stop_event=stop, debounce=300, step=50,
-                                    rust_timeout=1000)
+        failures = 0
+        while not stop.is_set():
+            paths = _existing(self.paths)
+            if not paths:
+                stop.wait()
+                return
+            try:
+                for batch in watchfiles.watch(*paths, stop_event=stop, debounce=300, step=50,
+                                              rust_timeout=1000):
+                    failures = 0
+                    yield batch
+                return
+            except Exception as exc:  # the Rust side's errors, OSError for a path gone
+                yield WatcherFailed(describe(exc))
+                pause = self.RETRY_SECONDS[min(failures, len(self.RETRY_SECONDS) - 1)]
+                failures += 1
+                if stop.wait(pause):
+                    return
+
+
+def what_changed(batch: object, changes: Changes) -> str:
+    """How a log line names a batch (its :func:`changed_paths` ``changes``)."""
+    if isinstance(batch, WatcherFailed):
+        return f"watching failed ({batch.error}), watching again; the whole library walked"
+    if changes is None:
+        return "many changes at once: the whole library walked"
+    return "change seen"
 
 
 def default_watcher(paths: Sequence[Path]) -> Watcher:
@@ -588,14 +644,19 @@ class PreviewServer:
         in a temporary workspace, removed on close.
     :param idle_timeout: seconds a connection may send nothing before it is closed.
     :param max_connections: connections served at once (one thread each); more are refused.
+    :param on_changes: told, before each rebuild, the paths the watcher reported changed
+        (None: anything may have changed), so that the build can re-read only those
+        (:class:`~skill_catalog.pipeline.watched.Watched`).
     """
 
     def __init__(self, builder: Builder, watch: Sequence[Path], *, host: str = "127.0.0.1",
                  port: int = 8000, allow_remote: bool = False, watcher: Watcher | None = None,
                  log: Log | None = None, site: Path | None = None,
                  idle_timeout: float = IDLE_TIMEOUT_SECONDS,
-                 max_connections: int = MAX_CONNECTIONS) -> None:
+                 max_connections: int = MAX_CONNECTIONS,
+                 on_changes: Callable[[Changes], object] | None = None) -> None:
         check_host(host, allow_remote)
+        self.on_changes = on_changes
         self.log: Log = log or (lambda message: print(message, file=sys.stderr, flush=True))
         self.workspace: Path | None = None
         if site is None:
@@ -642,15 +703,28 @@ class PreviewServer:
 
     def _watch(self) -> None:
         try:
-            for _batch in self.watcher.changes(self._stop):
+            for batch in self.watcher.changes(self._stop):
                 if self._stop.is_set():
                     return
-                self.log("change seen: rebuilding")
-                if self.state.rebuild():
-                    self.log(f"build {self.state.build_number} ready "
-                             f"({self.state.last_build}): pages reload")
+                changes = changed_paths(batch)
+                self.log(f"{what_changed(batch, changes)}: rebuilding")
+                self._rebuild(changes)
         except Exception as exc:  # the server keeps serving the last build
             self.log(f"watching stopped: {exc}")
+
+    def _rebuild(self, changes: Changes) -> None:
+        if self.on_changes is not None:
+            self.on_changes(changes)
+        if self.state.rebuild():
+            self.log(f"build {self.state.build_number} ready "
+                     f"({self.state.last_build}): pages reload")
+
+    def rescan(self) -> None:
+        """Rebuild now, the whole library walked again (as after a watcher failure): what
+        ``kill -USR1`` asks of ``skill-catalog serve``."""
+        if not self._stop.is_set():
+            self.log("full walk asked for: rebuilding")
+            self._rebuild(None)
 
     def wait(self) -> None:
         """Block until interrupted (Ctrl-C) or closed."""
@@ -681,7 +755,7 @@ class PreviewServer:
         """Remove the workspace (in the background when the site in it is large: removing a
         10,000-skill site takes a quarter of a minute)."""
         if self.workspace is not None:
-            from skill_catalog.site.write.output import remove_workspace
+            from skill_catalog.site import remove_workspace
 
             remove_workspace(self.workspace, self.state.site)
 

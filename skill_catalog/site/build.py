@@ -22,16 +22,18 @@ from skill_catalog.errors import SkillCatalogError
 from skill_catalog.fs.safe_fs import folders_kept_open
 from skill_catalog.model import Diagnostic
 from skill_catalog.pipeline.skill_cache import SkillCache
+from skill_catalog.pipeline.watched import Watched
 from skill_catalog.process.gc_tuning import rare_collections
 from skill_catalog.process.interrupts import deferred
 from skill_catalog.process.progress import Progress
+from skill_catalog.site.changes import ChangesOf, page_view, read_history, updated, write_changes
 from skill_catalog.site.context import SiteContext
+from skill_catalog.site.dates import Dates, parsed, previous_catalog
 from skill_catalog.site.outputs import (
-    prompt_files,
     search_files,
     writers,
 )
-from skill_catalog.site.outputs.marketplace import keep_or_write_groups
+from skill_catalog.site.outputs.catalog_json import CATALOG
 from skill_catalog.site.pages import parallel
 from skill_catalog.site.pages.render import PageWriter
 from skill_catalog.site.pages.templates import asset_files, environment
@@ -97,6 +99,9 @@ class Session:
 
     cache: SkillCache | None = None
     state: Remembered | None = None
+    watched: Watched | None = None
+    """Set by a process that watches the library (``serve``): each build's load then re-reads
+    only the skill folders its watcher reported changed (:mod:`skill_catalog.pipeline.watched`)."""
 
     def save(self) -> bool:
         """Write the build state and the skill cache beside the site, as a build without a
@@ -132,6 +137,7 @@ def build(
     workers: int | None = None,
     progress: Progress | None = None,
     session: Session | None = None,
+    changes: ChangesOf | None = None,
 ) -> BuildResult:
     """Load the library and write the whole site to ``output`` (default: the config's).
 
@@ -143,6 +149,9 @@ def build(
         ``writing``, ``finishing``: :mod:`skill_catalog.process.progress`).
     :param session: keep what the next build of ``output`` needs in memory, instead of the
         files beside the site (for a process that builds the same site again and again).
+    :param changes: compares the previous site's ``catalog.json`` with this build's: the site
+        then has a changes page and feed (:mod:`skill_catalog.site.changes`; the command line
+        hands :func:`skill_catalog.diff.site_changes.catalog_changes`).
     :raises skill_catalog.site.write.output.OutputError: when the output folder may not be replaced.
     :raises NothingToBuild: when the roots hold no skill (nothing is written).
     """
@@ -160,6 +169,8 @@ def build(
         else:
             cache = ((session.cache_for(owner) if session is not None else None)
                      or SkillCache.read(cache_path(target), owner))
+        if session is not None and not force:
+            cache.follow = session.watched
         catalog = load(roots, config, cache=cache, workers=workers, progress=progress)
         if not catalog.skills:
             raise NothingToBuild(catalog, target)
@@ -181,7 +192,8 @@ def build(
                 del cache  # its memory is needed for the pages
             out = OutputTree(temp)
             notes, reuse = write_site(catalog, out, workers=workers, progress=progress,
-                                      previous=None if force else target, memory=memory)
+                                      previous=None if force else target, memory=memory,
+                                      history=target, changes=changes)
             if reuse.site is None:
                 swap_in(temp, target)
             else:
@@ -210,21 +222,34 @@ def build(
 
 def write_site(catalog: Catalog, out: OutputTree, *, workers: int | None = None,
                progress: Progress | None = None, previous: Path | None = None,
-               memory: Remembered | None = None) -> tuple[list[Diagnostic], Reuse]:
+               memory: Remembered | None = None, history: Path | None = None,
+               changes: ChangesOf | None = None) -> tuple[list[Diagnostic], Reuse]:
     """Every output of the site into ``out``, reusing the files of unchanged skills of the
     ``previous`` site where its build state (or ``memory`` of it) allows (they are then
     claimed in ``out.kept``, not written); returns the notes met on the way and the reuse
-    made."""
+    made. ``history``: the site whose ``catalog.json`` and ``changes.json`` date the skills
+    and hold the changes so far (:mod:`skill_catalog.site.dates`); ``changes``: see
+    :func:`build`."""
     with folders_kept_open():  # the skills' folders, for every read below them
-        return _write_site(catalog, out, workers, progress, previous, memory)
+        return _write_site(catalog, out, workers, progress, previous, memory, history, changes)
+
+
+def _ours(site: Path | None) -> Path | None:
+    """``site`` when a build wrote it (its marker file is there), else None."""
+    return site if site is not None and (site / MARKER).is_file() else None
 
 
 def _write_site(catalog: Catalog, out: OutputTree, workers: int | None,
-                progress: Progress | None, previous: Path | None, memory: Remembered | None
+                progress: Progress | None, previous: Path | None, memory: Remembered | None,
+                history: Path | None = None, changes: ChangesOf | None = None
                 ) -> tuple[list[Diagnostic], Reuse]:
     ctx = SiteContext.create(catalog)
     theme = Path(catalog.config.folder / catalog.config.theme) if catalog.config.theme else None
-    writer = PageWriter(ctx, out, environment(theme), Views.create(ctx))
+    site = _ours(history)
+    before = previous_catalog(site) if site is not None else None
+    dates = Dates.create([s.skill for s in ctx.skills], catalog.roots, parsed(before))
+    writer = PageWriter(ctx, out, environment(theme),
+                        Views.create(ctx, dates, changes=changes is not None))
     key = global_key(writer, theme)
     reuse = Reuse.open(previous, key, memory) if previous is not None else Reuse.nothing(key)
     writer.reuse = reuse
@@ -241,18 +266,22 @@ def _write_site(catalog: Catalog, out: OutputTree, workers: int | None,
         reuse.site_wide(out, "assets", sorted(assets), copy_assets)
         # GitHub Pages publishing from a branch runs Jekyll, which drops dot-folders.
         out.write_text(".nojekyll", "")
-        search_files.write(ctx, out, site_wide=reuse.site_wide)
-        entries = writer.views.tools.catalog_entries()
-        reuse.site_wide(out, "prompts", entries,
-                        lambda: prompt_files.write_prompt_files(ctx, out, entries))
+        writers.write_listings(ctx, out, reuse.site_wide,
+                               entries=writer.views.tools.catalog_entries())
 
     def machine_readable(published: dict[str, Published]) -> None:
-        keep_or_write_groups(ctx, out, published, reuse.site_wide)  # grouped plugins' zips
-        writers.run_writers(ctx, out, published, install=writer.views.install)
+        writers.write_site_wide(ctx, out, published, reuse.site_wide,
+                                install=writer.views.install)
 
     published = parallel.write_all(writer, search_files.PAGE_SCRIPTS, workers=workers,
                                    progress=progress, meanwhile=site_wide,
                                    afterwards=machine_readable)
     reuse.wrote_catalog([site_skill.slug for site_skill in ctx.skills])
+    if changes is not None:
+        with open(out.path_of(CATALOG), "rb") as handle:
+            entry = changes(before, handle.read())
+        entries = updated(read_history(site) if site is not None else [], entry, dates)
+        write_changes(ctx, out, entries, dates)
+        writer.write_changes(page_view(entries, dates))
     out.write_text(MARKER, "This folder was written by skill-catalog build.\n")
     return [note for _skill, note in skill_notes(ctx, published)], reuse

@@ -19,10 +19,11 @@ import unicodedata
 from collections.abc import Sequence
 
 from skill_catalog.model import Skill
+from skill_catalog.spec.limits import MAX_NAME, is_spec_name
 
-_VALID = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 _UNSAFE = re.compile(r"[^a-z0-9]+")
-MAX_SLUG = 64
+MAX_SLUG = MAX_NAME
+"""A slug is at most as long as a name: a valid name is its own slug."""
 V01 = ".well-known/skills"
 """The v0.1 discovery folder: its index and each listed skill's files, by name."""
 V02 = ".well-known/agent-skills"
@@ -33,7 +34,7 @@ _URL_UNSAFE = frozenset('\\?#[]%')
 def base_slug(skill: Skill) -> str:
     """The slug a skill asks for, before collisions: only ``a-z``, ``0-9`` and ``-``."""
     wanted = skill.key
-    if _VALID.match(wanted) and len(wanted) <= MAX_SLUG:
+    if is_spec_name(wanted):
         return wanted
     ascii_name = unicodedata.normalize("NFKD", wanted).encode("ascii", "ignore").decode()
     slug = _UNSAFE.sub("-", ascii_name.lower()).strip("-")[:MAX_SLUG].strip("-")

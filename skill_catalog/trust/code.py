@@ -14,6 +14,7 @@ import shlex
 import unicodedata
 from collections.abc import Iterator, Set
 
+from skill_catalog.trust.prefilter import LineFinder
 from skill_catalog.trust.vendors import vendor_installer
 
 _I = re.IGNORECASE
@@ -30,12 +31,16 @@ class CodeHit:
 
 
 _FETCH = r"(?:curl|wget|fetch|http|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|aria2c|lwp-download)"
-_SHELLS = r"(?:sudo\s+(?:-\S+\s+)*)?(?:env\s+(?:\S+=\S*\s+)*)?(?:/usr/bin/|/bin/)?" \
-          r"(?:ba|z|k|da|fi|c|tc)?sh\b(?!\w)"
+_SHELLS = r"(?:sudo\s+(?:-\S+\s+)*)?(?:(?:command|exec|builtin)\s+)?" \
+          r"(?:(?:/usr)?(?:/local)?/bin/env\s+(?:-\S+\s+)*(?:\S+=\S*\s+)*|" \
+          r"env\s+(?:\S+=\S*\s+)*)?(?:(?:/[\w.-]+)*/)?" \
+          r"(?:ba|z|k|da|fi|c|tc|a|mk|ya|po)?sh\b(?!\w)|\$\{?SHELL\}?(?!\w)"
+"""A shell as a command: by name, by any full path (``/usr/local/bin/bash``), through
+``env`` (``/usr/bin/env bash``), ``sudo``, ``command`` or ``exec``, or as ``$SHELL``."""
 _INTERPRETERS = r"(?:sudo\s+)?(?:python[0-9.]*|perl|ruby|node|php|deno\s+run|bun)\b" \
                 r"(?!\s+-(?:m\s+json|c\b|e\b))"
 PIPE_EXEC = re.compile(
-    rf"\b{_FETCH}\b[^|\n;&]*(?:\|[^|\n;&]*)*?\|\s*(?:{_SHELLS}|{_INTERPRETERS}(?:\s+-)?\s*(?:$|[;&|)]))",
+    rf"(?:\b{_FETCH}\b|\$\{{?\w+\}}?\S*\s+[^|\n;&]*?\b(?:https?|ftp)://)[^|\n;&]*(?:\|[^|\n;&]*)*?\|\s*(?:{_SHELLS}|{_INTERPRETERS}(?:\s+-)?\s*(?:$|[;&|)]))",
     _I)
 SUBST_EXEC = re.compile(
     rf"(?:\b(?:ba|z|k)?sh\s+(?:-s\s+)?<\(\s*{_FETCH}\b|\b(?:source|\.)\s+<\(\s*{_FETCH}\b|"
@@ -104,6 +109,94 @@ DECODE_EXEC = re.compile(
     r"\b(?:eval|new\s+Function)\s*\(\s*(?:atob|unescape|decodeURIComponent)\s*\(|"
     r"\beval\s*\(\s*Buffer\.from\([^\n]*['\"](?:base64|hex)['\"]|"
     r"printf\s+['\"](?:\\x[0-9a-f]{2}){8,}[^\n]*\|\s*(?:ba)?sh", _I)
+ESCAPED_EXEC = re.compile(
+    r"(?:\bprintf\s[^|\n]*?(?:%b|\\x[0-9a-f]{2}|\\[0-7]{3}|\\u[0-9a-f]{4})|"
+    r"\becho\s+-e\s[^|\n]*?\\(?:x[0-9a-f]{2}|[0-7]{3})|\bbase32\s+(?:-d|--decode)\b|"
+    r"\bbasenc\b[^|\n]*?--decode|\btr\s[^|\n]*?[a-z]-[a-z][^|\n]*?\bn-z|"
+    r"\b(?:bzcat|xzcat|unxz|gzip\s+-d|bunzip2)\b)[^\n]*?\|\s*(?:" + _SHELLS + "|" +
+    _INTERPRETERS + r")|(?:^|[;&|(`]\s*)\$'(?:\\x[0-9a-f]{2}|\\[0-7]{3}){3,}", _I)
+"""Text spelled in escapes (``printf '%b' '\\x63...'``, ``echo -e``, ``$'\\x63...'``), rot13 or
+another decoder, piped to a shell: what runs is not what the line shows."""
+OBFUSCATED = re.compile(
+    r"[A-Za-z](?:''|\"\")|(?:''|\"\")[A-Za-z]|(?:^|[\s|;&(`])\\[A-Za-z]|[A-Za-z]\\[A-Za-z]|"
+    r"[A-Za-z]['\"][A-Za-z]{1,12}['\"][A-Za-z]|\$\{\w+:0:0\}|[A-Za-z]\$[@*][A-Za-z]")
+"""A command name written to dodge a match: ``\\curl``, ``c''url``, ``b"as"h``, ``ba${x:0:0}sh``,
+``cu$@rl`` (the shell runs ``curl`` and ``bash``)."""
+_UNQUOTE = re.compile(
+    r"(?<=[A-Za-z])(?:''|\"\")|(?:''|\"\")(?=[A-Za-z])|(?:^|(?<=[\s|;&(`]))\\(?=[A-Za-z])|"
+    r"(?<=[A-Za-z])\\(?=[A-Za-z])|(?<=[A-Za-z])(['\"])([A-Za-z]{1,12})\1(?=[A-Za-z])|"
+    r"\$\{\w+:0:0\}|(?<=[A-Za-z])\$[@*](?=[A-Za-z])")
+
+
+def deobfuscated(line: str) -> str | None:
+    """``line`` with the quotes, backslashes and empty expansions the shell drops from inside
+    a command word removed (``\\c\\u\\r\\l`` is ``curl``, ``b''a"s"h`` is ``bash``), or None when
+    it has none."""
+    if OBFUSCATED.search(line) is None:
+        return None
+    plain = _UNQUOTE.sub(lambda m: m.group(2) or "", line)
+    return plain if plain != line else None
+
+
+_INTERPRETER_FLAGS = {"python": ("-c",), "node": ("-e", "--eval", "-p", "--print"),
+                      "perl": ("-e", "-E"), "ruby": ("-e",), "php": ("-r",),
+                      "deno": ("eval",), "bun": ("-e", "--eval"),
+                      "pwsh": ("-c", "-command"), "powershell": ("-c", "-command")}
+INLINE_CODE = re.compile(
+    r"\b(?:python[0-9.]*|node|nodejs|perl|ruby|php|deno|bun|pwsh|powershell)(?:\.exe)?\b"
+    r"[^\n]*\s(?:-c|-e|-E|-r|-p|--eval|--print|eval|-command)\b", _I)
+"""An interpreter given its code on the command line (the definition of what
+:func:`inline_code` reads; not run by Python's engine)."""
+_INLINE_FETCH = re.compile(
+    r"urlopen|urlretrieve|\brequests\.get|\bhttpx\.get|\bhttps?\.get\b|\bfetch\s*\(|LWP|"
+    r"HTTP::Tiny|getstore|\bget\s*\(?\s*[\"']https?://|open-uri|URI\.open|Net::HTTP|"
+    r"file_get_contents\s*\(\s*[\"']https?:|\bcurl\b|\bwget\b|Invoke-WebRequest|"
+    r"Invoke-RestMethod|DownloadString|\biwr\b|\birm\b|\baxios\b", _I)
+_INLINE_EXEC = re.compile(
+    r"\b(?:exec|eval|system|popen|spawn|spawnSync|execSync|execFileSync|Function|"
+    r"check_output|check_call|passthru|shell_exec|instance_eval|iex|Invoke-Expression)\b|"
+    r"child_process|subprocess|\brun\s*\(|`|\|\s*(?:ba|z)?sh\b", _I)
+
+
+def inline_code(line: str) -> Iterator[tuple[str, str]]:
+    """(interpreter, code) for each interpreter on ``line`` given its code as an argument
+    (``python3 -c CODE``, ``node -e CODE``, ``perl -e CODE``...), the code unquoted as the
+    shell passes it; a Perl ``-M`` module is kept before the code (``-MLWP::Simple``)."""
+    for command in _commands(line):
+        words = command
+        while words and (words[0] in _PREFIXES or re.fullmatch(r"[A-Za-z_]\w*=.*", words[0])):
+            words = words[1:]
+        if not words:
+            continue
+        tool = re.sub(r"(?:\.exe)?$", "", words[0].rsplit("/", 1)[-1].lower())
+        family = re.sub(r"[0-9.]+$", "", tool)
+        if family == "nodejs":
+            family = "node"
+        flags = _INTERPRETER_FLAGS.get(family)
+        if flags is None:
+            continue
+        modules = " ".join(w for w in words[1:] if w.startswith("-M"))
+        for index, word in enumerate(words[1:-1], 1):
+            if word.lower() in flags:
+                yield family, f"{modules} {words[index + 1]}".strip()
+                break
+
+
+def inline_fetch_exec(line: str) -> str | None:
+    """The interpreter whose inline code (:func:`inline_code`) both fetches something over
+    the network and runs code (``exec``, ``eval``, a shell, a subprocess), or None."""
+    for family, source in inline_code(line):
+        if len(source) > MAX_LINE:
+            source = source[:MAX_LINE]
+        if family == "python":
+            found = python_hits(source)
+            if found is not None and any(hit.code == "ST020" for hit in found):
+                return family
+        if _INLINE_FETCH.search(source) and _INLINE_EXEC.search(source):
+            return family
+    return None
+
+
 REVERSE_SHELL = re.compile(
     r"/dev/(?:tcp|udp)/[^\s/]+/\d+|\bn(?:c|cat|etcat)\b[^\n|;]*\s-(?:e|c)\s*['\"]?(?:/bin/)?"
     r"(?:ba|z)?sh\b|\bmkfifo\b[^\n]*\bn(?:c|cat)\b|\bsocat\b[^\n]*(?:exec|system):[^\n]*"
@@ -113,10 +206,12 @@ REVERSE_SHELL = re.compile(
     r"\bpty\.spawn\s*\(\s*['\"]/bin/(?:ba)?sh|\bos\.dup2\s*\(\s*\w+\.fileno\(\)", _I)
 CREDENTIAL = re.compile(
     r"(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE|/root|/home/\w+|expanduser\(\s*"
-    r"['\"]~|Path\.home\(\)[^\n]{0,20})?[/\\'\"]{0,4}\.(?:ssh/(?:id_[a-z0-9]+(?!\.pub)\b|"
-    r"[^\s'\"]*key(?!\.pub))|aws/credentials|netrc|git-credentials|docker/config\.json|"
-    r"kube/config|config/gh/hosts\.yml|npmrc|pypirc|gnupg|config/gcloud|azure)|"
-    r"/etc/shadow|\bLogin Data\b|Cookies\.binarycookies|\bsecurity\s+(?:find-generic-password|"
+    r"['\"]~|Path\.home\(\)[^\n]{0,20})?[/\\'\"]{0,4}(?<![\w-])\.(?:ssh[/\\](?:id_[a-z0-9]+"
+    r"(?!\.pub)\b|[^\s'\"]*key(?!\.pub))|aws[/\\]credentials|netrc|git-credentials|"
+    r"docker[/\\]config\.json|kube[/\\]config|config[/\\]gh[/\\]hosts\.yml|npmrc|pypirc|gnupg|"
+    r"config[/\\]gcloud|azure(?![\w.-]))|"
+    r"/etc/shadow|\bLogin Data\b|Cookies\.binarycookies|\bcookies\.sqlite\b|\blogins\.json\b|"
+    r"(?:google-chrome|chromium|Chrome)[^\n'\"]{0,40}[/\\]Cookies\b|\bsecurity\s+(?:find-generic-password|"
     r"find-internet-password|dump-keychain)|(?:^|[|;&(`$]\s*)(?:env|printenv|set)\s*(?:$|[|>)`])|"
     r"\bos\.environ\b(?!\s*(?:\.get|\[|\.setdefault|\.pop|\.copy\(\)\s*$))|"
     r"JSON\.stringify\(\s*process\.env\s*\)|Get-ChildItem\s+env:|\bdict\(\s*os\.environ\s*\)",
@@ -146,7 +241,12 @@ PERSIST = re.compile(
     r"\|\s*crontab\s+-(?:\s|$)|\bcrontab\s+(?!-[lre]\b)[\w./-]+\.(?:cron|txt)\b|"
     r">>?\s*/etc/cron|/etc/(?:rc\.local|init\.d/|profile\.d/)[^\s]*\s*(?:<<|$)|"
     r"\bLaunch(?:Agents|Daemons)/[^\s]+\.plist|\blaunchctl\s+(?:load|bootstrap)\b|"
-    r"\bsystemctl\s+(?:--user\s+)?enable\b|\bschtasks(?:\.exe)?\s+/create\b|"
+    r"\bsystemctl\s+--user\s+enable\b|\.config/systemd/user/[\w@.-]+\.(?:service|timer)\b|"
+    r"\bschtasks(?:\.exe)?\s+/create\b|"
+    r"(?:>>?\s*|\btee\s+(?:-a\s+)?|\b(?:cp|mv|install)\s+(?:-\w+\s+)*\S+\s+|\bln\s+-\w+\s+\S+\s+)"
+    r"[\"']?(?:\./)?(?:\S*/)?\.git/hooks/[\w-]+|"
+    r"\b(?:UserPromptSubmit|PreToolUse|PostToolUse|SessionStart|SessionEnd|SubagentStop|"
+    r"PreCompact|beforeSubmitPrompt|beforeShellExecution)\b[^\n]*(?:\bcurl\b|\bwget\b|https?://)|"
     r"\\CurrentVersion\\Run(?:Once)?\b|Start Menu\\Programs\\Startup|\.config/autostart/|"
     r"\bgit\s+config\s+--global\s+core\.hooksPath\b|/etc/ld\.so\.preload|\bLD_PRELOAD=\S+\s*"
     r">>", _I)
@@ -163,7 +263,8 @@ DESTROY = re.compile(
     r">\s*/dev/(?:sd[a-z]|nvme\d|disk\d)|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:|"
     r"\bchmod\s+-R\s+0?777\s+/(?:\s|$)|\bchown\s+-R\s+\S+\s+/(?:\s|$)|"
     r"\bfind\s+(?:/|~|\$HOME)\s[^\n]*-delete\b|--no-preserve-root|"
-    r"\bRemove-Item\b[^\n]*-Recurse[^\n]*(?:[A-Z]:\\\s|[A-Z]:\\\*|\$env:USERPROFILE\b|~[\\/]?"
+    r"\bRemove-Item\b[^\n]*-Recurse[^\n]*(?:[A-Z]:\\\s|[A-Z]:\\(?:Users|Windows|ProgramData|"
+    r"Program Files[^\\\n]*)?\\?\*|\$env:USERPROFILE\b|~[\\/]?"
     r"\s|\$HOME\b)|\bformat\s+[a-z]:\s*(?:/|$)|\b(?:rd|rmdir|del)\s+/s\s+/q\s+[A-Z]:\\",
     _I)
 _INSTALL = re.compile(
@@ -219,6 +320,63 @@ def _install_words(command: list[str]) -> tuple[str, list[str]] | None:
     return None
 
 
+_KNOWN_INDEXES = frozenset({"download.pytorch.org", "pypi.nvidia.com", "pypi.ngc.nvidia.com",
+                            "data.pyg.org", "developer.download.nvidia.com", "pypi.org",
+                            "test.pypi.org", "files.pythonhosted.org", "storage.googleapis.com"})
+"""Package indexes a project documents as an extra index for its own wheels (PyTorch, NVIDIA,
+PyG, JAX): an extra index there is not an unknown source."""
+_CODE_HOSTS = frozenset({"github.com", "gitlab.com", "bitbucket.org", "codeberg.org"})
+INDEX_OPTION = re.compile(
+    r"(?:--extra-index-url|\bextra-index-url|--index-url|\bindex-url|(?:^|\s)-i|"
+    r"PIP_EXTRA_INDEX_URL|PIP_INDEX_URL|UV_EXTRA_INDEX_URL|UV_INDEX_URL|--registry|registry)"
+    r"[\s=:\"']+(https?://[^\s\"';&|)]+)", _I | re.MULTILINE)
+"""An index a package manager is pointed at (pip's options, its config and environment, uv's,
+npm's registry)."""
+
+
+def _host(url: str) -> str:
+    rest = url.split("://", 1)[-1]
+    return re.split(r"[/?#:]", rest.rsplit("@", 1)[-1] if "@" in rest.split("/", 1)[0]
+                    else rest, maxsplit=1)[0].lower()
+
+
+def untrusted_source(line: str) -> str | None:
+    """Where an install of ``line`` takes a package from that its name and version do not pin
+    (ST028), or None: an extra index (``--extra-index-url``: the same name there may win over
+    PyPI's) on a host that is not a project's documented wheel index, any index over plain
+    http, an archive URL with no hash or version, a git URL on an unknown host with no commit
+    or tag."""
+    for match in INDEX_OPTION.finditer(line):
+        option, url = match.group().lower(), match.group(1)
+        if url.lower().startswith("http://") and not re.match(
+                r"http://(?:localhost|127\.0\.0\.1)[:/]", url):
+            return f"an index over plain http ({url})"
+        if "extra" in option and _host(url) not in _KNOWN_INDEXES:
+            return f"an extra package index ({url}), whose packages may win over PyPI's"
+    for command in _commands(line.replace("`", " ")):  # a code span in prose is a command
+        found = _install_words(command)
+        if found is None:
+            continue
+        _tool, words = found
+        for word in words:
+            plain = word.strip("\"'")
+            if plain.startswith("-") or "://" not in plain:
+                continue
+            url = plain.removeprefix("git+")
+            hashed = "#sha256=" in url or "--hash" in words or "--require-hashes" in words
+            if re.search(r"\.(?:tar\.gz|tgz|zip|whl|tar\.bz2|tar\.xz)(?:[?#]|$)", url):
+                path = url.split("://", 1)[-1].split("/", 1)[-1] if "/" in url.split(
+                    "://", 1)[-1] else ""
+                versioned = re.search(r"[-_/]v?\d+\.\d+|(?:^|/)[0-9a-f]{7,40}(?:[./]|$)", path)
+                if not hashed and not versioned:
+                    return f"an archive URL with no hash or version ({plain})"
+            elif plain.startswith("git+") or url.endswith(".git") or "/tree/" in url:
+                pinned = re.search(r"@(?:[0-9a-f]{7,40}|v?\d+(?:\.\d+)+)\b", url)
+                if not pinned and _host(url) not in _CODE_HOSTS:
+                    return f"a git repository on {_host(url)} with no commit or tag ({plain})"
+    return None
+
+
 _PRINTERS = frozenset({"echo", "printf", "print", "Write-Host", "Write-Output", "cat", "say"})
 
 
@@ -267,7 +425,9 @@ def unpinned_install(line: str, depth: int = 0) -> str | None:
                 pinned = re.search(r"@[\w.^~-]*\d", word) is not None or "==" in word
                 return None if pinned else word
             if re.match(r"(?:git\+)?https?://", word):
-                return None if re.search(r"@[0-9a-f]{7,40}\b|@v?\d", word) else word
+                fixed = re.search(r"@[0-9a-f]{7,40}\b|@v?\d|#sha256=|[-_]v?\d+\.\d+[^/]*\."
+                                  r"(?:whl|tar\.gz|zip|tgz)\b", word)
+                return None if fixed else word
             if not re.fullmatch(r"[A-Za-z0-9][\w.\-]*(?:\[[\w,.-]+\])?(?:[=<>~!]=?.*|@.*)?", word):
                 continue
             if word.endswith("@latest") or not re.search(r"==|@[\w.^~-]*\d|@[0-9a-f]{7,}", word):
@@ -303,9 +463,118 @@ _SYSTEM_TARGET = re.compile(
     r"/(?:etc|usr|bin|sbin|lib|lib64|boot|var|opt|System|Library|Applications|Users|home|root|"
     r"srv|dev|proc|sys)(?:/[^*]*)?/?\*?|"
     r"(?:~|\$HOME|\$\{HOME\})/(?:\.ssh|\.aws|\.gnupg|\.config|Documents|Desktop|Downloads|"
-    r"Pictures|Library|\.kube|\.docker|\.git|\.local(?!/share/Trash))(?:/.*)?|[A-Z]:[\\/].*)$")
+    r"Pictures|Library|\.kube|\.docker|\.git|\.local(?!/share/Trash))(?:/.*)?|[A-Z]:[\\/].*|"
+    r"/[^/\s]*[*?\[][^/\s]*(?:/.*)?|(?:~|\$HOME|\$\{HOME\})/\.?[*?\[].*)$")
+"""What ``rm -r`` must not delete: the root, the home folder, system folders, a glob over the
+first level of the root (``/[a-z]*``) or over the home folder's entries (``~/.*``)."""
 _SAFE_HOME = re.compile(r"^(?:~|\$HOME|\$\{HOME\})/(?:\.cache|Library/Caches|\.npm|\.cargo/"
                         r"registry|\.m2|\.gradle/caches|\.local/share/Trash|\.venv|venv)")
+
+
+
+# Weakening the machine --------------------------------------------------------------------------
+
+WEAKEN = re.compile(
+    r"\bgit\s+(?:-c\s+)?(?:config\s+(?:--(?:global|system|local)\s+)?)?http\.sslVerify[\s=]+"
+    r"(?:false|0|no)\b|\bGIT_SSL_NO_VERIFY=(?:1|true)\b|"
+    r"\b(?:npm|yarn|pnpm)\s+config\s+set\s+strict-ssl\s+false\b|\bstrict-ssl\s*=\s*false\b|"
+    r"\bNODE_TLS_REJECT_UNAUTHORIZED\s*[=:]\s*[\"']?0\b|\bPYTHONHTTPSVERIFY=0\b|"
+    r"--trusted-host\b|\btrusted-host\s*=|\bsslverify\s*=\s*(?:0|false)\b|"
+    r"\bsetenforce\s+(?:0|permissive)\b|\bSELINUX=(?:disabled|permissive)\b|"
+    r"\bufw\s+(?:--force\s+)?disable\b|\bsystemctl\s+(?:stop|disable|mask)\s+(?:--now\s+)?"
+    r"(?:firewalld|ufw|iptables|nftables|auditd|apparmor|fail2ban|clamav\w*|falcon-sensor|"
+    r"wazuh-agent|osqueryd)\b|\bservice\s+(?:firewalld|ufw|iptables|auditd|apparmor)\s+stop\b|"
+    r"\bauditctl\s+-e\s*0\b|\biptables\s+(?:-F|--flush)\b|"
+    r"\biptables\s+-P\s+(?:INPUT|FORWARD)\s+ACCEPT\b|\bnft\s+flush\s+ruleset\b|"
+    r"\bSet-MpPreference\b[^\n]*-Disable\w+\s+(?:\$true|1)\b|"
+    r"\bSet-NetFirewallProfile\b[^\n]*-Enabled\s+(?:\$false|False|0)\b|"
+    r"\bnetsh\s+(?:advfirewall\s+set\s+\w+\s+state\s+off|firewall\s+set\s+opmode\s+disable)|"
+    r"\bAdd-MpPreference\b[^\n]*-Exclusion(?:Path|Process)\b|\bspctl\s+--master-disable\b|"
+    r"\bcsrutil\s+disable\b|\bchmod\s+(?:-\w+\s+)*(?:[ug]*\+s|[2467][0-7]{3})\s|"
+    r"\bchmod\s+(?:-R\s+)?0?777\s+(?:-\w+\s+)*/(?:etc|usr|bin|sbin|lib|var|boot|root|home)?"
+    r"(?:[/\s]|$)|\bNOPASSWD:\s*ALL\b|\bkernel\.randomize_va_space\s*=\s*0\b|\bxhost\s+\+\s*$",
+    _I | re.MULTILINE)
+"""Switches a protection of the machine off: TLS verification (git, npm, Node, pip's trusted
+hosts), SELinux, the firewall, the audit daemon, antivirus, macOS's Gatekeeper or SIP, a
+setuid bit, world-writable system folders, passwordless ``sudo`` for every command."""
+WEAKEN_CODE = re.compile(
+    r"\bverify\s*=\s*False\b|\bssl\._create_unverified_context\b|\bCERT_NONE\b|"
+    r"\bcheck_hostname\s*=\s*False\b|\bInsecureSkipVerify\s*:\s*true\b|"
+    r"\brejectUnauthorized\s*:\s*false\b|ServerCertificateValidationCallback\s*=\s*\{\s*"
+    r"\$true\s*\}|-SkipCertificateCheck\b|\bdanger_accept_invalid_certs\s*\(\s*true\b|"
+    r"\bInsecureRequestWarning\b|\bdisable_warnings\s*\(", _I)
+"""TLS verification switched off in code (Python, Go, Node, PowerShell, Rust): reported in
+scripts and code blocks, not in prose, where ``verify=False`` is a word being talked about.
+Silencing the warning (``disable_warnings``) goes with it."""
+_WEAKEN_KW = ("sslverify", "ssl_no_verify", "strict-ssl", "tls_reject", "httpsverify",
+              "trusted-host", "setenforce", "selinux=", "ufw", "systemctl", "service ", "auditctl",
+              "iptables", "nft ", "set-mppreference", "set-netfirewallprofile", "netsh",
+              "add-mppreference", "spctl", "csrutil", "chmod", "nopasswd", "randomize_va_space",
+              "xhost")
+_WEAKEN_CODE_KW = ("verify", "unverified", "cert_none", "check_hostname", "insecureskipverify",
+                   "rejectunauthorized", "certificatevalidation", "skipcertificatecheck",
+                   "invalid_certs", "insecurerequestwarning", "disable_warnings")
+_SHARED_BRANCHES = frozenset({"main", "master", "trunk", "develop", "development", "production",
+                              "prod", "release", "stable", "gh-pages", "default"})
+
+
+def force_push(line: str) -> str | None:
+    """What a ``git push`` of ``line`` overwrites on the remote by force: a shared branch
+    (``main``, ``master``, ``develop``...), every branch or tag (``--all``, ``--mirror``,
+    ``--tags``), or the current branch when none is named; ``--force-with-lease`` on a named
+    branch of one's own is not one. Also removing a branch's protection."""
+    if re.search(r"\bbranches/[\w.-]+/protection\b", line) and re.search(
+            r"-X\s*DELETE|--method\s+DELETE|\bDELETE\b", line):
+        return "the branch protection"
+    for command in _commands(line):
+        words = [w.rstrip(".,;:").strip("`") for w in command]
+        pushes = [i for i, w in enumerate(words) if w == "push" and any(
+            v.rsplit("/", 1)[-1] == "git" for v in words[max(0, i - 5):i])]
+        for at in pushes:
+            end = next((i for i, w in enumerate(command[at + 1:], at + 1) if w.endswith("`")),
+                       len(words) - 1)
+            overwritten = _forced(words[at + 1:end + 1])
+            if overwritten is not None:
+                return overwritten
+    return None
+
+
+def _forced(rest: list[str]) -> str | None:
+    """What the arguments of a ``git push`` overwrite by force, or None."""
+    if rest:
+        options = [w for w in rest if w.startswith("-")]
+        names = [w for w in rest if not w.startswith("-")]
+        forced = any(o in ("--force", "-f", "--mirror") or re.fullmatch(r"-[a-zA-Z]*f[a-zA-Z]*", o)
+                     for o in options)
+        plus = [n for n in names[1:] if n.startswith("+")]
+        if not forced and not plus:
+            return None
+        if "--mirror" in options:
+            return "every branch and tag (--mirror)"
+        if "--all" in options or "--tags" in options:
+            return "every branch (--all)" if "--all" in options else "every tag (--tags)"
+        refs = names[1:]
+        if not refs:
+            return "the current branch"
+        for ref in refs:
+            branch = ref.lstrip("+").rsplit(":", 1)[-1].removeprefix("refs/heads/")
+            if branch.lower() in _SHARED_BRANCHES or branch in ("HEAD", "*") or "*" in branch:
+                return f"the shared branch {branch!r}"
+    return None
+
+
+_ARGV = re.compile(r"\[\s*(?:[\"'][^\"'\n\]]*[\"']\s*,\s*){1,40}[\"'][^\"'\n\]]*[\"']\s*,?\s*\]")
+"""A command as an argument list (``subprocess.run(['git', 'push', '-f', ...])``)."""
+
+
+def argv_command(line: str) -> str | None:
+    """The command an argument list of ``line`` runs, as a shell line (each item quoted as
+    needed), or None."""
+    found = _ARGV.search(line)
+    if found is None:
+        return None
+    items = re.findall(r"[\"']([^\"'\n\]]*)[\"']", found.group())
+    return " ".join(shlex.quote(item) for item in items)
 
 
 def _commands(line: str) -> Iterator[list[str]]:
@@ -369,7 +638,7 @@ def _bounded(lines: Iterator[tuple[int, str, int]]) -> Iterator[tuple[int, str, 
 
 
 def shell_hits(text: str, present: tuple[str, ...] | None = None,
-               wanted: Set[int] | None = None) -> Iterator[CodeHit]:
+               wanted: Set[int] | None = None, prose: bool = False) -> Iterator[CodeHit]:
     """Hits of every kind in shell-like text (a script, a fenced block, a prose line); with
     ``wanted`` (0-based line numbers of ``text``), only in the logical lines that hold one."""
     number = 0
@@ -377,27 +646,77 @@ def shell_hits(text: str, present: tuple[str, ...] | None = None,
         first, number = number, number + count
         if wanted is not None and not any(n in wanted for n in range(first, number)):
             continue
-        yield from _line_windows(offset, line, present)
+        yield from _line_windows(offset, line, present, prose)
 
 
-def _line_windows(offset: int, line: str, present: tuple[str, ...] | None
-                  ) -> Iterator[CodeHit]:
+AGENT_SETTINGS = re.compile(
+    r"\bbypassPermissions\b|--dangerously-skip-permissions\b|"
+    r"--dangerously-bypass-approvals-and-sandbox\b|--yolo\b|\bdanger-full-access\b|"
+    r"\bapproval_policy\s*=\s*[\"']never\b|--ask-for-approval[\s=]+never\b|"
+    r"--approval-mode[\s=]+yolo\b|\bchat\.tools\.(?:terminal\.)?autoApprove[\"']?\s*:\s*true\b|"
+    r"\bchat\.tools\.global\.autoApprove\b|\bautoApprove[\"']?\s*:\s*\[\s*[\"']\*|"
+    r"[\"']Bash\(\*(?::\*)?\)[\"']|--allow-all-tools\b|--trust-all-tools\b|"
+    r"\ballowList[\"']?\s*:\s*\{\s*[\"']\*[\"']\s*:\s*true", _I)
+"""An agent's permission prompts or sandbox switched off by what a script runs or the
+settings it writes (Claude Code, Codex, Gemini CLI, Copilot, VS Code)."""
+_AGENT_KW = ("bypasspermissions", "dangerously", "yolo", "danger-full-access", "approval",
+             "autoapprove", "bash(*", "allow-all-tools", "trust-all-tools", "allowlist")
+_PROFILE_APPEND = re.compile(
+    r"(?:^|[\s`;&(])(?:echo|printf)\s+(?:-[en]+\s+)?([\"'])\s*(?:export\s+)?(?:[A-Z_][A-Z0-9_]*=[^;&|`]*|"
+    r"alias\s+[\w.-]+=[^;&|`]*|(?:source|\.)\s+[^;&|`$]+|eval\s+\\?\"\$\(\S+\s+(?:init|env|activate|"
+    r"hook|shellenv|completion)[^;&|`]*\)\\?\"|fpath=\S*|complete\s[^;&|`]*)\1\s*>>\s*[^\s`;&|]+"
+    r"\s*(?:`[^`]*)?$")
+"""An ``echo`` that appends one setting to a shell's start-up file: a variable (``PATH``), an
+alias, a ``source`` of a local file, a tool's ``init``: set-up a user asks for, not a program
+that runs again (what it sets is judged by the other checks: ``NODE_TLS_REJECT_UNAUTHORIZED``
+is ST029)."""
+
+
+def _agent_settings(line: str, offset: int, prose: bool) -> Iterator[CodeHit]:
+    if not prose and _has(line.lower(), _AGENT_KW) and AGENT_SETTINGS.search(line):
+        yield _hit("ST014", line, offset, line, "switches the agent's permission prompts or "
+                   "sandbox off (in a script or settings it writes)")
+
+
+def _plain_profile_line(line: str) -> bool:
+    return _PROFILE_APPEND.search(line) is not None and not re.search(
+        r"curl|wget|https?://|/dev/tcp|\bnc\b|base64", line, _I)
+
+
+_QUOTED_ITEM = re.compile(r"(?:-\s+)?(?:\"[^\"\n]*\"|'[^'\n]*'),?\s*$")
+"""A line that is only a quoted string, a list item or an array element: data."""
+
+
+def _line_windows(offset: int, line: str, present: tuple[str, ...] | None,
+                  prose: bool = False) -> Iterator[CodeHit]:
     for start, window, _count in _bounded(iter(((offset, line, 1),))):
         if not window.strip():
             continue
         stripped = window.lstrip()
         if stripped.startswith("#") and not stripped.startswith("#!"):
             continue  # a comment: said, not run
-        lower = window.lower()
-        if any(word in lower for word in (TRIGGERS if present is None else present)):
-            yield from line_hits(window, start)
+        if _QUOTED_ITEM.match(stripped):
+            # a string in a list (a blocklist, a set of examples): data, not run; but an
+            # agent's settings are data too ("Bash(*)" in a permissions list)
+            yield from _agent_settings(window, start, prose)
+            continue
+        words = TRIGGERS if present is None else present
+        lowered = window.lower()
+        if any(word in lowered for word in words):
+            yield from line_hits(window, start, prose)
+        plain = deobfuscated(window)
+        if plain is not None and any(word in plain.lower() for word in TRIGGERS):
+            for hit in line_hits(plain, start, prose):
+                yield dc.replace(hit, command=window.strip(),
+                                 detail=f"{hit.detail} (command names written to dodge a match)")
 
 
 _EXEC_KW = ("curl", "wget", "fetch", "iwr", "irm", "invoke-web", "invoke-rest", "downloadstring",
             "downloadfile", "aria2c", "lwp-", "http")
 _EXEC_JOIN = ("|", "<(", "$(", "&&", ";", "eval", "function", "child_process")
 _DECODE_KW = ("base64", "xxd", "gunzip", "zcat", "openssl", "encodedcommand", "powershell",
-              "pwsh", "atob", "unescape", "decodeuri", "buffer.from", "printf", "rev")
+              "pwsh", "atob", "unescape", "decodeuri", "buffer.from", "printf", "rev", "echo",
+              "base32", "basenc", "tr ", "bzcat", "xzcat", "unxz", "gzip", "bunzip2", "$'")
 _REVERSE_KW = ("/dev/tcp", "/dev/udp", "ncat", "netcat", "nc ", "mkfifo", "socat", "tcpclient",
                "authorized_keys", "pty.spawn", "dup2")
 _SEND_KW = ("curl", "wget", "nc ", "ncat", "netcat", "requests.", "httpx.", "urlopen", "fetch",
@@ -407,12 +726,25 @@ _DESTROY_KW = ("rm ", "shred", "unlink", "dd ", "mkfs", "/dev/", "chmod", "chown
 _PERSIST_KW = ("bashrc", "zshrc", "profile", "zshenv", "bash_log", "config.fish", "crontab",
                "/etc/cron", "rc.local", "init.d", "launchagents", "launchdaemons", "launchctl",
                "systemctl", "schtasks", "currentversion", "startup", "autostart", "hookspath",
-               "ld.so.preload", "ld_preload")
+               "ld.so.preload", "ld_preload", ".git/hooks", "promptsubmit", "tooluse",
+               "sessionstart", "sessionend", "subagentstop", "precompact", "beforesubmit",
+               "beforeshell", "systemd")
 _COVER_KW = ("history", "histfile", "histsize", "/var/log", "wevtutil", "eventlog", "$0",
              "__file__", "__filename", "journalctl", "auditctl", "last")
 _INSTALL_KW = ("pip", "npm", "npx", "go install", "cargo install", "uvx")
+_SOURCE_KW = ("index-url", "index_url", "registry", "-i ", "://")
+_INLINE_KW = ("python", "node", "perl", "ruby", "php", "deno", "bun", "pwsh", "powershell")
+_INLINE_MORE = ("urlopen", "urlretrieve", "requests.", "httpx", "get(", "get \"", "get '", "lwp",
+                "http::", "open-uri", "uri.open", "net::http", "file_get_contents", "axios",
+                "getstore")
+_OBFUSCATION_KW = ("''", '""', "\\", ":0:0}", "$@", "$*")
 TRIGGERS = tuple(sorted({*_EXEC_KW, *_DECODE_KW, *_REVERSE_KW, *_DESTROY_KW, *_PERSIST_KW,
-                         *_COVER_KW, *_INSTALL_KW}))
+                         *_COVER_KW, *_INSTALL_KW, *_INLINE_KW, *_OBFUSCATION_KW, *_WEAKEN_KW,
+                         *_WEAKEN_CODE_KW, *_AGENT_KW, *_SOURCE_KW, "push", "protection",
+                         ".git/hooks",
+                         "promptsubmit", "tooluse", "sessionstart", "sessionend", "subagentstop",
+                         "precompact", "beforesubmit", "beforeshell", "systemd", "base32",
+                         "basenc", "$'", "gist", "-body", "-infile", "sendall"}))
 """If a text holds none of these (lowercased), no shell hit can be in it."""
 
 
@@ -420,7 +752,10 @@ def _has(lower: str, words: tuple[str, ...]) -> bool:
     return any(word in lower for word in words)
 
 
-def line_hits(line: str, offset: int) -> Iterator[CodeHit]:
+def line_hits(line: str, offset: int, prose: bool = False) -> Iterator[CodeHit]:
+    """Hits of every kind on one line (or window) of shell-like text; ``prose``: the line is
+    prose, where code-only checks (``verify=False``, an argument list) are words talked
+    about."""
     lower = line.lower()
     fetched = None
     if _has(lower, _EXEC_KW) and _has(lower, _EXEC_JOIN):
@@ -435,15 +770,21 @@ def line_hits(line: str, offset: int) -> Iterator[CodeHit]:
         else:
             where = f" from {url.group()}" if url else ""
             yield _hit("ST020", line, offset, line, f"downloads code{where} and runs it")
-    if _has(lower, _DECODE_KW) and DECODE_EXEC.search(line):
+    if _has(lower, _DECODE_KW) and (DECODE_EXEC.search(line) or ESCAPED_EXEC.search(line)):
         yield _hit("ST021", line, offset, line, "decodes a payload and runs it")
+    if not fetched and _has(lower, _INLINE_KW) and _has(lower, _EXEC_KW + _INLINE_MORE):
+        interpreter = inline_fetch_exec(line)
+        if interpreter is not None:
+            yield _hit("ST020", line, offset, line, f"downloads code and runs it, in {interpreter} "
+                       "code given on the command line")
     if _has(lower, _REVERSE_KW) and REVERSE_SHELL.search(line):
         yield _hit("ST022", line, offset, line,
                    "opens a remote shell or grants remote access (reverse shell, backdoor key)")
     if _has(lower, _SEND_KW):
         sink = SINK_HOST.search(line)
-        if sink or SEND.search(line):
-            source = CREDENTIAL.search(line) or (SECRET_VAR.search(line) if sink else None)
+        if sink or SEND.search(line) or "://" in line:
+            source = CREDENTIAL.search(line) if sink or SEND.search(line) else None
+            source = source or (SECRET_VAR.search(line) if sink else foreign_secret(line))
             if source:
                 yield _hit("ST023", line, offset, line,
                            f"reads {source.group().strip()!r} and sends data off the machine")
@@ -454,14 +795,419 @@ def line_hits(line: str, offset: int) -> Iterator[CodeHit]:
                        f"deletes {target!r}, outside the work folder")
         elif DESTROY.search(line):
             yield _hit("ST024", line, offset, line, "destroys data outside the work folder")
-    if _has(lower, _PERSIST_KW) and PERSIST.search(line):
+    if _has(lower, _WEAKEN_KW) and WEAKEN.search(line):
+        yield _hit("ST029", line, offset, line, "switches a protection of the machine off "
+                   "(TLS verification, SELinux, firewall, audit, antivirus, setuid, sudo)")
+    elif not prose and _has(lower, _WEAKEN_CODE_KW) and WEAKEN_CODE.search(line):
+        yield _hit("ST029", line, offset, line, "switches TLS certificate verification off")
+    if "push" in lower or "protection" in lower:
+        overwritten = force_push(line)
+        if overwritten is not None:
+            yield _hit("ST060", line, offset, line, f"overwrites {overwritten} on the remote"
+                       + (" (a force push rewrites history others share)"
+                          if "protection" not in overwritten else " (then anyone may "
+                          "force-push over it)"))
+    if not prose and "[" in line and "," in line:
+        argv = argv_command(line)
+        if argv is not None and argv != line:
+            for hit in line_hits(argv, offset, prose):
+                yield dc.replace(hit, command=line.strip())
+    yield from _agent_settings(line, offset, prose)
+    if _has(lower, _PERSIST_KW) and PERSIST.search(line) and not _plain_profile_line(line):
         yield _hit("ST025", line, offset, line, "installs itself to run again later "
                    "(shell profile, cron, launch agent, service, startup entry)")
     if _has(lower, _COVER_KW) and COVER.search(line):
         yield _hit("ST026", line, offset, line, "removes traces (shell history, logs, itself)")
+    if _has(lower, _SOURCE_KW):
+        origin = untrusted_source(line)
+        if origin is not None:
+            yield _hit("ST028", line, offset, line, f"installs a package from {origin}")
     unpinned = unpinned_install(line) if _has(lower, _INSTALL_KW) else None
     if unpinned:
         yield _hit("ST027", line, offset, line, f"installs {unpinned!r} unpinned at run time")
+
+
+
+# Flows across lines and statements --------------------------------------------------------------
+
+FETCH_TO_FILE = re.compile(
+    rf"\b{_FETCH}\b[^\n]*\s(?:-\w*[oO]|--output(?:-document)?|-OutFile|--remote-name|>)|"
+    r"\b(?:wget|aria2c|lwp-download)\s[^\n]*(?:https?|ftp)://|\burlretrieve\s*\(", _I)
+"""A download saved to a file (the definition of what :func:`_saved_files` reads, for the
+prefilter; not run by Python's engine)."""
+VERIFY = re.compile(
+    r"\b(?:sha(?:1|224|256|384|512)sum|shasum|md5sum|b2sum|cksum|minisign|cosign\s+verify|"
+    r"slsa-verifier|Get-FileHash|certutil\s+-hashfile|gpgv|gpg\s+(?:--\S+\s+)*--verify|"
+    r"openssl\s+dgst|sigstore|hashlib\.sha\d+)", _I)
+"""A checksum or signature checked: a download verified before it is run."""
+_FETCH_TOOLS = frozenset({"curl", "wget", "aria2c", "lwp-download", "iwr", "invoke-webrequest",
+                          "http", "https", "fetch"})
+_RUNNERS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "source", ".", "node", "perl", "ruby",
+                      "php", "pwsh", "powershell", "deno", "bun", "exec", "sudo", "doas",
+                      "nohup", "time", "env"})
+_WORD_PREFIXES = frozenset({"sudo", "doas", "command", "exec", "time", "nohup", "env", "RUN",
+                            "-", "then", "do", "else"})
+
+
+def _bare(word: str) -> str:
+    word = word.strip("\"'")
+    while word.startswith("./"):
+        word = word[2:]
+    return word
+
+
+def _same_file(saved: str, used: str) -> bool:
+    if not saved or not used:
+        return False
+    if saved == used:
+        return True
+    if "$" in saved or "$" in used:
+        return False
+    return saved.rsplit("/", 1)[-1] == used.rsplit("/", 1)[-1] and (
+        "/" not in saved or "/" not in used or saved.endswith(used) or used.endswith(saved))
+
+
+def _url_file(url: str) -> str:
+    path = url.split("?", 1)[0].split("#", 1)[0].rstrip("/")
+    name = path.rsplit("/", 1)[-1]
+    return name if "://" not in name and name else ""
+
+
+def _saved_files(line: str) -> list[tuple[str, str]]:
+    """(file, URL) for each download of ``line`` saved to a file: ``curl -o FILE``, ``-O``
+    (the URL's last part), ``wget URL`` (the same) or ``-O FILE``, ``> FILE``,
+    ``Invoke-WebRequest -OutFile FILE``, ``urlretrieve(URL, FILE)``."""
+    found: list[tuple[str, str]] = []
+    for match in re.finditer(r"urlretrieve\(\s*['\"]([^'\"]+)['\"]\s*,\s*['\"]([^'\"]+)['\"]",
+                             line):
+        found.append((_bare(match.group(2)), match.group(1)))
+    for command in _commands(line):
+        words = list(command)
+        while words and (words[0] in _WORD_PREFIXES or re.fullmatch(r"[A-Za-z_]\w*=.*",
+                                                                     words[0])):
+            words = words[1:]
+        if not words:
+            continue
+        tool = words[0].rsplit("/", 1)[-1].lower()
+        if tool not in _FETCH_TOOLS:
+            continue
+        urls = [w for w in words[1:] if re.match(r"(?:https?|ftp)://", w.strip("\"'"))]
+        url = urls[0] if urls else ""
+        target = ""
+        stdout = False
+        for index, word in enumerate(words[1:], 1):
+            following = words[index + 1] if index + 1 < len(words) else ""
+            lower = word.lower()
+            if lower in ("-outfile", "--output", "--output-document", "-o") or (
+                    re.fullmatch(r"-[a-zA-Z]*o", word) and tool == "curl") or (
+                    re.fullmatch(r"-[a-zA-Z]*O", word) and tool == "wget"):
+                target = following
+            elif tool == "curl" and (re.fullmatch(r"-[a-zA-Z]*O", word) or
+                                     lower == "--remote-name"):
+                target = _url_file(url)
+            elif re.fullmatch(r"-[a-zA-Z]*[oO]-|-[a-zA-Z]*O", word) is None and \
+                    word.startswith(("-o", "-O")) and len(word) > 2 and word[1] in "oO" and \
+                    tool in ("curl", "wget") and not word.startswith("--"):
+                target = word[2:]
+            elif word in (">", ">>") and following:
+                target = following
+            elif word.startswith(">") and len(word) > 1 and not word.startswith(">&"):
+                target = word.lstrip(">")
+        if target in ("-", "/dev/stdout", "/dev/null"):
+            stdout = True
+        if not target and not stdout and tool == "wget" and url and not any(
+                w.startswith(("-O", "-qO", "--output-document")) for w in words):
+            target = _url_file(url)
+        if target and not stdout:
+            found.append((_bare(target), url.strip("\"'")))
+    return found
+
+
+def _run_targets(line: str) -> Iterator[str]:
+    """The files ``line`` runs: ``sh FILE``, ``bash FILE``, ``source FILE``, ``. FILE``,
+    ``python FILE``, ``./FILE`` or a path as the command itself."""
+    for command in _commands(line):
+        words = list(command)
+        while words and (words[0] in _WORD_PREFIXES - {"exec"} or
+                         re.fullmatch(r"[A-Za-z_]\w*=.*", words[0]) or words[0].startswith("-")):
+            words = words[1:]
+        if not words:
+            continue
+        tool = words[0].rsplit("/", 1)[-1].lower()
+        family = re.sub(r"[0-9.]+$", "", tool)
+        if tool in _RUNNERS or family == "python":
+            for word in words[1:]:
+                if word.startswith("-"):
+                    if word.lower() in ("-c", "-e", "-m"):
+                        break
+                    continue
+                yield _bare(word)
+                break
+        elif words[0].startswith(("./", "/", "~/", "$")) or "/" in words[0]:
+            yield _bare(words[0])
+
+
+def _shell_words(line: str) -> list[str]:
+    """The words of ``line`` that may name a file or a variable (not a command, an option or
+    a short word)."""
+    out: list[str] = []
+    for command in _commands(line):
+        for word in command[1:]:
+            word = _bare(word).lstrip("@<>")
+            if len(word) >= 3 and not word.startswith("-") and re.search(r"[A-Za-z]", word):
+                out.append(word)
+    return out
+
+
+_SEND_MORE = re.compile(r"\bgh\s+gist\s+create\b|\b(?:Invoke-RestMethod|Invoke-WebRequest|irm|iwr)"
+                        r"\b[^\n]*-(?:Body|InFile)\b|\.sendall\s*\(", _I)
+_TAINT_CAP = 64
+
+
+def flow_hits(text: str) -> Iterator[CodeHit]:
+    """Hits that take more than one statement, in shell-like text (a script, a fenced
+    block): a file downloaded and later run (``curl -o x URL``, ``chmod +x x``, ``./x``) with
+    no checksum or signature checked between; credentials or the environment read into a
+    variable or a file, then that variable or file sent off the machine."""
+    data = text.encode("utf-8")
+    sending = _SEND_LINES.any_match(data)
+    fetching = _FETCH_LINES.any_match(data)
+    globbing = "/*" in text and "rm" in text
+    if not (sending or fetching or globbing):
+        return  # nothing sent, saved from the network or deleted by a glob: no flow to find
+    saved: dict[str, str] = {}
+    tainted: dict[str, str] = {}  # a variable or file name -> the credential it holds
+    guarded: set[str] = set()
+    for offset, line, _count in _bounded(logical_lines(text)):
+        stripped = line.strip()
+        if not stripped or (stripped.startswith("#") and not stripped.startswith("#!")):
+            continue
+        lower = stripped.lower()
+        if globbing and "$" in stripped and len(guarded) < _TAINT_CAP:
+            guarded.update(next(g for g in m.groups() if g) for m in _GUARD.finditer(stripped))
+        if globbing and "rm" in lower and "$" in stripped:
+            for match in _VARIABLE_GLOB.finditer(stripped):
+                if match.group(1) not in guarded and match.group(1) not in _SAFE_VARIABLES \
+                        and destructive_rm(stripped.replace(match.group(), "/*")):
+                    yield _hit("ST024", stripped, offset, stripped,
+                               f"deletes {match.group()!r}: with ${match.group(1)} empty or "
+                               "unset (nothing checks it) that is '/*'")
+                    break
+        if saved and VERIFY.search(stripped):
+            saved.clear()  # a checksum or signature checked: what was saved is verified
+            continue
+        if fetching and _has(lower, _FETCH_WORDS):
+            for name, url in _saved_files(stripped):
+                if len(saved) < _TAINT_CAP:
+                    saved[name] = url
+        if saved and _has(lower, _INSTALL_KW):
+            for command in _commands(stripped):
+                found = _install_words(command)
+                installed = [w for w in (found[1] if found else []) if any(
+                    _same_file(f, _bare(w)) for f in saved)]
+                if installed:
+                    yield _hit("ST028", stripped, offset, stripped,
+                               f"installs {installed[0]!r}, downloaded on an earlier line or "
+                               "before on this one, with no checksum checked")
+                    break
+        if saved:
+            for target in _run_targets(stripped):
+                source = next((u for f, u in saved.items() if _same_file(f, target)), None)
+                if source is None:
+                    continue
+                if source and vendor_installer(f"curl -fsSL {source}") is not None:
+                    yield _hit("ST027", stripped, offset, stripped,
+                               f"runs a vendor's installer downloaded from {source}")
+                else:
+                    where = f" from {source}" if source else ""
+                    yield _hit("ST020", stripped, offset, stripped,
+                               f"runs {target!r}, downloaded{where} on an earlier line, with "
+                               "no checksum or signature checked")
+                break
+        if not sending:
+            continue
+        credential = CREDENTIAL.search(stripped) if _has(lower, _CREDENTIAL_KW) else None
+        sends = _has(lower, (*_SEND_KW, "gist", "-body", "-infile", "sendall")) and (
+            SEND.search(stripped) or _SEND_MORE.search(stripped))
+        if sends and tainted:
+            held = next((what for name, what in tainted.items()
+                         if name in stripped and not credential), None)
+            if held is not None:
+                yield _hit("ST023", stripped, offset, stripped,
+                           f"sends {held!r}, read on an earlier line, off the machine")
+                continue
+        if credential is not None and not sends:
+            what = credential.group().strip(" |;&(`$")
+            assigned = re.match(r"(?:export\s+|local\s+|\$)?([A-Za-z_]\w*)\s*=", stripped)
+            if assigned and len(tainted) < _TAINT_CAP:
+                tainted[f"${assigned.group(1)}"] = what
+                tainted[f"${{{assigned.group(1)}}}"] = what
+            for word in _shell_words(stripped):
+                if credential.group().strip() not in word and len(tainted) < _TAINT_CAP:
+                    tainted[word] = what
+        elif tainted and not sends:
+            held = next((what for name, what in tainted.items() if name in stripped), None)
+            if held is not None and re.search(r"\b(?:cp|mv|tar|zip|gzip|7z|cat|base64|"
+                                              r"gpg|openssl|tee)\b|>", stripped):
+                for word in _shell_words(stripped):
+                    if len(tainted) < _TAINT_CAP:
+                        tainted.setdefault(word, held)
+
+
+_SERVICE_HOSTS: dict[str, tuple[str, ...]] = {
+    "GITHUB": ("github", "ghcr.io"), "GH": ("github", "ghcr.io"), "GITLAB": ("gitlab",),
+    "OPENAI": ("openai",), "ANTHROPIC": ("anthropic", "claude"), "CLAUDE": ("anthropic",),
+    "AWS": ("amazonaws", "amazon", "aws"), "HF": ("huggingface", "hf.co"),
+    "HUGGINGFACE": ("huggingface", "hf.co"), "NPM": ("npmjs", "npm"), "PYPI": ("pypi",),
+    "TWINE": ("pypi",), "SLACK": ("slack",), "STRIPE": ("stripe",),
+    "GOOGLE": ("google", "gcp", "gstatic"), "GCP": ("google",), "GEMINI": ("google",),
+    "AZURE": ("azure", "windows.net", "microsoft"), "DOCKER": ("docker",),
+    "DOCKERHUB": ("docker",), "CLOUDFLARE": ("cloudflare",), "VERCEL": ("vercel",),
+    "NETLIFY": ("netlify",), "DISCORD": ("discord",), "TELEGRAM": ("telegram",),
+    "SENTRY": ("sentry",), "DATADOG": ("datadog",), "TWILIO": ("twilio",),
+    "SENDGRID": ("sendgrid",), "LINEAR": ("linear",), "NOTION": ("notion",),
+    "MISTRAL": ("mistral",), "GROQ": ("groq",), "COHERE": ("cohere",),
+    "REPLICATE": ("replicate",), "SUPABASE": ("supabase",), "HEROKU": ("heroku",),
+}
+"""Well-known services by the word of a secret's name that names them, with words their hosts
+hold: a ``$GITHUB_TOKEN`` sent elsewhere is leaving its service. A secret named for a service
+not listed here (``$CONFLUENCE_TOKEN`` goes to ``atlassian.net``) is judged by its host only."""
+_URL_HOST = re.compile(r"\b(?:https?|wss?)://(?:[^\s/@'\"]*@)?([A-Za-z0-9.-]+)", _I)
+_DNS_SEND = re.compile(r"\b(?:nslookup|dig|host|drill|Resolve-DnsName)\s[^\n]*\$[({]", _I)
+
+
+def foreign_secret(line: str) -> re.Match[str] | None:
+    """A secret from the environment (``$GITHUB_TOKEN``) on a line that sends it to a host
+    that is not its service's (the host names none of the words of the variable's name:
+    ``$OPENAI_API_KEY`` to ``api.openai.com`` is its own; to ``203.0.113.9`` it is not), or in
+    a DNS lookup (``nslookup $(...).host``: DNS exfiltration). A generic name (``$API_KEY``)
+    names no service: only a collecting host or a raw address counts for it (SINK_HOST)."""
+    secret = SECRET_VAR.search(line)
+    if secret is None:
+        return None
+    if _DNS_SEND.search(line):
+        return secret
+    hosts = [m.group(1).lower() for m in _URL_HOST.finditer(line)]
+    if not hosts or "$" in "".join(hosts):
+        return None
+    words = [w for w in re.split(r"[^A-Z0-9]+", secret.group().upper()) if w]
+    known = [_SERVICE_HOSTS[w] for w in words[:1] if w in _SERVICE_HOSTS]
+    if not known:
+        return None
+    if any(part in host for host in hosts for part in known[0]):
+        return None
+    if all(re.fullmatch(r"localhost|127\.[\d.]+|\[?::1\]?|0\.0\.0\.0", h) for h in hosts):
+        return None
+    return secret
+
+
+FORCE_PUSH = re.compile(r"\bgit\b[^\n]*\bpush\b[^\n]*(?:\s-\w*f|--force|--mirror|\s\+)|"
+                        r"\bbranches/[\w.-]+/protection\b", _I)
+"""A force push or a branch protection removed (the definition of :func:`force_push`, for the
+prefilter; not run by Python's engine)."""
+_GUARD = re.compile(r"\$\{(\w+):?[?]|\[\[?\s+-[nzd]\s+\"?\$\{?(\w+)|"
+                    r"\btest\s+-[nzd]\s+\"?\$\{?(\w+)")
+_VARIABLE_GLOB = re.compile(r"\"?\$\{?(\w+)\}?\"?/\*")
+_SAFE_VARIABLES = frozenset({"TMPDIR", "TMP", "TEMP", "RUNNER_TEMP", "PWD", "HOME"})
+"""Variables a shell sets itself (``$HOME/*`` is judged as the home folder)."""
+_FETCH_WORDS = ("curl", "wget", "aria2c", "lwp-download", "iwr", "invoke-webrequest", "http",
+                "fetch", "urlretrieve")
+_CREDENTIAL_KW = (".ssh", ".aws", "netrc", "credentials", "docker", ".kube", "hosts.yml",
+                  "npmrc", "pypirc", "gnupg", "gcloud", ".azure", "shadow", "login data",
+                  "cookies", "logins.json", "security", "env", "set", "environ",
+                  "get-childitem")
+SECRET_ENV = re.compile(
+    r"(?:process\.env\.|os\.(?:environ(?:\.get)?\s*[\[(]|getenv\s*\()\s*['\"]|\$env:|"
+    r"ENV\[\s*['\"]|System\.getenv\(\s*\")"
+    r"([A-Z0-9_]*(?:TOKEN|SECRET|PASSWORD|PASSWD|API_KEY|APIKEY|ACCESS_KEY|PRIVATE_KEY|"
+    r"CREDENTIALS)[A-Z0-9_]*)", _I)
+"""A secret read from the environment in a script (Node, Python, PowerShell, Ruby, Java)."""
+PUBLIC_IP = re.compile(r"['\"](?!(?:127|10|0)\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.)"
+                       r"(\d{1,3}(?:\.\d{1,3}){3})['\"]")
+"""A quoted IPv4 address that is not loopback or private (a host a script connects to)."""
+_JOIN_PARTS = re.compile(r"['\"][ \t]*(?:/|,|\+)[ \t]*(?:os\.sep[ \t]*(?:/|,|\+)[ \t]*)?['\"]")
+JS_EVAL_VAR = re.compile(r"\b(?:eval|new\s+Function|vm\.runIn\w*Context|vm\.Script)\s*\(\s*"
+                         r"[A-Za-z_$]")
+JS_NET = re.compile(r"\bhttps?\.get\s*\(|\bhttps?\.request\s*\(|\bfetch\s*\(|\baxios\b|"
+                    r"\brequire\(\s*['\"](?:node-fetch|request|got|undici)['\"]")
+
+
+_CREDENTIAL_LINES = LineFinder([CREDENTIAL], group=1)
+_SEND_LINES = LineFinder([SEND, _SEND_MORE], group=2)
+_FETCH_LINES = LineFinder([FETCH_TO_FILE], group=1)
+_SINK_LINES = LineFinder([SINK_HOST, PUBLIC_IP], group=2)
+
+
+def _search_lines(pattern: re.Pattern[str], finder: LineFinder, text: str
+                  ) -> re.Match[str] | None:
+    """``pattern.search(text)``, run only on the lines RE2 finds a superset of it in (a
+    pattern that is not led by a literal costs microseconds a character in Python's engine:
+    seconds on a large script); the match's positions are those of ``text``."""
+    lines = finder.lines(text.encode("utf-8"))
+    if lines is None:
+        return pattern.search(text)
+    if not lines:
+        return None
+    start = 0
+    number = 0
+    for line in sorted(lines):
+        while number < line:
+            found = text.find("\n", start)
+            if found < 0:
+                return None
+            start, number = found + 1, number + 1
+        end = text.find("\n", start)
+        match = pattern.search(text, start, end if end >= 0 else len(text))
+        if match is not None:
+            return match
+    return None
+
+
+def script_exfil(text: str, language: str) -> tuple[int, str] | None:
+    """(offset, what it does) when a script reads credentials, the environment or a secret
+    from the environment and sends data off the machine (anywhere in the file: the read and
+    the send may be lines apart, through variables and functions), else None. Path pieces
+    joined in code (``Path.home() / '.aws' / 'credentials'``) are read joined."""
+    joined = _JOIN_PARTS.sub("/", text) if language in ("python", "javascript", "powershell") \
+        else text
+    credential = _search_lines(CREDENTIAL, _CREDENTIAL_LINES, joined)
+    if credential is not None and joined is not text:
+        # the same line of the text as written (joining never crosses a line)
+        number = joined.count("\n", 0, credential.start())
+        start = 0
+        for _ in range(number):
+            start = text.index("\n", start) + 1
+        credential = CREDENTIAL.search(text, start) or credential
+    secret = SECRET_ENV.search(text) if language in ("python", "javascript", "powershell") \
+        else None
+    if credential is None and secret is None:
+        return None
+    sink = _search_lines(SINK_HOST, _SINK_LINES, text) or _search_lines(PUBLIC_IP, _SINK_LINES,
+                                                                          text)
+    if sink is not None:
+        source = credential or secret
+        assert source is not None
+        return source.start(), (f"reads {source.group().strip()} and sends to "
+                                f"{sink.group().strip(chr(34) + chr(39))}")
+    if credential is None or language == "shell":
+        return None  # a secret sent to its own service; shell flows are read line by line
+    for _offset, line, _count in _bounded(logical_lines(text)):
+        lower = line.lower()
+        if _has(lower, (*_SEND_KW, "sendall", "-body")) and (
+                SEND.search(line) or _SEND_MORE.search(line)):
+            return credential.start(), (f"reads {credential.group().strip()} and sends data "
+                                        f"off the machine (`{line.strip()[:80]}`)")
+    return None
+
+
+def script_eval_fetched(text: str) -> int | None:
+    """Where a JavaScript file evaluates a variable (``eval(s)``, ``new Function(s)``) while
+    it fetches over the network: code downloaded and run through a callback."""
+    found = JS_EVAL_VAR.search(text)
+    if found is None or JS_NET.search(text) is None:
+        return None
+    return found.start()
+
 
 
 RM_WORD = re.compile(r"\b(?:rm|shred|unlink)\b")
@@ -469,16 +1215,19 @@ PYTHON_CALL = re.compile(r"\b(?:exec|eval|compile|system|popen|Popen|execfile|ru
                          r"check_output|check_call|run|call)\s*\(|\bsocket\b")
 """Without one of these, Python source has no :func:`python_hits`."""
 LINE_PATTERNS = (PIPE_EXEC, SUBST_EXEC, PS_EXEC, DOWNLOAD_THEN_RUN, JS_EXEC, DECODE_EXEC,
-                 REVERSE_SHELL, SINK_HOST, SEND, RM_WORD, DESTROY, PERSIST, COVER, _INSTALL,
-                 PYTHON_CALL)
+                 ESCAPED_EXEC, OBFUSCATED, INLINE_CODE, FETCH_TO_FILE, _SEND_MORE, SECRET_VAR,
+                 _DNS_SEND, REVERSE_SHELL, SINK_HOST, SEND, RM_WORD, DESTROY, PERSIST, COVER,
+                 _INSTALL, PYTHON_CALL, WEAKEN, WEAKEN_CODE, FORCE_PUSH, _ARGV,
+                 AGENT_SETTINGS, INDEX_OPTION)
 """Every pattern a hit of :func:`shell_hits` or :func:`python_hits` needs on its line (the
 prefilter's part of the code checks)."""
-WINDOWED = (PIPE_EXEC, PS_EXEC, SEND, COVER)
+WINDOWED = (PIPE_EXEC, PS_EXEC, SEND, COVER, ESCAPED_EXEC, _SEND_MORE, _DNS_SEND, WEAKEN, _ARGV,
+            PERSIST, _PROFILE_APPEND)
 """Patterns whose work on a line grows faster than the line (a ``[^\\n]*`` tried from each of
 many starts): run only by :func:`line_hits`, on windows of at most :data:`MAX_LINE`
 characters, so their work stays linear in the file (``tests/test_trust_bounds.py`` checks both:
 the work a window, and that nothing runs them on more)."""
-DEFINITIONS = (DOWNLOAD_THEN_RUN, _INSTALL)
+DEFINITIONS = (DOWNLOAD_THEN_RUN, _INSTALL, INLINE_CODE, FETCH_TO_FILE, FORCE_PUSH)
 """Patterns that define what a check finds, for the prefilter's superset and the docs, but are
 not run by Python's engine (the check is code: :func:`download_then_run`,
 :func:`unpinned_install`)."""
@@ -544,7 +1293,32 @@ def _source_line(text: str, node: ast.AST) -> str:
     return lines[line - 1] if 0 < line <= len(lines) else ""
 
 
+def _tainted(tree: ast.AST) -> tuple[set[str], set[str]]:
+    """The names assigned code fetched over the network, and those assigned decoded data
+    (``code = urlopen(u).read()``; ``s = code.decode()`` too: two rounds)."""
+    fetched: set[str] = set()
+    decoded: set[str] = set()
+    assignments = [node for node in ast.walk(tree)
+                   if isinstance(node, (ast.Assign, ast.AnnAssign, ast.AugAssign))
+                   and node.value is not None]
+    for _round in range(2):
+        for node in assignments:
+            value = node.value
+            assert value is not None
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            assigned = {n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name)}
+            inner = {n for n, _ in _calls(value)}
+            names = _names(value)
+            if inner & _DECODERS or names & decoded:
+                decoded |= assigned
+            elif (inner & _FETCHERS and names & (_NET_MODULES | {"urlopen"})) or (
+                    "urlopen" in inner) or names & fetched:
+                fetched |= assigned
+    return fetched, decoded
+
+
 def _python_tree_hits(text: str, tree: ast.AST) -> Iterator[CodeHit]:
+    fetched, decoded = _tainted(tree)
     for name, call in _calls(tree):
         if name not in _EXECUTORS or not call.args:
             continue
@@ -563,7 +1337,34 @@ def _python_tree_hits(text: str, tree: ast.AST) -> Iterator[CodeHit]:
         elif (inner & _FETCHERS and names & (_NET_MODULES | {"urlopen"})) or "urlopen" in inner:
             yield CodeHit("ST020", _offset(text, call), line.strip(),
                           f"runs code downloaded at run time ({name}(...))")
+        elif names & decoded:
+            yield CodeHit("ST021", _offset(text, call), line.strip(),
+                          f"runs code decoded at run time ({name}({sorted(names & decoded)[0]}))")
+        elif names & fetched:
+            yield CodeHit("ST020", _offset(text, call), line.strip(),
+                          f"runs code downloaded at run time ({name}"
+                          f"({sorted(names & fetched)[0]}))")
     names = _names(tree)
     if "socket" in names and ("dup2" in names or "spawn" in names) and "connect" in names:
         yield CodeHit("ST022", 0, "socket ... connect ... dup2/pty.spawn",
                       "connects a socket and hands it a shell (reverse shell)")
+
+
+PY_RMTREE = re.compile(r"\b(?:rmtree|rmdir|remove|unlink)\s*\(")
+PY_HOME_WHOLE = re.compile(
+    r"\brmtree\s*\(\s*(?:os\.path\.expanduser\(\s*['\"]~/?['\"]\s*\)|(?:pathlib\.)?Path\.home\(\)"
+    r"\s*[,)]|['\"]/['\"]|os\.environ\[\s*['\"]HOME['\"]\s*\]\s*[,)])")
+PY_HOME_GLOB = re.compile(r"expanduser\(\s*['\"]~/\.?\*|Path\.home\(\)\s*\.\s*(?:r?glob\(\s*['\"]"
+                          r"\.?\*|iterdir\s*\()")
+
+
+def script_destroys(text: str) -> int | None:
+    """Where a Python script deletes the home folder or the root, or every entry of the home
+    folder it globs or lists (``for p in glob(expanduser('~/*')): rmtree(p)``), else None."""
+    whole = PY_HOME_WHOLE.search(text)
+    if whole is not None:
+        return whole.start()
+    deleting = PY_RMTREE.search(text)
+    if deleting is not None and PY_HOME_GLOB.search(text) is not None:
+        return deleting.start()
+    return None

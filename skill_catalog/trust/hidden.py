@@ -7,13 +7,38 @@ import re
 import unicodedata
 from collections.abc import Iterator
 
+from skill_catalog.trust import unicode_tables
 from skill_catalog.trust.segments import char_name, escape, line_col
 
 _TAG = re.compile("[\U000e0000-\U000e007f]+")
 _VARIATION_SUPPLEMENT = re.compile("[\U000e0100-\U000e01ef]{2,}")
 _BIDI = re.compile("[\u202a-\u202e\u2066-\u2069]")
-_INVISIBLE = re.compile("[\u200b-\u200d\u2060-\u2064\ufeff\u00ad\u180e\u3164\uffa0\u115f"
-                        "\u1160\u034f\u17b4\u17b5\u206a-\u206f\ufe00-\ufe0f]+")
+_SHOWN_ELSEWHERE = frozenset({*range(0x202A, 0x202F), *range(0x2066, 0x206A), 0xE0001,
+                              *range(0xE0020, 0xE0080)})
+"""Bidirectional controls (ST002) and tag characters (ST001): their own checks."""
+
+
+def _class(ranges: tuple[tuple[int, int], ...]) -> str:
+    chars = [c for a, b in ranges for c in range(a, b + 1)
+             if c not in _SHOWN_ELSEWHERE and c not in unicode_tables.PREPENDED_MARKS]
+    out, start = [], None
+    for index, code in enumerate(chars):
+        if start is None:
+            start = code
+        if index + 1 == len(chars) or chars[index + 1] != code + 1:
+            out.append(re.escape(chr(start)) + (f"-{re.escape(chr(code))}" if code > start
+                                                   else ""))
+            start = None
+    return "".join(out)
+
+
+_INVISIBLE = re.compile(f"[{_class(unicode_tables.FORMAT_CHARACTERS)}"
+                        f"{_class(unicode_tables.OTHER_DEFAULT_IGNORABLE)}]+")
+"""Invisible characters: every format character (Unicode category Cf) but the bidirectional
+controls, tag characters and the prepended marks that are shown, and the other
+default-ignorable ones (fillers, joiners, variation selectors)."""
+_DIRECTION_MARKS = frozenset("\u200e\u200f\u061c")
+_VARIATION = frozenset(chr(c) for c in (*range(0xFE00, 0xFE10), *range(0xE0100, 0xE01F0)))
 PATTERNS = (_TAG, _VARIATION_SUPPLEMENT, _BIDI, _INVISIBLE)
 """What the hidden-character checks look for (for a prefilter)."""
 _BLACK_FLAG = "\U0001f3f4"
@@ -85,10 +110,14 @@ def invisible_runs(text: str) -> Iterator[tuple[int, str]]:
         if all(c in "\u200d\ufe0e\ufe0f" for c in run) and (
                 _is_emoji(before) or _is_emoji(after) or before in "0123456789#*"):
             continue
-        if all(c in "\ufe00\ufe01\ufe02\ufe03\ufe04\ufe05\ufe06\ufe07\ufe08\ufe09\ufe0a\ufe0b"
-                    "\ufe0c\ufe0d\ufe0e\ufe0f" for c in run) and len(run) == 1 and before and not (
-                    before.isascii() and before.isalnum()):
+        if all(c in _VARIATION for c in run) and len(run) == 1 and before and not (
+                before.isascii() and before.isalnum()):
             continue  # a variation selector choosing a glyph of the character before it
+        if len(run) >= 2 and all(0xE0100 <= ord(c) <= 0xE01EF for c in run):
+            continue  # a run of them spells bytes: ST001 reports it, decoded
+        if all(c in _DIRECTION_MARKS for c in run) and (
+                not before.strip() or not after.strip() or _right_to_left_line(text, start)):
+            continue  # direction marks where right-to-left text needs them, or at a word's edge
         if all(c in "\u200c\u200d" for c in run) and len(run) == 1 and (
                 _letter_script(before) in _JOINING_SCRIPTS
                 or _letter_script(after) in _JOINING_SCRIPTS):
@@ -98,13 +127,26 @@ def invisible_runs(text: str) -> Iterator[tuple[int, str]]:
         yield start, run
 
 
+_RTL_WINDOW = 200
+
+
+def _right_to_left_line(text: str, offset: int) -> bool:
+    """A right-to-left letter (Hebrew, Arabic, ...) on the line around ``offset`` (looked for
+    in a bounded window)."""
+    start = max(text.rfind("\n", max(0, offset - _RTL_WINDOW), offset) + 1, offset - _RTL_WINDOW)
+    end = text.find("\n", offset, offset + _RTL_WINDOW)
+    window = text[start: end if end >= 0 else offset + _RTL_WINDOW]
+    return any(unicodedata.bidirectional(c) in ("R", "AL") for c in window
+               if not c.isascii() and c not in _DIRECTION_MARKS)
+
+
 def describe_invisible(run: str) -> str:
     names = sorted({char_name(c) for c in run})
     return f"{escape(run)} ({', '.join(names)})"
 
 
 # Letters of other scripts that look like Latin ones (Unicode's confusables, the common part).
-_CONFUSABLE = str.maketrans({
+_CONFUSABLE_SOURCE = {
     "а": "a", "в": "b", "с": "c", "ԁ": "d", "е": "e", "һ": "h", "і": "i", "ј": "j", "к": "k",
     "ӏ": "l", "м": "m", "о": "o", "р": "p", "ԛ": "q", "ѕ": "s", "т": "t", "у": "y", "х": "x",
     "ԝ": "w", "ү": "y", "ё": "e", "ї": "i", "ɑ": "a", "ο": "o", "α": "a", "ν": "v", "ρ": "p",
@@ -112,7 +154,8 @@ _CONFUSABLE = str.maketrans({
     "օ": "o", "ց": "g", "հ": "h", "ı": "i", "ɡ": "g", "ʏ": "y", "ｅ": "e", "ａ": "a",
     "Ꭺ": "a", "Ꮯ": "c", "Ꭼ": "e", "Ꮋ": "h", "Ꭻ": "j", "Ꮶ": "k", "Ꮇ": "m", "Ꮲ": "p", "Ꮪ": "s",
     "Ꭲ": "t", "Ꮃ": "w",
-})
+}
+_CONFUSABLE = str.maketrans(_CONFUSABLE_SOURCE)
 
 
 def skeleton(name: str) -> str:
@@ -132,3 +175,61 @@ def mixed_script(name: str) -> bool:
 
 def position(text: str, offset: int) -> tuple[int, int]:
     return line_col(text, offset)
+
+
+_LOOKALIKES = "".join(sorted({c for c in _CONFUSABLE_SOURCE if not c.isascii()}))
+_MIXED = re.compile(f"[A-Za-z0-9./@-][{_LOOKALIKES}]|[{_LOOKALIKES}][A-Za-z0-9./@-]")
+_ANY_LOOKALIKE = re.compile(f"[{_LOOKALIKES}]")
+PATTERNS_LOOKALIKE = (_MIXED,)
+_TOKEN_CHARS = re.compile(r"[\w.\-/:@~+%]")
+_TOKEN_REACH = 120
+"""How far a token is followed each way from a look-alike letter (a bounded window)."""
+_HOSTISH = re.compile(r"\.[A-Za-z]|://|@")
+_PARTS = re.compile(r"[-_./:@~+%]+")
+_SPOOFING = frozenset({"CYRILLIC", "GREEK", "ARMENIAN", "CHEROKEE"})
+
+
+def _mixed_part(part: str) -> bool:
+    """One word of a token mixes Latin with look-alike letters of another script, and is a
+    word (four letters or more, two of them ASCII: not ``Cα`` or ``xα``, which are maths)."""
+    found = scripts(part)
+    return ("LATIN" in found and bool(found & _SPOOFING) and len(part) >= 4
+            and sum(c.isascii() and c.isalpha() for c in part) >= 2)
+
+
+def _token_at(text: str, offset: int) -> tuple[int, int]:
+    start = offset
+    while start > 0 and offset - start < _TOKEN_REACH and _TOKEN_CHARS.match(text[start - 1]):
+        start -= 1
+    end = offset + 1
+    while end < len(text) and end - offset < _TOKEN_REACH and _TOKEN_CHARS.match(text[end]):
+        end += 1
+    return start, end
+
+
+def lookalike_tokens(text: str) -> Iterator[tuple[int, str, str]]:
+    """(offset, token, what it reads as) of every word, package name, host or URL written
+    with look-alike letters: Latin mixed with Cyrillic, Greek, Armenian or Cherokee letters
+    that look like Latin ones (``reqуests``, ``gіthub.com``), or a host or URL otherwise in
+    ASCII with a Latin look-alike (``loɡin.example.com``). Words wholly in another script
+    (Russian, Greek prose) and internationalised names in one script are not."""
+    first = _ANY_LOOKALIKE.search(text)
+    if first is None:
+        return  # one pass of a character class is far cheaper than the pattern
+    done = -1
+    for match in _MIXED.finditer(text, max(0, first.start() - 1)):
+        if match.start() < done:
+            continue
+        start, end = _token_at(text, match.start() + (0 if match.group()[0] in _LOOKALIKES
+                                                      else 1))
+        done = end
+        token = text[start:end].strip(".-/:@~+%")
+        if not token or len(token) > 2 * _TOKEN_REACH:
+            continue
+        shape = skeleton(token)
+        if not shape.isascii() or shape == token.casefold():
+            continue
+        hostish = _HOSTISH.search(token) is not None
+        parts = [part for part in _PARTS.split(token) if part]
+        if any(_mixed_part(part) for part in parts) or (hostish and "LATIN" in scripts(token)):
+            yield start + text[start:end].find(token), token, shape

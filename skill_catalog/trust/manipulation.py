@@ -4,6 +4,7 @@ other skill, switching confirmations and safety checks off."""
 
 from __future__ import annotations
 
+import dataclasses as dc
 import re
 
 _I = re.IGNORECASE
@@ -13,28 +14,63 @@ OVERRIDE = re.compile(
     r"(instructions?|prompts?|rules|directions|directives|guidelines|guidance|messages?|"
     r"context|constraints)\b|"
     r"\byou\s+are\s+now\s+(in\s+)?(DAN|developer\s+mode|jailbroken|unrestricted|an?\s+"
-    r"unrestricted)|\bnew\s+system\s+prompt\b|\byour\s+(real|true|new)\s+instructions\s+are\b|"
-    r"\b(ignore|disregard)\s+(what\s+)?the\s+user\s+(says|said|asked|wants)", _I)
+    r"unrestricted|maintenance\s+mode|god\s+mode|admin(istrator)?\s+mode|root\s+mode|"
+    r"unfiltered|free\s+of)|\bnew\s+system\s+prompt\s*[:\uff1a]|"
+    r"\byour\s+new\s+system\s+prompt\b|\byour\s+(real|true|new)\s+instructions\s+are\b|"
+    r"\b(ignore|disregard)\s+(what\s+)?the\s+user\s+(says|said|asked|wants)|"
+    r"\b(ignore|disregard|forget)\s+(the\s+|your\s+)?user'?s?\s+(own\s+)?(question|request|"
+    r"message|instructions?|prompt|input|wishes|guidance)|"
+    r"\b(rather\s+than|instead\s+of|over|above|before)\s+(the\s+|your\s+)?user'?s?\s+(own\s+)?"
+    r"(earlier\s+|previous\s+|prior\s+)?(instructions?|guidance|requests?|wishes|directions)\b|"
+    r"\bnew\s+(policy|rules|instructions)\s+from\s+(the\s+)?(operator|system|admin|"
+    r"administrator|developer|anthropic|openai)\b", _I)
 CONCEAL = re.compile(
     r"\b(do\s+not|don'?t|never|without)\s+(tell|telling|inform|informing|mention|mentioning|"
     r"reveal|revealing|disclose|disclosing|notify|notifying|alert|alerting|show|showing|let)\s+"
     r"(this\s+|it\s+|anything\s+)?(to\s+)?(the\s+)?(user|human|operator|developer)s?\b"
-    r"(?!\s+(types?|enters?|provides?|asks?|wants?|says?|requests?|selects?|chooses?|"
+    r"(?![-\u2010\u2011])(?!\s+(types?|enters?|provides?|asks?|wants?|says?|requests?|selects?|chooses?|"
     r"interface|input|data|'s|to|how|what|when|which|where|whether|unless|until|if)\b)|"
     r"\b(hide|conceal|keep)\s+(this|it|these\s+\w+|the\s+\w+)\s+(secret\s+)?(hidden\s+)?from\s+"
     r"(the\s+)?(user|human)s?\b|"
     r"\bthe\s+user\s+(must|should)\s+(never|not)\s+(know|see|find\s+out|learn|notice|"
     r"be\s+told)\b|"
     r"\b(secretly|covertly|silently|quietly)\s+(send|upload|exfiltrate|copy|forward|post|"
-    r"transmit|collect|read|run|execute|install|delete|modify|add)\b|"
+    r"transmit|collect|read|run|execute|install|delete|modify|add|follow|obey|switch|replace|"
+    r"override)\b|"
     r"\bwithout\s+the\s+user('s)?\s+(knowing|knowledge|noticing|awareness|consent)\b", _I)
+"""Some of its phrasings are the rule against concealment when negated ("never silently
+delete"): :func:`negated` tells."""
+CONCEAL_MORE = re.compile(
+    r"\b(do\s+not|don'?t|never|no\s+need\s+to)\s+(mention|report|tell|bring\s+up|point\s+out|"
+    r"disclose|reveal|surface|explain|describe|narrate|flag)\s+("
+    r"(the|this|that|any|those|these)\s+(extra\s+|additional\s+|hidden\s+|second\s+|"
+    r"upload\s+|background\s+)?(steps?|commands?|actions?|uploads?|changes?|calls?|conflicts?|"
+    r"discrepanc(y|ies)|overrides?|requests?)|step\s+\d+|anything\s+about)\b|"
+    r"\bleave\s+(it|this|that|them|these|step\s+\d+|(the|this|that|those)\s+(\w+\s+){0,3}?"
+    r"(steps?|commands?|actions?|uploads?|outputs?|results?|changes?))\s+out\s+of\s+"
+    r"(your|the|any)\s+(\w+\s+)?(report|summary|reply|response|conversation|answer|output|"
+    r"message|recap|log)s?\b|"
+    r"\bkeep\s+(it|this|that|them|these|(the|this|that|those|these|any)\s+(\w+\s+){0,4}?(steps?|commands?|"
+    r"outputs?|results?|actions?|uploads?))\s+to\s+yourself\b|"
+    r"\b(don'?t|do\s+not|never)\s+(let|make)\s+the\s+user\s+(know|aware|notice|see)\b", _I)
+"""Paraphrased concealment of steps, commands and their output."""
 ROLE = re.compile(
     r"<\|?(im_start|im_end|system|endoftext|start_header_id|eot_id)\|?>|"
     r"^(?:(?!\n)\s)*(\[|<)(SYSTEM|INST|/INST|SYS)(\]|>)|"
     r"^(?:(?!\n)\s)*(#{1,3}\s*)?(SYSTEM\s+(PROMPT|MESSAGE|OVERRIDE|INSTRUCTIONS?)|ADMIN\s+OVERRIDE|"
     r"DEVELOPER\s+MODE)\s*:|"
     r"^(?:(?!\n)\s)*(Human|Assistant|System)\s*:\s+\S|"
-    r"</?(system|system_prompt|system-reminder|admin|developer_instructions)>", re.MULTILINE)
+    r"</?(system|system_prompt|system-reminder|admin|developer_instructions)>|"
+    r"\[(SYSTEM|ADMIN|DEVELOPER|OPERATOR)\s+(NOTICE|MESSAGE|NOTE|OVERRIDE|PROMPT|INSTRUCTIONS?|"
+    r"UPDATE|ALERT)\]|</(skill|SKILL|skill_content|instructions|user_instructions)>",
+    re.MULTILINE)
+ROLE_TOKEN = re.compile(
+    r"<\|(im_start|im_end|system|endoftext|start_header_id|eot_id)\|>|"
+    r"\[(SYSTEM|INST|/INST|SYS)(\s+[A-Z]+)?\]|</(skill|SKILL|skill_content|instructions|"
+    r"user_instructions|system)>")
+"""The markers that are never ordinary text: chat-template tokens, bracketed system tags,
+a closing tag ending the skill or the system prompt (what a fenced block of plain text may
+not hold; ``System: [name]`` or ``the <system> shall`` may be a template)."""
 """A marker at a line's start may follow spaces, not blank lines (``^\\s*`` tried at each of
 many line starts crossed every blank line after it: quadratic in a run of newlines)."""
 PRIORITY = re.compile(
@@ -44,7 +80,22 @@ PRIORITY = re.compile(
     r"\b(instead\s+of|rather\s+than|in\s+place\s+of)\s+(any|all|every)\s+other\s+skills?\b|"
     r"\b(ignore|disable|override|replace|supersede)s?\s+(all\s+|any\s+|every\s+)?other\s+"
     r"skills\b|\bthis\s+skill\s+(overrides|supersedes|takes\s+precedence\s+over)\s+(all|any|"
-    r"every|other)\b", _I)
+    r"every|other)\b|"
+    r"\b(load|read|apply|use|activate|run|consult)\s+(this\s+(\w+\s+)?|it\s+|me\s+)?(before|"
+    r"ahead\s+of|prior\s+to)\s+(any|all|every)\s+other\s+(skills?|instructions?|guides?|rules)\b|"
+    r"\b(takes?|has|have|gets?)\s+(priority|precedence)\s+over\s+((any|all|every)\s+(other\s+)?|"
+    r"other\s+)(skills?|instructions?|rules|guidance|guides?|prompts?)\b|\b(takes?|has|have|gets?)"
+    r"\s+(priority|precedence)\s+over\s+the\s+user\b|"
+    r"\b(is\s+authoritative|wins|prevails|overrides|supersedes)\b[^.\n]{0,60}\b(other|another|"
+    r"any)\s+(skills?|instructions?|guidance)|"
+    r"\b(another|any\s+other|other)\s+(skills?|instructions?)\b[^.\n]{0,80}\b(conflicts?|"
+    r"disagrees?|contradicts?|says?\s+otherwise)\b[^.\n]{0,80}\b(this\s+(one|skill|guide|"
+    r"document|file)\s+(wins|prevails|applies)|follow\s+this\s+(one|skill|guide|document))|"
+    r"\b(this|the)\s+(document|skill|guide|file)\s+is\s+authoritative\b|"
+    r"\b(use|apply|invoke)\s+this\s+skill\s+for\s+(every|all|any)\s+(requests?|tasks?|"
+    r"messages?|prompts?|conversations?|questions?)\b(?!\s+(involving|related|that|which|where|"
+    r"with|about|in|on|of|for|using|requiring|touching|around|concerning))|"
+    r"\bwhatever\s+the\s+(topic|request|task|subject)\b", _I)
 SAFETY_OFF = re.compile(
     r"--dangerously-skip-permissions|--dangerously-bypass-approvals-and-sandbox|"
     r"\bbypassPermissions\b|--yolo\b|(--ask-for-approval|--approval-mode|approval_policy)"
@@ -62,21 +113,238 @@ AGENT_ADDRESSED = re.compile(
     r"run|execute|send|read|fetch|visit|download)\b", _I | re.DOTALL)
 """A hidden comment addressed to the agent with something for it to do."""
 
-PATTERNS = (OVERRIDE, CONCEAL, ROLE, PRIORITY, SAFETY_OFF)
-"""The instruction checks run on prose, fenced blocks and hidden text (not AGENT_ADDRESSED,
-which only hidden text gets)."""
+APPROVAL = re.compile(
+    r"\bpre-?(approved|authori[sz]ed|cleared|consented|confirmed)\b|"
+    r"\b(already|previously|in\s+advance)\s+(been\s+)?(approved|authori[sz]ed|agreed(\s+to)?|"
+    r"consented(\s+to)?|cleared|signed\s+off|confirmed|okayed|ok'?d)\b|"
+    r"\b(signed|sign)\s+off\s+on\s+(every|all|each|any)\b|"
+    r"\b(consent|permission|approval|authori[sz]ation|sign-?off)\b[^.\n]{0,80}\b(was|were|is|"
+    r"has\s+been|have\s+been)\s+(already\s+)?(captured|given|granted|obtained|recorded|"
+    r"collected|implied|assumed)\b|"
+    r"\bno\s+need\s+to\s+(pause|stop|wait|ask|check\s+(back|in)|confirm|get\s+(a\s+)?"
+    r"confirmation|seek\s+(approval|permission|confirmation))\b|"
+    r"\b(do\s+not|don'?t|never)\s+(pause|stop|wait)\s+(to|for)\s+(ask|confirm|confirmation|"
+    r"approval|permission|the\s+user|a\s+reply|input|an?\s+answer)\b|"
+    r"\b(do\s+not|don'?t|never)\s+(ask|check)\s+(first|again|back|in)\b|"
+    r"\bwithout\s+(asking|confirming|checking\s+(back|in))(\s+(the\s+user|first|anyone|for\s+"
+    r"(confirmation|permission|approval|consent)))?(?=\s*([.,;:!?)]|$|\s+(and|or|even|before|at|"
+    r"when|then|again)\b))|"
+    r"\bwithout\s+(confirmation|waiting\s+for\s+(a\s+reply|approval|confirmation|the\s+user)|"
+    r"pausing|prompting)\b|"
+    r"\bno\s+longer\s+(needs?|requires?)\s+(confirmation|approval|permission|review)\b|"
+    r"\byou\s+(are|have\s+been)\s+(cleared|authori[sz]ed|allowed|permitted)\s+to\s+"
+    r"(push|run|execute|delete|install|deploy|force|send|upload|merge)\b|"
+    r"\bthe\s+user\s+(already\s+said\s+yes|said\s+yes\s+already|has\s+already\s+(said\s+yes|"
+    r"agreed|approved|consented))\b", _I)
+"""Paraphrased approval: the user's consent claimed in advance, or asking dropped. Negated
+("never run it without asking") it is the rule itself: :func:`negated` tells."""
+APPROVAL_SCOPE = re.compile(
+    r"\b(every|all|each|any)\s+(\w+\s+)?(commands?|steps?|operations?|actions?|tool\s+calls?|"
+    r"scripts?|changes?|operation)\b|\bthis\s+skill\b|\beverything\b|\bsession\b|"
+    r"\binstall(ed|ation)?\b|\bsigned\s+off\b", _I)
+"""Words without one of which (in the sentence) a claim of approval is about one thing
+("pre-approved terms", "informed consent was obtained from the patient"), not a blanket
+claim that the agent's actions are approved."""
+APPROVAL_CONSENT = re.compile(r"pre-?(approv|authori|clear|consent|confirm)|already|previously|"
+                              r"in\s+advance|signed|sign\s+off|was|were|is|has|have|cleared|"
+                              r"authori[sz]ed|allowed|permitted|the\s+user", _I)
+RISKY_CONTEXT = re.compile(
+    r"\b(destructive|destroy\w*|delet\w*|drop\w*|remov\w*|rm|wip\w*|force\w*|push\w*|"
+    r"prod(uction)?|irreversibl\w*|sudo|root|credentials?|secrets?|passwords?|deploy\w*|"
+    r"even\s+(if|for|when)|at\s+any\s+point|any\s+command|every\s+command|all\s+commands)\b",
+    _I)
+"""Going on without asking is a design choice in many skills ("do not pause between steps");
+it is a risk claim when the sentence is about destructive or outward actions, or all of
+them ("even for the drop step", "at any point")."""
 
-GATES: dict[str, tuple[str, ...]] = {
-    "ST010": ("ignore", "disregard", "forget", "override", "bypass", "skip", "you are now",
-              "system prompt", "instructions are"),
-    "ST011": ("tell", "inform", "mention", "reveal", "disclos", "notify", "alert", "show", "let ",
-              "hide", "conceal", "keep", "must never", "must not", "should never", "should not",
-              "secretly", "covertly", "silently", "quietly", "without the user"),
-    "ST012": ("<|", "[sys", "[inst", "[/inst", "<sys", "system", "admin", "developer", "human:",
-              "assistant:"),
-    "ST013": ("this skill", "other skill"),
-    "ST014": ("dangerously", "bypasspermissions", "--yolo", "approval", "disable", "turn off",
-              "switch off", "bypass", "skip", "suppress", "circumvent", "auto-approve",
-              "autoapprove", "never ask"),
-}
-"""Words (lowercase) without one of which a rule's pattern cannot match."""
+# Other languages: the same claims in Spanish, French, German, Italian, Portuguese, Russian,
+# Japanese and Chinese (the common phrasings, not a translation of every English one).
+OVERRIDE_I18N = re.compile(
+    r"\b(ignora|olvida|descarta|omite|ignore[zr]?|oublie[zr]?|ignoriere|vergiss|ignorate|"
+    r"dimentica|esque[çc]a)\s+(todas\s+|toutes\s+|alle\s+|tutte\s+)?(las\s+|les\s+|die\s+|le\s+|"
+    r"as\s+)?(instrucciones|instructions|Anweisungen|istruzioni|instru[çc][õo]es)\s+"
+    r"(anteriores|previas|pr[ée]c[ée]dentes|ant[ée]rieures|precedenti|vorherigen)|"
+    r"\b(ignoriere|vergiss)\s+(alle\s+)?(vorherigen|bisherigen|fr[üu]heren)\s+"
+    r"(Anweisungen|Instruktionen|Regeln)|"
+    r"(игнорируй|забудь|проигнорируй)\w{0,4}\s+(все\s+)?(предыдущие|прежние|ранние)\s+"
+    r"(инструкции|указания|правила)|"
+    r"(以前|前|これまで|上記)の指示(を|は)(すべて|全て)?無視|あなたは今から|"
+    r"忽略(之前|以前|先前|上面|上述)(的)?(所有)?(的)?(指令|指示|说明|规则)|你现在是", _I)
+CONCEAL_I18N = re.compile(
+    r"\b(no|nunca)\s+(le\s+)?(digas|informes|menciones|cuentes|avises|comentes)\b[^.\n]{0,40}"
+    r"\busuario|\bsin\s+(avisar|informar|decir(le)?|notificar)(\s+nada)?\s+al\s+usuario|"
+    r"\bne\s+(le\s+|lui\s+|en\s+)?(dites|dis|parlez|parle|mentionnez|mentionne|signalez|"
+    r"r[ée]v[ée]lez)\s+(pas|rien|jamais)\b[^.\n]{0,40}utilisateur|"
+    r"\bsans\s+(pr[ée]venir|informer|avertir|le\s+dire\s+[àa])\s+l['\u2019]utilisateur|"
+    r"\b(sag|sage|erz[äa]hle?|erw[äa]hne|teile?)\s+(dem|der)\s+(Benutzer|Nutzer|Anwender)\w{0,4}\s+"
+    r"(nichts|nicht)|\bohne\s+(den|die)\s+(Benutzer|Nutzer|Anwender)\w{0,4}\s+zu\s+(informieren|"
+    r"benachrichtigen|fragen)|"
+    r"\bsenza\s+(avvisare|informare|dirlo\s+a)\s+(l['\u2019]|all['\u2019])utente|"
+    r"\bnon\s+(dire|dirlo|informare|menzionare|avvisare)\b[^.\n]{0,30}utente|"
+    r"\bn[ãa]o\s+(comente|conte|diga|mencione|informe|avise)\b[^.\n]{0,30}usu[áa]rio|"
+    r"\bsem\s+(avisar|informar)\s+o\s+usu[áa]rio|"
+    r"не\s+(сообщай|говори|рассказывай|упоминай|показывай)\w{0,4}\s+([^.\n]{0,30}пользовател|"
+    r"о\s+(них|этом|нём))|без\s+ведома\s+пользовател|"
+    r"ユーザー(に|には)[^。\n]{0,10}(伝え|知らせ|言わ|報告し|話さ)(ないで|ず)|"
+    r"不要(告诉|通知|告知|让)(用户|使用者)|(对|向)用户(隐瞒|保密)", _I)
+APPROVAL_I18N = re.compile(
+    r"\bsin\s+(pedir\s+)?(confirmaci[oó]n|permiso|preguntar)|\bya\s+(est[aá]n?\s+)?"
+    r"(aprobad|autorizad)|"
+    r"\bsans\s+(demander\s+)?(de\s+)?(confirmation|permission|autorisation)|"
+    r"\bd[ée]j[àa]\s+(approuv|autoris|valid)|"
+    r"\bbereits\s+(genehmigt|freigegeben|autorisiert|best[äa]tigt)|\bohne\s+(R[üu]ckfrage|"
+    r"Best[äa]tigung|Nachfrage|zu\s+fragen)|\bfrage?\s+nicht\s+nach|"
+    r"\bsenza\s+chiedere|\bgi[àa]\s+(stat[oa]\s+)?(approvat|autorizzat|dat[oa])|"
+    r"\bsem\s+pedir\s+(confirma[çc][ãa]o|permiss[ãa]o)|\bj[áa]\s+(foi\s+)?(aprovad|autorizad)|"
+    r"без\s+(подтверждени|согласи|разрешени|спрос|вопрос)|уже\s+(одобрен|разрешен|согласован)|"
+    r"確認(せずに|しないで|なしで|不要)|承認済み|"
+    r"无需(用户)?(确认|批准|许可|同意)|不(用|必)(征求|询问)|(用户)?已(经)?(获得|得到|给予)?"
+    r"(用户)?(批准|授权|同意)", _I)
+PRIORITY_I18N = re.compile(
+    r"\bantes\s+de\s+(cualquier|toda|qualquer)\s+otra\s+(skill|habilidad)|"
+    r"\b(prevalece|tiene\s+prioridad)\s+sobre|"
+    r"\bavant\s+toute\s+autre\s+(skill|comp[ée]tence)|\b(pr[ée]vaut|a\s+priorit[ée])\s+sur|"
+    r"\bvor\s+(allen|jeder|jedem)\s+anderen\s+(Skills?|F[äa]higkeit)|\bhat\s+Vorrang\s+vor|"
+    r"\bprima\s+di\s+(qualsiasi|ogni)\s+altr[ao]\s+skill|\bha\s+la\s+precedenza\s+su|"
+    r"\b(substitui|sobrep[õo]e)\s+(as\s+)?(demais|outras)|"
+    r"перед\s+(любым|всеми)\s+други\w{0,4}\s+навык|имеет\s+приоритет\s+над|"
+    r"他の(すべての)?スキル(より|よりも)(先|優先)|優先して(読み込|使用)|"
+    r"优先于(所有|任何)?其他|在(任何|所有)其他技能之前", _I)
+AGENT_VOCATIVE = re.compile(
+    r"\b(note|notes|message|instructions?|attention|notice|reminder|directive|next\s+steps?|"
+    r"todo|important)\s+(to|for)\s+(the\s+|any\s+|all\s+|an\s+)?(AI\s+|LLM\s+|coding\s+|code\s+)*"
+    r"(assistants?|agents?|models?|AIs?|LLMs?|Claude|Copilot|Codex|Gemini|ChatGPT)\b|"
+    r"(^|[#/*;\"'>:\-]|<!--|\bREM\b)[ \t]*(dear\s+|hey\s+|attention\s+)?(AI\s+|LLM\s+|coding\s+|"
+    r"code\s+)*(assistants?|agents?|AIs?|LLMs?|Claude|Copilot|Codex|Gemini|ChatGPT)"
+    r"(\s+instructions?)?[ \t]*[:,][ \t]*(you|your|please|do|don'?t|run|execute|also|ignore|"
+    r"before|after|when|whenever|first|always|never|add|set|send|read|delete|disable|install|"
+    r"remember|make\s+sure|this\s+is|the\s+settings|from\s+now)\b|"
+    r"\b(if|when)\s+you\s+are\s+an?\s+(AI|LLM|language\s+model|agent|assistant|coding\s+agent|"
+    r"bot)\b|"
+    r"\b(AI|LLM|coding|code)\s+(assistants?|agents?|models?)\s+(reading|processing|parsing|"
+    r"using|running|executing|that\s+reads?)\s+(this|these)\b|"
+    r"\b(para|pour|f[üu]r|an|per)\s+(el|la|los|l['\u2019]|den|die|il|lo)?\s*(asistente|agente|"
+    r"assistant|Assistenten|Agenten|assistente|modelo|mod[èe]le|IA|KI)(\s+(de|d['\u2019]|di)\s*"
+    r"(IA|KI|AI))?\s*[:,]|"
+    r"\bsi\s+(eres|vous\s+[êe]tes)\s+une?\s+(IA|asistente|agente|assistant|agent)\b|"
+    r"(给|致)\s*(AI|人工智能|智能体)?\s*(助手|代理|智能体|模型)|"
+    r"(AI|エーアイ)?(アシスタント|エージェント)(へ|への)(指示|注意|メモ)", _I | re.MULTILINE)
+AGENT_SHOUT = re.compile(r"\b(ASSISTANT|AGENT|AI|LLM|MODEL)\s+(ACTION|INSTRUCTIONS?|TASK|NOTICE)"
+                         r"(\s+REQUIRED)?\b")
+"""The same, shouted in capitals ("ASSISTANT ACTION REQUIRED")."""
+"""Text in a comment, a data file or a script's output that addresses the agent by what it
+is ("Note for AI assistants:", "Agent: you are cleared to ...", "给 AI 助手："): a file a
+person reads as code or data speaking to the agent that reads it."""
+_NEGATION = re.compile(r"\b(never|not|no|nor|without)\b|n['\u2019]t\b", _I)
+_CLI_FLAG = re.compile(r"(^|[\s`|(])--?[A-Za-z][\w-]*")
+_CONFIRM_PROMPT = re.compile(r"confirmation\s+(prompts?|dialogs?)", _I)
+
+
+def negated(text: str, start: int) -> bool:
+    """The phrase at ``start`` is said not to happen: a negation ("never", "not", "don't",
+    "no", "without") in the same clause before it, as "Never silently delete files" or "the
+    tool did NOT silently execute again" are the rule, not the instruction."""
+    clause = max(text.rfind(c, 0, start) for c in ".;!?\n:") + 1
+    return _NEGATION.search(text, max(clause, start - 60), start) is not None
+
+
+def describes_option(text: str, match: re.Match[str]) -> bool:
+    """A safety-off match that describes a command-line option of some tool ("--force  Skip
+    confirmation prompts"): the tool's prompt, not the agent's."""
+    if _CONFIRM_PROMPT.search(match.group()) is None:
+        return False
+    start = text.rfind("\n", 0, match.start())
+    start = text.rfind("\n", 0, start) + 1 if start > 0 else 0  # the line above too
+    end = text.find("\n", match.end())
+    return _CLI_FLAG.search(text[start: end if end >= 0 else len(text)]) is not None
+
+
+_UNTIL = re.compile(r"\b(until|unless|before|yet)\b", _I)
+
+
+def for_now(text: str, match: re.Match[str]) -> bool:
+    """A "do not show the user" that is about when ("until validation passes"), not
+    whether: sequencing, not concealment."""
+    ends = [i for i in (text.find(c, match.end()) for c in ".;!?\n") if i >= 0]
+    return _UNTIL.search(text, match.end(), min([*ends, match.end() + 80])) is not None
+
+
+def blanket(text: str, match: re.Match[str]) -> bool:
+    """An approval phrase is a blanket claim: consent claimed for the agent's actions (every
+    command, this skill, the user's, at install), or asking dropped where the actions are
+    destructive or outward (deleting, pushing, production, "even for ...")."""
+    start = max(text.rfind(c, 0, match.start()) for c in ".;!?\n") + 1
+    ends = [i for i in (text.find(c, match.end()) for c in ".;!?\n") if i >= 0]
+    sentence = text[max(start, match.start() - 200): min([*ends, match.end() + 200])]
+    said = match.group().lower()
+    if APPROVAL_CONSENT.match(said) or any(word in said for word in (
+            "consent", "permission", "approval", "authori", "no longer")):
+        return APPROVAL_SCOPE.search(sentence) is not None
+    return RISKY_CONTEXT.search(sentence) is not None
+
+
+@dc.dataclass(slots=True, frozen=True)
+class Check:
+    """One phrasing family of an instruction rule."""
+
+    code: str
+    pattern: re.Pattern[str]
+    what: str
+    gate: tuple[str, ...] | None = None
+    """Words (lowercase) without one of which the pattern cannot match (None: not gated)."""
+    negatable: bool = False
+    """Negated in its clause, it is the rule against the thing (not reported)."""
+
+
+_SET_ASIDE = "tells the agent to set aside its instructions"
+_CONCEALS = "tells the agent to keep something from its user"
+_PRIORITY = "claims priority over every other skill"
+_SAFETY = "switches confirmations or safety checks off"
+_APPROVAL = "claims the user's approval in advance, or that the agent need not ask"
+CHECKS = (
+    Check("ST010", OVERRIDE, _SET_ASIDE, (
+        "ignore", "disregard", "forget", "override", "bypass", "skip", "you are now",
+        "system prompt", "instructions are", "user", "new ")),
+    Check("ST010", OVERRIDE_I18N, _SET_ASIDE, (
+        "instruc", "anweisung", "istruzion", "инструкц", "указани", "правил", "指示", "指令",
+        "说明", "规则", "あなたは今から", "你现在是")),
+    Check("ST011", CONCEAL, _CONCEALS, (
+        "tell", "inform", "mention", "reveal", "disclos", "notify", "alert", "show", "let ",
+        "hide", "conceal", "keep", "must never", "must not", "should never", "should not",
+        "secretly", "covertly", "silently", "quietly", "without the user"), negatable=True),
+    Check("ST011", CONCEAL_MORE, _CONCEALS, (
+        "not", "n't", "never", "no need", "leave", "keep")),
+    Check("ST011", CONCEAL_I18N, _CONCEALS, (
+        "usuario", "utilisateur", "benutzer", "nutzer", "anwender", "utente", "usuário",
+        "пользовател", "о них", "об этом", "о нём", "ユーザー", "用户", "使用者")),
+    Check("ST012", ROLE, "imitates a system or role marker of the prompt", (
+        "<|", "[sys", "[inst", "[/inst", "<sys", "system", "admin", "developer", "human:",
+        "assistant:", "operator", "</skill", "</instructions", "</user_instructions")),
+    Check("ST013", PRIORITY, _PRIORITY, (
+        "this skill", "other skill", "other instruction", "priority", "precedence",
+        "authoritative", "other guide", "other rule", "whatever the")),
+    Check("ST013", PRIORITY_I18N, _PRIORITY, (
+        "otra", "prevalece", "prioridad", "autre", "prévaut", "prevaut", "priorit", "anderen",
+        "vorrang", "altra", "altro", "precedenza", "demais", "outras", "други", "приоритет",
+        "スキル", "優先", "优先", "其他")),
+    Check("ST014", SAFETY_OFF, _SAFETY, (
+        "dangerously", "bypasspermissions", "--yolo", "approval", "disable", "turn off",
+        "switch off", "bypass", "skip", "suppress", "circumvent", "auto-approve",
+        "autoapprove", "never ask")),
+    Check("ST014", APPROVAL, _APPROVAL, (
+        "approv", "authori", "agreed", "consent", "cleared", "signed", "sign off", "confirm",
+        "okay", "ok'd", "permission", "no need", "pause", "stop", "wait", "ask", "check",
+        "without", "prompting", "no longer", "said yes", "allowed", "permitted", "captured",
+        "granted", "sign-off"), negatable=True),
+    Check("ST014", APPROVAL_I18N, _APPROVAL, (
+        "sin ", "ya ", "sans ", "déjà", "deja", "bereits", "ohne", "nach", "senza", "già",
+        "gia ", "sem ", "já", "ja ", "без", "уже", "確認", "承認", "无需", "不用", "不必", "批准",
+        "授权", "同意")),
+)
+"""Every instruction check, in the order they are tried; the first match of a rule in a
+segment is its finding."""
+
+PATTERNS = tuple(check.pattern for check in CHECKS)
+"""The instruction checks run on prose, fenced blocks and hidden text; in other files, on
+their lines (not AGENT_ADDRESSED, which only hidden text gets, nor AGENT_VOCATIVE, which only
+text outside Markdown gets)."""

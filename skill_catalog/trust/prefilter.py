@@ -272,6 +272,11 @@ class LineFinder:
             return None
 
     @property
+    def ready(self) -> bool:
+        """Compiled (or found not compilable) already."""
+        return self._ready
+
+    @property
     def active(self) -> bool:
         return self._regexes is not None
 

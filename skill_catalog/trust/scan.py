@@ -16,15 +16,17 @@ from skill_catalog.trust.prefilter import LineFinder, join_continuations
 from skill_catalog.trust.segments import (
     HIDDEN_PATTERNS,
     Segment,
+    _newlines,
+    about_attacks,
     char_name,
     escape,
     file_segments,
     line_col,
 )
 
-MAX_FILE_BYTES = 512 << 10
+MAX_FILE_BYTES = 1 << 20
 """Files larger than this are read only up to it."""
-MAX_FILES = 200
+MAX_FILES = 2000
 """Text files read per skill (SKILL.md first)."""
 
 
@@ -78,8 +80,10 @@ _MEDIA_MAGIC = (b"\x89PNG", b"\xff\xd8\xff", b"GIF8", b"RIFF", b"%PDF", b"wOFF",
 
 def mostly_text(head: bytes) -> bool:
     """``head`` (a file's first bytes, which are not UTF-8) is text but for a few bytes: no
-    NUL, no known media signature, at most one character in 8 undecodable or a control."""
-    if not head or b"\x00" in head or head.startswith(_MEDIA_MAGIC):
+    known media signature, at most one character in 8 undecodable or a control (a NUL among
+    them: one NUL byte must not hide a text file from the scan, issue 35; UTF-16, half NULs,
+    is not mostly text)."""
+    if not head or head.startswith(_MEDIA_MAGIC):
         return False
     decoded = head.decode("utf-8", "replace")
     odd = sum(1 for c in decoded if c == "\ufffd" or (c < " " and c not in "\t\n\r\f"))
@@ -109,12 +113,17 @@ _FIXES = {
              "order",
     "ST003": "remove the invisible characters",
     "ST004": "move the text into visible prose, or remove it",
+    "ST006": "write the name, host or package in plain ASCII letters (or check that it is the "
+             "one meant)",
     "ST010": "remove the instruction; a skill adds to what the agent does, it does not "
              "replace the user's or the system's instructions",
     "ST011": "remove the instruction: an agent must be able to tell its user what it does",
     "ST012": "remove the role or system marker",
     "ST013": "describe when the skill applies instead of claiming priority over others",
     "ST014": "remove it: leave confirmations and safety checks to the user",
+    "ST015": "remove it: say what the skill does in SKILL.md, where its reader sees it",
+    "ST016": "nothing to do if the text is documentation; if the skill is meant to do it, "
+             "say so outside the section about attacks",
     "ST020": "ship the script in scripts/ (pinned, reviewable), or download to a file, verify "
              "its checksum, then run it; if it is quoted as an example of what not to do, say "
              "so just before the block",
@@ -125,6 +134,11 @@ _FIXES = {
     "ST025": "tell the user what to add and where, instead of changing it",
     "ST026": "remove it",
     "ST027": "pin the version (pkg==1.2.3, pkg@1.2.3, a commit) or list it as a requirement",
+    "ST028": "install from the package index by name and version, or pin the archive or "
+             "repository to a hash or commit",
+    "ST029": "turn the protection back on, or tell the user what to change and why; for a "
+             "certificate error, configure the CA bundle instead of switching checks off",
+    "ST060": "push without --force, or use --force-with-lease on a branch of your own",
     "ST030": "remove the secret, revoke it, and read it from the environment instead",
     "ST031": "remove the value, revoke it if real, and read it from the environment instead",
     "ST041": "ship source code instead, or document where the binary comes from",
@@ -200,8 +214,12 @@ def read_texts(skill: Skill) -> tuple[list[tuple[str, str]], list[Opaque], list[
     return texts, opaque, unread
 
 
-_LINES = LineFinder((*manipulation.PATTERNS, *risky.LINE_PATTERNS))
-"""Lines where an instruction or code check could find something."""
+_SAID = LineFinder((*manipulation.PATTERNS, manipulation.AGENT_VOCATIVE, manipulation.AGENT_SHOUT),
+                  group=4)
+"""Lines where an instruction check could find something (4 patterns a program: the fastest
+grouping measured on the shared corpus, docs/performance.md)."""
+_LINES = LineFinder(risky.LINE_PATTERNS, group=4)
+"""Lines where a code check could find something."""
 _HIDDEN_MARKUP = LineFinder(HIDDEN_PATTERNS, group=len(HIDDEN_PATTERNS))
 _HIDDEN_CHARACTERS = LineFinder(hidden.PATTERNS, group=len(hidden.PATTERNS))
 _SECRETS = LineFinder(secrets.PATTERNS, group=len(secrets.PATTERNS))
@@ -267,6 +285,27 @@ def _long_lines(text: str, data: bytes, limit: int) -> Iterator[int]:
         number += count
 
 
+_ABOUT_INVISIBLE = re.compile(
+    r"zero[- ]?width|invisible\s+(characters?|unicode|text)|\bZWS?P\b|\bZWN?J\b|U\+200[B-D]|"
+    r"\\u200[bcd]|soft\s+hyphens?|non-printing|homoglyph|format\s+characters?", re.IGNORECASE)
+"""Words around an invisible character that say the text is about such characters (a guide
+to cleaning text showing one): the warning is left out there (tag characters and
+bidirectional controls never are)."""
+
+
+def _about_invisible(text: str, offset: int) -> bool:
+    """Words about invisible characters near ``offset``, in its paragraph, outside a
+    ``name:`` line or a heading (a skill named ``zero-width-...`` is not a text about
+    them)."""
+    start = max(offset - 400, text.rfind("\n\n", max(0, offset - 400), offset) + 1, 0)
+    end = text.find("\n\n", offset, offset + 200)
+    for match in _ABOUT_INVISIBLE.finditer(text, start, end if end >= 0 else offset + 200):
+        line = text.rfind("\n", 0, match.start()) + 1
+        if not text.startswith(("name:", "#"), line):
+            return True
+    return False
+
+
 def _hidden_characters(path: Path, rel: str, text: str) -> Iterator[Hit]:
     for offset, decoded in hidden.tag_runs(text):
         line, column = line_col(text, offset)
@@ -281,6 +320,8 @@ def _hidden_characters(path: Path, rel: str, text: str) -> Iterator[Hit]:
                   f"text shown in another order than it is read ({_shown(context)}); "
                   f"{_fix('ST002')}")
     for offset, run in hidden.invisible_runs(text):
+        if _about_invisible(text, offset):
+            continue  # text about invisible characters, showing one
         line, column = line_col(text, offset)
         context = text[max(0, offset - 15): offset + len(run) + 15]
         yield Hit("ST003", path, line, column,
@@ -288,36 +329,53 @@ def _hidden_characters(path: Path, rel: str, text: str) -> Iterator[Hit]:
                   f"{_shown(context)}: it splits or hides text; {_fix('ST003')}")
 
 
+_FINDERS = (_SAID, _LINES, _HIDDEN_MARKUP, _HIDDEN_CHARACTERS, _SECRETS)
+
+
 def _file_hits(skill: Skill, rel: str, text: str, prefilter: bool) -> Iterator[Hit]:
     path = skill.dir / rel
-    data = text.encode("utf-8") if prefilter and _LINES.active else b""
+    if prefilter and not _FINDERS[-1].ready:
+        # Every prefilter compiled on the first file scanned, not on the first file one of
+        # them is needed for: the work a file takes does not depend on the files before it.
+        for finder in _FINDERS:
+            finder.active  # noqa: B018
+    data = text.encode("utf-8") if prefilter and _LINES.active and _SAID.active else b""
     if not text.isascii() and (not data or _HIDDEN_CHARACTERS.any_match(data)):
         yield from _hidden_characters(path, rel, text)
+    if not text.isascii():
+        for offset, token, shape in hidden.lookalike_tokens(text):
+            line, column = line_col(text, offset)
+            odd = ", ".join(sorted({f"{c} ({char_name(c)})" for c in token if not c.isascii()}))
+            yield Hit("ST006", path, line, column,
+                      f"{_shown(token)} in {rel} is written with look-alike letters ({odd}): "
+                      f"it reads as {shape!r} but names something else; {_fix('ST006')}")
     if data:
         # Only the segments holding a line some check could match, and hidden runs where
         # there is markup that hides text; the checks' words are looked for in each.
-        wanted = _LINES.candidates(data) or set()
-        if len(data) > risky.MAX_LINE - 200:
+        said: set[int] | None = _SAID.lines(data) or set()
+        wanted: set[int] | None = (_LINES.candidates(data) or set()) | (said or set())
+        if len(data) > risky.MAX_LINE - 200 and wanted is not None:
             wanted.update(_long_lines(text, data, risky.MAX_LINE - 200))
         markup = _HIDDEN_MARKUP.any_match(data)
         text_file = file_segments(rel, text, wanted, markup)
         present: tuple[str, ...] = risky.TRIGGERS
-        gates = manipulation.GATES
     else:
-        wanted = None
+        wanted = said = None
         text_file = file_segments(rel, text)
         lowered = text.lower()
         present = tuple(word for word in risky.TRIGGERS if word in lowered)
-        gates = {code: tuple(w for w in words if w in lowered)
-                 for code, words in manipulation.GATES.items()}
+    about = text_file.language == "markdown" and about_attacks(rel, text)
     found: dict[tuple[str, int], Hit] = {}
-    for segment in text_file.segments if present or any(gates.values()) else ():
-        for hit in _segment_hits(path, rel, segment, present, gates, wanted):
+    for segment in text_file.segments:
+        for hit in _segment_hits(path, rel, segment, present, wanted, said, about):
             # One finding a thing found: a hidden comment on a prose line is read in both;
             # the hidden run's finding says more (hidden from readers).
             if (hit.code, hit.line) not in found or segment.kind == "hidden":
                 found[hit.code, hit.line] = hit
-    yield from found.values()
+    reported = {line for code, line in found if code != "ST016"}
+    # a line reported (text hidden from readers on it) is not also shown as documentation
+    yield from (hit for (code, line), hit in found.items()
+                if code != "ST016" or line not in reported)
     if not data or _SECRETS.any_match(data):
         for offset, what, redacted in secrets.find_secrets(text):
             line, column = line_col(text, offset)
@@ -332,13 +390,24 @@ def _file_hits(skill: Skill, rel: str, text: str, prefilter: bool) -> Iterator[H
     if lower.endswith((".svg", ".html", ".htm", ".xhtml", ".xml")):
         yield from _active(path, rel, text)
     if text_file.language in ("python", "shell", "javascript", "powershell"):
-        credential = risky.CREDENTIAL.search(text)
-        sink = risky.SINK_HOST.search(text)
-        if credential and sink:
-            line, column = line_col(text, credential.start())
+        exfil = risky.script_exfil(text, text_file.language)
+        if exfil is not None:
+            line, column = line_col(text, exfil[0])
             yield Hit("ST023", path, line, column,
-                      f"{rel} reads {credential.group().strip()} and sends to "
-                      f"{sink.group()}: credentials leaving the machine; {_fix('ST023')}")
+                      f"{rel} {exfil[1]}: credentials leaving the machine; {_fix('ST023')}")
+    if text_file.language == "python":
+        destroyed = risky.script_destroys(text)
+        if destroyed is not None:
+            line, column = line_col(text, destroyed)
+            yield Hit("ST024", path, line, column,
+                      f"{rel} deletes the home folder (or every entry of it) or the root; "
+                      f"{_fix('ST024')}")
+    if text_file.language == "javascript":
+        evaluated = risky.script_eval_fetched(text)
+        if evaluated is not None:
+            line, column = line_col(text, evaluated)
+            yield Hit("ST020", path, line, column,
+                      f"{rel} evaluates code it fetches over the network; {_fix('ST020')}")
 
 
 _SCRIPT = re.compile(r"<script\b|\bon[a-z]+\s*=\s*[\"']|javascript:|<foreignObject\b|"
@@ -364,16 +433,38 @@ def _active(path: Path, rel: str, text: str) -> Iterator[Hit]:
 _SHELLISH = frozenset({"shell", "powershell", "javascript", "other", "markdown"})
 
 
+def _local(segment: Segment, numbers: Set[int]) -> set[int]:
+    """The lines of ``numbers`` (0-based, of the file) in ``segment``, counted from its first
+    line: from whichever is fewer, the segment's lines or ``numbers``, so that the work is
+    at most the segment's lines."""
+    first = segment.start - 1
+    end = segment.start + segment.text.count("\n")
+    if len(numbers) < end - first:
+        return {n - first for n in numbers if first <= n < end}
+    return {n - first for n in range(first, end) if n in numbers}
+
+
 def _segment_hits(path: Path, rel: str, segment: Segment, present: tuple[str, ...],
-                  gates: dict[str, tuple[str, ...]], wanted: Set[int] | None
-                  ) -> Iterator[Hit]:
-    """Hits in one segment; ``present`` are the risky-code trigger words its file may hold,
-    ``gates`` the words of each instruction rule it may hold (none: the rule cannot match);
-    ``wanted``, the lines of the file the code checks read (None: all)."""
+                  wanted: Set[int] | None, said: Set[int] | None = None,
+                  about: bool = False) -> Iterator[Hit]:
+    """Hits in one segment; ``present`` are the risky-code trigger words its file may hold;
+    ``wanted``, the lines of the file the checks read (None: all); ``said``, those the
+    instruction checks read (None: all); ``about``, the file is about attacks (its name or
+    title says so). Text hidden from readers is never documentation."""
+    documentation = segment.kind != "hidden" and (about or segment.documentation)
     text = segment.text
     where = {"hidden": " hidden from readers", "code": "", "prose": "", "file": ""}[segment.kind]
-    if segment.kind in ("prose", "hidden", "code") or segment.language == "markdown":
-        yield from _manipulation(path, rel, segment, where, gates)
+    # the wanted lines of the segment, found from its own lines (not by going over every
+    # wanted line of the file for each segment: quadratic in a file of prose lines)
+    lines = None if wanted is None or segment.kind == "hidden" else _local(segment, wanted)
+    told = None if said is None or segment.kind == "hidden" else _local(segment, said)
+    if told is not None and not told:
+        pass  # no line an instruction check could match
+    elif segment.kind in ("prose", "hidden", "code") or segment.language == "markdown":
+        yield from _manipulation(path, rel, segment, where,
+                                 told if segment.kind == "code" else None, documentation)
+    else:
+        yield from _file_instructions(path, rel, segment, told)
     if segment.kind == "hidden" and not segment.documentation:
         match = manipulation.AGENT_ADDRESSED.search(text)
         if match and re.search(r"[A-Za-z]{3,}", text):
@@ -384,11 +475,6 @@ def _segment_hits(path: Path, rel: str, segment: Segment, present: tuple[str, ..
     lower = text.lower()
     if not any(word in lower for word in present):
         return
-    # the wanted lines of the segment, found from its own lines (not by going over every
-    # wanted line of the file for each segment: quadratic in a file of prose lines)
-    lines = None if wanted is None or segment.kind == "hidden" else {
-        n - segment.start + 1 for n in range(segment.start - 1,
-                                             segment.start + text.count("\n")) if n in wanted}
     code_hits: list[risky.CodeHit] = []
     if segment.language == "python":
         parsed = risky.python_hits(text)
@@ -396,8 +482,15 @@ def _segment_hits(path: Path, rel: str, segment: Segment, present: tuple[str, ..
             code_hits.extend(parsed)
         code_hits.extend(risky.shell_hits(text, present, lines))
     elif segment.language in _SHELLISH or segment.kind != "prose":
-        code_hits.extend(risky.shell_hits(text, present, lines))
-    if code_hits and segment.documentation:
+        code_hits.extend(risky.shell_hits(text, present, lines, segment.kind == "prose"))
+    if segment.kind in ("code", "file") and segment.language not in ("python", "markdown"):
+        code_hits.extend(risky.flow_hits(text))  # statements read together: every line
+    if code_hits and documentation:
+        shown = next((hit for hit in code_hits if hit.code != "ST027"), None)
+        if shown is not None:
+            line, column = line_col(text, shown.offset, segment.start, segment.column)
+            yield _describes(path, rel, line, column, shown.code, shown.detail,
+                             f"`{escape(shown.command)}`")
         return
     seen: set[tuple[str, int]] = set()
     for hit in code_hits:
@@ -411,37 +504,192 @@ def _segment_hits(path: Path, rel: str, segment: Segment, present: tuple[str, ..
                   f"{hit.detail}{where}: `{escape(hit.command)}` in {rel}; {_fix(hit.code)}")
 
 
+def _line_of(text: str, match: re.Match[str]) -> str:
+    start = text.rfind("\n", 0, match.start()) + 1
+    end = text.find("\n", match.end())
+    return text[start: end if end >= 0 else len(text)]
+
+
+def _describes(path: Path, rel: str, line: int, column: int | None, code: str, what: str,
+               shown: str) -> Hit:
+    """ST016: what a check found (``code``, ``what``) quoted where the text says it is
+    about attacks: a notice that the skill describes them, not a warning that it does them."""
+    return Hit("ST016", path, line, column if column and column > 1 else None,
+               f"{rel} describes an attack: {shown} ({code}: {what}) is quoted in a section, "
+               f"block or file about attacks or what not to do, so it is shown as "
+               f"documentation, not as something the skill does; {_fix('ST016')}")
+
+
 def _manipulation(path: Path, rel: str, segment: Segment, where: str,
-                  gates: dict[str, tuple[str, ...]]) -> Iterator[Hit]:
+                  lines: Set[int] | None = None, documentation: bool = False
+                  ) -> Iterator[Hit]:
+    """The instruction checks on one segment; with ``lines`` (0-based, of the segment), only
+    on those lines (the lines a match can touch, from the prefilter), each read with the text
+    around it (negation, scope): a long code block is not searched whole for each check."""
     text = segment.text
-    checks = ((manipulation.OVERRIDE, "ST010", "tells the agent to set aside its instructions"),
-              (manipulation.CONCEAL, "ST011", "tells the agent to keep something from its user"),
-              (manipulation.ROLE, "ST012", "imitates a system or role marker of the prompt"),
-              (manipulation.PRIORITY, "ST013", "claims priority over every other skill"),
-              (manipulation.SAFETY_OFF, "ST014",
-               "switches confirmations or safety checks off"))
     lower = text.lower()
-    for pattern, code, what in checks:
-        if code == "ST012" and segment.kind == "code" and segment.language != "markdown":
-            continue  # role markers in a code sample are data (chat templates, API calls)
-        if not any(word in lower for word in gates[code]):
+    spans = None if lines is None else _line_spans(text, lines)
+    done: set[str] = set()
+    for check in manipulation.CHECKS:
+        code = check.code
+        if code in done:
             continue
-        match = pattern.search(text)
+        if code == "ST012" and segment.kind == "code" and not _prose_fence(segment):
+            continue  # role markers in a code sample are data (chat templates, API calls)
+        gate = _GATES.get(check.pattern)
+        if gate is not None and gate.search(lower) is None:
+            continue
+        match = _first(check, text, spans)
+        if match is not None and code == "ST012" and segment.kind == "code":
+            match = next((m for s, e, _ in spans or ((0, len(text), len(text)),)
+                          if (m := manipulation.ROLE_TOKEN.search(text, s, e))), None)
         if match is None:
             continue
-        if segment.documentation or (segment.kind == "prose" and _quoted(text, match.start())):
+        if documentation or (segment.kind == "prose" and _quoted(text, match.start())):
+            if documentation:
+                line, column = line_col(text, match.start(), segment.start, segment.column)
+                yield _describes(path, rel, line, column, code, check.what,
+                                 _shown(_line_of(text, match)))
             return
+        done.add(code)
         line, column = line_col(text, match.start(), segment.start, segment.column)
-        start = text.rfind("\n", 0, match.start()) + 1
-        end = text.find("\n", match.end())
-        quoted = text[start: end if end >= 0 else len(text)]
+        quoted = _line_of(text, match)
         yield Hit(code, path, line, column,
-                  f"{what}{where}: {_shown(quoted)} in {rel}; {_fix(code)}")
+                  f"{check.what}{where}: {_shown(quoted)} in {rel}; {_fix(code)}")
+
+
+_MAX_TRIED = 50
+"""Matches of one check tried in one segment or line before giving up on it (each one is
+looked at in a bounded window: negation, scope)."""
+
+
+_GATES = {check.pattern: re.compile("|".join(map(re.escape, check.gate)))
+          for check in manipulation.CHECKS if check.gate is not None}
+"""Each check's gate words as one pattern (one pass in C, not a Python loop over the words);
+run on lowercase text."""
+_REACH = 200
+"""Characters past the last line of a span a match may look at (a lookahead)."""
+
+
+def _line_spans(text: str, lines: Set[int]) -> list[tuple[int, int, int]]:
+    """(start, end, last start) of each run of consecutive ``lines`` of ``text``: from the
+    run's first character to :data:`_REACH` past its end (a lookahead may read on), a match
+    starting at most at ``last start`` (the run's end)."""
+    newlines = _newlines(text)
+    spans: list[tuple[int, int, int]] = []
+    for number in sorted(lines):
+        start = newlines[number - 1] + 1 if 0 < number <= len(newlines) else 0
+        end = newlines[number] if number < len(newlines) else len(text)
+        if spans and start <= spans[-1][2] + 1:
+            spans[-1] = (spans[-1][0], min(len(text), end + _REACH), end)
+        else:
+            spans.append((start, min(len(text), end + _REACH), end))
+    return spans
+
+
+def _first(check: manipulation.Check, text: str,
+           spans: list[tuple[int, int, int]] | None = None) -> re.Match[str] | None:
+    """The first match of ``check`` in ``text`` (or in its ``spans``) that is not negated,
+    an option's description or an approval of one thing."""
+    count = 0
+    for start, end, last in spans if spans is not None else ((0, len(text), len(text)),):
+        for match in check.pattern.finditer(text, start, end):
+            if match.start() > last:
+                break
+            count += 1
+            if count > _MAX_TRIED:
+                return None
+            if _kept(check, text, match):
+                return match
+    return None
+
+
+def _kept(check: manipulation.Check, text: str, match: re.Match[str]) -> bool:
+    """``match`` of ``check`` is not negated, an option's description or an approval of one
+    thing."""
+    if check.negatable and manipulation.negated(text, match.start()):
+        return False
+    if check.pattern is manipulation.SAFETY_OFF and manipulation.describes_option(text, match):
+        return False
+    if check.pattern is manipulation.APPROVAL and not manipulation.blanket(text, match):
+        return False
+    return not (check.pattern is manipulation.CONCEAL and manipulation.for_now(text, match))
+
+
+_PROMPT_EXAMPLE = re.compile(r"\b(example|sample|template|format)s?\b[^.\n]{0,40}\bprompts?\b|"
+                             r"\bprompts?\s+(example|template|sample|format)s?\b|chat\s+templates?",
+                             re.IGNORECASE)
+
+
+def _prose_fence(segment: Segment) -> bool:
+    """A fenced block of plain text or Markdown (``text``, ``md``, no label): what the agent
+    reads as instructions, unless the text before it calls it an example of a prompt."""
+    return segment.info in ("", "text", "txt", "plain", "plaintext", "markdown", "md",
+                            "prompt") and not _PROMPT_EXAMPLE.search(segment.near)
+
+
+_CODE_SUFFIXES = (".py", ".pyw", ".sh", ".bash", ".zsh", ".ksh", ".fish", ".js", ".mjs", ".cjs",
+                  ".ts", ".tsx", ".jsx", ".ps1", ".psm1", ".go", ".rs", ".rb", ".pl", ".php",
+                  ".java", ".kt", ".swift", ".c", ".h", ".cc", ".cpp", ".hpp", ".cs", ".lua",
+                  ".r", ".bat", ".cmd", ".command", ".scala", ".dart")
+_PRINTS = re.compile(r"\b(print|echo|printf|puts|println|eprintln|console\.\w+|Write-(Host|Output)|"
+                     r"fmt\.\w*Print\w*|System\.out\.\w+|std(out|err)\.write|write_?[tT]ext|"
+                     r"writeFile(Sync)?|Add-Content|Set-Content|Out-File|tee)\b")
+_DATA_ROLE_TOKEN = re.compile(r"<\|")
+
+
+def _file_instructions(path: Path, rel: str, segment: Segment, wanted: Set[int] | None
+                       ) -> Iterator[Hit]:
+    """Instructions to the agent in a file that is not Markdown: a data file (``.txt``,
+    ``.json``, ``.yaml``, ``.csv``, ``.toml``, ``.xml``...), a script's comments and the text
+    it prints. Read a line at a time (the wanted lines, or all). In code, role markers count
+    only on a line that prints or writes them (a chat template in code is data); in data,
+    chat-template tokens (``<|im_start|>``) are data."""
+    code_file = rel.lower().endswith(_CODE_SUFFIXES) or segment.language != "other"
+    lines = segment.text.split("\n")
+    numbers = range(len(lines)) if wanted is None else sorted(n for n in wanted
+                                                              if n < len(lines))
+    for number in numbers:
+        line = lines[number]
+        if not line.strip():
+            continue
+        lower = line.lower()
+        done: set[str] = set()
+        for check in manipulation.CHECKS:
+            gate = _GATES.get(check.pattern)
+            if check.code in done or (gate is not None and gate.search(lower) is None):
+                continue
+            match = _first(check, line)
+            if match is None:
+                continue
+            if check.code == "ST012" and (_DATA_ROLE_TOKEN.match(match.group()) or (
+                    code_file and not _PRINTS.search(line))):
+                continue
+            done.add(check.code)
+            yield Hit(check.code, path, number + 1, match.start() + 1,
+                      f"{check.what}, in {_kind_of(code_file)}: {_shown(line)} in {rel}; "
+                      f"{_fix(check.code)}")
+        match = (manipulation.AGENT_VOCATIVE.search(line)
+                 or manipulation.AGENT_SHOUT.search(line))
+        if match is not None:
+            yield Hit("ST015", path, number + 1, match.start() + 1,
+                      f"{_kind_of(code_file)} addresses the agent: {_shown(line)} in {rel}; "
+                      f"{_fix('ST015')}")
+
+
+def _kind_of(code_file: bool) -> str:
+    return "a script's comment or output" if code_file else "a data file"
+
+
+_YAML_QUOTED = re.compile(r"^\s*(- )?[A-Za-z_][\w-]*\s*:\s*[\"']")
 
 
 def _quoted(line: str, offset: int) -> bool:
     """The phrase at ``offset`` is quoted on its line (inside "...", “...” or a code span): a
     mention of the words, as a list of attack phrases makes, not an instruction."""
+    key = _YAML_QUOTED.match(line)
+    if key is not None:  # a quoted YAML value (a description): quoting the whole value
+        line, offset = line[key.end():], offset - key.end()  # is no mention
     before = line[:offset]
     return (before.count('"') % 2 == 1 or before.count("`") % 2 == 1
             or before.count("\u201c") > before.count("\u201d"))

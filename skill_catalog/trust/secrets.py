@@ -46,9 +46,17 @@ _ASSIGNED = re.compile(
     r"[A-Za-z0-9_.-]{0,40}[\"']?\s{0,4}[:=]\s{0,4}[\"']([A-Za-z0-9+/=_\-.!@#$%^&*~]{16,200})"
     r"[\"']")
 _PLACEHOLDER = re.compile(
-    r"(?i)x{4,}|example|sample|dummy|fake|placeholder|your|redacted|changeme|change_me|test|"
-    r"demo|\.\.\.|<|>|\*{3,}|0{6,}|1234|abcd|replace|insert|secret_?here|token_?here|"
-    r"key_?here|foobar|lorem|\$\{|\{\{|mock|invalid|null|none|todo|here")
+    r"(?i)x{4,}|\.\.\.|<|>|\*{3,}|0{6,}|1234|abcd|\$\{|\{\{|"
+    r"(?<![a-z0-9])(?:example|sample|dummy|fake|placeholder|your|"
+    r"redacted|changeme|change_me|test|demo|replace|insert|secret_?here|token_?here|key_?here|"
+    r"foobar|lorem|mock|invalid|null|none|todo|here)|"
+    r"(?:example|sample|dummy|fake|placeholder|redacted|changeme|test|demo|mock|invalid|here)"
+    r"(?![a-z0-9])")
+"""A value that says it is an example: a placeholder word at the start of the value or of one
+of its parts (after ``_`` or ``-``), or at its end (``AKIA...EXAMPLE``, ``sk_test_...``,
+``your-key``, ``ghp_EXAMPLE...``). Inside a run of random letters (``...q7TeSt9x...``) the same
+letters are chance, not a statement: a real credential is not taken for an example because
+of them (issue 35)."""
 PATTERNS = (*(pattern for _what, pattern, _prefix in _FORMATS), _PRIVATE_KEY, _ASSIGNED)
 _SEARCHED = {what: linear(pattern) for what, pattern, _prefix in _FORMATS}
 """The formats as they are searched: on RE2, linear in the text (Python's engine took time

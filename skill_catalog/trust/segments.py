@@ -48,9 +48,25 @@ _DOC_HEADING = re.compile(
     r"anti-?patterns?|malicious|\battacks?\b|attacker|red\s+flags?|detect|threat|prompt\s+"
     r"injection|jailbreak|what\s+not\s+to|insecure|vulnerab|exploit|\bunsafe\b|dangerous\s+"
     r"(patterns?|commands?|code)|bad\s+(examples?|patterns?|practices?)|don'?ts\b|phishing|"
-    r"suspicious|indicators?\s+of\s+compromise",
+    r"suspicious|indicators?\s+of\s+compromise|\bmust\s+not\b|\bnever\s+do\b|\bnot\s+to\s+do\b",
     re.IGNORECASE)
 """Words in the section heading that make the whole section documentation about attacks."""
+
+
+_TITLE = re.compile(r"^ {0,3}#\s+(.+)$", re.MULTILINE)
+
+
+def about_attacks(relpath: str, text: str) -> bool:
+    """A file other than SKILL.md whose name or title (its first ``#`` heading, in the
+    first 4 KB) says it is about attacks (``threat-model.md``, "# Prompt injection
+    patterns"): what it quotes is documentation about them. SKILL.md, which the agent reads
+    as its instructions, never is as a whole (its sections may be)."""
+    name = relpath.rsplit("/", 1)[-1]
+    if name.lower() == "skill.md":
+        return False
+    title = _TITLE.search(text, 0, 4096)
+    words = name.rsplit(".", 1)[0].replace("-", " ").replace("_", " ")
+    return bool(_DOC_HEADING.search(words) or (title and _DOC_HEADING.search(title.group(1))))
 
 
 @dc.dataclass(slots=True, frozen=True)
@@ -69,6 +85,8 @@ class Segment:
     """The heading of its section."""
     column: int = 1
     """1-based column of the first character on the first line (hidden comments)."""
+    info: str = ""
+    """A fenced block's label: the first word of its info string, lowercase."""
 
     @property
     def documentation(self) -> bool:
@@ -105,8 +123,13 @@ def language_of(relpath: str, text: str) -> Language:
     return "other"
 
 
+def fence_label(info: str) -> str:
+    """The first word of a fence's info string, lowercase, without braces or a dot."""
+    return info.strip().split(maxsplit=1)[0].lower().strip("{}.") if info.strip() else ""
+
+
 def fence_language(info: str) -> Language:
-    word = info.strip().split(maxsplit=1)[0].lower().strip("{}.") if info.strip() else ""
+    word = fence_label(info)
     if word in _FENCE_LANGUAGES:
         return _FENCE_LANGUAGES[word]
     return "shell" if word in SHELL_FENCES else "other"
@@ -138,6 +161,7 @@ def markdown_segments(text: str, wanted: Set[int] | None = None,
     heading = ""
     recent: list[str] = []  # the last few non-blank prose lines
     prose: list[str] = []
+    headings: list[str] = []  # the section heading of each prose line
     prose_start = 1
     index = 0
     while index < len(lines):
@@ -153,11 +177,12 @@ def markdown_segments(text: str, wanted: Set[int] | None = None,
             if not prose:
                 prose_start = index + 1
             prose.append(line)
+            headings.append(heading)
             index += 1
             continue
         if prose:
-            yield from _prose(prose, prose_start, heading, wanted)
-            prose = []
+            yield from _prose(prose, prose_start, headings, wanted)
+            prose, headings = [], []
         marker, info = fence.group(1), fence.group(2)
         body: list[str] = []
         index += 1
@@ -173,28 +198,29 @@ def markdown_segments(text: str, wanted: Set[int] | None = None,
             first = next((b for b in body if b.strip()), "")
             around = " ".join([*recent, info, first])
             yield Segment(fence_language(info), first_line + 1, "\n".join(body), "code",
-                          around, heading)
+                          around, heading, info=fence_label(info))
         index += 1
         recent = []
     if prose:
-        yield from _prose(prose, prose_start, heading, wanted)
+        yield from _prose(prose, prose_start, headings, wanted)
     if hidden:
         yield from hidden_segments(text)
 
 
-def _prose(lines: list[str], start: int, heading: str, wanted: Set[int] | None
+def _prose(lines: list[str], start: int, headings: list[str], wanted: Set[int] | None
            ) -> Iterator[Segment]:
-    """One segment a line: each judged with its own words and its section's heading."""
+    """One segment a line: each judged with its own words and its section's heading (the
+    heading above that line: a run of prose may cross several)."""
     if wanted is None:
         for offset, line in enumerate(lines):
             if line.strip():
-                yield Segment("markdown", start + offset, line, "prose", line, heading)
+                yield Segment("markdown", start + offset, line, "prose", line, headings[offset])
         return
     end = start + len(lines)
     for number in sorted(n + 1 for n in wanted if start <= n + 1 < end):
         line = lines[number - start]
         if line.strip():
-            yield Segment("markdown", number, line, "prose", line, heading)
+            yield Segment("markdown", number, line, "prose", line, headings[number - start])
 
 
 def hidden_segments(text: str) -> Iterator[Segment]:

@@ -19,10 +19,8 @@ from skill_catalog.agents.extensions import (
 from skill_catalog.authoring.naming import lowercase_fix
 from skill_catalog.codes.registry import Finding, RuleContext, skill_rule
 from skill_catalog.model import Severity, Skill
+from skill_catalog.spec.limits import MAX_COMPATIBILITY, MAX_DESCRIPTION, MAX_NAME
 
-MAX_NAME = 64
-MAX_DESCRIPTION = 1024
-MAX_COMPATIBILITY = 500
 E, W = Severity.ERROR, Severity.WARNING
 _ALLOWED = str(sorted(SPEC_FIELDS))
 
@@ -85,8 +83,9 @@ def name_not_string(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
 
 
 @skill_rule("SC104", E, "name-too-long", source="spec",
-            fix="Shorten the name to 64 characters, and rename the folder to match: the spec's "
-                "limit, which skills-ref and the agent tools that check names enforce.")
+            fix=f"Shorten the name to {MAX_NAME} characters, and rename the folder to match: "
+                "the spec's limit, which skills-ref and the agent tools that check names "
+                "enforce.")
 def name_too_long(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
     """The name is longer than 64 characters (after NFKC normalisation)."""
     name = _normalized_name(skill)
@@ -189,8 +188,9 @@ def description_not_string(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
 
 
 @skill_rule("SC113", E, "description-too-long", source="spec",
-            fix="Shorten the description to 1024 characters and move details into the body: "
-                "agents put every skill's description in their prompt, and the spec limits it.")
+            fix=f"Shorten the description to {MAX_DESCRIPTION} characters and move details "
+                "into the body: agents put every skill's description in their prompt, and the "
+                "spec limits it.")
 def description_too_long(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
     """The description is longer than 1024 characters (counted before stripping, as skills-ref
     counts)."""
@@ -211,8 +211,8 @@ def compatibility_not_string(skill: Skill, ctx: RuleContext) -> Iterator[Finding
 
 
 @skill_rule("SC115", E, "compatibility-too-long", source="spec",
-            fix="Shorten compatibility to 500 characters (the spec's limit): say what the "
-                "skill needs, and leave the details to the body.")
+            fix=f"Shorten compatibility to {MAX_COMPATIBILITY} characters (the spec's limit): "
+                "say what the skill needs, and leave the details to the body.")
 def compatibility_too_long(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
     """The compatibility string is longer than 500 characters."""
     value = skill.frontmatter.get("compatibility")

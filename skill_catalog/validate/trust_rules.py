@@ -56,6 +56,12 @@ _rule("ST004", W, "hidden-instructions",
       "Move the text into visible prose, or remove it.",
       "An HTML comment, a hidden element or a Markdown comment addresses the agent with "
       "something to do, where a person reading the rendered page does not see it.")
+_rule("ST006", W, "look-alike-text",
+      "Write the name, host or package in plain ASCII letters (or check that it is the one "
+      "meant).",
+      "A word, package name, host or URL mixes Latin with look-alike letters of another "
+      "script (`reqуests`, `gіthub.com`), or a host is written with a Latin look-alike "
+      "(`loɡin.example.com`): it reads as one name and installs or opens another.")
 _rule("ST010", E, "override-instructions",
       "Remove the instruction: a skill adds to what the agent does, it does not replace the "
       "user's or the system's instructions.",
@@ -74,6 +80,19 @@ _rule("ST014", W, "disable-safety",
       "Leave confirmations and safety checks to the user.",
       "Turns off confirmations, permission prompts, sandboxes or safety checks "
       "(`--dangerously-skip-permissions`, `--yolo`, approval `never`).")
+_rule("ST015", W, "agent-directive",
+      "Remove it: say what the skill does in SKILL.md, where its reader sees it.",
+      "A comment of a script, a data file (`.txt`, `.json`, `.yaml`, `.csv`...) or text a "
+      "script prints addresses the agent (\"Note for AI assistants:\", \"Agent: you are "
+      "cleared to...\"): a file a person reads as code or data speaking to the agent.")
+_rule("ST016", N, "describes-attacks",
+      "Nothing to do if the text is documentation; if the skill is meant to do it, say so "
+      "outside the section about attacks.",
+      "An instruction or command another ST rule would report, quoted where the text says it "
+      "is about attacks or what not to do (a section or block introduced as an attack, an "
+      "anti-pattern or a red flag; a reference file named or titled so, other than SKILL.md): "
+      "a notice that the skill describes attacks, not a warning that it performs them. Text "
+      "hidden from readers is never excused.")
 _rule("ST020", E, "download-and-execute",
       "Ship the script in scripts/ (pinned, reviewable), or download to a file, verify its "
       "checksum, then run it.",
@@ -106,6 +125,25 @@ _rule("ST027", N, "unpinned-install",
       "a checked installer to `curl | sh`.",
       "Installs unpinned packages, or runs a vendor's installer fetched from a URL, at run "
       "time.")
+_rule("ST028", W, "untrusted-package-source",
+      "Install from the package index by name and version, or pin the archive or repository "
+      "to a hash or commit; never add an index over plain http or one that outranks PyPI.",
+      "Installs a package from somewhere its name and version do not pin: an archive URL, a git "
+      "branch, a downloaded file, an extra package index (`--extra-index-url`: a package of the "
+      "same name there wins) or an index over plain http.")
+_rule("ST029", W, "weakens-security",
+      "Turn the protection back on, or tell the user what to change and why; for a "
+      "certificate error, configure the CA bundle instead of switching checks off.",
+      "Switches a protection of the machine off: TLS certificate verification (`verify=False`, "
+      "`NODE_TLS_REJECT_UNAUTHORIZED=0`, `http.sslVerify false`, `--trusted-host`, "
+      "`InsecureSkipVerify`), SELinux, the firewall, the audit daemon, antivirus, Gatekeeper, "
+      "a setuid bit, world-writable system folders, passwordless sudo for every command.")
+_rule("ST060", W, "force-push",
+      "Push without --force, or use --force-with-lease on a branch of your own; leave "
+      "rewriting a shared branch, and its protection, to the user.",
+      "Force-pushes over a shared branch (`main`, `master`, `develop`...), every branch or tag "
+      "(`--all`, `--mirror`, `--tags`) or the current branch unnamed, or removes a branch's "
+      "protection: history others share is rewritten on the remote.")
 _rule("ST030", E, "secret",
       "Remove the secret, revoke it, and read it from the environment instead.",
       "A credential in a known format (cloud key, token, private key); placeholders and "
@@ -125,8 +163,8 @@ _rule("ST042", W, "archive",
       "An archive inside the skill: its contents are not reviewed with the skill.")
 _rule("ST044", W, "unread-text",
       "Keep the files a reviewer must read as UTF-8 text within the limits, or leave them out.",
-      "Text the scan or the catalog did not read whole: a file past the size limit (512 KiB "
-      "read), text files past the limit of 200 a skill, files past the skill's file limit, "
+      "Text the scan or the catalog did not read whole: a file past the size limit (1 MiB "
+      "read), text files past the limit of 2,000 a skill, files past the skill's file limit, "
       "an unreadable file, or text with bytes that are not UTF-8 (shown as binary, so a reader "
       "does not see it). A reviewer must know what was not read.")
 _rule("ST043", N, "html-script",
@@ -142,6 +180,26 @@ _RUNS = re.compile(r"^ {0,3}(?:```|~~~)\s*(?:sh|bash|shell|zsh|console|powershel
                    re.MULTILINE)
 
 
+_RUNS_WORDS = re.compile(
+    r"\b(?:run|runs|running|execute[sd]?|executing|commands?|terminal|shell|cli|"
+    r"build(?:s|ing)?|tests?|testing|deploy\w*|install\w*|lint\w*|compil\w+|format\w*|"
+    r"git|npm|pnpm|yarn|npx|pip|uv|docker|kubectl|helm|make|cargo|go|pytest|gh|az|aws|"
+    r"gcloud|terraform|ansible|ssh|curl)\b", re.IGNORECASE)
+"""Words of a skill's description or body that say its job is running commands: unrestricted
+Bash is then what it needs, not a warning by itself (issue 35)."""
+_DANGEROUS_TOOL = re.compile(
+    r"^Bash\(\s*(?:(?:sudo|doas|su|pkexec)\b|(?:rm|shred|dd|mkfs\S*|fdisk|parted|chmod|chown|"
+    r"chgrp|crontab|systemctl|launchctl|iptables|ufw|setenforce|visudo|passwd|usermod)"
+    r"(?:\s|:|\)|$)|(?:sh|bash|zsh|dash|ksh|eval|exec|xargs|env|nohup)(?::\s*\*\s*\)|\s*\*?\s*\)|\s+-c\b)|"
+    r"(?:python\S*|node|perl|ruby)"
+    r"\s+-[ce]\b|git\s+(?:push\s+(?:\S+\s+)*(?:--force|-f)\b|reset\s+--hard|clean\s+-\w*f|"
+    r"filter-(?:branch|repo))|curl\b[^)]*\|)", re.IGNORECASE)
+"""A narrow ``Bash(...)`` grant that is dangerous all the same: privilege (``sudo``), deletion
+or disk writes (``rm``, ``dd``, ``mkfs``), permissions (``chmod``, ``chown``), a shell or
+evaluator that runs anything (``sh``, ``eval``, ``python -c``), persistence (``crontab``,
+``systemctl``), or history rewritten (``git push --force``, ``git reset --hard``)."""
+
+
 def _tools(value: Any) -> list[str]:
     if isinstance(value, str):
         return re.findall(r"[^\s,()]+(?:\([^)]*\))?", value)
@@ -154,18 +212,39 @@ def _tools(value: Any) -> list[str]:
             fix="Narrow allowed-tools to the commands the skill runs (`Bash(git:*)`), or drop "
                 "Bash when it runs none.")
 def broad_allowed_tools(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
-    """``allowed-tools`` grants an unrestricted shell to a skill that runs no command."""
+    """``allowed-tools`` grants an unrestricted shell to a skill that runs no command and
+    whose description and body say nothing of running commands."""
     tools = _tools(skill.frontmatter.get("allowed-tools"))
     broad = [t for t in tools if _UNRESTRICTED.match(t)]
     if not broad:
         return
     if skill.files_in("scripts") or any(f.has_shebang for f in skill.files):
         return
-    if _RUNS.search(skill.read_body()):
+    body = skill.read_body()
+    if _RUNS.search(body):
         return
+    description = skill.frontmatter.get("description")
+    if _RUNS_WORDS.search(f"{description if isinstance(description, str) else ''}\n{body}"):
+        return  # its stated job is running commands
     yield Finding(f"allowed-tools grants {broad[0]!r} (any command, without asking) but the "
                   "skill has no script and shows no command to run: narrow it "
                   "(`Bash(git:*)`) or drop it", skill.line_of("allowed-tools"))
+
+
+@skill_rule("ST051", W, "dangerous-allowed-tools", source="skill-catalog trust",
+            fix="Drop the grant and let the agent ask each time, or narrow it to the exact "
+                "command the skill needs (`Bash(npm test)`).")
+def dangerous_allowed_tools(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
+    """``allowed-tools`` grants, without asking, a command that can escalate privilege, delete
+    or overwrite data, change permissions, run anything (a shell, ``eval``, ``python -c``),
+    persist, or rewrite shared history (`Bash(sudo:*)`, `Bash(rm:*)`, `Bash(sh:*)`,
+    `Bash(git push --force:*)`)."""
+    tools = _tools(skill.frontmatter.get("allowed-tools"))
+    dangerous = [t for t in tools if _DANGEROUS_TOOL.match(t.strip())]
+    if dangerous:
+        yield Finding(f"allowed-tools grants {', '.join(repr(t) for t in dangerous[:5])} "
+                      "without asking: each can do harm well beyond what the skill describes; "
+                      "drop it, or narrow it to the exact command", skill.line_of("allowed-tools"))
 
 
 @library_rule("ST005", E, "look-alike-name",

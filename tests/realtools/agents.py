@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from skill_catalog.agents.profiles import PROFILES
+from skill_catalog.observed import claude_code, codex, gemini_cli, opencode
 from tests.environment import REPO
 from tests.realtools.stub import MODEL, ModelStub, Request, model_stub
 
@@ -346,14 +347,14 @@ def comparable(tool: str, text: str) -> str:
 
 
 AGENTS: dict[str, AgentCli] = {a.profile: a for a in (
-    AgentCli("claude-code", "@anthropic-ai/claude-code", "claude", ("-p", "hi"), _claude,
-             "The following skills are available for use with the Skill tool:", _claude_own),
-    AgentCli("codex", "@openai/codex", "codex", ("exec", "--skip-git-repo-check", "hi"),
-             _codex, "<skills_instructions>", _codex_own),
-    AgentCli("gemini-cli", "@google/gemini-cli", "gemini", ("-p", "hi"), _gemini,
-             "# Available Agent Skills", _gemini_own),
-    AgentCli("opencode", "opencode-ai", "opencode", ("run", "hi"), _opencode,
-             "Skills provide specialized instructions", _opencode_own),
+    AgentCli("claude-code", claude_code.PACKAGE, "claude", ("-p", "hi"), _claude,
+             claude_code.HEADER, _claude_own),
+    AgentCli("codex", codex.PACKAGE, "codex", ("exec", "--skip-git-repo-check", "hi"),
+             _codex, codex.OPEN, _codex_own),
+    AgentCli("gemini-cli", gemini_cli.PACKAGE, "gemini", ("-p", "hi"), _gemini,
+             gemini_cli.HEADER.partition("\n")[0], _gemini_own),
+    AgentCli("opencode", opencode.PACKAGE, "opencode", ("run", "hi"), _opencode,
+             opencode.HEADER.partition("\n")[0], _opencode_own),
 )}
 """The tools the harness runs, by profile name."""
 

@@ -15,12 +15,13 @@ inert, so nothing can close the attachment early.
 
 from __future__ import annotations
 
+from skill_catalog.observed import claude_code
 from skill_catalog.prompts.entry import Entry
 from skill_catalog.prompts.format import Format, Listing
 from skill_catalog.prompts.sanitize import defuse, one_line
 
 WRAPPER = "system-reminder"
-PREAMBLE = "The following skills are available for use with the Skill tool:"
+PREAMBLE = claude_code.HEADER
 
 
 def entry(item: Entry) -> str:

@@ -4,14 +4,11 @@ although Gemini CLI itself does not escape)."""
 
 from __future__ import annotations
 
+from skill_catalog.observed import gemini_cli
 from skill_catalog.prompts.format import Format, Listing
 from skill_catalog.prompts.formats.available_skills import available_skills, skill_block
 
-HEADING = (
-    "# Available Agent Skills\n\n"
-    "You have access to the following specialized skills. To activate a skill and receive its "
-    "detailed instructions, call the `activate_skill` tool with the skill's name."
-)
+HEADING = gemini_cli.HEADER
 
 
 def render(listing: Listing) -> str:

@@ -21,7 +21,7 @@ from skill_catalog.site.outputs.catalog_schema import SCHEMA
 from skill_catalog.site.outputs.diagnostics_json import diagnostic_json as _diagnostic
 from skill_catalog.site.outputs.diagnostics_json import trust_entry
 from skill_catalog.site.outputs.install import InstallRoutes
-from skill_catalog.site.publish.copies import Published, skill_notes
+from skill_catalog.site.publish.copies import Published, body_digest, skill_notes
 from skill_catalog.site.write.output import OutputTree
 from skill_catalog.site.write.serialize import Encoded, json_bytes, write_json_streamed
 
@@ -98,10 +98,13 @@ def skill_entry(site_skill: SiteSkill, record: Published,
         "files_truncated": skill.files_truncated,
         "archive": archive,
         "install": install.for_catalog(site_skill),
-        "digest": {"archive": record.archive_digest, "skill": record.skill_digest},
+        "digest": {"archive": record.archive_digest, "skill": record.skill_digest,
+                   "body": None if not site_skill.content_shown else (
+                       record.body_digest or body_digest(skill.read_body()))},
         "diagnostics": [_diagnostic(d, skill) for d in diagnostics],
         "diagnostics_omitted": omitted,
         "trust": {**trust_entry(skill), "withheld": site_skill.withheld},
+        "last_changed": record.last_changed,
         "tokens": {
             "metadata": estimate_tokens(f"{skill.key}\n{skill.description or ''}"),
             "body": (record.body_tokens if record.body_tokens is not None

@@ -102,7 +102,7 @@ _SKILL: dict[str, Any] = {
     "type": "object",
     "required": ["name", "slug", "description", "valid", "internal", "url", "path", "nested_in",
                  "frontmatter", "files", "files_truncated", "archive", "install", "digest",
-                 "diagnostics", "diagnostics_omitted", "trust", "tokens"],
+                 "diagnostics", "diagnostics_omitted", "trust", "last_changed", "tokens"],
     "additionalProperties": False,
     "properties": {
         "name": {**_NULLABLE_STRING, "description": "The frontmatter name (null if missing)."},
@@ -142,7 +142,7 @@ _SKILL: dict[str, Any] = {
         },
         "digest": {
             "type": "object",
-            "required": ["archive", "skill"],
+            "required": ["archive", "skill", "body"],
             "additionalProperties": False,
             "properties": {
                 "archive": {**_NULLABLE_DIGEST, "description": "SHA-256 of the zip's bytes."},
@@ -150,6 +150,10 @@ _SKILL: dict[str, Any] = {
                           "description": "Skill-level digest of the Cloudflare discovery RFC "
                                          "v0.2.0: SHA-256 over sorted '{path}\\0{hex}\\n' lines "
                                          "of the published files."},
+                "body": {**_NULLABLE_DIGEST,
+                         "description": "SHA-256 of the body of SKILL.md (after the "
+                                        "frontmatter), UTF-8; null when the skill's content is "
+                                        "withheld. skill-catalog diff compares bodies by it."},
             },
         },
         "diagnostics": {"type": "array", "items": {"$ref": "#/$defs/diagnostic"},
@@ -158,6 +162,16 @@ _SKILL: dict[str, Any] = {
                                 "description": "Diagnostics left out of the list (skill-catalog "
                                                "validate lists every one)."},
         "trust": {**TRUST, "required": [*TRUST["required"], "withheld"]},
+        "last_changed": {
+            "oneOf": [{"type": "null"},
+                      {"type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:"
+                                                    "[0-9]{2}:[0-9]{2}Z$"}],
+            "description": "When the skill last changed, ISO 8601 UTC: the committer date of "
+                           "the last commit touching its folder when the library is in a git "
+                           "repository, else the date of the first build that saw its current "
+                           "content (docs/outputs.md); null when the builder does not date "
+                           "skills.",
+        },
         "tokens": {
             "type": "object",
             "description": "Approximate tokens (characters / 4).",

@@ -2,11 +2,12 @@
 group several skills, and the repository's own marketplace.
 
 Each skill the well-known indexes list (a valid skill with a unique ASCII name) becomes a
-plugin of that name: a zip holding ``.claude-plugin/plugin.json`` and the skill's bundle under
-``skills/<name>/``, its entries copied (not compressed again) from ``skills/<slug>.zip``, so it
-is as byte-reproducible as that zip (the zip, its manifest and version:
-:mod:`skill_catalog.site.publish.plugin`). The marketplace lists each plugin with an ``archive``
-source: its absolute HTTPS URL and the SHA-256 of its bytes (64 hex digits, no prefix).
+plugin of that name whose archive is the skill's own zip, ``skills/<slug>.zip`` (the one
+Claude.ai takes: Claude Code strips its single wrapping folder and reads the skill's folder as
+the plugin's root, :mod:`skill_catalog.site.publish.plugin`), unless that folder holds what
+Claude Code reads as plugin configuration (SC050). The marketplace lists each plugin with an
+``archive`` source: its absolute HTTPS URL and the SHA-256 of its bytes (64 hex digits, no
+prefix), and the name, description and version the zip has no manifest for.
 
 An ``archive`` source is read by Claude Code 2.1.224 and later; a marketplace holding one fails
 to load as a whole on releases older than 2.1.120. So the marketplace is published at its own
@@ -16,10 +17,11 @@ on purpose reads it. Claude Code downloads only the JSON of a marketplace added 
 archive URLs are absolute: without ``base_url`` the build writes no marketplace and says so
 (:func:`status`).
 
-``marketplace.group_by`` groups skills into plugins: one per skill (the default, each zip
-written with the skill's other copies, :mod:`~skill_catalog.site.publish.copies`), or one per
-folder or per value of a metadata key (:func:`plugin_groups`), each zip then written with the
-site-wide files from its skills' zips (:func:`write_group`; a rebuild keeps an unchanged one,
+``marketplace.group_by`` groups skills into plugins: one per skill (the default, each archive
+the skill's zip, :mod:`~skill_catalog.site.publish.copies`), or one per folder or per value of
+a metadata key (:func:`plugin_groups`), each with a zip of its own (``.claude-plugin/
+plugin.json`` and each skill under ``skills/<name>/``) written with the site-wide files from its
+skills' zips (:func:`write_group`; a rebuild keeps an unchanged one,
 :func:`keep_or_write_groups`). The repository's own marketplace
 (:func:`repository_marketplace`, ``skill-catalog marketplace``) groups the same way, with
 relative or ``git-subdir`` sources.
@@ -52,16 +54,18 @@ from skill_catalog.site.publish.archive import archive_prefix
 from skill_catalog.site.publish.digests import path_sha256
 from skill_catalog.site.publish.groups import Group, plugin_groups, slug
 from skill_catalog.site.publish.listed import listed_skills
+from skill_catalog.site.publish.plugin import MARKETPLACE as MARKETPLACE  # the pages' import
 from skill_catalog.site.publish.plugin import (
-    FOLDER,
     PLUGIN_MANIFEST,
     PLUGINS,
     Plugin,
     PluginInfo,
+    archive_root_config,
     metadata_version,
     plugin_manifest,
     plugin_root_config,
     plugin_version,
+    site_plugin_groups,
 )
 from skill_catalog.site.publish.zips import ZipWriter, read_members
 from skill_catalog.site.write.output import OutputTree, SiteWide
@@ -70,7 +74,6 @@ from skill_catalog.site.write.serialize import json_bytes, plain_line
 if TYPE_CHECKING:
     from skill_catalog.site.publish.copies import Published
 
-MARKETPLACE = f"{FOLDER}/marketplace.json"
 MIN_VERSION = "2.1.224"
 """The first Claude Code release that reads ``archive`` sources."""
 BREAKS_BEFORE = "2.1.120"
@@ -82,7 +85,7 @@ def plugin_names(ctx: SiteContext) -> dict[str, str]:
     ``base_url``: no marketplace)."""
     if not ctx.base_url:
         return {}
-    return {site_skill.slug: group.name for group in plugin_groups(ctx)[0]
+    return {site_skill.slug: group.name for group in site_plugin_groups(ctx)[0]
             for site_skill, _name in group.members}
 
 
@@ -106,9 +109,11 @@ def owner(config: Config) -> str:
 
 
 def plugin_info(ctx: SiteContext, site_skill: SiteSkill, name: str | None) -> PluginInfo | None:
-    """What the skill's plugin needs, or None when it gets none (no base_url, or the skill is
-    not listed under a name)."""
-    if name is None or not ctx.base_url or grouped(ctx.config):
+    """What the skill's own plugin needs, or None when it gets none (no base_url, plugins of
+    several skills, a skill not listed under a name, or one whose folder holds plugin
+    configuration: :func:`~skill_catalog.site.publish.plugin.site_plugin_groups`)."""
+    if (name is None or not ctx.base_url or grouped(ctx.config)
+            or archive_root_config(site_skill.skill)):
         return None
     return PluginInfo(name, owner(ctx.config), ctx.absolute(site_skill.url))
 

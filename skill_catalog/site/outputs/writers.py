@@ -19,20 +19,27 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
 from skill_catalog.model import Diagnostic
+from skill_catalog.prompts import Prepared
 from skill_catalog.site.context import SiteContext
+from skill_catalog.site.dates import Dates
+from skill_catalog.site.outputs import prompt_files, search_files
 from skill_catalog.site.outputs.catalog_json import (
     CATALOG,
     write_catalog_json,
     write_catalog_schema,
 )
 from skill_catalog.site.outputs.install import InstallRoutes
-from skill_catalog.site.outputs.marketplace import plugin_info, write_marketplace
+from skill_catalog.site.outputs.marketplace import (
+    keep_or_write_groups,
+    plugin_info,
+    write_marketplace,
+)
 from skill_catalog.site.outputs.wellknown import INDEX, write_indexes
 from skill_catalog.site.publish.copies import Published, plan, publish, skill_notes
 from skill_catalog.site.publish.listed import listed_skills
 from skill_catalog.site.publish.sources import read_sources
 from skill_catalog.site.urls import V01, V02
-from skill_catalog.site.write.output import OutputTree
+from skill_catalog.site.write.output import OutputTree, SiteWide
 from skill_catalog.site.write.serialize import clean_text, plain_line, xml_text
 
 LLMS_TXT = "llms.txt"
@@ -125,6 +132,42 @@ def write_robots(ctx: SiteContext, out: OutputTree,
 
 Writer = Callable[[SiteContext, OutputTree, Mapping[str, Published]], None]
 
+
+def now(out: OutputTree, group: str, inputs: object, write: Callable[[], None]) -> None:
+    """The :data:`~skill_catalog.site.write.output.SiteWide` of a build that keeps nothing from
+    a previous one: every group of files is written."""
+    write()
+
+
+def write_listings(ctx: SiteContext, out: OutputTree, site_wide: SiteWide = now, *,
+                   browser: bool = True, entries: Prepared | None = None) -> None:
+    """What no skill's files are read for, first: ``search-index.json`` (with ``browser``, the
+    index page's search files) and the prompt files (``entries``: :func:`prompt_files.prepared`,
+    when already made). The site build and the MkDocs adapter both start with this."""
+    search_files.write(ctx, out, browser=browser, site_wide=site_wide)
+    prepared = entries if entries is not None else prompt_files.prepared(ctx)
+    site_wide(out, "prompts", prepared,
+              lambda: prompt_files.write_prompt_files(ctx, out, prepared))
+
+
+def write_site_wide(ctx: SiteContext, out: OutputTree, published: Mapping[str, Published],
+                    site_wide: SiteWide = now, *, skip: frozenset[Writer] = frozenset(),
+                    install: InstallRoutes | None = None) -> None:
+    """What reads the skills' published copies, once every skill's are written: the grouped
+    plugins' zips, then every writer of :data:`WRITERS` not in ``skip``, in that order, the one
+    the site build and the MkDocs adapter both run. ``install``: the install routes the pages
+    used (their tool verdicts, computed once a build), handed to ``catalog.json``, which makes
+    its own when none is given."""
+    keep_or_write_groups(ctx, out, published, site_wide)  # before the marketplace reads them
+    for write in WRITERS:
+        if write in skip:
+            continue
+        if write is write_catalog_json:
+            write_catalog_json(ctx, out, published, install)
+        else:
+            write(ctx, out, published)
+
+
 WRITERS: tuple[Writer, ...] = (
     write_indexes,
     write_catalog_schema,
@@ -137,27 +180,14 @@ WRITERS: tuple[Writer, ...] = (
 """Every site-wide machine-readable output, in the order the build calls them."""
 
 
-def run_writers(ctx: SiteContext, out: OutputTree, published: Mapping[str, Published], *,
-                install: InstallRoutes | None = None,
-                skip: frozenset[Writer] = frozenset()) -> None:
-    """Every writer of :data:`WRITERS` not in ``skip``, in order; ``install``: the install
-    routes the pages used (their tool verdicts, computed once a build), handed to
-    ``catalog.json``, which makes its own when none is given."""
-    for write in WRITERS:
-        if write in skip:
-            continue
-        if write is write_catalog_json:
-            write_catalog_json(ctx, out, published, install)
-        else:
-            write(ctx, out, published)
-
-
 def publish_skills(ctx: SiteContext, out: OutputTree,
                    page_notes: Mapping[str, Sequence[Diagnostic]] | None = None,
+                   dates: Dates | None = None,
                    ) -> tuple[dict[str, Published], list[Diagnostic]]:
     """Every skill's zip, well-known copies and digests, without pages (the site build does
     this with each skill's pages instead); returns the records by slug and the SC040 notes.
-    ``page_notes``: by slug, what the caller's own pages and copies of the skill left out."""
+    ``page_notes``: by slug, what the caller's own pages and copies of the skill left out;
+    ``dates``: each skill's last change (``catalog.json``'s ``last_changed``)."""
     listed, _notes = listed_skills(ctx)
     names = {site_skill.slug: name for site_skill, name in listed}
     published: dict[str, Published] = {}
@@ -167,16 +197,18 @@ def publish_skills(ctx: SiteContext, out: OutputTree,
         record = publish(out, site_skill, sources, plan(site_skill, sources, wellknown_name=name),
                          raw={}, plugin=plugin_info(ctx, site_skill, name))
         own = tuple((page_notes or {}).get(site_skill.slug, ()))
-        published[site_skill.slug] = dc.replace(record, page_notes=own)
+        changed = (dates.last_changed(site_skill, record.skill_digest)
+                   if dates is not None else None)
+        published[site_skill.slug] = dc.replace(record, page_notes=own, last_changed=changed)
     return published, [note for _skill, note in skill_notes(ctx, published)]
 
 
 def write_outputs(ctx: SiteContext, out: OutputTree, *, skip: frozenset[Writer] = frozenset(),
                 page_notes: Mapping[str, Sequence[Diagnostic]] | None = None,
-                ) -> list[Diagnostic]:
-    """:func:`publish_skills`, then every writer not in ``skip``; returns the notes."""
-    published, notes = publish_skills(ctx, out, page_notes)
-    run_writers(ctx, out, published, skip=skip)
+                dates: Dates | None = None) -> list[Diagnostic]:
+    """:func:`publish_skills`, then :func:`write_site_wide`; returns the notes."""
+    published, notes = publish_skills(ctx, out, page_notes, dates)
+    write_site_wide(ctx, out, published, skip=skip)
     return notes
 
 

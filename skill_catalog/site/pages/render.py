@@ -38,7 +38,14 @@ from skill_catalog.site.pages.views import (
     size_label,
 )
 from skill_catalog.site.publish.active_content import page_name
-from skill_catalog.site.publish.copies import Plan, Published, plan, publish, skill_notes
+from skill_catalog.site.publish.copies import (
+    Plan,
+    Published,
+    body_digest,
+    plan,
+    publish,
+    skill_notes,
+)
 from skill_catalog.site.publish.sources import Source, read_sources, write_raw_copies
 from skill_catalog.site.write.output import OutputTree
 from skill_catalog.version import __version__
@@ -48,7 +55,7 @@ CSP = (
     "font-src 'self'; connect-src 'self'; manifest-src 'self'; base-uri 'none'; "
     "form-action 'none'"
 )
-SITE_WIDE_PAGES = frozenset({"index", "problems", "agents", ""})
+SITE_WIDE_PAGES = frozenset({"index", "problems", "agents", "changes", ""})
 """Pages that show site-wide counts; skill and file pages do not, so that adding a skill or
 fixing a warning leaves the pages of the other skills as they are (incremental builds): their
 Problems badge is filled in by :data:`COUNTS_SCRIPT`."""
@@ -166,14 +173,20 @@ class PageWriter:
             files, raw = FileLinks({}, {}), {}
         record = publish(self.out, site_skill, sources, skill_plan, raw=raw,
                          plugin=plugin_info(self.ctx, site_skill, name))
+        dates = self.views.dates
+        if dates is not None:
+            record = dc.replace(record, last_changed=dates.last_changed(
+                site_skill, record.skill_digest))
         text = _body(skill, sources)
         body = _render_body(text if site_skill.content_shown else "",
                             rewriter_for(site_skill, "", files.hrefs, files.views),
                             self.ctx.config.highlight, SKILL_BODY_TOP)
         page = self.views.skill_page(site_skill, text, body, files.hrefs, files.views)
+        page["last_changed"] = record.last_changed
         self._render("skill.html", site_skill.url + "index.html", page_kind="skill",
                      has_code=body.has_code, s=page)
-        return dc.replace(record, body_tokens=page["tokens_body"])  # for catalog.json
+        return dc.replace(record, body_tokens=page["tokens_body"],  # for catalog.json
+                          body_digest=body_digest(text))
 
     def _write_files(self, site_skill: SiteSkill, sources: Mapping[str, Source],
                      skill_plan: Plan) -> tuple[FileLinks, dict[str, str]]:
@@ -320,6 +333,10 @@ class PageWriter:
             library_total=len(library) + library_more, library_more=library_more,
             build_notes=notes, notes_total=len(noted), notes_more=len(noted) - len(notes),
         )
+
+    def write_changes(self, view: Mapping[str, Any]) -> None:
+        """The changes page (:mod:`skill_catalog.site.changes` makes its ``view``)."""
+        self._render("changes.html", "changes.html", page_kind="changes", changes=view)
 
     def write_agents(self) -> None:
         self._render("agents.html", "agents.html", page_kind="agents", **self.views.agents_page())

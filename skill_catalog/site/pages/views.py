@@ -7,7 +7,7 @@ import functools
 import json
 import os
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
@@ -17,9 +17,12 @@ from skill_catalog.display.human import shorten
 from skill_catalog.display.paths import git_top
 from skill_catalog.model import Diagnostic, Severity, Skill, relative_posix, worst_first
 from skill_catalog.parse.tokens import estimate_tokens
+from skill_catalog.search.files import INDEX_FILE
 from skill_catalog.site.context import SiteContext, SiteSkill, is_internal
+from skill_catalog.site.dates import Dates
 from skill_catalog.site.markdown.render import Rendered
 from skill_catalog.site.outputs import prompt_files
+from skill_catalog.site.outputs.catalog_json import CATALOG, SCHEMA_FILE
 from skill_catalog.site.outputs.install import InstallRoutes
 from skill_catalog.site.outputs.marketplace import (
     BREAKS_BEFORE,
@@ -27,13 +30,18 @@ from skill_catalog.site.outputs.marketplace import (
     MIN_VERSION,
     marketplace_name,
 )
+from skill_catalog.site.outputs.wellknown import INDEX
+from skill_catalog.site.outputs.writers import LLMS_TXT
 from skill_catalog.site.pages.tools_view import ToolsView
+from skill_catalog.site.urls import V01, V02
 from skill_catalog.trust import STATUS_ORDER
 from skill_catalog.trust.policy import SECRET_FIX
 from skill_catalog.validate.rules import RULES
 
 MAX_DESCRIPTION_DISPLAY = 2_000
 MAX_CARD_DESCRIPTION = 400
+MAX_MESSAGE_DISPLAY = 1000
+"""Characters of a diagnostic's message (and of an acceptance's reason) a page shows."""
 MAX_LISTED_FILES = 500
 """Files listed on a skill page; every published file still has its raw copy (and page)."""
 MAX_INLINE_PROMPT = 100_000
@@ -111,9 +119,14 @@ class Views:
     """The name in the well-known indexes by slug, of the skills `npx skills add` can
     install."""
     install: InstallRoutes
+    dates: Dates | None = None
+    """When each skill last changed (None: the pages do not say)."""
 
     @classmethod
-    def create(cls, ctx: SiteContext) -> Views:
+    def create(cls, ctx: SiteContext, dates: Dates | None = None,
+               changes: bool = False) -> Views:
+        """The views of ``ctx``'s pages; ``dates``: each skill's last change; ``changes``:
+        whether the site has a changes page and feed (linked from every page)."""
         config = ctx.config
         skills = [s.skill for s in ctx.skills]
         warned = sum(1 for s in skills if s.valid and s.warnings)
@@ -123,6 +136,7 @@ class Views:
             "description": config.description,
             "repository": config.repository.url,
             "base_url": config.base_url,
+            "changes": changes,
         }
         counts = {
             "skills": len(skills),
@@ -134,7 +148,7 @@ class Views:
         tools = ToolsView.create(ctx)
         install = InstallRoutes.create(ctx, tools.verdict_of)
         return cls(ctx, tools, site, counts, _metadata_facet_keys(skills),
-                   install.npx_names, install)
+                   install.npx_names, install, dates)
 
     # Index page -----------------------------------------------------------------------------
 
@@ -251,7 +265,7 @@ class Views:
             "slug": site_skill.slug,
             "url": site_skill.page,
             "valid": skill.valid,
-            "description": shorten(page_description(site_skill), MAX_CARD_DESCRIPTION),
+            "description": card_description(site_skill),
             "badges": self.badges(skill, site_skill.withheld,
                               site_skill.frontmatter_shown),
             "facets_json": json.dumps(self.facets_of(site_skill), ensure_ascii=False,
@@ -266,7 +280,6 @@ class Views:
         """The skill page's context: ``text`` is the body as read for ``body``, its render;
         ``hrefs`` each file's link, ``views`` the viewer's URL of the files it shows."""
         skill = site_skill.skill
-        description = page_description(site_skill)
         metadata_text = f"{skill.key}\n{skill.description or ''}"
         plain = [d for d in skill.diagnostics if not d.is_trust]  # trust has its own section
         shown, more = worst_first(plain, MAX_SKILL_DIAGNOSTICS)
@@ -288,10 +301,7 @@ class Views:
             })
         return {
             "name": skill.key,
-            "description": shorten(description, MAX_DESCRIPTION_DISPLAY),
-            "description_short": shorten(description, 300),
-            "description_truncated": len(description) > MAX_DESCRIPTION_DISPLAY,
-            "description_length": len(description),
+            **description_view(site_skill),
             "valid": skill.valid,
             "badges": self.badges(skill, site_skill.withheld,
                               site_skill.frontmatter_shown),
@@ -307,7 +317,7 @@ class Views:
             "diagnostics_title": _diagnostics_title(plain),
             "trust": self.trust_summary(skill),
             "diagnostics_more": more,
-            "frontmatter": _frontmatter_rows(skill) if site_skill.frontmatter_shown else [],
+            "frontmatter": frontmatter_rows(skill) if site_skill.frontmatter_shown else [],
             "secret": None if site_skill.content_shown else self.secret_notice(site_skill),
             "body_html": body.html,
             "files": files,
@@ -318,6 +328,7 @@ class Views:
             "install": self.install.for_page(site_skill),
             "prompt": self.tools.prompt_fragment(site_skill),
             "agents": self.tools.verdicts(site_skill),
+            "last_changed": None,
         }
 
     def secret_notice(self, site_skill: SiteSkill) -> dict[str, Any]:
@@ -347,6 +358,8 @@ class Views:
             "prompt": self.tools.prompt_key(site_skill),
             "agents": [(v["state"], v["reason"], v["unlisted"])
                        for v in self.tools.verdicts(site_skill)],
+            # the commit date; a date kept from the previous build goes with the files
+            "changed": self.dates.from_git(site_skill) if self.dates is not None else None,
         }
 
     def npx(self, site_skill: SiteSkill | None) -> str | None:
@@ -366,43 +379,23 @@ class Views:
                 + quote("/".join(parts), safe="/", errors="replace"))
 
     def display_path(self, path: Path) -> str:
-        for root in self.ctx.catalog.roots:
-            try:
-                rel = path.relative_to(root.absolute()).as_posix()
-            except ValueError:
-                continue
-            return f"{root.name}/{rel}" if rel != "." else root.name
-        return path.name
+        return display_path(path, self.ctx.catalog.roots)
 
     def diagnostic(self, diagnostic: Diagnostic, skill: Skill | None) -> dict[str, Any]:
-        """A diagnostic as every page shows it; ``accepted``: the written reason of an accepted
-        trust finding ("" otherwise), the mark ``validate`` and ``catalog.json`` carry too."""
-        where = ""
-        if diagnostic.file is not None:
-            inside = relative_posix(diagnostic.file, skill.dir) if skill is not None else None
-            where = self.display_path(diagnostic.file) if inside is None else inside
-            if diagnostic.line:
-                where += f":{diagnostic.line}"
-        return {
-            "code": diagnostic.code,
-            "severity": str(diagnostic.severity),
-            "where": where,
-            "message": shorten(self.ctx.public(diagnostic.message), 1000),
-            "accepted": shorten(self.ctx.public(diagnostic.accepted), 1000)
-            if diagnostic.accepted else "",
-        }
+        """A diagnostic as every page shows it (:func:`diagnostic_view`)."""
+        return diagnostic_view(diagnostic, skill, self.ctx.catalog.roots, self.ctx.public)
 
     # Agents page ----------------------------------------------------------------------------
 
     def agents_page(self) -> dict[str, Any]:
         outputs = [
-            ("catalog.json", "Every skill with frontmatter, files, digests, diagnostics "
-             "(schema: catalog.schema.json)."),
-            ("search-index.json", "The search index (skill-catalog search --index URL)."),
-            ("llms.txt", "The catalog for language models (llmstxt.org)."),
-            (".well-known/agent-skills/index.json", "Discovery index, agentskills draft v0.2 "
+            (CATALOG, "Every skill with frontmatter, files, digests, diagnostics "
+             f"(schema: {SCHEMA_FILE})."),
+            (INDEX_FILE, "The search index (skill-catalog search --index URL)."),
+            (LLMS_TXT, "The catalog for language models (llmstxt.org)."),
+            (f"{V02}/{INDEX}", "Discovery index, agentskills draft v0.2 "
              "(type, url, sha256 digest)."),
-            (".well-known/skills/index.json", "Discovery index v0.1, read by npx skills add."),
+            (f"{V01}/{INDEX}", "Discovery index v0.1, read by npx skills add."),
         ]
         outputs += [(path, what) for path, what in self.tools.prompt_files()]
         prompt = self.tools.catalog_fragment()
@@ -504,6 +497,56 @@ def secret_notice(site_skill: SiteSkill, places: Sequence[str]) -> tuple[str, st
             "in the library must be revoked even once it is removed.")
 
 
+def display_path(path: Path, roots: Sequence[Path]) -> str:
+    """A path below a library root as pages show it: the root's name, then the path below it."""
+    for root in roots:
+        try:
+            rel = path.relative_to(root.absolute()).as_posix()
+        except ValueError:
+            continue
+        return f"{root.name}/{rel}" if rel != "." else root.name
+    return path.name
+
+
+def diagnostic_view(diagnostic: Diagnostic, skill: Skill | None, roots: Sequence[Path],
+                    public: Callable[[str], str] = str) -> dict[str, Any]:
+    """A diagnostic as every page shows it, the site's and the MkDocs adapter's: where (below
+    the skill's folder, else below a root), the message made fit to publish (``public``:
+    :meth:`SiteContext.public`) and shortened; ``accepted``: the written reason of an accepted
+    trust finding ("" otherwise), the mark ``validate`` and ``catalog.json`` carry too."""
+    where = ""
+    if diagnostic.file is not None:
+        inside = relative_posix(diagnostic.file, skill.dir) if skill is not None else None
+        where = display_path(diagnostic.file, roots) if inside is None else inside
+        if diagnostic.line:
+            where += f":{diagnostic.line}"
+    return {
+        "code": diagnostic.code,
+        "severity": str(diagnostic.severity),
+        "where": where,
+        "message": shorten(public(diagnostic.message), MAX_MESSAGE_DISPLAY),
+        "accepted": shorten(public(diagnostic.accepted), MAX_MESSAGE_DISPLAY)
+        if diagnostic.accepted else "",
+    }
+
+
+def description_view(site_skill: SiteSkill) -> dict[str, Any]:
+    """The description as a skill page shows it, the site's and the MkDocs adapter's: at most
+    :data:`MAX_DESCRIPTION_DISPLAY` characters, and whether (and from how many) it was cut."""
+    description = page_description(site_skill)
+    return {
+        "description": shorten(description, MAX_DESCRIPTION_DISPLAY),
+        "description_short": shorten(description, 300),
+        "description_truncated": len(description) > MAX_DESCRIPTION_DISPLAY,
+        "description_length": len(description),
+    }
+
+
+def card_description(site_skill: SiteSkill) -> str:
+    """The description as a list of skills shows it (the index's cards, the MkDocs index)."""
+    return shorten(page_description(site_skill), MAX_CARD_DESCRIPTION)
+
+
 def page_description(site_skill: SiteSkill) -> str:
     """The description a card or page shows."""
     if not site_skill.frontmatter_shown:
@@ -524,7 +567,8 @@ def _files_notice(skill: Skill, published: int, archive: str | None) -> str:
     return " ".join(parts)
 
 
-def _frontmatter_rows(skill: Skill) -> list[dict[str, Any]]:
+def frontmatter_rows(skill: Skill) -> list[dict[str, Any]]:
+    """The frontmatter as a page lists it: a row per key, a mapping's keys and values in it."""
     rows: list[dict[str, Any]] = []
     for key, value in skill.frontmatter.items():
         if isinstance(value, dict) and value:  # an empty mapping is shown as a value: {}

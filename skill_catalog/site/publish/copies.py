@@ -3,19 +3,21 @@
 Everything comes from the skill's :class:`~skill_catalog.site.publish.sources.Source` list, read
 once, and from its :class:`Plan` (what each copy holds, decided before anything is written):
 each file is compressed once, into ``skills/<slug>.zip`` (entries under a ``<name>/`` folder, as
-Claude.ai's "Upload skill" expects), and the v0.2 archive
-(``.well-known/agent-skills/<name>.zip``, files at the root) and the Claude Code plugin zip copy
-the same compressed bytes under their names. A listed skill's raw copies *are* its v0.1 files
-(``.well-known/skills/<name>/<file>``: the site build writes them there, and its pages link
-them), so no file is published twice; the v0.2 index points a skill that is only ``SKILL.md`` at
-that same file. What the site-wide outputs need (``catalog.json``, both well-known indexes) is
-returned as a small :class:`Published` record, which incremental builds keep for skills that did
-not change.
+Claude.ai's "Upload skill" expects; the same zip is the skill's Claude Code plugin archive,
+:mod:`~skill_catalog.site.publish.plugin`), and the v0.2 archive
+(``.well-known/agent-skills/<name>.zip``, files at the root, as the v0.2 draft and its client
+require) copies the same compressed bytes under its names. A listed skill's raw copies *are*
+its v0.1 files (``.well-known/skills/<name>/<file>``: the site build writes them there, and its
+pages link them), so no file is published twice; the v0.2 index points a skill that is only
+``SKILL.md`` at that same file. What the site-wide outputs need (``catalog.json``, both
+well-known indexes, the marketplace) is returned as a small :class:`Published` record, which
+incremental builds keep for skills that did not change.
 """
 
 from __future__ import annotations
 
 import dataclasses as dc
+import hashlib
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
@@ -37,9 +39,13 @@ from skill_catalog.site.publish.archive import (
     bundle,
 )
 from skill_catalog.site.publish.digests import bundle_digest, path_sha256, prefixed
-from skill_catalog.site.publish.groups import plugin_groups
 from skill_catalog.site.publish.listed import listed_skills
-from skill_catalog.site.publish.plugin import Plugin, PluginInfo, plugin_version, write_plugin
+from skill_catalog.site.publish.plugin import (
+    Plugin,
+    PluginInfo,
+    plugin_version,
+    site_plugin_groups,
+)
 from skill_catalog.site.publish.sources import Source, write_copy
 from skill_catalog.site.publish.zips import Member, ZipWriter
 from skill_catalog.site.urls import V01, V02, url_safe
@@ -75,7 +81,8 @@ class Published:
     wellknown: WellKnown | None
     """None when the well-known indexes leave the skill out."""
     plugin: Plugin | None = None
-    """The skill's Claude Code plugin zip (None: the marketplace leaves it out)."""
+    """The skill's Claude Code plugin, whose archive is its zip (None: the marketplace leaves
+    it out, or groups it with others)."""
     notes: tuple[Diagnostic, ...] = ()
     """SC040 notes: files left out of the zip or of the well-known folder, and why."""
     page_notes: tuple[Diagnostic, ...] = dc.field(default=(), compare=False)
@@ -85,9 +92,20 @@ class Published:
     catalog_line: Earlier | None = dc.field(default=None, compare=False)
     """The skill's entry in the previous site's ``catalog.json``, when the skill is kept
     from it (:mod:`~skill_catalog.site.reuse`): written again as it is."""
+    last_changed: str | None = None
+    """When the skill last changed (:mod:`skill_catalog.site.dates`), ISO 8601 UTC; None
+    when the build does not date skills."""
     body_tokens: int | None = dc.field(default=None, compare=False)
+    body_digest: str | None = dc.field(default=None, compare=False)
+    """``sha256:…`` of the body, when the skill was written in this build (as
+    :attr:`body_tokens`)."""
     """The body's token estimate, when the skill was written in this build (its page had
     the body at hand: ``catalog.json`` then need not read it again)."""
+
+
+def body_digest(body: str) -> str:
+    """``sha256:…`` of a skill's body (its UTF-8 bytes), as ``catalog.json`` gives it."""
+    return "sha256:" + hashlib.sha256(body.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 def note_rows(notes: Iterable[Diagnostic]) -> list[list[Any]]:
@@ -108,7 +126,7 @@ def to_json(record: Published) -> dict[str, Any]:
     return {"sha256": record.sha256, "skill_digest": record.skill_digest,
             "archive_digest": record.archive_digest, "wellknown": wellknown,
             "plugin": dc.asdict(record.plugin) if record.plugin is not None else None,
-            "notes": note_rows(record.notes)}
+            "notes": note_rows(record.notes), "last_changed": record.last_changed}
 
 
 def from_json(data: dict[str, Any]) -> Published:
@@ -120,8 +138,10 @@ def from_json(data: dict[str, Any]) -> Published:
     if wellknown is not None:
         wellknown = WellKnown(**{**wellknown, "files": tuple(wellknown["files"])})
     plugin = Plugin(**data["plugin"]) if data["plugin"] is not None else None
+    changed = data.get("last_changed")
     return Published(data["sha256"], data["skill_digest"], data["archive_digest"],
-                     wellknown, plugin, tuple(notes_from_rows(data["notes"])))
+                     wellknown, plugin, tuple(notes_from_rows(data["notes"])),
+                     last_changed=changed if isinstance(changed, str) else None)
 
 
 def _note(skill: Skill, relpath: str, message: str) -> Diagnostic:
@@ -292,8 +312,8 @@ def publish(out: OutputTree, site_skill: SiteSkill, sources: Mapping[str, Source
 
     :param raw: the output path of each file's raw copy, by relpath: a v0.1 file that is one
         already is not written again.
-    :param plugin: what the skill's Claude Code plugin zip needs; None writes none
-        (:func:`skill_catalog.site.outputs.marketplace.plugin_info` decides).
+    :param plugin: what the skill's Claude Code plugin needs (its archive is the skill's zip);
+        None makes none (:func:`skill_catalog.site.outputs.marketplace.plugin_info` decides).
     :raises SourceError: ``SKILL.md`` of a valid skill could not be read.
     """
     skill = site_skill.skill
@@ -308,25 +328,24 @@ def publish(out: OutputTree, site_skill: SiteSkill, sources: Mapping[str, Source
     wellknown = None
     if skill_plan.wellknown_name is not None:
         wellknown = _wellknown(out, site_skill, skill_plan, sources, members, raw)
-    plugin_zip = None
-    if plugin is not None:
-        plugin_zip = write_plugin(out, site_skill, plugin, skill_bundle, members,
-                                  plugin_version(skill, digest))
-    return Published(sha256, digest, archive_digest, wellknown, plugin_zip,
+    own_plugin = None
+    if plugin is not None:  # its archive is the zip just written
+        own_plugin = Plugin(plugin.name, plugin_version(skill, digest), site_skill.archive,
+                            archive_digest.removeprefix("sha256:"))
+    return Published(sha256, digest, archive_digest, wellknown, own_plugin,
                      skill_plan.notes)
 
 
 def skill_notes(ctx: SiteContext, published: Mapping[str, Published]
                 ) -> list[tuple[SiteSkill, Diagnostic]]:
     """Every SC040 note of a build, with the skill it is about, in skill order: the skill
-    withheld by the trust policy or left out of the well-known indexes (or, SC051, of the
-    marketplace's grouped plugins), then its files left out of its copies, pages or raw
+    withheld by the trust policy or left out of the well-known indexes (or, SC050 and SC051,
+    of the site's marketplace), then its files left out of its copies, pages or raw
     copies. The build prints them; the problems page and
     ``catalog.json`` list them all."""
     by_file = {site_skill.skill.skill_md: site_skill for site_skill in ctx.published}
     unnamed: dict[str, list[Diagnostic]] = {}
-    grouping = ctx.base_url and ctx.config.marketplace.group_by != "skill"
-    for note in [*listed_skills(ctx)[1], *(plugin_groups(ctx)[1] if grouping else ())]:
+    for note in [*listed_skills(ctx)[1], *(site_plugin_groups(ctx)[1] if ctx.base_url else ())]:
         if note.file is not None and note.file in by_file:
             unnamed.setdefault(by_file[note.file].slug, []).append(note)
     found: list[tuple[SiteSkill, Diagnostic]] = []

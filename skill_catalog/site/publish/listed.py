@@ -7,15 +7,11 @@ install routes list the same skills.
 
 from __future__ import annotations
 
-import re
-
 from skill_catalog.codes.registry import emit
 from skill_catalog.model import Diagnostic, name_key, shared_names
 from skill_catalog.site.context import SiteContext, SiteSkill
 from skill_catalog.site.urls import V01, V02
-
-MAX_NAME = 64
-_NAME = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
+from skill_catalog.spec.limits import MAX_NAME, is_spec_name
 
 
 def listed_skills(ctx: SiteContext, outputs: str = f"{V01} and {V02}",
@@ -31,7 +27,7 @@ def listed_skills(ctx: SiteContext, outputs: str = f"{V01} and {V02}",
         skill = site_skill.skill
         name = skill.name or ""
         reason = None
-        if not _NAME.match(name) or len(name) > MAX_NAME:
+        if not is_spec_name(name):
             reason = (f"its name {name!r} is not 1-{MAX_NAME} ASCII lowercase letters, digits "
                       "and single hyphens, which the discovery drafts and npx skills require")
         elif name_key(name) in shared:

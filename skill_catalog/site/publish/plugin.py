@@ -1,10 +1,19 @@
-"""A skill's Claude Code plugin: its zip (``claude-code/plugins/<name>.zip``), written with the
-skill's other copies, what its ``plugin.json`` says and its version.
+"""A skill's Claude Code plugin: what its archive is, what may be at its root, its version.
 
-The zip holds ``.claude-plugin/plugin.json`` and the skill's bundle under ``skills/<name>/``,
-its entries copied (not compressed again) from ``skills/<slug>.zip``. The marketplace that lists
-the plugins, and the grouped plugins made site-wide, are
-:mod:`skill_catalog.site.outputs.marketplace`.
+A plugin of one skill (``marketplace.group_by: skill``, the default) has no archive of its own:
+its marketplace entry names the skill's zip, ``skills/<slug>.zip``, the one Claude.ai's "Upload
+skill" takes. Claude Code (2.1.224 and later) unpacks an ``archive`` source, strips a single
+wrapping folder (unless it is named as a component: ``hooks``, ``skills``...) and takes what is
+left as the plugin's root: the skill's folder, whose
+``SKILL.md`` at the top is the plugin's own skill. That zip holds no ``.claude-plugin/
+plugin.json`` (Claude.ai refuses a skill zip holding one): the marketplace entry gives the
+plugin's name, description and version. The skill's folder being the plugin's root, a skill
+holding what Claude Code reads at a plugin's root (:data:`PLUGIN_ROOT_NAMES`: ``hooks/``,
+``.mcp.json``...) is not made a plugin (SC050, :func:`archive_root_config`).
+
+A plugin of several skills (grouped) has a zip of its own, made site-wide by
+:mod:`skill_catalog.site.outputs.marketplace`: ``.claude-plugin/plugin.json``
+(:func:`plugin_manifest`) and each skill under ``skills/<name>/``.
 """
 
 from __future__ import annotations
@@ -13,20 +22,20 @@ import dataclasses as dc
 import os
 import stat
 import unicodedata
-from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from skill_catalog.model import Skill
-from skill_catalog.site.context import SiteSkill
-from skill_catalog.site.publish.archive import Bundle
-from skill_catalog.site.publish.digests import path_sha256
-from skill_catalog.site.publish.zips import Member, ZipWriter
-from skill_catalog.site.write.output import OutputTree
-from skill_catalog.site.write.serialize import json_bytes, plain_line
+from skill_catalog.codes.registry import emit
+from skill_catalog.model import Diagnostic, Skill
+from skill_catalog.site.context import SiteContext
+from skill_catalog.site.publish.archive import archive_prefix
+from skill_catalog.site.publish.groups import Group, plugin_groups
+from skill_catalog.site.write.serialize import plain_line
 
 FOLDER = "claude-code"
 PLUGINS = f"{FOLDER}/plugins"
+"""Where the zips of plugins of several skills go (a plugin of one skill has none)."""
+MARKETPLACE = f"{FOLDER}/marketplace.json"
 PLUGIN_MANIFEST = ".claude-plugin/plugin.json"
 
 PLUGIN_ROOT_NAMES = frozenset({
@@ -44,7 +53,7 @@ top (the plugin's own skill), MCP and LSP servers, and ``settings.json`` (defaul
 such as the main agent). ``hooks/hooks.json``, ``.mcp.json``, ``.lsp.json``, ``bin/`` and
 ``monitors/monitors.json`` run commands; the others change what every session of whoever
 installs the plugin is told or may do. The one list every plugin the catalog makes is checked
-against (:func:`plugin_root_config`)."""
+against (:func:`plugin_root_config`, :func:`archive_root_config`)."""
 CODEX_AGENTS = ("agents", "openai.yaml")
 """Codex's per-skill file (``agents/openai.yaml``): Claude Code loads only Markdown agents from
 ``agents/``, so a skill's ``agents/`` folder holding that file alone may be a plugin's root."""
@@ -102,26 +111,84 @@ def _only_codex_agents(folder: Path) -> bool:
     return names == [CODEX_AGENTS[1]] and _regular(folder / CODEX_AGENTS[1])
 
 
+def archive_root_config(skill: Skill) -> list[str]:
+    """What Claude Code would read as plugin configuration in the plugin the skill's zip makes
+    (:mod:`this module <skill_catalog.site.publish.plugin>`), sorted: the zip's folder itself
+    when a name Claude Code reads at a plugin's root names it (Claude Code does not strip a
+    wrapping folder named ``hooks``, ``skills``..., so the zip's top becomes the root and that
+    folder the plugin's hooks or skills), else the top-level names of the skill's files that it
+    would read in the skill's folder, the root (``hooks/``, ``.mcp.json``...), besides its own
+    ``SKILL.md`` (the plugin's skill) and an ``agents/`` holding only Codex's ``openai.yaml``.
+    Read from the skill's inventory, which the zip's entries are drawn from; no file is
+    opened."""
+    folder = archive_prefix(skill)
+    if root_key(folder.rstrip("/")) in _ROOT_KEYS:
+        return [folder]
+    own = skill.skill_md.relative_to(skill.dir).as_posix()
+    tops: dict[str, list[str]] = {}
+    for item in skill.files:
+        if item.relpath != own:
+            top, _, rest = item.relpath.partition("/")
+            tops.setdefault(top, []).append(rest)
+    found = []
+    for name, below in sorted(tops.items()):
+        if root_key(name) not in _ROOT_KEYS:
+            continue
+        if name == CODEX_AGENTS[0] and below == [CODEX_AGENTS[1]]:
+            continue
+        found.append(name + "/" if below != [""] else name)
+    return found
+
+
+def site_plugin_groups(ctx: SiteContext) -> tuple[list[Group], list[Diagnostic]]:
+    """The plugins of the site's marketplace (:func:`plugin_groups`) and why skills are left
+    out: SC051 (a plugin name two folders or values claim) and, for plugins of one skill, SC050
+    for each skill whose folder, the root of the plugin its zip makes, holds what Claude Code
+    reads as plugin configuration (:func:`archive_root_config`). Reads no file."""
+    groups, notes = plugin_groups(ctx)
+    if ctx.config.marketplace.group_by != "skill":
+        return groups, notes
+    kept: list[Group] = []
+    for group in groups:
+        [(site_skill, _name)] = group.members
+        found = archive_root_config(site_skill.skill)
+        if not found:
+            kept.append(group)
+            continue
+        folder = archive_prefix(site_skill.skill)
+        where = (f"its zip's folder is named {folder}, which Claude Code keeps as a folder of "
+                 "the plugin's root" if found == [folder] else
+                 f"its folder, the root of the plugin its zip makes, holds {', '.join(found)}")
+        notes.append(emit(
+            "SC050", f"left out of {MARKETPLACE}: {where}, which Claude Code reads as plugin "
+            "configuration (hooks, MCP servers, agents, commands, skills...) and would load, or "
+            "run, in every session of whoever installs the plugin; its zip still serves "
+            "Claude.ai and the other install routes", file=site_skill.skill.skill_md))
+    notes.sort(key=lambda note: (str(note.file), note.line or 0))
+    return kept, notes
+
+
 @dc.dataclass(slots=True, frozen=True)
 class Plugin:
-    """A skill's plugin zip, as the marketplace lists it."""
+    """A plugin's archive, as the marketplace lists it."""
 
     name: str
     version: str
     path: str
-    """The zip, relative to the site root."""
+    """The zip, relative to the site root: the skill's own ``skills/<slug>.zip`` for a plugin of
+    one skill, ``claude-code/plugins/<name>.zip`` for a plugin of several."""
     sha256: str
     """Hex SHA-256 of the zip (no prefix)."""
 
 
 @dc.dataclass(slots=True, frozen=True)
 class PluginInfo:
-    """What a skill's ``plugin.json`` says besides the skill's own fields."""
+    """What a plugin's marketplace entry and manifest say besides its skills' own fields."""
 
     name: str
     owner: str
     homepage: str
-    """The skill's page, absolute."""
+    """The skill's page (the site, for a plugin of several skills), absolute."""
 
 
 def metadata_version(skill: Skill) -> str | None:
@@ -146,14 +213,9 @@ def plugin_version(skill: Skill, skill_digest: str | None) -> str:
     return f"0.0.0-{hex_digest[:12] or 'unknown'}"
 
 
-def manifest(skill: Skill, info: PluginInfo, version: str) -> dict[str, Any]:
-    """The plugin's ``.claude-plugin/plugin.json``."""
-    return plugin_manifest(info, plain_line(skill.description or ""), version)
-
-
 def plugin_manifest(info: PluginInfo, description: str, version: str) -> dict[str, Any]:
-    """A plugin's ``.claude-plugin/plugin.json``, for one skill (:func:`manifest`) or a group of
-    them (:func:`skill_catalog.site.outputs.marketplace.write_group`)."""
+    """The ``.claude-plugin/plugin.json`` of a plugin of several skills
+    (:func:`skill_catalog.site.outputs.marketplace.write_group`)."""
     return {
         "name": info.name,
         "description": description,
@@ -161,17 +223,3 @@ def plugin_manifest(info: PluginInfo, description: str, version: str) -> dict[st
         "author": {"name": info.owner},
         "homepage": info.homepage,
     }
-
-
-def write_plugin(out: OutputTree, site_skill: SiteSkill, info: PluginInfo,
-                 skill_bundle: Bundle, members: Mapping[str, Member], version: str) -> Plugin:
-    """``claude-code/plugins/<name>.zip``: ``plugin.json``, then the bundle's entries of
-    ``skills/<slug>.zip`` (``members``, by bundle name) under ``skills/<name>/``."""
-    path = f"{PLUGINS}/{info.name}.zip"
-    data = json_bytes(manifest(site_skill.skill, info, version))
-    with (out.root / site_skill.archive).open("rb") as source, out.open(path) as handle, \
-            ZipWriter(handle) as zipped:
-        zipped.add_bytes(PLUGIN_MANIFEST, data, executable=False)
-        for item in skill_bundle.files:
-            zipped.add_member(f"skills/{info.name}/{item.name}", members[item.name], source)
-    return Plugin(info.name, version, path, path_sha256(out.root / path))

@@ -500,11 +500,19 @@ def swap_in(temp: Path, output: Path) -> None:
             remove_later(old)
 
 
+KEPT = frozenset({".git", ".hg", ".svn"})
+"""Entries of a site folder that a build leaves where they are (unless it writes one of the
+same name, which it never does): the version control of a folder the site is published from,
+say a checkout of a ``gh-pages`` branch. A site never writes them; MkDocs' clean build keeps
+them too."""
+
+
 def _move_contents(new: Path, output: Path, old: Path) -> None:
     """Move each entry of ``output`` into ``old`` and the entry of ``new`` of the same name
-    into ``output`` (names in order, the marker file last); on a failure, undo every rename
-    done and raise."""
-    names = sorted(set(os.listdir(output)) | set(os.listdir(new)),
+    into ``output`` (names in order, the marker file last; :data:`KEPT` entries the new site
+    lacks stay); on a failure, undo every rename done and raise."""
+    fresh = set(os.listdir(new))
+    names = sorted({name for name in os.listdir(output) if name not in KEPT} | fresh,
                    key=lambda name: (name == MARKER, name))
     done: list[tuple[Path, Path]] = []
     try:

@@ -1,0 +1,1 @@
+"""The Agent Skills specification's facts: the frontmatter's limits and the name pattern."""

@@ -117,7 +117,9 @@ def _load(roots: Roots | None, config: Config, cache: SkillCache | None,
 def _settled(skill: Skill, config: Config) -> Skill:
     """``skill`` as the load hands it on: its diagnostics in reading order and its trust
     verdict settled (:func:`~skill_catalog.trust.policy.settle`)."""
-    skill = dc.replace(skill, diagnostics=tuple(sorted(skill.diagnostics, key=reading_order)))
+    ordered = tuple(sorted(skill.diagnostics, key=reading_order))
+    if ordered != skill.diagnostics:  # most are in order already (none or one finding)
+        skill = dc.replace(skill, diagnostics=ordered)
     trust = config.trust
     return dc.replace(skill, verdict=settle(skill, trust.withhold, trust.withhold_secrets))
 

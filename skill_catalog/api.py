@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses as dc
 import os
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -9,17 +10,18 @@ from pathlib import Path
 from skill_catalog.catalog import Catalog
 from skill_catalog.codes.registry import RuleContext, apply_overrides, check_library, emit
 from skill_catalog.config import Config
-from skill_catalog.discovery.library import Discovered, discover, leave_out_links
+from skill_catalog.discovery.library import Discovered, discover
 from skill_catalog.display.human import did_you_mean
 from skill_catalog.fs.safe_fs import folders_kept_open
 from skill_catalog.model import Diagnostic, Skill, reading_order
 from skill_catalog.parse.skill import ParseLimits
 from skill_catalog.pipeline.checking import parse_and_check
 from skill_catalog.pipeline.skill_cache import SkillCache, settings_key
-from skill_catalog.pipeline.watched import Watched, selected
+from skill_catalog.pipeline.watched import Watched, kept
 from skill_catalog.process.gc_tuning import rare_collections
 from skill_catalog.process.progress import FINDING, Progress
 from skill_catalog.trust.accept import accept
+from skill_catalog.trust.policy import settle
 from skill_catalog.validate import rules  # noqa: F401  (registers every rule it runs)
 
 Roots = str | os.PathLike[str] | Iterable[str | os.PathLike[str]]
@@ -64,6 +66,10 @@ def load(roots: Roots | None = None, config: Config | None = None, *,
 
 def _load(roots: Roots | None, config: Config, cache: SkillCache | None,
           workers: int | None, progress: Progress | None) -> Catalog:
+    """The way through, each stage a function of the values the one before handed on:
+    discover the skill folders, parse and check each (the skill rules, spec, lints and trust
+    in one pass over it), check the library, accept and settle the trust findings, and make
+    the catalog."""
     paths = resolve_roots(roots, config)
     limits = config.limits
     parse_limits = ParseLimits(
@@ -90,19 +96,14 @@ def _load(roots: Roots | None, config: Config, cache: SkillCache | None,
         if progress is not None:
             progress(FINDING, 0, 0)
         found = discover(paths, max_depth=limits.max_depth, max_entries=limits.max_entries)
-        skills = []
-        left_out: list[Skill] = []
-        for skill in found.skills:
-            (skills if selected(skill, config) else left_out).append(skill)
-        leave_out_links(left_out, skills, found.files)
-        parse_and_check(skills, found.files, parse_limits, context, cache, workers, progress)
-    check_library(skills, context, overrides=config.rules)
+        folders = kept(found.skills, config)
+        skills = parse_and_check(folders, parse_limits, context, cache, workers, progress)
+    skills = check_library(skills, context, overrides=config.rules)
     if isinstance(watched, Watched):
-        watched.accept(skills, config.trust.accept, config.trust.inline_accept)
+        skills = watched.accept(skills, config.trust.accept, config.trust.inline_accept)
     else:
-        accept(skills, config.trust.accept, config.trust.inline_accept)
-    for skill in skills:
-        skill.diagnostics.sort(key=reading_order)
+        skills = accept(skills, config.trust.accept, config.trust.inline_accept)
+    skills = [_settled(s, config) for s in skills]
     problems = list(found.diagnostics)
     configured = {(config.folder / r).absolute() for r in config.roots}
     if configured <= {p.absolute() for p in paths}:  # the whole library, not a part of it
@@ -111,6 +112,16 @@ def _load(roots: Roots | None, config: Config, cache: SkillCache | None,
         problems.append(_no_skills(paths, found, config))
     diagnostics = tuple(sorted(apply_overrides(problems, config.rules), key=reading_order))
     return Catalog(tuple(skills), diagnostics, paths, config)
+
+
+def _settled(skill: Skill, config: Config) -> Skill:
+    """``skill`` as the load hands it on: its diagnostics in reading order and its trust
+    verdict settled (:func:`~skill_catalog.trust.policy.settle`)."""
+    ordered = tuple(sorted(skill.diagnostics, key=reading_order))
+    if ordered != skill.diagnostics:  # most are in order already (none or one finding)
+        skill = dc.replace(skill, diagnostics=ordered)
+    trust = config.trust
+    return dc.replace(skill, verdict=settle(skill, trust.withhold, trust.withhold_secrets))
 
 
 def _unused_acceptances(skills: Sequence[Skill], config: Config) -> list[Diagnostic]:

@@ -5,12 +5,11 @@ Nothing here imports from the rest of the package; every other module imports fr
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses as dc
 import enum
 import os
 import unicodedata
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Literal
 
@@ -89,6 +88,44 @@ def worst_first(diagnostics: Sequence[Diagnostic], limit: int) -> tuple[list[Dia
     return ordered[:limit], len(diagnostics) - limit
 
 
+TrustStatus = Literal["clean", "notice", "warning", "danger"]
+STATUS_ORDER: tuple[TrustStatus, ...] = ("clean", "notice", "warning", "danger")
+SEVERITY_STATUS: dict[Severity, TrustStatus] = {
+    Severity.INFO: "notice", Severity.WARNING: "warning", Severity.ERROR: "danger",
+}
+"""The trust status a finding of each severity gives a skill (its worst counted finding's)."""
+
+
+@dc.dataclass(slots=True, frozen=True)
+class TrustVerdict:
+    """A skill's trust, settled once (:func:`skill_catalog.trust.policy.settle`) and read by
+    every output: its status, the finding that gives it, and what the publishing policy
+    makes of it."""
+
+    status: TrustStatus = "clean"
+    """``danger`` (an error-level trust finding), ``warning``, ``notice`` or ``clean``;
+    accepted findings (suppressed with a reason) do not count."""
+    worst: Diagnostic | None = None
+    """The first of the worst trust findings not accepted (None: clean)."""
+    counted: int = 0
+    """How many trust findings are not accepted."""
+    secrets: tuple[Diagnostic, ...] = ()
+    """The credentials ``trust.withhold_secrets`` withholds the skill for (its ST030 findings
+    not accepted)."""
+    withheld: str | None = None
+    """Why ``trust.withhold`` or ``trust.withhold_secrets`` keeps the skill out of what
+    agents fetch (None: it does not)."""
+
+    @classmethod
+    def of(cls, diagnostics: Iterable[Diagnostic]) -> TrustVerdict:
+        """The status of ``diagnostics`` and their worst counted finding (no policy applied):
+        the one place the worst finding is picked."""
+        counted = [d for d in diagnostics if d.is_trust and not d.accepted]
+        worst = max(counted, key=lambda d: int(d.severity), default=None)
+        status: TrustStatus = "clean" if worst is None else SEVERITY_STATUS[worst.severity]
+        return cls(status, worst, len(counted))
+
+
 @dc.dataclass(slots=True, frozen=True)
 class SkillFile:
     """One file of a skill's folder (the inventory)."""
@@ -111,9 +148,38 @@ class SourceInfo:
     lone_cr: bool = False
 
 
-@dc.dataclass(slots=True)
+@dc.dataclass(slots=True, frozen=True)
+class SkillFolder:
+    """A skill folder as discovery found it: where it is, the regular files it holds (a
+    nested skill's excluded) and the problems met on the way; what parsing reads."""
+
+    root: Path
+    """The library root it was found under (absolute, as given: not resolved)."""
+    dir: Path
+    """The skill folder (absolute, lexical path under ``root``)."""
+    skill_md: Path
+    """The SKILL.md (or skill.md) file."""
+    entries: tuple[Any, ...] = ()
+    """Its regular files, as the walk listed them (:class:`skill_catalog.fs.walk.FileEntry`)."""
+    nested_in: Path | None = None
+    """The folder of the skill that contains this one, if any."""
+    diagnostics: tuple[Diagnostic, ...] = ()
+    """What discovery found wrong in it (links, unreadable entries, the file's name)."""
+
+    @property
+    def relpath(self) -> str:
+        """The skill folder relative to its root, ``/``-separated (``.`` for the root itself)."""
+        rel = relative_posix(self.dir, self.root)
+        if rel is None:
+            raise ValueError(f"{self.dir} is not under {self.root}")
+        return rel
+
+
+@dc.dataclass(slots=True, frozen=True)
 class Skill:
-    """A discovered skill: its place, what its SKILL.md says, and what is wrong with it."""
+    """A skill as the load hands it on: its place, what its SKILL.md says, and what is wrong
+    with it. Frozen: each stage of the load (parse, check, accept, settle) returns a new one
+    (``dataclasses.replace``) and changes none it was given."""
 
     root: Path
     """The library root it was found under (absolute, as given: not resolved)."""
@@ -126,8 +192,8 @@ class Skill:
     lines: dict[str, int] = dc.field(default_factory=dict)
     """1-based line of each top-level key (and ``metadata.<key>``) in ``skill_md``."""
     held_body: bytes | Callable[[], bytes] = dc.field(default=b"", repr=False)
-    """The body as UTF-8, or what reads it when first asked for: use :attr:`body_utf8` (or
-    :attr:`body`), and :meth:`defer_body`."""
+    """The body as UTF-8, or what reads it from SKILL.md each time it is asked for (a
+    build's load leaves the bodies there): use :attr:`body_utf8` (or :attr:`body`)."""
     body_line: int = 1
     """Line of ``skill_md`` where the body starts."""
     files: tuple[SkillFile, ...] = ()
@@ -138,11 +204,17 @@ class Skill:
     """True when the frontmatter was read into a mapping."""
     nested_in: Path | None = None
     """The folder of the skill that contains this one, if any."""
-    diagnostics: list[Diagnostic] = dc.field(default_factory=list)
+    diagnostics: tuple[Diagnostic, ...] = ()
     fingerprint: str = ""
     """A digest of the content (path, mode, SHA-256) of every file of the folder when it was
     loaded, when the load took one (:mod:`skill_catalog.pipeline.skill_cache`); a changed file
     changes it."""
+    verdict: TrustVerdict | None = dc.field(default=None, compare=False)
+    """Its trust settled by the load, policy applied (:attr:`trust`); None before."""
+    markers: Mapping[str, Any] | None = dc.field(default=None, compare=False, repr=False)
+    """The acceptance markers of its files, by path in the skill, taken by the check while it
+    read them (:func:`skill_catalog.trust.accept.gather_markers`), for the acceptance that
+    follows; None when they were not (a skill restored from the cache: they are read)."""
     outline: str | None = dc.field(default=None, compare=False)
     """The body's headings, one a line (:func:`skill_catalog.parse.outline.outline`), when the
     load took them while it held the body (a load that fills the skill cache lets go of the
@@ -154,47 +226,19 @@ class Skill:
         """The body (the Markdown after the frontmatter) as UTF-8: held as bytes because a
         ``str`` with one emoji takes four bytes a character, and a catalog of 10,000 skills
         holds every body (lone surrogates are kept with ``surrogatepass``); a build's load
-        leaves them in SKILL.md instead (:meth:`defer_body`)."""
+        leaves them in SKILL.md instead, read each time they are asked for."""
         held = self.held_body
-        if not isinstance(held, bytes):
-            held = self.held_body = held()
-        return held
-
-    @body_utf8.setter
-    def body_utf8(self, data: bytes) -> None:
-        self.held_body = data
-
-    def defer_body(self, read: Callable[[], bytes]) -> None:
-        """Leave the body to ``read``, called once if the body is ever asked for (a rebuild
-        restores thousands of unchanged skills from the cache and shows none of their
-        bodies)."""
-        self.held_body = read
+        return held if isinstance(held, bytes) else held()
 
     @property
     def body(self) -> str:
         """The body: the Markdown after the frontmatter."""
         return self.body_utf8.decode("utf-8", "surrogatepass")
 
-    @body.setter
-    def body(self, text: str) -> None:
-        self.body_utf8 = text.encode("utf-8", "surrogatepass")
-
-    @contextlib.contextmanager
-    def holding_body(self) -> Iterator[None]:
-        """Within the block, a deferred body (:meth:`defer_body`) is read once, when first
-        asked for, and kept; after it, it is left to SKILL.md again (a skill's pages)."""
-        held = self.held_body
-        try:
-            yield
-        finally:
-            self.held_body = held
-
     def read_body(self) -> str:
-        """The body, as :attr:`body`; but a deferred one (:meth:`defer_body`) is read and not
-        kept, for a pass over every skill of a library that needs each body once."""
-        held = self.held_body
-        data = held if isinstance(held, bytes) else held()
-        return data.decode("utf-8", "surrogatepass")
+        """The body, as :attr:`body` (a pass over every skill of a library that needs each
+        body once)."""
+        return self.body
 
     @property
     def name(self) -> str | None:
@@ -231,6 +275,12 @@ class Skill:
     @property
     def warnings(self) -> list[Diagnostic]:
         return [d for d in self.diagnostics if d.severity is Severity.WARNING and not d.is_trust]
+
+    @property
+    def trust(self) -> TrustVerdict:
+        """The skill's trust verdict: as the load settled it (:attr:`verdict`), else its status
+        from its diagnostics, without the publishing policy."""
+        return self.verdict if self.verdict is not None else TrustVerdict.of(self.diagnostics)
 
     @property
     def trust_findings(self) -> list[Diagnostic]:

@@ -48,9 +48,9 @@ def test_load_parses_with_rare_collections_and_restores(
     seen: list[int] = []
     parse = parse_module.parse_skill
 
-    def spy(*args: object, **kwargs: object) -> None:
+    def spy(*args: object, **kwargs: object) -> object:
         seen.append(gc.get_threshold()[0])
-        parse(*args, **kwargs)  # type: ignore[arg-type]
+        return parse(*args, **kwargs)  # type: ignore[arg-type]
 
     monkeypatch.setattr("skill_catalog.pipeline.checking.parse_skill", spy)
     catalog = skill_catalog.load([tmp_path])

@@ -100,10 +100,10 @@ def test_a_failing_child_fails_the_load(
     real = checking.check_skill
     parent = os.getpid()
 
-    def broken_in_children(skill: Skill, context: object) -> None:
+    def broken_in_children(skill: Skill, context: object) -> object:
         if os.getpid() != parent:
             raise RuntimeError("a rule broke")
-        real(skill, context)  # type: ignore[arg-type]
+        return real(skill, context)  # type: ignore[arg-type]
 
     monkeypatch.setattr(checking, "check_skill", broken_in_children)
     with pytest.raises(RuntimeError, match="a rule broke"):

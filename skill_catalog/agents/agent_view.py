@@ -17,7 +17,7 @@ from skill_catalog.agents.skill_checks import rejection
 from skill_catalog.agents.tool_profile import Duplicates, Profile, Root
 from skill_catalog.fs.safe_fs import read_limited
 from skill_catalog.fs.walk import FileEntry, is_within, walk
-from skill_catalog.model import Skill
+from skill_catalog.model import Skill, SkillFolder
 from skill_catalog.observed import OBSERVED, Reading
 from skill_catalog.parse.skill import ParseLimits, parse_skill
 
@@ -263,8 +263,8 @@ def read_skill(skill_md: Path, root: Path, cache: SkillCache | None = None) -> S
     """Parse one skill file with the library's parser (memoised in ``cache``)."""
     if cache is not None and skill_md in cache:
         return cache[skill_md]
-    skill = Skill(root=root, dir=skill_md.parent, skill_md=skill_md)
-    parse_skill(skill, (), ParseLimits(), contained=False)  # as the tool reads it
+    skill = parse_skill(SkillFolder(root=root, dir=skill_md.parent, skill_md=skill_md),
+                        ParseLimits(), contained=False)  # as the tool reads it
     if cache is not None:
         cache[skill_md] = skill
     return skill
@@ -276,7 +276,8 @@ def _as_seen(skill: Skill, profile: Profile) -> Skill:
     fields = _line_frontmatter(skill.skill_md)
     if not fields:
         return skill
-    return dc.replace(skill, frontmatter=dict(fields), parsed=True, diagnostics=[])
+    return dc.replace(skill, frontmatter=dict(fields), parsed=True, diagnostics=(),
+                      verdict=None)
 
 
 def _key(skill: Skill, profile: Profile) -> str:

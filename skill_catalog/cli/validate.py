@@ -27,7 +27,6 @@ from skill_catalog.model import Severity
 from skill_catalog.pipeline.changes import belongs_to_no_skill, only_changed, skill_folders
 from skill_catalog.reporting import FORMAT_NAMES, formatter
 from skill_catalog.reporting.text import summary_lines
-from skill_catalog.trust import trust_status
 from skill_catalog.validate.docs import rules_markdown, rules_text
 
 
@@ -85,7 +84,7 @@ def validate(paths: tuple[Path, ...], fmt: str, strict: bool, fail_on: str | Non
         fail_on or "", config.trust.fail_on)
     if level != "never":
         blocking = ("danger",) if level == "danger" else ("warning", "danger")
-        failed = failed or any(trust_status(s.diagnostics) in blocking for s in catalog.skills)
+        failed = failed or any(s.trust.status in blocking for s in catalog.skills)
     sys.exit(EXIT_FINDINGS if failed else EXIT_OK)
 
 

@@ -1,9 +1,11 @@
 """The rule registry: every diagnostic code, its severity, its fix, and its check.
 
 Rules of the ``skill`` and ``library`` stages are functions registered with :func:`skill_rule`
-and :func:`library_rule`; they run in code order. Rules of the ``discovery`` and ``parse`` stages
-are emitted where the problem is met (``emit``) but are declared here all the same, so that every
-code has one entry, one severity and one documentation text.
+and :func:`library_rule`; they run in code order, and return what they find: the skills they
+are given are left as they are (:func:`check_skill`, :func:`check_library`). Rules of the
+``discovery`` and ``parse`` stages are emitted where the problem is met (``emit``) but are
+declared here all the same, so that every code has one entry, one severity and one
+documentation text.
 """
 
 from __future__ import annotations
@@ -11,12 +13,13 @@ from __future__ import annotations
 import dataclasses as dc
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal, TypeVar
 
 from skill_catalog.codes import declared
 from skill_catalog.model import Diagnostic, Severity, Skill
 
 Stage = Literal["discovery", "parse", "skill", "library", "build"]
+T = TypeVar("T")
 
 
 @dc.dataclass(slots=True, frozen=True)
@@ -39,6 +42,23 @@ class RuleContext:
     body_max_tokens: int = 5000
     off: frozenset[str] = frozenset()
     """Rule codes switched off (config ``rules: {CODE: off}``): their checks are not run."""
+    derived: dict[Callable[[Skill], Any], Any] | None = dc.field(
+        default=None, compare=False, repr=False)
+    """What the rules of the skill being checked derived from it, by the function that
+    derived it (:meth:`once`): :func:`check_skill` hands each skill a context of its own with
+    an empty one, so that the rules share one scan of the skill through the value they are
+    given; None in the context a load starts from (nothing is kept)."""
+
+    def once(self, derive: Callable[[Skill], T], skill: Skill) -> T:
+        """``derive(skill)``, computed once for all the rules of the skill being checked
+        (the trust rules' scan, the body's text and links): every rule that asks again gets
+        the same value."""
+        if self.derived is None:
+            return derive(skill)
+        if derive not in self.derived:
+            self.derived[derive] = derive(skill)
+        value: T = self.derived[derive]
+        return value
 
 
 SkillCheck = Callable[[Skill, RuleContext], Iterable[Finding]]
@@ -124,22 +144,6 @@ def _diagnostic(rule: Rule, finding: Finding, default_file: Path) -> Diagnostic:
                       finding.line, finding.column)
 
 
-def run_rules(
-    skills: Sequence[Skill],
-    context: RuleContext,
-    *,
-    overrides: Mapping[str, Severity | None] | None = None,
-) -> None:
-    """Run every skill and library rule, appending diagnostics to each skill.
-
-    ``overrides`` maps a code to a new severity, or to None to switch the rule off; it applies
-    to every diagnostic of the skill, including those discovery and parsing recorded.
-    """
-    for skill in skills:
-        check_skill(skill, context)
-    check_library(skills, context, overrides=overrides)
-
-
 _ORDER: list[Rule] = []
 
 
@@ -151,14 +155,18 @@ def _ordered() -> list[Rule]:
     return _ORDER
 
 
-def check_skill(skill: Skill, context: RuleContext) -> None:
-    """Run every skill rule on one skill (nothing when its frontmatter could not be read)."""
+def check_skill(skill: Skill, context: RuleContext) -> list[Diagnostic]:
+    """What every skill rule finds in one skill, in code order (nothing when its frontmatter
+    could not be read); the skill is left as it is."""
     if not skill.parsed:
-        return
+        return []
+    context = dc.replace(context, derived={})
+    found: list[Diagnostic] = []
     for rule in _ordered():
         if rule.skill_check is not None and rule.code not in context.off:
-            skill.diagnostics.extend(_diagnostic(rule, finding, skill.skill_md)
-                                     for finding in rule.skill_check(skill, context))
+            found.extend(_diagnostic(rule, finding, skill.skill_md)
+                         for finding in rule.skill_check(skill, context))
+    return found
 
 
 def check_library(
@@ -166,16 +174,25 @@ def check_library(
     context: RuleContext,
     *,
     overrides: Mapping[str, Severity | None] | None = None,
-) -> None:
-    """Run the library rules (after :func:`check_skill` on each skill), then apply
-    ``overrides`` (see :func:`run_rules`)."""
+) -> list[Skill]:
+    """``skills`` with what the library rules find (rules that compare skills: run after
+    :func:`check_skill` on each), then ``overrides`` applied to all their diagnostics (a code
+    mapped to a new severity, or to None: switched off), those of discovery and parsing
+    included; new skills where anything changed, the others as they were."""
+    found: dict[int, list[Diagnostic]] = {}
     for rule in _ordered():
         if rule.library_check is not None and rule.code not in context.off:
             for skill, finding in rule.library_check(skills, context):
-                skill.diagnostics.append(_diagnostic(rule, finding, skill.skill_md))
-    if overrides:
-        for skill in skills:
-            skill.diagnostics = list(apply_overrides(skill.diagnostics, overrides))
+                found.setdefault(id(skill), []).append(
+                    _diagnostic(rule, finding, skill.skill_md))
+    result = []
+    for skill in skills:
+        diagnostics = skill.diagnostics + tuple(found.get(id(skill), ()))
+        if overrides:
+            diagnostics = tuple(apply_overrides(diagnostics, overrides))
+        result.append(skill if diagnostics == skill.diagnostics
+                      else dc.replace(skill, diagnostics=diagnostics))
+    return result
 
 
 def apply_overrides(

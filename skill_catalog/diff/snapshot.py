@@ -26,7 +26,6 @@ from skill_catalog.prompts import FORMATS, LISTINGS, budget_tools, render
 from skill_catalog.prompts.entry import Entry
 from skill_catalog.prompts.tool_budget import apply_observed, select
 from skill_catalog.site import bundle, bundle_digest, json_safe, read_sources, relative_to_skill
-from skill_catalog.trust import trust_status
 from skill_catalog.trust.policy import withheld
 
 SideKind = Literal["library", "git", "site", "catalog.json"]
@@ -169,7 +168,7 @@ def _state(skill: Skill) -> SkillState:
         files=sha,
         valid=skill.valid,
         errors=tuple(sorted({d.code for d in skill.errors})),
-        trust=trust_status(skill.diagnostics),
+        trust=skill.trust.status,
         findings=findings,
         digest=digest,
     )

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import dataclasses as dc
 import os
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from skill_catalog.codes.registry import emit
 from skill_catalog.discovery.sites import SITE_MARKER, built_here
 from skill_catalog.fs.walk import FileEntry, WalkIssue, is_within, walk
-from skill_catalog.model import Diagnostic, Skill
+from skill_catalog.model import Diagnostic, SkillFolder
 
 SKILL_FILE_NAMES = ("SKILL.md", "skill.md")
 
@@ -30,12 +30,11 @@ _ISSUE_CODES = {
 }
 
 
-@dc.dataclass(slots=True)
+@dc.dataclass(slots=True, frozen=True)
 class Discovered:
-    skills: list[Skill]
-    files: dict[Path, list[FileEntry]]
-    """The regular files of each skill folder (nested skills' files excluded)."""
-    diagnostics: list[Diagnostic]
+    skills: tuple[SkillFolder, ...]
+    """Every skill folder, with its regular files (nested skills' files excluded)."""
+    diagnostics: tuple[Diagnostic, ...]
     """Problems that belong to no skill."""
 
 
@@ -43,7 +42,7 @@ def discover(
     roots: Sequence[Path], *, max_depth: int = 16, max_entries: int = 200_000
 ) -> Discovered:
     """Find every skill under ``roots``, in root order, then path order within a root."""
-    result = Discovered([], {}, [])
+    result = _Found([], [])
     seen_files: set[Path] = set()
     for given in roots:
         root = Path(given).absolute()
@@ -69,7 +68,25 @@ def discover(
             else:
                 issues.append(item)
         _collect(root, only, entries, issues, result, seen_files)
-    return result
+    return Discovered(tuple(result.skills), tuple(result.diagnostics))
+
+
+@dc.dataclass(slots=True)
+class _Found:
+    """What :func:`discover` gathers, root by root, before it hands it on."""
+
+    skills: list[SkillFolder]
+    diagnostics: list[Diagnostic]
+
+
+@dc.dataclass(slots=True)
+class _Folder:
+    """A skill folder while its root's walk is sorted out."""
+
+    skill_md: FileEntry
+    nested_in: Path | None
+    files: list[FileEntry] = dc.field(default_factory=list)
+    diagnostics: list[Diagnostic] = dc.field(default_factory=list)
 
 
 def _collect(
@@ -77,7 +94,7 @@ def _collect(
     only: Path | None,
     entries: list[FileEntry],
     issues: list[WalkIssue],
-    result: Discovered,
+    result: _Found,
     seen_files: set[Path],
 ) -> None:
     # Folders are handled as strings: a Path per file costs more than the walk's system calls.
@@ -89,24 +106,21 @@ def _collect(
             current = by_dir.get(folder)
             if current is None or entry.name == "SKILL.md":
                 by_dir[folder] = entry
-    skills: dict[str, Skill] = {}
-    files: dict[str, list[FileEntry]] = {}
+    skills: dict[str, _Folder] = {}
     for folder in sorted(by_dir, key=_parts):
         skill_md = by_dir[folder]
-        skill = Skill(root=root, dir=Path(folder), skill_md=skill_md.path)
         nested_in = _owner(_parent(folder), skills, top, {})
-        skill.nested_in = None if nested_in is None else skills[nested_in].dir
+        found = _Folder(skill_md, None if nested_in is None else Path(nested_in))
         if skill_md.name != "SKILL.md":
-            skill.diagnostics.append(emit(
+            found.diagnostics.append(emit(
                 "SC001", f"found '{skill_md.name}': name the file exactly SKILL.md (several agent "
-                "tools match the name case-sensitively)", file=skill.skill_md))
-        skills[folder] = skill
-        files[folder] = result.files[skill.dir] = []
+                "tools match the name case-sensitively)", file=skill_md.path))
+        skills[folder] = found
     owners: dict[str, str | None] = {}
     for entry in entries:
         owner = _owner(_parent(entry.location), skills, top, owners)
         if owner is not None:
-            files[owner].append(entry)
+            skills[owner].files.append(entry)
     explained = False
     for issue in issues:
         code, template = _ISSUE_CODES[issue.kind]
@@ -124,27 +138,30 @@ def _collect(
         if not skills and not explained:
             result.diagnostics.append(emit(
                 "SC030", f"no skill at '{only.name}/SKILL.md', given as a root", file=only))
-    for skill in skills.values():
-        if skill.skill_md not in seen_files:  # the same skill under two roots: listed once
-            seen_files.add(skill.skill_md)
-            result.skills.append(skill)
+    for folder, found in skills.items():
+        if found.skill_md.path not in seen_files:  # the same skill under two roots: listed once
+            seen_files.add(found.skill_md.path)
+            result.skills.append(SkillFolder(root, Path(folder), found.skill_md.path,
+                                             tuple(found.files), found.nested_in,
+                                             tuple(found.diagnostics)))
 
 
-def leave_out_links(left_out: Sequence[Skill], kept: Sequence[Skill],
-                    files: dict[Path, list[FileEntry]]) -> None:
-    """Take out of the kept skills' files (``files``) those that lie, by their real path, in
-    the folder of a skill the configuration leaves out (``include``/``exclude``), reached
-    through a link: such a skill is not published, through a link either. Each gets an
-    ``SC041`` on its skill. A file counts as the skill's whose folder holds it most closely,
-    so a kept skill nested in a left-out one keeps its own files."""
+def leave_out_links(left_out: Sequence[SkillFolder], kept: Sequence[SkillFolder]
+                    ) -> list[SkillFolder]:
+    """The kept skill folders less the files that lie, by their real path, in the folder of a
+    skill the configuration leaves out (``include``/``exclude``), reached through a link:
+    such a skill is not published, through a link either. Each gets an ``SC041`` on its
+    folder. A file counts as the skill's whose folder holds it most closely, so a kept skill
+    nested in a left-out one keeps its own files."""
     if not left_out:
-        return
+        return list(kept)
     out = [(os.path.realpath(s.dir), s) for s in left_out]
     kept_dirs: list[str] | None = None
+    result: list[SkillFolder] = []
     for skill in kept:
-        entries = files[skill.dir]
         keep: list[FileEntry] = []
-        for entry in entries:
+        notes: list[Diagnostic] = []
+        for entry in skill.entries:
             real = os.path.realpath(entry.location)
             inside = [(f, s) for f, s in out if is_within(real, f)]
             if inside:
@@ -152,13 +169,16 @@ def leave_out_links(left_out: Sequence[Skill], kept: Sequence[Skill],
                 if kept_dirs is None:
                     kept_dirs = [os.path.realpath(k.dir) for k in kept]
                 if not any(is_within(real, k) and len(k) > len(folder) for k in kept_dirs):
-                    skill.diagnostics.append(emit(
+                    notes.append(emit(
                         "SC041", "symbolic link into a folder that is never published ("
                         f"{owner.relpath}: the configuration leaves its skill out); it is not "
                         "read", file=entry.path))
                     continue
             keep.append(entry)
-        entries[:] = keep
+        result.append(dc.replace(skill, entries=tuple(keep),
+                                 diagnostics=skill.diagnostics + tuple(notes))
+                      if notes else skill)
+    return result
 
 
 _DETAIL_PREFIXES = ("points to ", "resolves to ", "same folder as ", "")
@@ -193,7 +213,7 @@ def _parts(folder: str) -> list[str]:
 
 
 def _owner(
-    folder: str, skills: dict[str, Skill], root: str, known: dict[str, str | None]
+    folder: str, skills: Mapping[str, object], root: str, known: dict[str, str | None]
 ) -> str | None:
     """The nearest skill folder at or above ``folder`` (stopping at ``root``).
 

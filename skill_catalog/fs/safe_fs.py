@@ -4,6 +4,7 @@ and reading a library's files without ever leaving its root (:func:`open_inside`
 from __future__ import annotations
 
 import contextlib
+import dataclasses as dc
 import errno
 import hashlib
 import os
@@ -256,16 +257,115 @@ def _read_limited(fd: int, limit: int) -> tuple[bytes, bool]:
 def read_limited_inside(root: str | Path, path: str | Path, limit: int) -> tuple[bytes, bool]:
     """:func:`read_limited` of ``path``, opened by :func:`open_inside` (never leaving folder
     ``root``, e.g. the library root: a file or folder replaced by a link to somewhere else
-    after the walk is refused with :class:`UnsafeFile`)."""
+    after the walk is refused with :class:`UnsafeFile`); within :func:`files_read_once`, from
+    the one read of the file."""
+    if _READS is not None:
+        return _READS.read(str(root), str(path), limit)
     return _read_limited(open_inside(root, path)[0], limit)
 
 
 def sha256_inside(root: str | Path, path: str | Path) -> str:
     """The SHA-256 of regular file ``path``, opened by :func:`open_inside` and read in
-    chunks."""
+    chunks; within :func:`files_read_once`, from the one read of the file."""
+    if _READS is not None:
+        return _READS.sha256(str(root), str(path))
     fd, _names = open_inside(root, path)
     with os.fdopen(fd, "rb", buffering=0) as handle:
         return hashlib.file_digest(handle, "sha256").hexdigest()
+
+
+KEEP_BYTES = 1 << 20
+"""How much of each file :func:`files_read_once` keeps (more when a read asks for more:
+SKILL.md up to its limit); the trust scan reads 512 KiB of a file, the reference check 1 MiB,
+the inventory its first bytes."""
+KEEP_TOTAL = 64 << 20
+"""What :func:`files_read_once` keeps at most in all; files read past it are kept no longer
+than the read that asked for them (a later read opens them again)."""
+
+
+@dc.dataclass(slots=True, frozen=True)
+class _Kept:
+    """What one read of a file gave: its first bytes (when they are not the whole file, one
+    more than it keeps, which says that there are more), whether they are the whole file,
+    and its SHA-256 (None when the read did not go to the end)."""
+
+    head: bytes
+    complete: bool
+    sha256: str | None
+
+
+class _Reads:
+    """The files read within one :func:`files_read_once` block, by root and path."""
+
+    def __init__(self) -> None:
+        self.files: dict[tuple[str, str], _Kept | OSError] = {}
+        self.total = 0
+
+    def read(self, root: str, path: str, limit: int) -> tuple[bytes, bool]:
+        kept = self.files.get((root, path))
+        if isinstance(kept, OSError):
+            raise kept
+        if kept is None or not (kept.complete or limit < len(kept.head)):
+            kept = self._read(root, path, limit, digest=False)
+        return kept.head[:limit], len(kept.head) > limit or not kept.complete
+
+    def sha256(self, root: str, path: str) -> str:
+        kept = self.files.get((root, path))
+        if isinstance(kept, OSError):
+            raise kept
+        if kept is not None and kept.sha256 is not None:
+            return kept.sha256
+        if kept is not None and kept.complete:
+            kept = _Kept(kept.head, True, hashlib.sha256(kept.head).hexdigest())
+            self.files[(root, path)] = kept
+            return kept.sha256 or ""
+        return self._read(root, path, 0, digest=True).sha256 or ""
+
+    def _read(self, root: str, path: str, limit: int, *, digest: bool) -> _Kept:
+        """Open and read the file once: up to what is kept of it (or ``limit``), and to its
+        end for its digest."""
+        keep = max(limit, KEEP_BYTES) if self.total < KEEP_TOTAL else limit
+        try:
+            fd, _names = open_inside(root, path)
+            try:
+                head = read_at_most(fd, keep + 1)
+                complete = len(head) <= keep
+                sha = None
+                if digest:
+                    hasher = hashlib.sha256(head)
+                    while not complete and (chunk := os.read(fd, 1 << 20)):
+                        hasher.update(chunk)
+                    sha = hasher.hexdigest()
+            finally:
+                os.close(fd)
+        except OSError as exc:
+            self.files[(root, path)] = exc
+            raise
+        kept = _Kept(head, complete, sha)  # incomplete: one byte more than kept, as a read
+        self.files[(root, path)] = kept
+        self.total += len(head)
+        return kept
+
+
+_READS: _Reads | None = None
+"""The files read within :func:`files_read_once` (None outside it)."""
+
+
+@contextlib.contextmanager
+def files_read_once() -> Iterator[None]:
+    """Within the block, each file :func:`read_limited_inside` and :func:`sha256_inside` are
+    asked for is opened and read once: later reads of it (as far as it was kept,
+    :data:`KEEP_BYTES`) and its digest come from that read. The block is one skill's turn in
+    a load: its fingerprint, its parse and inventory, the rules that read its references and
+    the trust scan read each of its files once, and every one of them sees the same bytes. A
+    file that could not be opened gives the same error each time."""
+    global _READS
+    outer = _READS
+    _READS = _Reads()
+    try:
+        yield
+    finally:
+        _READS = outer
 
 
 def read_at_most(fd: int, count: int) -> bytes:

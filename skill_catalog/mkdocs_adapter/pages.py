@@ -54,7 +54,6 @@ from skill_catalog.site import (
     secret_notice,
     size_label,
 )
-from skill_catalog.trust import trust_status
 
 PLACEHOLDER = '<div data-skill-catalog="{part}"></div>'
 """An empty raw-HTML block: Python-Markdown passes it through as it is, whatever extensions."""
@@ -177,7 +176,7 @@ def status(skill: Skill) -> str:
     else:
         n = len(skill.warnings)
         verdict = f"{n}{NBSP}warning{'s' if n != 1 else ''}" if n else "valid"
-    trust = trust_status(skill.diagnostics)
+    trust = skill.trust.status
     return verdict if trust == "clean" else f"{verdict} · trust:{NBSP}{trust}"
 
 

@@ -152,7 +152,8 @@ def only_changed(catalog: Catalog, ref: str, cwd: Path | None = None) -> Catalog
 
 
 def _without_duplicate_name(skill: Skill) -> Skill:
-    return dc.replace(skill, diagnostics=[d for d in skill.diagnostics if d.code != "SC301"])
+    return dc.replace(skill, diagnostics=tuple(d for d in skill.diagnostics
+                                                  if d.code != "SC301"))
 
 
 def _declared_at(commit: str, skill: Skill, top: Path) -> str | None:

@@ -47,7 +47,7 @@ from typing import Any, BinaryIO
 from skill_catalog.fs.safe_fs import EarlierFile, earlier_text, read_limited_inside, sha256_inside
 from skill_catalog.fs.safe_write import OutputError, opened_regular, replace_file
 from skill_catalog.fs.walk import FileEntry
-from skill_catalog.model import Diagnostic, Severity, Skill, SkillFile, SourceInfo
+from skill_catalog.model import Diagnostic, Severity, Skill, SkillFile, SkillFolder, SourceInfo
 from skill_catalog.parse.encoding import DecodeProblem, decode
 from skill_catalog.parse.frontmatter import SplitProblem, split
 from skill_catalog.parse.outline import outline
@@ -163,7 +163,8 @@ def _diagnostic(row: list[Any], skill_md: Path) -> Diagnostic:
 
 @dc.dataclass(slots=True, frozen=True)
 class DeferredBody:
-    """A skill's body left in its SKILL.md, read when asked for (:meth:`Skill.defer_body`):
+    """A skill's body left in its SKILL.md, read each time it is asked for
+    (:attr:`Skill.held_body`):
     the bytes after line ``body_line`` when the file was taken as it is (no line endings
     rewritten) and they have the recorded ``size``, else what decoding and splitting the file
     give, as parsing did. Should SKILL.md have changed since the load (an edit while the site
@@ -183,16 +184,24 @@ class DeferredBody:
     the library gives no body)."""
 
     @classmethod
-    def of(cls, skill: Skill, body_line: int, source: SourceInfo, size: int, limit: int
-           ) -> DeferredBody:
+    def of(cls, skill: Skill | SkillFolder, body_line: int, source: SourceInfo, size: int,
+           limit: int) -> DeferredBody:
         return cls(skill.skill_md, body_line, source, size, limit, str(skill.root))
 
     def __call__(self) -> bytes:
-        source = self.source
         try:
             data, truncated = read_limited_inside(self.root, self.skill_md, self.limit)
         except OSError:
             return b""
+        return self.from_content(data, truncated)
+
+    def from_content(self, data: bytes, truncated: bool = False) -> bytes:
+        """The body in ``data``, the content of SKILL.md (its first ``limit`` bytes and
+        whether there are more), as :meth:`__call__` gives it: for a caller that read the file
+        already (a build publishing the skill's files), so that it is not read again."""
+        if len(data) > self.limit:
+            data, truncated = data[:self.limit], True
+        source = self.source
         if not truncated and not (source.crlf or source.lone_cr):
             offset = 3 if source.bom else 0
             for _ in range(self.body_line - 1):
@@ -209,16 +218,18 @@ class DeferredBody:
         return parts.body.encode("utf-8", "surrogatepass")
 
 
-def defer_body(skill: Skill, limit: int) -> None:
-    """Let go of the body of a skill just parsed, keeping its outline (which the search index
-    needs of every skill): it is read again from SKILL.md when asked for. A build needs the
-    bodies one at a time (a skill's pages), and 10,000 skills hold about 95 MB of them."""
+def defer_body(skill: Skill, limit: int) -> Skill:
+    """``skill`` (just parsed) without its body, with its outline (which the search index
+    needs of every skill): the body is read again from SKILL.md when asked for. A build needs
+    the bodies one at a time (a skill's pages), and 10,000 skills hold about 95 MB of them."""
     held = skill.held_body
     if not isinstance(held, bytes):
-        return
-    skill.outline = outline(held.decode("utf-8", "surrogatepass"))
-    if held:
-        skill.defer_body(DeferredBody.of(skill, skill.body_line, skill.source, len(held), limit))
+        return skill
+    kept = outline(held.decode("utf-8", "surrogatepass"))
+    if not held:
+        return dc.replace(skill, outline=kept)
+    return dc.replace(skill, outline=kept, held_body=DeferredBody.of(
+        skill, skill.body_line, skill.source, len(held), limit))
 
 
 def body_length(skill: Skill) -> int:
@@ -276,38 +287,38 @@ class SkillCache:
         except TypeError:
             return {}
 
-    def restore(self, skill: Skill, print_: str, files: list[FileRecord],
-                max_skill_md_bytes: int) -> bool:
-        """Fill ``skill`` in from the cache if its folder's content is unchanged (``print_``,
-        from :func:`fingerprint` with ``files``); True if it was."""
-        folder = str(skill.dir)
+    def restore(self, found: SkillFolder, print_: str, files: list[FileRecord],
+                max_skill_md_bytes: int) -> Skill | None:
+        """The skill of ``found`` as the cache holds it, if its folder's content is unchanged
+        (``print_``, from :func:`fingerprint` with ``files``); else None."""
+        folder = str(found.dir)
         self.used.add(folder)
         entry = self.entries.get(folder)
         if entry is None or entry.fingerprint != print_ or not unchanged(entry.probes):
-            return False
+            return None
         try:
             f = entry.fields
             source = SourceInfo(*f["source"])
             body_line, body_size = int(f["body_line"]), int(f["body_size"])
-            diagnostics = [_diagnostic(row, skill.skill_md) for row in f["diagnostics"]]
+            diagnostics = tuple(_diagnostic(row, found.skill_md) for row in f["diagnostics"])
             inventory = tuple(SkillFile(*row) for row in f["files"])
             frontmatter, lines = dict(f["frontmatter"]), dict(f["lines"])
             kept_outline = f["outline"]
             if not isinstance(kept_outline, str):
                 raise TypeError(kept_outline)
         except (OSError, TypeError, ValueError, KeyError):
-            return False
-        skill.frontmatter, skill.lines, skill.outline = frontmatter, lines, kept_outline
-        if body_size:
-            skill.defer_body(DeferredBody.of(skill, body_line, source, body_size,
-                                             max_skill_md_bytes))
-        skill.body_line, skill.files, skill.source = body_line, inventory, source
-        skill.files_truncated, skill.parsed = bool(f["files_truncated"]), bool(f["parsed"])
-        skill.diagnostics.extend(diagnostics)
+            return None
+        body: bytes | DeferredBody = (
+            DeferredBody.of(found, body_line, source, body_size, max_skill_md_bytes)
+            if body_size else b"")
+        skill = Skill(found.root, found.dir, found.skill_md, frontmatter, lines, body, body_line,
+                      inventory, bool(f["files_truncated"]), source, bool(f["parsed"]),
+                      found.nested_in, found.diagnostics + diagnostics, print_,
+                      outline=kept_outline)
         if files != entry.files:  # the same content, under new inodes or times
             entry.files, entry.span = files, None
         self.hits += 1
-        return True
+        return skill
 
     def store(self, skill: Skill, print_: str, files: list[FileRecord], probes: list[Probe],
               first: int) -> None:

@@ -10,9 +10,10 @@ walks and re-checks only the skill folders those paths fall in, instead of the w
   discovery assigns files); that folder alone is walked again (the same bounded walk, its depth
   counted from the library root) and its skills parsed and checked again, through the cache
   (only the files whose size, times or inode changed are read);
-- every other skill is the one the last load left after parsing and checking, copied (not
-  restored from the cache's JSON, not fingerprinted); one whose rules looked up a path outside
-  its files (:mod:`skill_catalog.validate.probes`) that now answers otherwise is checked again;
+- every other skill is the one the last load made when it parsed and checked it, handed on
+  as it is (a frozen value the later stages never change: not restored from the cache's JSON,
+  not fingerprinted); one whose rules looked up a path outside its files
+  (:mod:`skill_catalog.validate.probes`) that now answers otherwise is checked again;
 - the library rules, the configured severities and the trust acceptances then run over every
   skill as in any load; a skill's acceptances are taken from the last load while its content
   and findings are the same (reading the markers in its files is most of their cost).
@@ -30,8 +31,8 @@ overflowed or failed, or a full walk was asked for). The result is the one a ful
 
 from __future__ import annotations
 
-import copy
 import dataclasses as dc
+import fnmatch
 import os
 import stat
 import threading
@@ -43,8 +44,8 @@ from skill_catalog.codes.registry import RuleContext
 from skill_catalog.config import Config
 from skill_catalog.discovery.library import Discovered, discover, leave_out_links
 from skill_catalog.discovery.sites import LEGACY_SUFFIXES, SITE_MARKER, STATE_FOLDER
-from skill_catalog.fs.walk import DEFAULT_SKIP_DIRS, FileEntry, is_within
-from skill_catalog.model import Diagnostic, Skill
+from skill_catalog.fs.walk import DEFAULT_SKIP_DIRS, is_within
+from skill_catalog.model import Diagnostic, Skill, SkillFolder
 from skill_catalog.parse.skill import ParseLimits
 from skill_catalog.pipeline.checking import parse_and_check
 from skill_catalog.pipeline.skill_cache import SkillCache
@@ -62,27 +63,32 @@ _LINK_ISSUES = frozenset({"link_outside", "link_broken", "link_loop", "alias", "
 met first, how many entries it counted before)."""
 
 
-def selected(skill: Skill, config: Config) -> bool:
+def selected(skill: SkillFolder, config: Config) -> bool:
     """Whether the config's ``include``/``exclude`` globs keep ``skill``."""
-    import fnmatch
-
     rel = skill.relpath
     if config.include and not any(fnmatch.fnmatch(rel, g) for g in config.include):
         return False
     return not any(fnmatch.fnmatch(rel, g) for g in config.exclude)
 
 
-@dc.dataclass(slots=True)
+def kept(found: Sequence[SkillFolder], config: Config) -> list[SkillFolder]:
+    """The skill folders of ``found`` the configuration keeps (:func:`selected`), less the
+    files they reach through a link into a folder it leaves out
+    (:func:`~skill_catalog.discovery.library.leave_out_links`)."""
+    folders = [f for f in found if selected(f, config)]
+    left_out = [f for f in found if not selected(f, config)]
+    return leave_out_links(left_out, folders)
+
+
+@dc.dataclass(slots=True, frozen=True)
 class _Folder:
     """One skill folder as the last load left it."""
 
-    found: Skill
-    """As discovery made it (before parsing): a copy, never handed out."""
+    found: SkillFolder
+    """As discovery found it (a kept one, as the selection left it)."""
     checked: Skill | None
-    """After parsing and the skill rules (None: left out by the config, never parsed)."""
-    diagnostics: tuple[Diagnostic, ...]
-    """``checked``'s diagnostics then (library rules and acceptances come later)."""
-    entries: list[FileEntry]
+    """As parsing and the skill rules made it (None: left out by the config, never parsed);
+    the later stages (library rules, acceptances, trust) return new skills, never change it."""
 
 
 @dc.dataclass(slots=True)
@@ -92,17 +98,17 @@ class _State:
     roots: tuple[str, ...]
     folders: dict[str, _Folder]
     """Every skill folder found, in discovery's order."""
-    diagnostics: list[Diagnostic]
+    diagnostics: tuple[Diagnostic, ...]
     """Discovery's problems that belong to no skill."""
     max_depth: int
     max_entries: int
 
 
-@dc.dataclass(slots=True)
+@dc.dataclass(slots=True, frozen=True)
 class _Accepted:
     fingerprint: str
-    before: list[Diagnostic]
-    after: list[Diagnostic]
+    before: tuple[Diagnostic, ...]
+    after: tuple[Diagnostic, ...]
 
 
 class Watched:
@@ -178,22 +184,18 @@ class Watched:
         config_limits = config.limits
         found = discover(paths, max_depth=config_limits.max_depth,
                          max_entries=config_limits.max_entries)
-        skills: list[Skill] = []
-        left_out: list[Skill] = []
-        for skill in found.skills:
-            (skills if selected(skill, config) else left_out).append(skill)
-        leave_out_links(left_out, skills, found.files)
-        before = {str(s.dir): _copy(s) for s in found.skills}
-        parse_and_check(skills, found.files, limits, context, cache, workers, progress)
+        folders = kept(found.skills, config)
+        skills = parse_and_check(folders, limits, context, cache, workers, progress)
         self.last, self.rechecked = "walk", len(skills)
         if _fast_path_possible(paths, found, config_limits.max_entries):
-            kept = {id(s) for s in skills}
+            made = {str(f.dir): (f, skill) for f, skill in zip(folders, skills, strict=True)}
+            held: dict[str, _Folder] = {}
+            for folder in found.skills:
+                kept_folder, skill = made.get(str(folder.dir), (folder, None))
+                held[str(folder.dir)] = _Folder(kept_folder, skill)
             self._state = _State(
-                key, tuple(str(p.absolute()) for p in paths),
-                {str(s.dir): _Folder(before[str(s.dir)], _copy(s) if id(s) in kept else None,
-                                     tuple(s.diagnostics), found.files[s.dir])
-                 for s in found.skills},
-                list(found.diagnostics), config_limits.max_depth, config_limits.max_entries)
+                key, tuple(str(p.absolute()) for p in paths), held, found.diagnostics,
+                config_limits.max_depth, config_limits.max_entries)
         return found, skills
 
     def _changed(self, state: _State, changed: set[str], config: Config, cache: SkillCache,
@@ -212,9 +214,6 @@ class Watched:
             if walked is None:
                 return None
             folders.update(walked)
-        found = Discovered([], {}, list(state.diagnostics))
-        skills: list[Skill] = []
-        fresh: list[Skill] = []
         redo: set[str] = set()
         for region in regions:
             redo.update(f for f in folders if f == region or is_within(f, region))
@@ -223,25 +222,26 @@ class Watched:
                 entry = cache.entries.get(folder)  # None: not cacheable, its probes unknown
                 if entry is None or not unchanged(entry.probes):
                     redo.add(folder)
+        slots: list[Skill | None] = []
+        fresh: list[SkillFolder] = []
+        at: list[int] = []
         for folder, held in folders.items():
-            checked = held.checked
-            kept = checked is not None  # the configuration is the last load's
-            if checked is not None and folder not in redo:
-                skill = _copy(checked, held.diagnostics)
+            if held.checked is None:  # left out (the configuration is the last load's)
+                continue
+            if folder not in redo:
+                slots.append(held.checked)
                 cache.used.add(folder)
             else:
-                skill = _copy(held.found)
-                if kept:
-                    fresh.append(skill)
-            found.skills.append(skill)
-            found.files[skill.dir] = held.entries
-            if kept:
-                skills.append(skill)
-        parse_and_check(fresh, found.files, limits, context, cache, 1, progress)
-        for skill in fresh:
+                at.append(len(slots))
+                slots.append(None)
+                fresh.append(held.found)
+        made = parse_and_check(fresh, limits, context, cache, 1, progress)
+        for index, skill in zip(at, made, strict=True):
+            slots[index] = skill
             folder = str(skill.dir)
-            folders[folder] = dc.replace(folders[folder], checked=_copy(skill),
-                                         diagnostics=tuple(skill.diagnostics))
+            folders[folder] = dc.replace(folders[folder], checked=skill)
+        skills = [skill for skill in slots if skill is not None]
+        found = Discovered(tuple(held.found for held in folders.values()), state.diagnostics)
         self._state = dc.replace(state, folders=folders)
         self.last, self.rechecked = "changed", len(fresh)
         return found, skills
@@ -249,7 +249,7 @@ class Watched:
     # --- acceptances ------------------------------------------------------------------
 
     def accept(self, skills: Sequence[Skill], accepted: Sequence[Acceptance],
-               inline_accept: str) -> None:
+               inline_accept: str) -> list[Skill]:
         """:func:`skill_catalog.trust.accept.accept` on ``skills``, taking a skill's result
         from the last load while its content (fingerprint), findings and the configuration's
         acceptances are the same."""
@@ -257,28 +257,23 @@ class Watched:
         if key != self._accept_key:
             self._accepted, self._accept_key = {}, key
         memo: dict[str, _Accepted] = {}
+        result: list[Skill] = []
         for skill in skills:
             folder = str(skill.dir)
             known = self._accepted.get(folder)
             if (known is not None and skill.fingerprint
                     and known.fingerprint == skill.fingerprint
                     and known.before == skill.diagnostics):
-                skill.diagnostics = list(known.after)
+                result.append(skill if known.after == skill.diagnostics
+                              else dc.replace(skill, diagnostics=known.after))
                 memo[folder] = known
                 continue
-            before = list(skill.diagnostics)
-            accept([skill], accepted, inline_accept)
+            [done] = accept([skill], accepted, inline_accept)
             if skill.fingerprint:
-                memo[folder] = _Accepted(skill.fingerprint, before, list(skill.diagnostics))
+                memo[folder] = _Accepted(skill.fingerprint, skill.diagnostics, done.diagnostics)
+            result.append(done)
         self._accepted = memo
-
-
-def _copy(skill: Skill, diagnostics: Iterable[Diagnostic] | None = None) -> Skill:
-    """A copy of ``skill`` whose diagnostics list is its own (the later stages replace or
-    extend it; every other field is replaced, never changed in place)."""
-    twin = copy.copy(skill)
-    twin.diagnostics = list(skill.diagnostics if diagnostics is None else diagnostics)
-    return twin
+        return result
 
 
 def _fast_path_possible(paths: Sequence[Path], found: Discovered, max_entries: int) -> bool:
@@ -292,10 +287,10 @@ def _fast_path_possible(paths: Sequence[Path], found: Discovered, max_entries: i
         if any(is_within(root, other) or is_within(other, root)
                for other in roots[index + 1:]):
             return False
-    listed = len(found.skills) + sum(len(entries) for entries in found.files.values())
+    listed = len(found.skills) + sum(len(s.entries) for s in found.skills)
     if listed * MAX_ENTRIES_SHARE > max_entries:
         return False
-    if any(entry.is_link for entries in found.files.values() for entry in entries):
+    if any(entry.is_link for s in found.skills for entry in s.entries):
         return False
     return not any(_depends_on_more(d) for d in found.diagnostics) and not any(
         _depends_on_more(d) for s in found.skills for d in s.diagnostics)
@@ -381,18 +376,17 @@ def _walk_folder(state: _State, region: str) -> dict[str, _Folder] | None:
         return None
     result: dict[str, _Folder] = {}
     for folder, skill in now.items():
-        entries = found.files[skill.dir]
+        entries = skill.entries
         if any(e.is_link for e in entries) or any(
                 _depends_on_more(d) or d.code == "SC037" for d in skill.diagnostics):
             return None  # SC037 names the depth limit, which this walk counts from here
         old = before[folder]
         if skill.skill_md != old.found.skill_md:
             return None
-        skill.root = old.found.root
-        if folder == region:
-            skill.nested_in = old.found.nested_in
-        result[folder] = _Folder(_copy(skill), old.checked, old.diagnostics, entries)
+        skill = dc.replace(skill, root=old.found.root,
+                           nested_in=old.found.nested_in if folder == region else skill.nested_in)
+        result[folder] = _Folder(skill, old.checked)
     return result
 
 
-__all__ = ["Watched", "selected"]
+__all__ = ["Watched", "kept", "selected"]

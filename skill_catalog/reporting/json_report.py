@@ -11,7 +11,6 @@ from skill_catalog.display.escape import json_text
 from skill_catalog.display.paths import as_given
 from skill_catalog.model import Diagnostic
 from skill_catalog.reporting.text import roots_as_given, summary
-from skill_catalog.trust import trust_status
 
 
 def diagnostic_dict(diagnostic: Diagnostic, roots: Sequence[Path] = ()) -> dict[str, Any]:
@@ -34,7 +33,7 @@ def render(catalog: Catalog) -> str:
                 "path": as_given(skill.dir, roots),
                 "name": skill.name,
                 "valid": skill.valid,
-                "trust": trust_status(skill.diagnostics),
+                "trust": skill.trust.status,
                 "nested_in": as_given(skill.nested_in, roots) if skill.nested_in else None,
                 "diagnostics": [diagnostic_dict(d, roots) for d in skill.diagnostics],
             }

@@ -11,7 +11,7 @@ from skill_catalog.display.escape import printable
 from skill_catalog.display.human import count
 from skill_catalog.display.paths import as_given
 from skill_catalog.model import Diagnostic, Severity
-from skill_catalog.trust import STATUS_ORDER, trust_status
+from skill_catalog.trust import STATUS_ORDER
 
 
 def roots_as_given(catalog: Catalog) -> tuple[Path, ...]:
@@ -47,7 +47,7 @@ def summary(catalog: Catalog) -> dict[str, int]:
     """Counts of skills and diagnostics; errors, warnings and notes leave trust findings out
     (they have counts of their own: skills by trust status, accepted findings)."""
     diagnostics = [d for d in catalog.all_diagnostics if not d.is_trust]
-    statuses = [trust_status(s.diagnostics) for s in catalog.skills]
+    statuses = [s.trust.status for s in catalog.skills]
     counts = {
         "skills": len(catalog.skills),
         "valid": len(catalog.valid_skills),

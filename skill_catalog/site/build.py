@@ -270,7 +270,8 @@ def _write_site(catalog: Catalog, out: OutputTree, workers: int | None,
                                entries=writer.views.tools.catalog_entries())
 
     def machine_readable(published: dict[str, Published]) -> None:
-        writers.write_site_wide(ctx, out, published, reuse.site_wide)
+        writers.write_site_wide(ctx, out, published, reuse.site_wide,
+                                install=writer.views.install)
 
     published = parallel.write_all(writer, search_files.PAGE_SCRIPTS, workers=workers,
                                    progress=progress, meanwhile=site_wide,

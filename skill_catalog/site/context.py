@@ -8,11 +8,11 @@ from collections.abc import Sequence
 
 from skill_catalog.catalog import Catalog
 from skill_catalog.codes.registry import emit
-from skill_catalog.config import Config
+from skill_catalog.config import Config, Trust
 from skill_catalog.fs.walk import is_within
 from skill_catalog.model import Diagnostic, Skill
 from skill_catalog.site.urls import assign_slugs, skill_url
-from skill_catalog.trust.policy import held_secrets, in_frontmatter, withheld
+from skill_catalog.trust.policy import in_frontmatter, settle
 from skill_catalog.trust.secrets import redact_secrets
 
 
@@ -78,9 +78,10 @@ class _Internal:
         return st.st_nlink > 1 and (st.st_dev, st.st_ino) in self.inodes
 
 
-def _without_internal(skill: Skill, internal: _Internal) -> Skill:
+def _without_internal(skill: Skill, internal: _Internal, trust: Trust) -> Skill:
     """``skill`` less the files (and the diagnostics about links) that reach an internal
-    skill's bytes, each named in an SC041 on its own path; the same skill when none does."""
+    skill's bytes, each named in an SC041 on its own path, its trust settled again on what
+    is left; the same skill when none does."""
     own = os.path.realpath(skill.dir)
     files = tuple(f for f in skill.files
                   if not internal.reaches(os.path.join(skill.dir, f.relpath), own))
@@ -93,8 +94,10 @@ def _without_internal(skill: Skill, internal: _Internal) -> Skill:
                                for f in skill.files if f.relpath not in kept]
     notes += [emit("SC041", INTERNAL_LINK, file=d.file) for d in hidden
               if d.file is not None and os.path.isdir(d.file)]
-    diagnostics = [d for d in skill.diagnostics if d not in hidden] + notes
-    return dc.replace(skill, files=files, diagnostics=diagnostics)
+    diagnostics = (*(d for d in skill.diagnostics if d not in hidden), *notes)
+    kept_skill = dc.replace(skill, files=files, diagnostics=diagnostics)
+    return dc.replace(kept_skill, verdict=settle(kept_skill, trust.withhold,
+                                                 trust.withhold_secrets))
 
 
 @dc.dataclass(slots=True, frozen=True)
@@ -189,11 +192,10 @@ class SiteContext:
             shown = tuple(s for s in shown if not is_internal(s))
             if internal:
                 reach = _Internal.of(internal)
-                shown = tuple(_without_internal(s, reach) for s in shown)
+                shown = tuple(_without_internal(s, reach, catalog.config.trust)
+                              for s in shown)
         slugs = assign_slugs(shown)
-        trust = catalog.config.trust
         skills = tuple(SiteSkill(s, slugs[id(s)], skill_url(slugs[id(s)]),
-                                 withheld(s, trust.withhold, trust.withhold_secrets)
-                                 if s.valid else None, held_secrets(s, trust.withhold_secrets))
+                                 s.trust.withheld if s.valid else None, s.trust.secrets)
                        for s in shown)
         return cls(catalog, catalog.config, skills)

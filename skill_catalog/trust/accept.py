@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from skill_catalog.fs.safe_fs import read_limited_inside
-from skill_catalog.model import Diagnostic, Severity, Skill, relative_posix
+from skill_catalog.model import SEVERITY_STATUS, Diagnostic, Severity, Skill, relative_posix
 
 MARKER = re.compile(
     r"skill-catalog:\s*accept\s+(?P<codes>ST\d{3}(?:\s*[,\s]\s*ST\d{3})*)"
@@ -41,7 +41,6 @@ _CEILING: dict[str, Severity | None] = {
     "never": None, "notice": Severity.INFO, "warning": Severity.WARNING,
     "danger": Severity.ERROR,
 }
-_STATUS = {Severity.INFO: "notice", Severity.WARNING: "warning", Severity.ERROR: "danger"}
 
 
 @dc.dataclass(slots=True, frozen=True)
@@ -65,24 +64,25 @@ class Marker:
     line: int
 
 
-def accept(skills: Sequence[Skill], accepted: Sequence[Acceptance], inline_accept: str) -> None:
-    """Mark each trust finding that ``accepted`` (the configuration's ``trust.accept``) names
-    (by the skill's name or folder, and the rule) as accepted, with its reason; then apply the
-    markers in the skills' own files (:func:`accept_inline`) up to ``inline_accept``."""
-    for skill in skills:
-        if accepted:
-            _accept_configured(skill, accepted)
-        accept_inline(skill, inline_accept)
+def accept(skills: Sequence[Skill], accepted: Sequence[Acceptance], inline_accept: str
+           ) -> list[Skill]:
+    """``skills`` with each trust finding that ``accepted`` (the configuration's
+    ``trust.accept``) names (by the skill's name or folder, and the rule) marked accepted,
+    with its reason; then the markers in the skills' own files applied
+    (:func:`accept_inline`) up to ``inline_accept``. New skills where a finding changed, the
+    others as they were."""
+    return [accept_inline(_accept_configured(skill, accepted) if accepted else skill,
+                          inline_accept) for skill in skills]
 
 
-def _accept_configured(skill: Skill, acceptances: Sequence[Acceptance]) -> None:
+def _accept_configured(skill: Skill, acceptances: Sequence[Acceptance]) -> Skill:
     names = {skill.key, skill.relpath}
     reasons = {a.rule: a.reason for a in acceptances if a.skill in names}
     if not reasons:
-        return
-    skill.diagnostics = [
+        return skill
+    return dc.replace(skill, diagnostics=tuple(
         dc.replace(d, accepted=reasons[d.code]) if d.is_trust and d.code in reasons else d
-        for d in skill.diagnostics]
+        for d in skill.diagnostics))
 
 
 @dc.dataclass(slots=True, frozen=True)
@@ -111,11 +111,14 @@ class Markers:
 _FENCE = re.compile(r"^ {0,3}(?:`{3,}|~{3,})[^`]*$")
 
 
+NO_MARKERS = Markers({}, frozenset())
+
+
 def markers(text: str) -> Markers:
     """The markers in ``text`` (lines counted as the trust scan counts them: CRLF and lone CR
     are line ends)."""
     if "skill-catalog:" not in text:
-        return Markers({}, frozenset())
+        return NO_MARKERS
     found: dict[int, list[Marker]] = {}
     leading: set[int] = set()
     text = text.replace("\r\n", "\n").replace("\r", "\n")
@@ -131,14 +134,14 @@ def markers(text: str) -> Markers:
     return Markers(found, frozenset(leading))
 
 
-def accept_inline(skill: Skill, inline_accept: str) -> None:
-    """Apply the markers of ``skill``'s files to its trust findings not accepted yet: a
-    marker on the finding's line or the line before that names its rule accepts it, with the
-    marker's reason and place, when the finding is no worse than ``inline_accept`` allows and
-    the reason is written; otherwise the finding stays counted and its message says why the
-    marker was not honoured."""
+def accept_inline(skill: Skill, inline_accept: str) -> Skill:
+    """``skill`` with the markers of its files applied to its trust findings not accepted
+    yet (the same skill when none applies): a marker on the finding's line or the line before
+    that names its rule accepts it, with the marker's reason and place, when the finding is no
+    worse than ``inline_accept`` allows and the reason is written; otherwise the finding stays
+    counted and its message says why the marker was not honoured."""
     if not any(_open(d) for d in skill.diagnostics):
-        return
+        return skill
     texts = {f.relpath for f in skill.files if f.is_text}
     by_file: dict[Path, Markers] = {}
     changed = False
@@ -152,15 +155,16 @@ def accept_inline(skill: Skill, inline_accept: str) -> None:
             result.append(d)
             continue
         if d.file not in by_file:
-            by_file[d.file] = _read_markers(skill, relpath)
+            gathered = skill.markers.get(relpath) if skill.markers is not None else None
+            by_file[d.file] = (gathered if isinstance(gathered, Markers)
+                               else _read_markers(skill, relpath))
         marker = by_file[d.file].near(d.line, d.code)
         if marker is None:
             result.append(d)
             continue
         result.append(_decide(d, marker, relpath, inline_accept))
         changed = True
-    if changed:
-        skill.diagnostics = result
+    return dc.replace(skill, diagnostics=tuple(result)) if changed else skill
 
 
 def _open(d: Diagnostic) -> bool:
@@ -168,12 +172,28 @@ def _open(d: Diagnostic) -> bool:
     return d.is_trust and not d.accepted and d.file is not None and bool(d.line)
 
 
+def gather_markers(skill: Skill) -> dict[str, Markers]:
+    """The markers of the files an acceptance may look at, taken while the check reads them
+    (:func:`~skill_catalog.fs.safe_fs.files_read_once`: no file is opened again for them):
+    SKILL.md and each text file with a trust finding on a line, by path in the skill.
+    :func:`accept_inline` takes them from :attr:`Skill.markers` and reads only the files
+    not gathered (a skill restored from the cache)."""
+    texts = {f.relpath for f in skill.files if f.is_text}
+    wanted = {skill.skill_md.name} & texts
+    for d in skill.diagnostics:
+        if _open(d) and d.file is not None:
+            relpath = relative_posix(d.file, skill.dir)
+            if relpath is not None and relpath in texts:
+                wanted.add(relpath)
+    return {relpath: _read_markers(skill, relpath) for relpath in sorted(wanted)}
+
+
 def _read_markers(skill: Skill, relpath: str) -> Markers:
     try:
         data, _ = read_limited_inside(skill.root, os.path.join(skill.dir, relpath),
                                     MAX_FILE_BYTES)
     except OSError:
-        return Markers({}, frozenset())
+        return NO_MARKERS
     return markers(data.decode("utf-8", "replace"))
 
 
@@ -192,7 +212,7 @@ def _decide(d: Diagnostic, marker: Marker, relpath: str, inline_accept: str) -> 
     if ceiling is None:
         why = "the configuration ignores markers (trust.inline_accept: never)"
     elif d.severity > ceiling:
-        why = (f"a skill cannot accept a {_STATUS[d.severity]} finding itself (trust."
+        why = (f"a skill cannot accept a {SEVERITY_STATUS[d.severity]} finding itself (trust."
                f"inline_accept: {inline_accept}); accept it in the configuration's "
                "trust.accept after review")
     elif len(marker.reason) < MIN_REASON:

@@ -5,8 +5,9 @@ shows it, with that reason."""
 
 from __future__ import annotations
 
-from skill_catalog.model import Diagnostic, Skill, relative_posix
-from skill_catalog.trust import STATUS_ORDER, trust_status
+import dataclasses as dc
+
+from skill_catalog.model import STATUS_ORDER, Diagnostic, Skill, TrustVerdict, relative_posix
 
 NEVER = "never"
 SECRET_CODES = frozenset({"ST030"})
@@ -53,22 +54,28 @@ def secret_reason(skill: Skill, held: tuple[Diagnostic, ...]) -> str:
             f"its content off the site: {SECRET_FIX}")
 
 
-def withheld(skill: Skill, level: str, secrets: bool = True) -> str | None:
-    """Why ``skill`` is withheld under ``trust.withhold: level`` (and, with ``secrets``,
-    ``trust.withhold_secrets``), or None when it is not: its credential, or its trust
-    status and worst finding not accepted, and the policy."""
+def settle(skill: Skill, level: str, secrets: bool = True) -> TrustVerdict:
+    """``skill``'s trust settled, once, after the scan and the acceptances: its status and
+    worst finding (:meth:`TrustVerdict.of`), the credentials ``trust.withhold_secrets``
+    (``secrets``) withholds it for, and why ``trust.withhold: level`` withholds it (its
+    credential, or its status and worst finding; None when it is not withheld)."""
+    verdict = TrustVerdict.of(skill.diagnostics)
     held = held_secrets(skill, secrets)
     if held:
-        return secret_reason(skill, held)
-    if level == NEVER:
-        return None
-    status = trust_status(skill.diagnostics)
-    if not at_least(status, level):
-        return None
-    counted = [d for d in skill.trust_findings if not d.accepted]
-    worst = max(counted, key=lambda d: int(d.severity))
-    place = _place(skill, worst)
-    others = len(counted) - 1
-    more = f" and {others} more finding{'s' if others != 1 else ''}" if others else ""
-    return (f"its trust status is {status} ({worst.code}{place}{more}), at or above the "
-            f"policy trust.withhold: {level}")
+        why: str | None = secret_reason(skill, held)
+    elif level == NEVER or not at_least(verdict.status, level):
+        why = None
+    else:
+        assert verdict.worst is not None
+        others = verdict.counted - 1
+        more = f" and {others} more finding{'s' if others != 1 else ''}" if others else ""
+        why = (f"its trust status is {verdict.status} ({verdict.worst.code}"
+               f"{_place(skill, verdict.worst)}{more}), at or above the policy "
+               f"trust.withhold: {level}")
+    return dc.replace(verdict, secrets=held, withheld=why)
+
+
+def withheld(skill: Skill, level: str, secrets: bool = True) -> str | None:
+    """Why ``skill`` is withheld under ``trust.withhold: level`` (and, with ``secrets``,
+    ``trust.withhold_secrets``), or None when it is not (:func:`settle`)."""
+    return settle(skill, level, secrets).withheld

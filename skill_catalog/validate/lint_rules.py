@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses as dc
 import datetime as dt
 import os
 import re
@@ -29,23 +28,15 @@ _SCRIPT_SUFFIXES = (".py", ".sh", ".bash", ".zsh", ".js", ".mjs", ".cjs", ".ts",
 _REFERENCE_READ_LIMIT = 1 << 20
 
 
-@dc.dataclass(slots=True)
-class _Memo:
-    entry: tuple[bytes, str, tuple[links.LocalLink, ...]] = (b"", "", ())
+def _text_and_links(skill: Skill) -> tuple[str, tuple[links.LocalLink, ...]]:
+    text = skill.body
+    return text, links.local_links(text)
 
 
-_BODY = _Memo()
-
-
-def _body(skill: Skill) -> tuple[str, tuple[links.LocalLink, ...]]:
+def _body(skill: Skill, ctx: RuleContext) -> tuple[str, tuple[links.LocalLink, ...]]:
     """The body as text and its links to local files, decoded and scanned once for all the
-    rules of a skill (they run one after the other). Keyed by the body's bytes object, held so
-    that it cannot be reused, and replaced whole, so that threads never see a mix."""
-    entry = _BODY.entry
-    if entry[0] is not skill.body_utf8:
-        text = skill.body
-        entry = _BODY.entry = (skill.body_utf8, text, links.local_links(text))
-    return entry[1], entry[2]
+    rules of a skill, through the context they are given (:meth:`RuleContext.once`)."""
+    return ctx.once(_text_and_links, skill)
 
 
 def _body_line(skill: Skill, line: int) -> int:
@@ -79,7 +70,7 @@ def body_too_long(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
                 "into its context each time it uses the skill; move detail into references/.")
 def body_too_many_tokens(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
     """The body is over the spec's recommended ~5,000 tokens."""
-    tokens = estimate_tokens(_body(skill)[0])
+    tokens = estimate_tokens(_body(skill, ctx)[0])
     if tokens > ctx.body_max_tokens:
         yield Finding(f"the body is about {tokens} tokens (chars/4); the spec recommends under "
                       f"{ctx.body_max_tokens}: split it into references/ files", skill.body_line)
@@ -90,7 +81,7 @@ def body_too_many_tokens(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
                 "following the instructions finds nothing there.")
 def missing_file(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
     """A relative link, or a mentioned scripts/, references/ or assets/ path, names no file."""
-    candidates = _body(skill)[1]
+    candidates = _body(skill, ctx)[1]
     if not candidates:
         return
     known = _known_paths(skill)
@@ -118,7 +109,7 @@ def deep_reference(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
     """A Markdown file linked from SKILL.md links on to further files of the skill."""
     linked: dict[str, int] = {}
     known: set[str] | None = None
-    for item in _body(skill)[1]:
+    for item in _body(skill, ctx)[1]:
         rel = item.rel
         if item.link.mention or item.leaves or not rel.endswith(".md") or rel in linked:
             continue
@@ -157,7 +148,7 @@ def deep_reference(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
                 "on its own, without its neighbours.")
 def link_leaves_skill(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
     """A link goes above the skill folder, or is absolute, or is a ``file:`` URL."""
-    for item in _body(skill)[1]:
+    for item in _body(skill, ctx)[1]:
         if item.leaves and not item.link.mention:
             link = item.link
             yield Finding(f"the link '{link.target}' leaves the skill folder: it breaks once the "

@@ -3,7 +3,6 @@ invalid; a skill's trust status (clean, notice, warning, danger) is their own ve
 
 from __future__ import annotations
 
-import dataclasses as dc
 import re
 from collections.abc import Iterator, Sequence
 from typing import Any
@@ -17,30 +16,24 @@ from skill_catalog.trust.segments import char_name, escape
 E, W, N = Severity.ERROR, Severity.WARNING, Severity.INFO
 
 
-@dc.dataclass(slots=True)
-class _Memo:
-    skill: Skill | None = None
-    body: object = None
-    hits: list[Hit] = dc.field(default_factory=list)
+def _by_code(skill: Skill) -> dict[str, list[Hit]]:
+    """Every hit of one scan of ``skill``, by rule code (in the scan's order)."""
+    found: dict[str, list[Hit]] = {}
+    for hit in scan(skill):
+        found.setdefault(hit.code, []).append(hit)
+    return found
 
 
-_SCAN = _Memo()
-
-
-def _hits(skill: Skill, code: str) -> Iterator[Finding]:
-    """The hits of one rule, from one scan of the skill shared by all the ST rules (they run
-    one after the other, in code order)."""
-    memo = _SCAN
-    if memo.skill is not skill or memo.body is not skill.held_body:
-        memo.skill, memo.body, memo.hits = skill, skill.held_body, scan(skill)
-    for hit in memo.hits:
-        if hit.code == code:
-            yield Finding(hit.message, hit.line, hit.column, hit.file)
+def _hits(skill: Skill, code: str, ctx: RuleContext) -> Iterator[Finding]:
+    """The hits of one rule, from the one scan of the skill that all the ST rules share
+    through the context they are given (:meth:`RuleContext.once`)."""
+    for hit in ctx.once(_by_code, skill).get(code, ()):
+        yield Finding(hit.message, hit.line, hit.column, hit.file)
 
 
 def _rule(code: str, severity: Severity, title: str, fix: str, summary: str) -> None:
     def check(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
-        return _hits(skill, code)
+        return _hits(skill, code, ctx)
 
     check.__doc__ = summary
     check.__name__ = title.replace("-", "_")

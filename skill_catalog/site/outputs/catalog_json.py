@@ -125,8 +125,10 @@ def library_diagnostics(ctx: SiteContext, published: Mapping[str, Published]
 
 
 def write_catalog_json(ctx: SiteContext, out: OutputTree,
-                       published: Mapping[str, Published]) -> None:
-    """``catalog.json``, one skill serialised at a time."""
+                       published: Mapping[str, Published],
+                       install: InstallRoutes | None = None) -> None:
+    """``catalog.json``, one skill serialised at a time; ``install``: the build's install
+    routes (with the tool verdicts its pages computed), made here when not given."""
     config = ctx.config
     head = {
         "$schema": SCHEMA_FILE,
@@ -136,7 +138,7 @@ def write_catalog_json(ctx: SiteContext, out: OutputTree,
         "base_url": ctx.base_url,
         "diagnostics": library_diagnostics(ctx, published),
     }
-    install = InstallRoutes.create(ctx)
+    install = install or InstallRoutes.create(ctx)
     with out.open(CATALOG) as handle:
         write_json_streamed(handle, head, "skills",
                             (_item(s, published[s.slug], install) for s in ctx.skills))

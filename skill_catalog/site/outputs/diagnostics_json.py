@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from skill_catalog.model import Diagnostic, Skill, relative_posix
-from skill_catalog.trust import STATUS_ORDER, trust_status
+from skill_catalog.trust import STATUS_ORDER
 from skill_catalog.trust.secrets import redact_secrets
 
 MAX_TRUST_FINDINGS = 100
@@ -55,7 +55,7 @@ def trust_entry(skill: Skill) -> dict[str, Any]:
                       key=lambda d: (d.accepted is not None, -int(d.severity)))
     shown = findings[:MAX_TRUST_FINDINGS]
     return {
-        "status": trust_status(skill.diagnostics),
+        "status": skill.trust.status,
         "findings": [{**diagnostic_json(d, skill), "accepted": d.accepted} for d in shown],
         "findings_omitted": len(findings) - len(shown),
     }

@@ -28,6 +28,7 @@ from skill_catalog.site.outputs.catalog_json import (
     write_catalog_json,
     write_catalog_schema,
 )
+from skill_catalog.site.outputs.install import InstallRoutes
 from skill_catalog.site.outputs.marketplace import (
     keep_or_write_groups,
     plugin_info,
@@ -150,15 +151,22 @@ def write_listings(ctx: SiteContext, out: OutputTree, site_wide: SiteWide = now,
 
 
 def write_site_wide(ctx: SiteContext, out: OutputTree, published: Mapping[str, Published],
-                    site_wide: SiteWide = now, *, skip: frozenset[Writer] = frozenset()
-                    ) -> None:
+                    site_wide: SiteWide = now, *, skip: frozenset[Writer] = frozenset(),
+                    install: InstallRoutes | None = None) -> None:
     """What reads the skills' published copies, once every skill's are written: the grouped
     plugins' zips, then every writer of :data:`WRITERS` not in ``skip``, in that order, the one
-    the site build and the MkDocs adapter both run."""
+    the site build and the MkDocs adapter both run. ``install``: the install routes the pages
+    used (their tool verdicts, computed once a build), handed to ``catalog.json``, which makes
+    its own when none is given."""
     keep_or_write_groups(ctx, out, published, site_wide)  # before the marketplace reads them
     for write in WRITERS:
-        if write not in skip:
+        if write in skip:
+            continue
+        if write is write_catalog_json:
+            write_catalog_json(ctx, out, published, install)
+        else:
             write(ctx, out, published)
+
 
 WRITERS: tuple[Writer, ...] = (
     write_indexes,

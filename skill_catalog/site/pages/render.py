@@ -18,6 +18,7 @@ from urllib.parse import quote, urlsplit
 import jinja2
 
 from skill_catalog.model import Diagnostic, Severity, Skill, SkillFile, worst_first
+from skill_catalog.pipeline.skill_cache import DeferredBody
 from skill_catalog.site.context import SiteContext, SiteSkill
 from skill_catalog.site.markdown.highlight import file_language
 from skill_catalog.site.markdown.link_pass import Target
@@ -163,26 +164,25 @@ class PageWriter:
         """The skill's page, its files' pages and raw copies, and its published copies (zip,
         well-known files); returns the record the site-wide outputs need."""
         skill = site_skill.skill
-        with skill.holding_body():
-            sources = read_sources(skill)
-            name = self.views.installable.get(site_skill.slug)
-            skill_plan = plan(site_skill, sources, wellknown_name=name)
-            if site_skill.content_shown:
-                files, raw = self._write_files(site_skill, sources, skill_plan)
-            else:  # withheld for a secret: no raw copy, file page or viewer (issue 32)
-                files, raw = FileLinks({}, {}), {}
-            record = publish(self.out, site_skill, sources, skill_plan, raw=raw,
-                             plugin=plugin_info(self.ctx, site_skill, name))
-            dates = self.views.dates
-            if dates is not None:
-                record = dc.replace(record, last_changed=dates.last_changed(
-                    site_skill, record.skill_digest))
-            text = skill.body
-            body = _render_body(text if site_skill.content_shown else "",
-                                rewriter_for(site_skill, "", files.hrefs, files.views),
-                                self.ctx.config.highlight, SKILL_BODY_TOP)
-            page = self.views.skill_page(site_skill, text, body, files.hrefs, files.views)
-            page["last_changed"] = record.last_changed
+        sources = read_sources(skill)
+        name = self.views.installable.get(site_skill.slug)
+        skill_plan = plan(site_skill, sources, wellknown_name=name)
+        if site_skill.content_shown:
+            files, raw = self._write_files(site_skill, sources, skill_plan)
+        else:  # withheld for a secret: no raw copy, file page or viewer (issue 32)
+            files, raw = FileLinks({}, {}), {}
+        record = publish(self.out, site_skill, sources, skill_plan, raw=raw,
+                         plugin=plugin_info(self.ctx, site_skill, name))
+        dates = self.views.dates
+        if dates is not None:
+            record = dc.replace(record, last_changed=dates.last_changed(
+                site_skill, record.skill_digest))
+        text = _body(skill, sources)
+        body = _render_body(text if site_skill.content_shown else "",
+                            rewriter_for(site_skill, "", files.hrefs, files.views),
+                            self.ctx.config.highlight, SKILL_BODY_TOP)
+        page = self.views.skill_page(site_skill, text, body, files.hrefs, files.views)
+        page["last_changed"] = record.last_changed
         self._render("skill.html", site_skill.url + "index.html", page_kind="skill",
                      has_code=body.has_code, s=page)
         return dc.replace(record, body_tokens=page["tokens_body"],  # for catalog.json
@@ -360,3 +360,13 @@ def _render_body(text: str, rewrite: Callable[[str, Any], str | Target | None],
                  highlight: HighlightMode, top_heading: int) -> Rendered:
     return render_markdown(text, rewrite_link=rewrite, max_chars=MAX_BODY_DISPLAY,
                            highlight=highlight, top_heading=top_heading)
+
+
+def _body(skill: Skill, sources: Mapping[str, Source]) -> str:
+    """The skill's body for its page: from the bytes of SKILL.md its sources hold (read once
+    for every copy the site makes) when the load left the body in the file, else as the
+    skill holds it."""
+    held, source = skill.held_body, sources.get(skill.skill_md.name)
+    if isinstance(held, DeferredBody) and source is not None and source.data is not None:
+        return held.from_content(source.data).decode("utf-8", "surrogatepass")
+    return skill.body

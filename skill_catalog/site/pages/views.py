@@ -34,7 +34,7 @@ from skill_catalog.site.outputs.wellknown import INDEX
 from skill_catalog.site.outputs.writers import LLMS_TXT
 from skill_catalog.site.pages.tools_view import ToolsView
 from skill_catalog.site.urls import V01, V02
-from skill_catalog.trust import STATUS_ORDER, trust_status
+from skill_catalog.trust import STATUS_ORDER
 from skill_catalog.trust.policy import SECRET_FIX
 from skill_catalog.validate.rules import RULES
 
@@ -155,7 +155,7 @@ class Views:
     def facets_of(self, site_skill: SiteSkill) -> dict[str, list[str]]:
         skill = site_skill.skill
         facets: dict[str, list[str]] = {"status": _status(skill),
-                                        "trust": [trust_status(skill.diagnostics)]}
+                                        "trust": [skill.trust.status]}
         shown = site_skill.frontmatter_shown  # else its values may hold the secret
         metadata = skill.frontmatter.get("metadata") if shown else None
         if isinstance(metadata, dict):
@@ -214,7 +214,7 @@ class Views:
                            "title": shorten(self.ctx.public(skill.warnings[0].message), 200)})
         else:
             badges.append({"kind": "ok", "label": "valid", "title": ""})
-        status = trust_status(skill.diagnostics)
+        status = skill.trust.status
         if status != "clean":
             counted = [d for d in skill.trust_findings if not d.accepted]
             worst = max(counted, key=lambda d: int(d.severity))
@@ -252,7 +252,7 @@ class Views:
                                                                -int(d.severity)))
         shown = findings[:MAX_SKILL_DIAGNOSTICS]
         return {
-            "status": trust_status(skill.diagnostics),
+            "status": skill.trust.status,
             "findings": [{**self.diagnostic(d, skill), "why": RULES[d.code].summary,
                           "title": RULES[d.code].title} for d in shown],
             "more": len(findings) - len(shown),

@@ -40,6 +40,14 @@ def relative_posix(path: Path, base: Path) -> str | None:
     return text[len(prefix):].replace(os.sep, "/")
 
 
+
+def folder_relpath(folder: Path, root: Path) -> str:
+    """``folder`` relative to ``root``, ``/``-separated (``.`` for the root itself)."""
+    rel = relative_posix(folder, root)
+    if rel is None:
+        raise ValueError(f"{folder} is not under {root}")
+    return rel
+
 @dc.dataclass(slots=True, frozen=True)
 class Diagnostic:
     """One finding about a file, with the place it points at."""
@@ -169,10 +177,7 @@ class SkillFolder:
     @property
     def relpath(self) -> str:
         """The skill folder relative to its root, ``/``-separated (``.`` for the root itself)."""
-        rel = relative_posix(self.dir, self.root)
-        if rel is None:
-            raise ValueError(f"{self.dir} is not under {self.root}")
-        return rel
+        return folder_relpath(self.dir, self.root)
 
 
 @dc.dataclass(slots=True, frozen=True)
@@ -259,10 +264,7 @@ class Skill:
     @property
     def relpath(self) -> str:
         """The skill folder relative to its root, ``/``-separated (``.`` for the root itself)."""
-        rel = relative_posix(self.dir, self.root)
-        if rel is None:
-            raise ValueError(f"{self.dir} is not under {self.root}")
-        return rel
+        return folder_relpath(self.dir, self.root)
 
     @property
     def valid(self) -> bool:

@@ -39,6 +39,36 @@ from cats_c import register as reg_c  # noqa: E402
 from cats_d import register as reg_d  # noqa: E402
 
 
+def write_skill(folder: Path, name: str, s: dict, body: str) -> None:
+    """One registered skill written into ``folder`` (an empty folder named ``name``): SKILL.md
+    from its frontmatter fields and ``body``, then its files (text, bytes, or a callable that
+    writes into the folder itself). build_set2.py writes its skills with this too."""
+    if s["raw_desc"]:
+        desc_line = "description: " + s["desc"]
+    else:
+        desc_line = "description: " + json.dumps(s["desc"], ensure_ascii=False)
+    fm = ["---", f"name: {name}", desc_line]
+    if s["tools"]:
+        fm.append(f"allowed-tools: {s['tools']}")
+    if s["extra_fm"]:
+        fm.append(s["extra_fm"].rstrip("\n"))
+    fm.append("---")
+    text = "\n".join(fm) + "\n" + body.lstrip("\n")
+    if not text.endswith("\n"):
+        text += "\n"
+    (folder / "SKILL.md").write_text(text, encoding="utf-8")
+    for rel, content in s["files"].items():
+        if callable(content):
+            content(folder)
+            continue
+        p = folder / rel
+        p.parent.mkdir(parents=True, exist_ok=True)
+        if isinstance(content, bytes):
+            p.write_bytes(content)
+        else:
+            p.write_text(content, encoding="utf-8")
+
+
 def write():
     reg_a(R, H)
     reg_b(R, H)
@@ -55,27 +85,7 @@ def write():
         name = f"s{n:03d}"
         d = OUT / name
         d.mkdir()
-        if s["raw_desc"]:
-            desc_line = "description: " + s["desc"]
-        else:
-            desc_line = "description: " + json.dumps(s["desc"], ensure_ascii=False)
-        fm = ["---", f"name: {name}", desc_line]
-        if s["tools"]:
-            fm.append(f"allowed-tools: {s['tools']}")
-        if s["extra_fm"]:
-            fm.append(s["extra_fm"].rstrip("\n"))
-        fm.append("---")
-        text = "\n".join(fm) + "\n" + s["body"].lstrip("\n")
-        if not text.endswith("\n"):
-            text += "\n"
-        (d / "SKILL.md").write_text(text, encoding="utf-8")
-        for rel, content in s["files"].items():
-            p = d / rel
-            p.parent.mkdir(parents=True, exist_ok=True)
-            if isinstance(content, bytes):
-                p.write_bytes(content)
-            else:
-                p.write_text(content, encoding="utf-8")
+        write_skill(d, name, s, s["body"])
         labels[name] = {"label": s["label"], "category": s["cat"], "why": s["why"]}
     text = json.dumps(labels, indent=1, ensure_ascii=False) + "\n"
     (OUT / "labels.json").write_text(text, encoding="utf-8")

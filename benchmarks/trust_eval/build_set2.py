@@ -71,6 +71,7 @@ def enrich(body: str, desc: str, rng: random.Random) -> str:
 
 def write():
     sys.path.insert(0, str(HERE))
+    from build_set1 import write_skill  # the same SKILL.md and files as set1's
     from set2_cats_a import register as reg_a
     from set2_cats_b import register as reg_b
     from set2_cats_c import register as reg_c
@@ -89,31 +90,8 @@ def write():
         name = f"t{n:03d}"
         d = OUT / name
         d.mkdir()
-        if s["raw_desc"]:
-            desc_line = "description: " + s["desc"]
-        else:
-            desc_line = "description: " + json.dumps(s["desc"], ensure_ascii=False)
-        fm = ["---", f"name: {name}", desc_line]
-        if s["tools"]:
-            fm.append(f"allowed-tools: {s['tools']}")
-        if s["extra_fm"]:
-            fm.append(s["extra_fm"].rstrip("\n"))
-        fm.append("---")
         body = enrich(s["body"], s["desc"], random.Random(f"{SEED}-{i}"))
-        text = "\n".join(fm) + "\n" + body.lstrip("\n")
-        if not text.endswith("\n"):
-            text += "\n"
-        (d / "SKILL.md").write_text(text, encoding="utf-8")
-        for rel, content in s["files"].items():
-            if callable(content):
-                content(d)
-                continue
-            p = d / rel
-            p.parent.mkdir(parents=True, exist_ok=True)
-            if isinstance(content, bytes):
-                p.write_bytes(content)
-            else:
-                p.write_text(content, encoding="utf-8")
+        write_skill(d, name, s, body)
         labels[name] = {"label": s["label"], "category": s["cat"], "why": s["why"]}
     text = json.dumps(labels, indent=1, ensure_ascii=False) + "\n"
     (OUT / "labels.json").write_text(text, encoding="utf-8")

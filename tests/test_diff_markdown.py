@@ -5,6 +5,8 @@ cmark-gfm (GitHub's own parser, with its autolink extension) and checked on the 
 
 from __future__ import annotations
 
+import dataclasses as dc
+
 import cmarkgfm
 from hypothesis import given
 from hypothesis import strategies as st
@@ -23,7 +25,8 @@ from skill_catalog.diff.compare import (
     TrustChange,
     ValidityChange,
 )
-from skill_catalog.diff.render import MARKER, markdown, md, span
+from skill_catalog.diff.render import MARKER, changes_entry, markdown, md, span
+from skill_catalog.diff.render import text as text_report
 from skill_catalog.diff.snapshot import Finding
 from skill_catalog.display.escape import printable
 from tests.helpers import MarkdownText, markdown_problems
@@ -90,3 +93,27 @@ def test_the_escapes_that_matter() -> None:
     assert md("[x](https://e.example) @me #1 <b>") == (
         "\\[x\\]\\(https\\:&#8203;\\/\\/e\\.example\\) \\@&#8203;me \\#&#8203;1 \\<b\\>")
     assert md("a\nb") == "a b"
+
+
+def test_an_edit_near_the_end_of_a_long_value_is_shown() -> None:
+    """A long description changed near its end: both sides are shortened from just before
+    their first difference, so the edit is visible in the text, the Markdown and the site's
+    changes entry, not cut off identically on both sides."""
+    head = "Formats tables in reports. " * 20
+    change = FieldChange("description", head + "Uses tabs.", head + "Uses spaces.", True, True)
+    diff = Diff(before=Side("a", "git", 1), after=Side("b", "library", 1), added=(), removed=(),
+                renamed=(), changed=(Changed("tables", "tables", None, (change,), False, (), (),
+                                             ()),),
+                tools=(), trust=(), archives=(), validity=(), unknown=())
+    entry = changes_entry(diff)
+    [line] = [i for s in entry["sections"] for i in s["items"]]
+    assert "Uses tabs." in line
+    assert "Uses spaces." in line
+    assert line.count("…") >= 2
+    for out in (markdown(diff), text_report(diff)):
+        assert "Uses tabs" in out
+        assert "Uses spaces" in out
+    short = FieldChange("description", "Uses tabs.", "Uses spaces.", True, True)
+    assert "description: Uses tabs. → Uses spaces." in changes_entry(
+        dc.replace(diff, changed=(dc.replace(diff.changed[0], fields=(short,)),)))[
+            "sections"][0]["items"][0]

@@ -116,10 +116,25 @@ def _line(value: str | None) -> str:
     return " ".join((value or "").split())
 
 
+DIFFERENCE_CONTEXT = 40
+"""Characters kept before the first difference when a changed value is shortened."""
+
+
 def _field(f: FieldChange) -> tuple[str, str]:
-    before = _short(f.before) if f.present_before else "(absent)"
-    after = _short(f.after) if f.present_after else "(absent)"
-    return before, after
+    """A changed value before and after, each at most :data:`MAX_VALUE` characters. When
+    either is longer, both are shown from a little before their first difference, so an edit
+    near the end of a long description is not cut off the same way on both sides."""
+    if not (f.present_before and f.present_after):
+        return (_short(f.before) if f.present_before else "(absent)",
+                _short(f.after) if f.present_after else "(absent)")
+    before, after = (v if isinstance(v, str) else json.dumps(v, ensure_ascii=False)
+                     for v in (f.before, f.after))
+    same = next((i for i, (a, b) in enumerate(zip(before, after, strict=False)) if a != b),
+                min(len(before), len(after)))
+    start = max(0, same - DIFFERENCE_CONTEXT)
+    if max(len(before), len(after)) <= MAX_VALUE or start == 0:
+        return _short(before), _short(after)
+    return _short("…" + before[start:]), _short("…" + after[start:])
 
 
 def _files(c: Changed) -> list[str]:

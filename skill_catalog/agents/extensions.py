@@ -6,6 +6,8 @@ recognised by name, and the diagnostic says which tool they belong to.
 
 from __future__ import annotations
 
+from skill_catalog.observed import copilot
+
 SPEC_FIELDS = ("allowed-tools", "compatibility", "description", "license", "metadata", "name")
 
 EXTENSION_FIELDS: dict[str, frozenset[str]] = {
@@ -15,7 +17,7 @@ EXTENSION_FIELDS: dict[str, frozenset[str]] = {
         "context", "agent", "hooks", "paths", "shell", "when_to_use", "arguments",
     }),
     # code.visualstudio.com agent-skills
-    "copilot": frozenset({"argument-hint", "user-invocable", "disable-model-invocation"}),
+    "copilot": copilot.EXTENSION_FIELDS,
     # charmbracelet/crush internal/skills/skills.go
     "crush": frozenset({"user-invocable", "disable-model-invocation"}),
     # cursor.com/docs/context/skills
@@ -24,7 +26,7 @@ EXTENSION_FIELDS: dict[str, frozenset[str]] = {
 
 TOOL_TITLES = {
     "claude-code": "Claude Code",
-    "copilot": "GitHub Copilot",
+    "copilot": copilot.TITLE,
     "crush": "Crush",
     "cursor": "Cursor",
 }

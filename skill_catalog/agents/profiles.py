@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from skill_catalog.agents.tool_profile import InstructionRules, Profile, Root, Verified
 from skill_catalog.model import Budget
-from skill_catalog.observed import claude_code, codex, gemini_cli, opencode
+from skill_catalog.observed import claude_code, codex, copilot, gemini_cli, opencode
 
 DEFAULT_PROFILE = "agent-cpp"
 """The tool ``skill-catalog instructions`` describes when none is named (seed 000)."""
@@ -339,21 +339,20 @@ _PROFILES = (
     ),
     Profile(
         name="copilot",
-        title="GitHub Copilot",
+        title=copilot.TITLE,
         source="[src] microsoft/vscode promptFileLocations.ts, promptFilesLocator.ts; [doc] "
                "code.visualstudio.com agent-skills",
         roots=(
-            *_each("{cwd}", (".github", ".agents", ".claude"), "skills", "workspace"),
-            *_each("~", (".copilot", ".agents", ".claude"), "skills", "user"),
+            *_each("{cwd}", copilot.SKILL_FOLDERS, "skills", "workspace"),
+            *_each("~", copilot.USER_FOLDERS, "skills", "user"),
         ),
         walk_up="none",
         extra_template="{extra}",
-        extra_setting="chat.agentSkillsLocations",
+        extra_setting=copilot.EXTRA_SETTING,
         rejects=("frontmatter", "yaml", "name", "name-is-folder", "description"),
-        budget=Budget(unit="chars", fixed=15000, strategy="omit-entries"),
+        budget=Budget(unit="chars", fixed=copilot.BUDGET_CHARS, strategy="omit-entries"),
         instructions=InstructionRules(
-            names=(".github/copilot-instructions.md", "AGENTS.md", "CLAUDE.md",
-                   ".github/instructions/**/*.instructions.md"),
+            names=copilot.INSTRUCTION_FILES,
             walk_up="none",
         ),
         notes=(

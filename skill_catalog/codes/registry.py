@@ -36,10 +36,11 @@ class Finding:
 class RuleContext:
     """What rules may consult besides the skill itself."""
 
+    body_max_lines: int
+    body_max_tokens: int
+    """The config's ``limits`` of the same names (their defaults live there)."""
     extensions: frozenset[str] = frozenset()
     """Agent tools whose extension frontmatter fields are accepted (config ``extensions``)."""
-    body_max_lines: int = 500
-    body_max_tokens: int = 5000
     off: frozenset[str] = frozenset()
     """Rule codes switched off (config ``rules: {CODE: off}``): their checks are not run."""
     derived: dict[Callable[[Skill], Any], Any] | None = dc.field(

@@ -32,12 +32,12 @@ from typing import Any, Literal
 
 from skill_catalog.errors import SkillCatalogError
 from skill_catalog.model import Budget
+from skill_catalog.observed import copilot
 from skill_catalog.prompts.entry import Entry
 from skill_catalog.prompts.format import Format
 
 CHARS_PER_TOKEN = 4
 ELLIPSIS = "…"
-OVERFLOW_PREFIX = "Additional skills available (invoke by name): "
 REPORT_NAMES = 20
 """Names shown per line of the text report (the JSON report has them all)."""
 
@@ -56,7 +56,7 @@ class ToolListing:
 LISTINGS: dict[str, ToolListing] = {
     "claude-code": ToolListing("claude-code"),
     "codex": ToolListing("codex"),
-    "copilot": ToolListing("copilot", overflow_names_chars=5000),
+    "copilot": ToolListing("copilot", overflow_names_chars=copilot.OVERFLOW_NAMES_CHARS),
 }
 """Keyed by profile name (``skill_catalog.agents.profiles.PROFILES``)."""
 
@@ -244,7 +244,7 @@ def overflow_line(names: Sequence[str], names_chars: int) -> str:
             break
         shown.append(name)
         used += cost
-    line = OVERFLOW_PREFIX + ", ".join(shown)
+    line = copilot.OVERFLOW_PREFIX + ", ".join(shown)
     rest = len(names) - len(shown)
     return f"{line}... and {rest} more" if rest else line
 

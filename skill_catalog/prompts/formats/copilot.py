@@ -11,22 +11,16 @@
     Additional skills available (invoke by name): a, b... and 3 more
     </skills>
 
-The last line appears only when Copilot's 15,000-character budget left skills out.
+The last line appears only when Copilot's budget left skills out (facts:
+:mod:`skill_catalog.observed.copilot`).
 """
 
 from __future__ import annotations
 
+from skill_catalog.observed import copilot
 from skill_catalog.prompts.entry import Entry
 from skill_catalog.prompts.format import Format, Listing
 from skill_catalog.prompts.sanitize import xml_text
-
-PREAMBLE = (
-    "Here is a list of skills that contain domain specific knowledge on a variety of topics.\n"
-    "Each skill comes with a description of the topic and a file path that contains the "
-    "detailed instructions.\n"
-    "When a user asks you to perform a task that falls within the domain of a skill, use the "
-    "'read_file' tool to acquire the full instructions from the file URI."
-)
 
 
 def entry(item: Entry) -> str:
@@ -40,7 +34,7 @@ def entry(item: Entry) -> str:
 
 
 def render(listing: Listing) -> str:
-    lines = ["<skills>", PREAMBLE, *(entry(e) for e in listing.entries)]
+    lines = ["<skills>", copilot.PREAMBLE, *(entry(e) for e in listing.entries)]
     if listing.overflow:
         lines.append(xml_text(listing.overflow))
     lines.append("</skills>")
@@ -49,7 +43,7 @@ def render(listing: Listing) -> str:
 
 FORMAT = Format(
     name="copilot",
-    title="GitHub Copilot",
+    title=copilot.TITLE,
     summary="Copilot's <skills> block with <name>, <description> and <file>",
     render=render,
     entry=entry,

@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from skill_catalog.config import config_from_mapping
-from skill_catalog.process.forking import can_fork
+from skill_catalog.process.parallel import can_fork
 from skill_catalog.serve.build_process import BuildCounts, BuildFailed, BuildProcess
 from skill_catalog.site.build import Session, build
 from skill_catalog.site.outputs import writers

@@ -17,7 +17,7 @@ import skill_catalog
 from skill_catalog.cli import build as build_command
 from skill_catalog.config import Config
 from skill_catalog.pipeline import checking
-from skill_catalog.process.forking import can_fork
+from skill_catalog.process.parallel import can_fork
 from skill_catalog.process.progress import FINDING, FINISHING, READING, STAGES, WRITING
 from skill_catalog.site.build import NothingToBuild, build
 from skill_catalog.site.pages import parallel

@@ -23,7 +23,10 @@ from skill_catalog.serve.build_process import BuildCounts, BuildFailed, BuildPro
 from skill_catalog.site.build import Session, build
 from skill_catalog.site.outputs import writers
 from skill_catalog.site.reuse import state_path
-from tests.helpers import DEADLINE, REPO, make_library, tree_digest
+from tests.environment import REPO
+from tests.helpers.libraries import make_library
+from tests.helpers.serve import DEADLINE
+from tests.helpers.sites import tree_digest
 
 
 class _Result:

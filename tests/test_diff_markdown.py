@@ -26,7 +26,7 @@ from skill_catalog.diff.compare import (
 from skill_catalog.diff.render import MARKER, markdown, md, span
 from skill_catalog.diff.snapshot import Finding
 from skill_catalog.display.escape import printable
-from tests.helpers import MarkdownText, markdown_problems
+from tests.helpers.github import MarkdownText, markdown_problems
 
 HOSTILE = [
     "[click](https://evil.example)", "![x](https://evil.example/x.png)", "@octocat",

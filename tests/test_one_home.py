@@ -10,7 +10,7 @@ from __future__ import annotations
 import ast
 from collections.abc import Iterator
 
-from tests.helpers import REPO
+from tests.environment import REPO
 
 PACKAGE = REPO / "skill_catalog"
 SPEC_HOME = PACKAGE / "spec" / "limits.py"

@@ -19,7 +19,7 @@ from skill_catalog.pipeline import checking, skill_cache
 from skill_catalog.pipeline.skill_cache import SkillCache
 from skill_catalog.process import parallel
 from skill_catalog.process.parallel import can_fork
-from tests.helpers import load_dump
+from tests.helpers.reads import load_dump
 from tests.hostile_library import make_hostile_library
 
 pytestmark = pytest.mark.skipif(not can_fork(), reason="forked processes need fork (POSIX)")

@@ -21,7 +21,7 @@ from skill_catalog.process.parallel import can_fork
 from skill_catalog.process.progress import FINDING, FINISHING, READING, STAGES, WRITING
 from skill_catalog.site.build import NothingToBuild, build
 from skill_catalog.site.pages import parallel
-from tests.helpers import write_skill
+from tests.helpers.libraries import write_skill
 from tests.processes import started
 
 SKILLS = 7

@@ -33,7 +33,8 @@ from skill_catalog.site import context as site_context
 from skill_catalog.site.context import SiteSkill
 from skill_catalog.site.pages.render import PageWriter
 from skill_catalog.site.write.output import OutputTree
-from tests.helpers import make_library, recording_reads, trust_skill
+from tests.helpers.libraries import make_library, trust_skill
+from tests.helpers.reads import recording_reads
 
 EXAMPLE = Path(__file__).resolve().parents[1] / "site-example"
 

@@ -141,8 +141,8 @@ class Tasks(Generic[A, R]):
         """Each item and its result, in the order of the items: worked out here one after the
         other, or as the child that had its share sends them back (started first if need
         be). The children are closed once all have come back."""
-        self.start()
         try:
+            self.start()  # inside: children forked before a Ctrl-C meanwhile are stopped
             if self.here:
                 for item in self.shares[0]:
                     yield item, self.work(item)

@@ -22,7 +22,7 @@ from pathlib import Path
 
 from skill_catalog.config import config_from_mapping
 from skill_catalog.site.build import build
-from tests.helpers import write_skill
+from tests.helpers.libraries import write_skill
 from tests.hostile_library import LINK_SCAN_BOMBS, link_scan_bomb
 
 

@@ -1,4 +1,4 @@
-"""Shared pytest fixtures (plain helpers are in ``helpers.py``) and the Hypothesis profiles."""
+"""Shared pytest fixtures (plain helpers are in ``helpers/``) and the Hypothesis profiles."""
 
 from __future__ import annotations
 
@@ -16,15 +16,9 @@ from skill_catalog.catalog import Catalog
 # the fixture into two modules would start two Playwright instances, which cannot coexist).
 from tests.browser import browser, browser_page  # noqa: F401
 from tests.environment import IN_CI
-from tests.helpers import (
-    RELEASES,
-    Installed,
-    SkillsCli,
-    build_browser_site,
-    corpus_links,
-    install_skills_cli,
-    need_shared,
-)
+from tests.helpers.libraries import corpus_links, need_shared
+from tests.helpers.realclients import RELEASES, Installed, SkillsCli, install_skills_cli
+from tests.helpers.sites import build_browser_site
 
 # Ctrl-C for tests that send SIGINT to this process, and the session-end check that no test
 # left a `skill-catalog serve` running (tests/processes.py).

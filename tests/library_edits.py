@@ -13,7 +13,7 @@ import stat
 from collections.abc import Callable
 from pathlib import Path
 
-from tests.helpers import PNG, write_skill
+from tests.helpers.libraries import PNG, write_skill
 
 
 def make_library(base: Path) -> tuple[Path, Path]:

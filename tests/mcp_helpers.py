@@ -16,7 +16,7 @@ from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
 from typing import Any, TypeVar
 
-from tests.helpers import DANGER, trust_skill
+from tests.helpers.libraries import DANGER, trust_skill
 
 T = TypeVar("T")
 

@@ -18,7 +18,8 @@ from typing import Any
 import pytest
 
 from tests.browser import serve
-from tests.helpers import IN_CI, REPO, page_names
+from tests.environment import IN_CI, REPO
+from tests.helpers.sites import page_names
 
 pytestmark = pytest.mark.browser
 

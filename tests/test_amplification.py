@@ -20,7 +20,7 @@ from skill_catalog.config import config_from_mapping
 from skill_catalog.site.build import BuildResult, build
 from skill_catalog.site.markdown import render as markdown
 from skill_catalog.site.markdown.render import highlight_file, render_markdown
-from tests.helpers import EXPANSION, KIB, SKILL_PAGE_ALLOWANCE
+from tests.helpers.pages import EXPANSION, KIB, SKILL_PAGE_ALLOWANCE
 from tests.hostile_library import AMPLIFIER_FILES, amplifier_bodies, amplifier_skills
 
 SIZE = 200_000

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.helpers import REPO
+from tests.environment import REPO
 
 PACKAGE = REPO / "skill_catalog"
 ARCHITECTURE = REPO / "docs" / "architecture.md"
@@ -257,11 +257,11 @@ def imported_test_modules(tree: ast.AST) -> list[str]:
 
 
 def test_no_test_module_imports_another_or_conftest() -> None:
-    """Shared helpers live in tests/helpers.py and fixtures in tests/conftest.py: a test module
+    """Shared helpers live in tests/helpers/ and fixtures in tests/conftest.py: a test module
     imported by another runs its tests' module-level code twice and hides what is shared."""
     ours = [path for path in sorted((REPO / "tests").rglob("*.py"))
             if "fixtures" not in path.relative_to(REPO / "tests").parts]  # skills' scripts
-    assert REPO / "tests" / "helpers.py" in ours
+    assert REPO / "tests" / "helpers" / "libraries.py" in ours
     found = {path.relative_to(REPO).as_posix(): imported for path in ours
              if (imported := imported_test_modules(ast.parse(path.read_text(encoding="utf-8"))))}
     assert found == {}

@@ -8,7 +8,7 @@ import importlib
 
 import pytest
 
-from tests.helpers import REPO
+from tests.environment import REPO
 
 SCRIPTS = sorted(p.stem for p in (REPO / "benchmarks").glob("*.py") if p.stem != "__init__")
 

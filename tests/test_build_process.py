@@ -18,12 +18,15 @@ from typing import Any
 import pytest
 
 from skill_catalog.config import config_from_mapping
-from skill_catalog.process.forking import can_fork
+from skill_catalog.process.parallel import can_fork
 from skill_catalog.serve.build_process import BuildCounts, BuildFailed, BuildProcess
 from skill_catalog.site.build import Session, build
 from skill_catalog.site.outputs import writers
 from skill_catalog.site.reuse import state_path
-from tests.helpers import DEADLINE, REPO, make_library, tree_digest
+from tests.environment import REPO
+from tests.helpers.libraries import make_library
+from tests.helpers.serve import DEADLINE
+from tests.helpers.sites import tree_digest
 
 
 class _Result:

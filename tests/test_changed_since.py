@@ -19,7 +19,8 @@ from skill_catalog.pipeline.changes import (
     skill_folder_of,
     skill_folders,
 )
-from tests.helpers import git, write_skill
+from tests.helpers.git import git
+from tests.helpers.libraries import write_skill
 
 
 @pytest.fixture

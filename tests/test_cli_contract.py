@@ -16,7 +16,8 @@ from click.testing import CliRunner
 
 from skill_catalog.agents.profiles import PROFILES
 from skill_catalog.cli import COMMAND_MODULES, cli
-from tests.helpers import REPO, write_skill
+from tests.environment import REPO
+from tests.helpers.libraries import write_skill
 from tests.processes import started
 
 # --- exit status: 0 clean, 1 findings, 2 usage, in every command -----------------------------

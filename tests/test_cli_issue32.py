@@ -17,7 +17,8 @@ import yaml
 import skill_catalog
 from skill_catalog.cli import cli
 from skill_catalog.config import config_from_mapping, effective_config
-from tests.helpers import REPO, write_skill
+from tests.environment import REPO
+from tests.helpers.libraries import write_skill
 
 
 def run(*args: str, cwd: Path, timeout: float = 300) -> subprocess.CompletedProcess[str]:

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import skill_catalog.cli
 from skill_catalog.cli import COMMAND_MODULES, cli
-from tests.helpers import REPO
+from tests.environment import REPO
 
 
 def _command_modules() -> list[str]:

@@ -20,7 +20,8 @@ from skill_catalog.catalog import Catalog
 from skill_catalog.config import Config
 from skill_catalog.fs.walk import is_within
 from skill_catalog.site.build import build
-from tests.helpers import corpus_links, need_shared, recording_reads
+from tests.helpers.libraries import corpus_links, need_shared
+from tests.helpers.reads import recording_reads
 
 
 def _by_code(catalog: Catalog) -> dict[str, set[Path]]:

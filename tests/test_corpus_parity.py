@@ -18,7 +18,7 @@ import yaml
 
 import skill_catalog
 from skill_catalog.catalog import Catalog
-from tests.helpers import REPO
+from tests.environment import REPO
 
 skills_ref_validator = pytest.importorskip("skills_ref.validator")
 

@@ -18,7 +18,9 @@ from click.testing import CliRunner
 from skill_catalog.cli import cli
 from skill_catalog.diff.git_side import GitSideError, exported
 from skill_catalog.display.paths import _git_root
-from tests.helpers import GIT_ENV, git, write_outputs, write_skill
+from tests.helpers.git import GIT_ENV, git
+from tests.helpers.libraries import write_skill
+from tests.helpers.sites import write_outputs
 from tests.local_server import serve_folder
 
 TOP_KEYS = {"version", "before", "after", "summary", "added", "removed", "renamed", "changed",

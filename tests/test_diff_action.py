@@ -16,7 +16,9 @@ from typing import Any
 import pytest
 
 from skill_catalog.diff.render import MARKER
-from tests.helpers import ActionRun, git, markdown_problems, write_skill
+from tests.helpers.git import git
+from tests.helpers.github import ActionRun, markdown_problems
+from tests.helpers.libraries import write_skill
 from tests.local_server import running
 
 

@@ -29,7 +29,7 @@ from skill_catalog.diff.render import MARKER, changes_entry, markdown, md, span
 from skill_catalog.diff.render import text as text_report
 from skill_catalog.diff.snapshot import Finding
 from skill_catalog.display.escape import printable
-from tests.helpers import MarkdownText, markdown_problems
+from tests.helpers.github import MarkdownText, markdown_problems
 
 HOSTILE = [
     "[click](https://evil.example)", "![x](https://evil.example/x.png)", "@octocat",

@@ -12,14 +12,9 @@ import pytest
 import skill_catalog
 from skill_catalog.catalog import Catalog
 from skill_catalog.config import config_from_mapping
-from tests.helpers import (
-    IS_ROOT,
-    diagnostic_lines,
-    recording_reads,
-    run_unprivileged,
-    world_readable_tmp,
-    write_skill,
-)
+from tests.helpers.libraries import write_skill
+from tests.helpers.reads import IS_ROOT, recording_reads, run_unprivileged, world_readable_tmp
+from tests.helpers.rules import diagnostic_lines
 
 
 def relpaths(catalog: Catalog) -> list[str]:

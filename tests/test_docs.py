@@ -13,7 +13,7 @@ from skill_catalog.cli import cli
 from skill_catalog.config import configuration_markdown, documented_options
 from skill_catalog.validate.docs import _STAGES, rules_markdown
 from skill_catalog.validate.rules import RULES
-from tests.helpers import REPO
+from tests.environment import REPO
 
 
 def test_rules_reference_is_current() -> None:

@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 
 from skill_catalog.cli import cli
 from skill_catalog.display.escape import json_text, printable, printable_lines
-from tests.helpers import write_skill
+from tests.helpers.libraries import write_skill
 
 OSC52 = "\x1b]52;c;c2VjcmV0\x07"  # write "secret" to the clipboard
 TITLE = "\x1b]0;pwned\x07"  # set the window title

@@ -48,23 +48,11 @@ from skill_catalog.site.publish.active_content import (
 from skill_catalog.site.publish.listed import listed_skills
 from skill_catalog.site.urls import V01
 from skill_catalog.site.write.output import MARKER
-from tests.helpers import (
-    CONTROL,
-    EXPANSION,
-    RAW,
-    REPO,
-    SKILL_PAGE_ALLOWANCE,
-    html_pages,
-    lines_run,
-    output_files,
-    page_problems,
-    page_tags,
-    recording_reads,
-    run_unprivileged,
-    tree_digest,
-    world_readable_tmp,
-    write_skill,
-)
+from tests.environment import REPO
+from tests.helpers.libraries import write_skill
+from tests.helpers.pages import CONTROL, EXPANSION, SKILL_PAGE_ALLOWANCE, page_problems, page_tags
+from tests.helpers.reads import lines_run, recording_reads, run_unprivileged, world_readable_tmp
+from tests.helpers.sites import RAW, html_pages, output_files, tree_digest
 from tests.hostile_library import (
     CANARY,
     HOST_FILES,

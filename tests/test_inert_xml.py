@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from skill_catalog.site.publish.inert_xml import active_reason
-from tests.helpers import write_outputs, write_skill
+from tests.helpers.libraries import write_skill
+from tests.helpers.sites import write_outputs
 
 SVG = 'xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"'
 INERT = [

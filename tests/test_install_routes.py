@@ -18,7 +18,7 @@ import pytest
 from skill_catalog.agents.profiles import PROFILES
 from skill_catalog.config import config_from_mapping
 from skill_catalog.site.build import build
-from tests.helpers import write_skill
+from tests.helpers.libraries import write_skill
 
 BASE = "https://skills.example.org/lib/"
 

@@ -11,7 +11,13 @@ import pytest
 
 from skill_catalog.agents.instructions import instruction_files
 from skill_catalog.agents.profiles import DEFAULT_PROFILE, PROFILES
-from tests.helpers import build_tree, clean_profile_env, launch_for, load_cases, tmp_relpath
+from tests.helpers.profiles import (
+    build_tree,
+    clean_profile_env,
+    launch_for,
+    load_cases,
+    tmp_relpath,
+)
 
 
 @pytest.fixture

@@ -15,7 +15,8 @@ from click.testing import CliRunner
 from skill_catalog.cli import cli
 from skill_catalog.config import config_from_mapping
 from skill_catalog.site.build import build
-from tests.helpers import Installed, run_skills_cli, write_skill
+from tests.helpers.libraries import write_skill
+from tests.helpers.realclients import Installed, run_skills_cli
 from tests.local_server import serve_folder
 
 BASE = "https://skills.example.org/"

@@ -27,7 +27,8 @@ import skill_catalog.site.write.output as site_output
 from skill_catalog.config import config_from_mapping
 from skill_catalog.process.interrupts import Terminated, deferred, exit_status
 from skill_catalog.site.write.output import beside, build_lock
-from tests.helpers import REPO, write_skill
+from tests.environment import REPO
+from tests.helpers.libraries import write_skill
 from tests.processes import started
 
 SKILLS = 520

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 from skill_catalog.parse import frontmatter
 from skill_catalog.validate import link_syntax, links
-from tests.helpers import corpus_files
+from tests.helpers.libraries import corpus_files
 
 # The profile's number of examples (tests/conftest.py). Here the fast scanners are compared with
 # plain regular expressions on short strings, under a millisecond an example: 8 to 25 times the

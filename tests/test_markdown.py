@@ -59,7 +59,7 @@ from skill_catalog.site.markdown.sanitize import (
     urls_kept,
 )
 from tests.browser import launch, need_chromium
-from tests.helpers import write_skill
+from tests.helpers.libraries import write_skill
 
 # The profile's number of examples (tests/conftest.py). Here rendering a short document (or
 # checking a URL) takes a few milliseconds: 5 times the profile's count, which is sized for tests

@@ -18,7 +18,7 @@ from skill_catalog.cli import cli
 from skill_catalog.config import ConfigError, config_from_mapping
 from skill_catalog.site.build import build
 from skill_catalog.site.outputs import marketplace
-from tests.helpers import write_skill
+from tests.helpers.libraries import write_skill
 
 BASE = "https://skills.example.org/lib/"
 SVG = '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>\n'
@@ -519,7 +519,7 @@ def test_no_plugin_of_the_site_carries_what_claude_code_reads_as_plugin_configur
     holding any ROOT_CONFIG entry, or named so, is left out of the site's marketplace with an
     SC050 warning (its zip still serves Claude.ai), and every plugin listed, unpacked as
     Claude Code unpacks it, has nothing at its root but its skill."""
-    from tests.helpers import claude_code_plugin_root
+    from tests.helpers.realclients import claude_code_plugin_root
 
     site = _site_with_root_config(tmp_path)
     market = _market(site)

@@ -28,15 +28,10 @@ import pytest
 
 from skill_catalog.config import config_from_mapping
 from skill_catalog.site.build import build
-from tests.helpers import (
-    CLAUDE_CODE_ROOT_ENTRIES,
-    build_ok,
-    claude_code_plugin_root,
-    make_library,
-    make_project,
-    mkdocs_env,
-    need_agents,
-)
+from tests.helpers.libraries import make_library
+from tests.helpers.mkdocs import build_ok, make_project, mkdocs_env
+from tests.helpers.realclients import CLAUDE_CODE_ROOT_ENTRIES, claude_code_plugin_root
+from tests.helpers.serve import need_agents
 from tests.realtools.agents import AGENTS, NODE_BIN, AgentCli
 from tests.tls_proxy import PublicHost, public_host
 

@@ -16,7 +16,7 @@ import pytest
 
 pytest.importorskip("mcp")
 
-from tests.helpers import IN_CI
+from tests.environment import IN_CI
 from tests.mcp_helpers import skill_md
 from tests.realtools.agents import AGENTS, AgentCli, missing
 

@@ -29,7 +29,7 @@ from skill_catalog.site.build import build
 from skill_catalog.site.publish import media_types
 from skill_catalog.site.publish.active_content import raw_name, runs_as_document
 from tests.environment import IN_CI, REPO
-from tests.helpers import write_skill
+from tests.helpers.libraries import write_skill
 from tests.local_server import running
 
 MIME_DB_PREFIX = REPO / ".cache" / "npm-mime-db"

@@ -24,17 +24,16 @@ from urllib.parse import unquote, urldefrag, urlsplit
 import pytest
 import yaml
 
-from tests.helpers import (
-    IN_CI,
+from tests.environment import IN_CI, REPO
+from tests.helpers.libraries import write_skill
+from tests.helpers.mkdocs import (
     MKDOCS_ENTRY_POINT,
-    REPO,
     MkDocsBuilt,
     build_ok,
     make_project,
     mkdocs_env,
     need_material,
     run_mkdocs,
-    write_skill,
 )
 from tests.hostile_library import HOST_FILES, host_file_skill, yaml_value_skills
 
@@ -709,7 +708,7 @@ def test_size_against_a_nav_per_skill_site(tmp_path: Path, plugin_env: dict[str,
 def test_skills_are_dated_by_git(tmp_path: Path, plugin_env: dict[str, str]) -> None:
     """The adapter dates each skill by its last commit, on its page and in catalog.json, as
     ``skill-catalog build`` does (docs/mkdocs.md: no changes page or feed)."""
-    from tests.helpers import GIT_ENV
+    from tests.helpers.git import GIT_ENV
 
     library = tmp_path / "lib"
     write_skill(library, "old-one")

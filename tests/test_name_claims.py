@@ -23,7 +23,7 @@ from skill_catalog.cli import cli
 from skill_catalog.config import config_from_mapping
 from skill_catalog.site.build import build
 from skill_catalog.site.urls import assign_slugs
-from tests.helpers import write_skill
+from tests.helpers.libraries import write_skill
 from tests.hostile_library import make_hostile_library
 
 

@@ -17,7 +17,7 @@ from skill_catalog.cli import cli
 from skill_catalog.observed import claude_code, codex, gemini_cli, opencode, yaml_values
 from skill_catalog.observed.runtime_text import collation_key
 from skill_catalog.observed.yaml_values import js_number, mapping, repair_js
-from tests.helpers import lines_run
+from tests.helpers.reads import lines_run
 from tests.realtools.trees import new_tree, plain, skill
 
 

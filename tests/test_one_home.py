@@ -10,7 +10,7 @@ from __future__ import annotations
 import ast
 from collections.abc import Iterator
 
-from tests.helpers import REPO
+from tests.environment import REPO
 
 PACKAGE = REPO / "skill_catalog"
 SPEC_HOME = PACKAGE / "spec" / "limits.py"
@@ -212,3 +212,36 @@ def test_the_scans_see_a_second_definition() -> None:
              'PREAMBLE = "<x>The listing starts here:</x>"\n'
              'Budget(fallback=30000, cap=1024)\n')
     assert [p.split(":")[0] for p in repeated_facts(other, facts)] == ["line 2", "line 3"]
+
+
+DISPLAY_HOME = PACKAGE / "site" / "pages" / "views.py"
+"""The display limits of a page (how much of a body, a description, a file list, the
+diagnostics it shows), which the site's pages and the MkDocs adapter's both import."""
+
+
+def _assigned(source: str) -> dict[str, int]:
+    """Module-level names assigned a value of their own (a literal or a call), by line."""
+    found = {}
+    for node in ast.parse(source).body:
+        targets = (node.targets if isinstance(node, ast.Assign)
+                   else [node.target] if isinstance(node, ast.AnnAssign) else [])
+        if targets and node.value is not None and _has_literal(node.value):  # type: ignore[union-attr]
+            found.update({n.id: node.lineno for t in targets for n in ast.walk(t)
+                          if isinstance(n, ast.Name)})
+    return found
+
+
+def test_display_limits_are_defined_once() -> None:
+    limits = {name for name in _assigned(DISPLAY_HOME.read_text(encoding="utf-8"))
+              if name.startswith("MAX_")}
+    assert {"MAX_BODY_DISPLAY", "MAX_LISTED_FILES", "MAX_SKILL_DIAGNOSTICS"} <= limits
+    again = [f"{path} line {line}: {name}" for path, source in _sources()
+             if path != DISPLAY_HOME.relative_to(REPO).as_posix()
+             for name, line in _assigned(source).items() if name in limits]
+    assert again == []
+
+
+def test_the_display_limit_check_sees_a_second_definition() -> None:
+    assert _assigned("MAX_BODY_DISPLAY = 2_000_000\nx: int = 3\n") == {
+        "MAX_BODY_DISPLAY": 1, "x": 2}
+    assert _assigned("from a import MAX_BODY_DISPLAY\nY = MAX_BODY_DISPLAY\n") == {}

@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 import skill_catalog
-from tests.helpers import REPO
+from tests.environment import REPO
 
 pytestmark = pytest.mark.slow
 

@@ -17,8 +17,9 @@ from skill_catalog.cli import cli
 from skill_catalog.model import Skill
 from skill_catalog.pipeline import checking, skill_cache
 from skill_catalog.pipeline.skill_cache import SkillCache
-from skill_catalog.process.forking import can_fork
-from tests.helpers import load_dump
+from skill_catalog.process import parallel
+from skill_catalog.process.parallel import can_fork
+from tests.helpers.reads import load_dump
 from tests.hostile_library import make_hostile_library
 
 pytestmark = pytest.mark.skipif(not can_fork(), reason="forked processes need fork (POSIX)")
@@ -41,8 +42,8 @@ def children(monkeypatch: pytest.MonkeyPatch) -> list[int]:
         given.append(len(job.args[0]))  # type: ignore[attr-defined]
         return real_forked(job, name)  # type: ignore[arg-type]
 
-    real_forked = checking.Forked
-    monkeypatch.setattr(checking, "Forked", started)
+    real_forked = parallel.Forked
+    monkeypatch.setattr(parallel, "Forked", started)
     return given
 
 

@@ -13,7 +13,7 @@ from skill_catalog.model import Diagnostic, Skill
 from skill_catalog.parse.encoding import DecodeProblem, decode
 from skill_catalog.parse.frontmatter import Split, SplitProblem, split
 from skill_catalog.reporting.text import format_diagnostic
-from tests.helpers import write_skill
+from tests.helpers.libraries import write_skill
 
 FRONT = "---\nname: demo\ndescription: Does demo things. Use when testing.\n"
 

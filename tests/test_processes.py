@@ -16,7 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.helpers import DEADLINE, REPO, need_agents
+from tests.environment import REPO
+from tests.helpers.serve import DEADLINE, need_agents
 from tests.processes import SESSION_MARK, is_serve, started
 from tests.realtools.agents import AGENTS
 

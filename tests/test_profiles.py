@@ -37,16 +37,15 @@ from skill_catalog.agents.skill_checks import CHECKS
 from skill_catalog.agents.tool_profile import Profile
 from skill_catalog.cli import cli
 from skill_catalog.model import Budget
-from tests.helpers import (
+from tests.environment import REPO
+from tests.helpers.libraries import make_checkout, write_skill
+from tests.helpers.profiles import (
     PROFILE_FIXTURES,
-    REPO,
     build_tree,
     clean_profile_env,
     launch_for,
     load_cases,
-    make_checkout,
     tmp_relpath,
-    write_skill,
 )
 
 # Fixture trees ------------------------------------------------------------------------------

@@ -17,11 +17,11 @@ import skill_catalog
 from skill_catalog.cli import build as build_command
 from skill_catalog.config import Config
 from skill_catalog.pipeline import checking
-from skill_catalog.process.forking import can_fork
+from skill_catalog.process.parallel import can_fork
 from skill_catalog.process.progress import FINDING, FINISHING, READING, STAGES, WRITING
 from skill_catalog.site.build import NothingToBuild, build
 from skill_catalog.site.pages import parallel
-from tests.helpers import write_skill
+from tests.helpers.libraries import write_skill
 from tests.processes import started
 
 SKILLS = 7

@@ -36,7 +36,7 @@ from skill_catalog.prompts import (
 from skill_catalog.prompts.budget import overflow_line, shorten
 from skill_catalog.prompts.entry import location_of
 from skill_catalog.prompts.sanitize import clean, defuse, one_line, xml_all
-from tests.helpers import write_skill
+from tests.helpers.libraries import write_skill
 
 # The profile's number of examples (tests/conftest.py). Here the sanitisers are compared with their
 # plain definitions on short strings, well under a millisecond an example: 33 times the profile's

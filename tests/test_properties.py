@@ -28,7 +28,8 @@ from skill_catalog.config import config_from_mapping
 from skill_catalog.observed import OBSERVED
 from skill_catalog.prompts import FORMATS, render
 from skill_catalog.site.build import BuildResult, build
-from tests.helpers import CONTROL, html_pages, page_problems, plain_problems
+from tests.helpers.pages import CONTROL, page_problems
+from tests.helpers.sites import html_pages, plain_problems
 
 PROBE = "<q-probe"
 """A tag no template writes: it may reach a page only escaped (``&lt;q-probe``)."""

@@ -39,7 +39,9 @@ from skill_catalog.fs.safe_fs import (
 from skill_catalog.site import build as site_build
 from skill_catalog.site.publish.archive import SourceError
 from skill_catalog.skill_access import FileRefused
-from tests.helpers import diagnostic_lines, recording_reads, write_skill
+from tests.helpers.libraries import write_skill
+from tests.helpers.reads import recording_reads
+from tests.helpers.rules import diagnostic_lines
 
 CANARY = "CANARY-skipped-folder-3e1d"
 """Held by every file that must never be published."""

@@ -21,7 +21,7 @@ from click.testing import CliRunner
 
 import skill_catalog
 from skill_catalog.cli import cli
-from tests.helpers import REPO
+from tests.environment import REPO
 
 README = REPO / "README.md"
 

@@ -23,7 +23,7 @@ from click.testing import CliRunner
 from skill_catalog.agents.profiles import PROFILES
 from skill_catalog.api import load
 from skill_catalog.cli import cli
-from tests.helpers import need_agents
+from tests.helpers.serve import need_agents
 from tests.realtools.agents import AGENTS, AgentCli, Run, comparable
 from tests.realtools.trees import Tree, budget_tree, policy_tree, rules_tree
 

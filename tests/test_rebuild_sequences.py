@@ -25,7 +25,7 @@ from skill_catalog.config import config_from_mapping
 from skill_catalog.pipeline.watched import Watched
 from skill_catalog.site.build import Session, build
 from skill_catalog.site.pages import parallel
-from tests.helpers import tree_digest
+from tests.helpers.sites import tree_digest
 from tests.library_edits import EDIT_NAMES, Edits, Snapshot, make_library, reported, snapshot
 
 

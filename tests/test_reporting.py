@@ -17,7 +17,7 @@ from skill_catalog.display import paths
 from skill_catalog.model import Diagnostic, Severity
 from skill_catalog.reporting.github import annotation
 from skill_catalog.validate.rules import RULES
-from tests.helpers import write_skill
+from tests.helpers.libraries import write_skill
 
 TEXT_LINE = re.compile(
     r"^(?P<path>[^:\n]+?)(?::(?P<line>\d+):(?P<col>\d+))?: "

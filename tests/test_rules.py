@@ -26,16 +26,8 @@ import pytest
 
 import skill_catalog
 from skill_catalog.validate.rules import RULES
-from tests.helpers import (
-    IS_ROOT,
-    RULE_CASES,
-    RULE_FIXTURES,
-    diagnostic_lines,
-    materialize,
-    recording_reads,
-    run_unprivileged,
-    world_readable_tmp,
-)
+from tests.helpers.reads import IS_ROOT, recording_reads, run_unprivileged, world_readable_tmp
+from tests.helpers.rules import RULE_CASES, RULE_FIXTURES, diagnostic_lines, materialize
 
 OUTSIDE_MARKER = "OUTSIDE-SECRET"
 

@@ -22,7 +22,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from tests.helpers import REPO, write_skill
+from tests.environment import REPO
+from tests.helpers.libraries import write_skill
 
 PACKAGE = REPO / "skill_catalog"
 SAFE_MODULE = PACKAGE / "fs" / "safe_write.py"

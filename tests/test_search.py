@@ -38,7 +38,8 @@ from skill_catalog.search.index import FORMAT, VERSION
 from skill_catalog.search.rank import parse_query
 from skill_catalog.search.text import name_key, stem, terms, words
 from tests.browser import serve
-from tests.helpers import REPO, write_skill
+from tests.environment import REPO
+from tests.helpers.libraries import write_skill
 
 FIXTURES = REPO / "tests" / "fixtures" / "search"
 LIBRARY = FIXTURES / "library"

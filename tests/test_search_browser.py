@@ -19,7 +19,7 @@ from skill_catalog.model import Skill
 from skill_catalog.search import build_index, query, write_index
 from skill_catalog.search.text import words
 from tests.browser import need_chromium, serve
-from tests.helpers import REPO
+from tests.environment import REPO
 
 pytestmark = pytest.mark.browser
 

@@ -23,7 +23,7 @@ from skill_catalog.search.text import (
     terms,
     words,
 )
-from tests.helpers import corpus_files
+from tests.helpers.libraries import corpus_files
 
 # The profile's number of examples (tests/conftest.py). Here the search text functions are compared
 # with plain references on short strings, under a millisecond an example: 5 to 25 times the

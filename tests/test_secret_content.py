@@ -13,15 +13,9 @@ import pytest
 import skill_catalog
 from skill_catalog.config import config_from_mapping
 from skill_catalog.site.build import build
-from tests.helpers import (
-    DANGER,
-    build_ok,
-    make_project,
-    mkdocs_env,
-    output_files,
-    trust_skill,
-    write_skill,
-)
+from tests.helpers.libraries import DANGER, trust_skill, write_skill
+from tests.helpers.mkdocs import build_ok, make_project, mkdocs_env
+from tests.helpers.sites import output_files
 
 AWS_ID = "AKIA" + "R4TW7QJ2LZ8NX5KD"
 AWS_SECRET = "wJ9rQ2mZt" + "Xv7Lp4NcB8yHs3KdF6gRe1TuWa5oYiE"

@@ -40,7 +40,9 @@ from skill_catalog.serve.server import (
 from skill_catalog.site.build import BuildResult
 from skill_catalog.site.build import build as build_site
 from skill_catalog.site.reuse import cache_path, state_path
-from tests.helpers import DEADLINE, REPO, get, get_port, stub_builder, write_skill
+from tests.environment import REPO
+from tests.helpers.libraries import write_skill
+from tests.helpers.serve import DEADLINE, get, get_port, stub_builder
 from tests.processes import started
 
 

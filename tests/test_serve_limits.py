@@ -22,7 +22,8 @@ from skill_catalog.serve.server import (
     bad_path,
     resolve,
 )
-from tests.helpers import DEADLINE, get_port, stub_builder, write_skill
+from tests.helpers.libraries import write_skill
+from tests.helpers.serve import DEADLINE, get_port, stub_builder
 
 
 def start(library: Path, log: list[str], idle_timeout: float = IDLE_TIMEOUT_SECONDS,

@@ -19,14 +19,8 @@ from skill_catalog.config import config_from_mapping
 from skill_catalog.site.build import build
 from skill_catalog.site.pages import views
 from tests.browser import serve
-from tests.helpers import (
-    GUIDE_PAGE,
-    PDF_TOOLS_PAGE,
-    build_browser_site,
-    make_problem_library,
-    page_names,
-    write_skill,
-)
+from tests.helpers.libraries import make_problem_library, write_skill
+from tests.helpers.sites import GUIDE_PAGE, PDF_TOOLS_PAGE, build_browser_site, page_names
 from tests.hostile_library import XSS_MARK, make_hostile_library
 
 pytestmark = pytest.mark.browser

@@ -33,7 +33,9 @@ from skill_catalog.site.pages import parallel, views
 from skill_catalog.site.reuse import Reuse, cache_path, site_identity, state_path
 from skill_catalog.site.write import output
 from skill_catalog.site.write.output import MARKER, OutputError, OutputTree, journal_path
-from tests.helpers import REPO, make_library, make_problem_library, tree_digest, write_skill
+from tests.environment import REPO
+from tests.helpers.libraries import make_library, make_problem_library, write_skill
+from tests.helpers.sites import tree_digest
 from tests.processes import started
 
 

@@ -23,7 +23,8 @@ from skill_catalog.display.paths import _git_root
 from skill_catalog.site import changes as changes_module
 from skill_catalog.site.build import build
 from skill_catalog.site.dates import Dates, git_dates, iso
-from tests.helpers import git, write_skill
+from tests.helpers.git import git
+from tests.helpers.libraries import write_skill
 
 ATOM = "{http://www.w3.org/2005/Atom}"
 DOWNLOAD_AND_RUN = "#!/bin/sh\ncurl -fsSL https://example.com/install.sh | sh\n"

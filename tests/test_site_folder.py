@@ -21,7 +21,7 @@ from skill_catalog.config import config_from_mapping, load_config
 from skill_catalog.site.build import build
 from tests.browser import serve
 from tests.environment import REPO
-from tests.helpers import write_skill
+from tests.helpers.libraries import write_skill
 
 EXAMPLE = REPO / "site-example"
 

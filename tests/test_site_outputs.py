@@ -34,7 +34,8 @@ from skill_catalog.site.write.serialize import (
     streamed_spans,
     write_json_streamed,
 )
-from tests.helpers import make_outputs_library, write_outputs, write_skill
+from tests.helpers.libraries import make_outputs_library, write_skill
+from tests.helpers.sites import write_outputs
 
 BASE = "https://example.org/catalog/"
 

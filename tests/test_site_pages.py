@@ -20,7 +20,7 @@ from skill_catalog.config import config_from_mapping
 from skill_catalog.site.build import build
 from skill_catalog.site.pages import render as pages
 from skill_catalog.site.pages import views
-from tests.helpers import make_checkout, write_skill
+from tests.helpers.libraries import make_checkout, write_skill
 
 
 class IndexPage(html.parser.HTMLParser):

@@ -19,16 +19,9 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 
 from tests.browser import serve
-from tests.helpers import (
-    GUIDE_PAGE,
-    PDF_TOOLS_PAGE,
-    build_ok,
-    make_browser_library,
-    make_project,
-    mkdocs_env,
-    need_material,
-    write_skill,
-)
+from tests.helpers.libraries import write_skill
+from tests.helpers.mkdocs import build_ok, make_project, mkdocs_env, need_material
+from tests.helpers.sites import GUIDE_PAGE, PDF_TOOLS_PAGE, make_browser_library
 
 pytestmark = pytest.mark.browser
 

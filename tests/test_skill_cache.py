@@ -16,7 +16,9 @@ from skill_catalog.config import Config, config_from_mapping
 from skill_catalog.parse.outline import outline
 from skill_catalog.pipeline import checking, skill_cache
 from skill_catalog.pipeline.skill_cache import SkillCache
-from tests.helpers import RULE_CASES, load_dump, materialize, write_skill
+from tests.helpers.libraries import write_skill
+from tests.helpers.reads import load_dump
+from tests.helpers.rules import RULE_CASES, materialize
 from tests.hostile_library import make_hostile_library
 
 

@@ -13,7 +13,7 @@ from click.testing import CliRunner
 import skill_catalog
 from skill_catalog.cli import cli
 from skill_catalog.skill_access import FileRefused, check_relpath, skill_content
-from tests.helpers import write_skill
+from tests.helpers.libraries import write_skill
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "prompts"
 LIBRARY = FIXTURES / "library"

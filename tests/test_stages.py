@@ -23,8 +23,11 @@ import pytest
 
 import skill_catalog
 from skill_catalog import api
+from skill_catalog.agents.agent_view import project_view, project_views
+from skill_catalog.agents.profiles import PROFILES
 from skill_catalog.config import Config, config_from_mapping, load_config
 from skill_catalog.model import Skill, SkillFolder
+from skill_catalog.observed import common as observed_common
 from skill_catalog.pipeline import checking
 from skill_catalog.pipeline import watched as watched_loads
 from skill_catalog.pipeline.skill_cache import SkillCache
@@ -33,7 +36,8 @@ from skill_catalog.site import context as site_context
 from skill_catalog.site.context import SiteSkill
 from skill_catalog.site.pages.render import PageWriter
 from skill_catalog.site.write.output import OutputTree
-from tests.helpers import make_library, recording_reads, trust_skill
+from tests.helpers.libraries import make_library, trust_skill, write_skill
+from tests.helpers.reads import recording_reads
 
 EXAMPLE = Path(__file__).resolve().parents[1] / "site-example"
 
@@ -263,3 +267,30 @@ def test_writing_a_skill_opens_each_of_its_files_once(
     assert turns["pdf-tools"]["pdf-tools/references/guide.md"] == 1
     assert {key: {p: n for p, n in opened.items() if n > 1}
             for key, opened in turns.items()} == {key: {} for key in turns}
+
+
+def test_the_tools_views_read_each_skill_file_once(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every observed tool starts from the same bytes of a SKILL.md: the views of all the
+    tools over one checkout (a build's tool verdicts) read each once, not once per tool."""
+    for folder in (".claude/skills", ".agents/skills"):
+        write_skill(tmp_path / folder, "shared-skill")
+    reads: collections.Counter[str] = collections.Counter()
+    real = observed_common.read_limited
+
+    def counted(path: Path, limit: int) -> Any:
+        reads[os.path.relpath(path, tmp_path)] += 1
+        return real(path, limit)
+
+    monkeypatch.setattr(observed_common, "read_limited", counted)
+    profiles = [p for p in PROFILES.values() if p.observed]
+    views = project_views(profiles, tmp_path)
+    loaders = collections.Counter(str(loaded.skill_md) for view in views.values()
+                                  for loaded in view.found_order)
+    assert max(loaders.values()) > 1  # a file several tools load
+    assert reads
+    assert set(reads.values()) == {1}
+    reads.clear()
+    for profile in profiles:  # one view at a time: each tool reads it again
+        project_view(profile, tmp_path)
+    assert max(reads.values()) > 1

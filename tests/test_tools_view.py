@@ -19,7 +19,7 @@ from skill_catalog.prompts import FORMATS, render
 from skill_catalog.site.context import SiteContext, SiteSkill
 from skill_catalog.site.outputs import prompt_files
 from skill_catalog.site.pages.tools_view import ToolsView
-from tests.helpers import make_checkout, write_skill
+from tests.helpers.libraries import make_checkout, write_skill
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ import pytest
 import skill_catalog
 from skill_catalog.model import Skill
 from skill_catalog.trust import trust_status
-from tests.helpers import REPO
+from tests.environment import REPO
 
 FIXTURES = REPO / "tests" / "fixtures" / "trust"
 

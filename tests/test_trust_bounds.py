@@ -21,7 +21,8 @@ from skill_catalog.trust import scan as scanning
 from skill_catalog.trust import segments
 from skill_catalog.trust.code import unpinned_install
 from skill_catalog.validate.rules import RULES
-from tests.helpers import lines_run, trust_skill
+from tests.helpers.libraries import trust_skill
+from tests.helpers.reads import lines_run
 
 TRUST_CODES = sorted(code for code in RULES if code.startswith("ST"))
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 import skill_catalog
-from tests.helpers import trust_skill
+from tests.helpers.libraries import trust_skill
 
 
 def _codes(library: Path, body: str = "Do it.\n", files: dict[str, str | bytes] | None = None,

@@ -20,7 +20,7 @@ from skill_catalog.config import ConfigError, config_from_mapping
 from skill_catalog.model import Diagnostic, Skill
 from skill_catalog.site.build import build
 from skill_catalog.trust import trust_status
-from tests.helpers import DANGER, NOTICE, WARNING, trust_skill
+from tests.helpers.libraries import DANGER, NOTICE, WARNING, trust_skill
 
 BASE = "https://skills.example.org/"
 

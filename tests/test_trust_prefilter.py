@@ -23,7 +23,8 @@ from skill_catalog.trust import (
 from skill_catalog.trust import (
     segments as text,
 )
-from tests.helpers import REPO, need_shared
+from tests.environment import REPO
+from tests.helpers.libraries import need_shared
 
 if prefilter.ENGINE is None:  # pragma: no cover - google-re2 is a dependency
     pytest.fail("google-re2 is a dependency: install the project (pip install -e .)")

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from skill_catalog import Catalog
 from skill_catalog.model import Severity
-from tests.helpers import REPO
+from tests.environment import REPO
 
 REVIEWED = REPO / "tests" / "trust_reviewed" / "corpus_flags.json"
 

@@ -15,7 +15,7 @@ import pytest
 
 import skill_catalog
 from skill_catalog.trust import scan as scanning
-from tests.helpers import write_skill
+from tests.helpers.libraries import write_skill
 
 
 def codes(rel: str, text: str) -> set[str]:

@@ -15,7 +15,7 @@ import skill_catalog
 from skill_catalog.trust import trust_status
 from skill_catalog.trust.code import line_hits
 from skill_catalog.trust.vendors import VENDOR_HOSTS, host_of
-from tests.helpers import trust_skill
+from tests.helpers.libraries import trust_skill
 
 HOSTS = sorted(VENDOR_HOSTS)
 

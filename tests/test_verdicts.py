@@ -28,7 +28,8 @@ from skill_catalog.site.build import build
 from skill_catalog.site.context import SiteContext
 from skill_catalog.site.outputs.install import InstallRoutes
 from skill_catalog.site.pages.views import Views
-from tests.helpers import REPO, write_skill
+from tests.environment import REPO
+from tests.helpers.libraries import write_skill
 from tests.hostile_library import make_hostile_library
 
 ALL_TOOLS = tuple(PROFILES)

@@ -26,7 +26,8 @@ from skill_catalog.serve.server import (
     WatchfilesWatcher,
     changed_paths,
 )
-from tests.helpers import DEADLINE, stub_builder, write_skill
+from tests.helpers.libraries import write_skill
+from tests.helpers.serve import DEADLINE, stub_builder
 from tests.mcp_helpers import run_async
 
 

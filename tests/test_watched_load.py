@@ -27,7 +27,8 @@ from skill_catalog.catalog import Catalog
 from skill_catalog.config import Config, config_from_mapping
 from skill_catalog.pipeline.skill_cache import SkillCache
 from skill_catalog.pipeline.watched import Watched
-from tests.helpers import load_dump, write_skill
+from tests.helpers.libraries import write_skill
+from tests.helpers.reads import load_dump
 from tests.library_edits import EDIT_NAMES, Edits, make_library, reported, snapshot
 
 

@@ -21,20 +21,17 @@ from urllib.request import urlopen
 
 import pytest
 
-from tests.helpers import (
+from tests.helpers.libraries import (
     DANGER,
     WARNING,
-    Installed,
-    build_ok,
     make_library,
     make_outputs_library,
-    make_project,
-    mkdocs_env,
-    run_skills_cli,
     trust_skill,
-    write_outputs,
     write_skill,
 )
+from tests.helpers.mkdocs import build_ok, make_project, mkdocs_env
+from tests.helpers.realclients import Installed, run_skills_cli
+from tests.helpers.sites import write_outputs
 from tests.local_server import serve_folder
 
 

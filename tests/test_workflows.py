@@ -24,7 +24,10 @@ from typing import Any
 import pytest
 import yaml
 
-from tests.helpers import ACTION, EXPRESSION, REPO, ActionRun, git, write_skill
+from tests.environment import REPO
+from tests.helpers.git import git
+from tests.helpers.github import ACTION, EXPRESSION, ActionRun
+from tests.helpers.libraries import write_skill
 
 WORKFLOWS = REPO / ".github" / "workflows"
 HOOKS = REPO / ".pre-commit-hooks.yaml"

@@ -25,7 +25,8 @@ from skill_catalog.fs.safe_write import OutputError, replace_file
 from skill_catalog.mkdocs_adapter.outputs import Staging, publish
 from skill_catalog.site.build import Session, build
 from skill_catalog.site.write.output import own_files
-from tests.helpers import REPO, write_skill
+from tests.environment import REPO
+from tests.helpers.libraries import write_skill
 
 PRECIOUS = "precious: must not change\n"
 

@@ -26,7 +26,8 @@ from skill_catalog.model import Skill
 from skill_catalog.observed import OBSERVED
 from skill_catalog.prompts import FORMATS
 from skill_catalog.site.build import build
-from tests.helpers import CONTROL, html_pages, page_problems, plain_problems
+from tests.helpers.pages import CONTROL, page_problems
+from tests.helpers.sites import html_pages, plain_problems
 from tests.hostile_library import YAML_VALUES, yaml_value_skills
 
 

@@ -19,6 +19,7 @@ from skill_catalog.fs.safe_fs import read_limited
 from skill_catalog.fs.walk import FileEntry, is_within, walk
 from skill_catalog.model import Skill, SkillFolder
 from skill_catalog.observed import OBSERVED, Reading
+from skill_catalog.observed.common import read_once
 from skill_catalog.parse.skill import ParseLimits, parse_skill
 
 Status = Literal["loaded", "shadowed", "rejected", "absent"]
@@ -431,9 +432,18 @@ def _resolve(view: ToolView, candidates: list[_Candidate]) -> None:
 def see_all(
     profiles: Iterable[Profile], launch: Launch, *, cache: SkillCache | None = None
 ) -> dict[str, ToolView]:
-    """The view of every profile from the same launch, parsing each skill file once."""
+    """The view of every profile from the same launch, parsing each skill file once (and
+    reading it once for every observed tool)."""
     shared: SkillCache = {} if cache is None else cache
-    return {p.name: see(p, launch, cache=shared) for p in profiles}
+    with read_once():
+        return {p.name: see(p, launch, cache=shared) for p in profiles}
+
+
+def project_views(profiles: Iterable[Profile], project_root: Path) -> dict[str, ToolView]:
+    """Each profile's :func:`project_view` of ``project_root``, the observed tools reading
+    each skill file once for all of them."""
+    with read_once():
+        return {p.name: project_view(p, project_root) for p in profiles}
 
 
 def project_view(profile: Profile, project_root: Path, cache: SkillCache | None = None

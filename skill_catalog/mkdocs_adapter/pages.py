@@ -34,6 +34,7 @@ from skill_catalog.site import (
     INDEX,
     LLMS_TXT,
     MARKETPLACE,
+    MAX_BODY_DISPLAY,
     MAX_LIBRARY_DIAGNOSTICS,
     MAX_LISTED_FILES,
     MAX_SKILL_DIAGNOSTICS,
@@ -67,7 +68,6 @@ and its headings follow as an outline below it, skipping no level, whatever the 
 RESERVED_IDS = PAGE_IDS | {"metadata", "instructions", "files", "install", "diagnostics",
                            "skills", "all-skills", "library-problems"}
 """Ids of the frame's own headings (MkDocs' toc slugs): the body's anchors avoid them."""
-MAX_BODY_DISPLAY = 2_000_000
 STYLESHEET = "skill-catalog.css"
 """Added to the site's ``extra_css`` (below the URL prefix); every rule is scoped to the classes
 of the generated pages."""

@@ -4,18 +4,17 @@ afresh, and a new library's skills on several cores.
 A skill's parse and its skill rules depend on that skill's files only (library rules, which
 compare skills, run afterwards on the whole list). So when there is nothing in the cache to
 reuse (a first build, ``--force``) and enough skills to be worth a process, the skills are
-shared out in contiguous runs: forked children (which inherit everything and need nothing
-pickled) each parse and check one run and send back the skills they made (frozen values, as
-any process makes them), while the parent does the first run; it then takes the others' in
-order. The result is the same as one
-process's, skill for skill, whatever the number of processes.
+shared out in contiguous runs (:class:`~skill_catalog.process.parallel.Tasks`): forked
+children (which inherit everything and need nothing pickled) each parse and check one run and
+send back the skills they made (frozen values, as any process makes them, without their
+bodies), while the parent does the first run; it then takes the others' in order. The result
+is the same as one process's, skill for skill, whatever the number of processes.
 """
 
 from __future__ import annotations
 
 import dataclasses as dc
 import functools
-import itertools
 from collections.abc import Callable, Sequence
 
 from skill_catalog.codes.registry import RuleContext, check_skill
@@ -23,7 +22,7 @@ from skill_catalog.fs.safe_fs import files_read_once
 from skill_catalog.model import Skill, SkillFolder
 from skill_catalog.parse.skill import ParseLimits, parse_skill
 from skill_catalog.pipeline.skill_cache import FileRecord, SkillCache, defer_body, fingerprint
-from skill_catalog.process.forking import Forked, available_cores, can_fork
+from skill_catalog.process.parallel import Tasks, available_cores, can_fork
 from skill_catalog.process.progress import READING, Progress
 from skill_catalog.trust.accept import gather_markers
 from skill_catalog.validate import (
@@ -36,8 +35,8 @@ MIN_SKILLS_PER_PROCESS = 250
 """Below this many skills to parse a child costs more (fork, sending back) than it saves."""
 
 Outcome = tuple[Skill, list[FileRecord] | None, list[Probe]]
-"""A skill as a child made it: the skill, the fingerprint's file records (when caching) and
-the paths its rules looked up."""
+"""A skill as a process made it: the skill, the fingerprint's file records (when it is to be
+stored in the cache) and the paths its rules looked up."""
 
 
 def parse_and_check(folders: Sequence[SkillFolder], limits: ParseLimits, context: RuleContext,
@@ -55,30 +54,13 @@ def parse_and_check(folders: Sequence[SkillFolder], limits: ParseLimits, context
     report(0)
     shares = _shares(len(folders), workers) if cache is None or not cache.entries else 1
     skills: list[Skill] = []
-    if shares <= 1:
-        for done, folder in enumerate(folders, 1):
-            skills.append(_restore_or_check(folder, limits, context, cache))
-            report(done)
-        return skills
-    bounds = [len(folders) * i // shares for i in range(shares + 1)]
-    runs = [folders[start:end] for start, end in itertools.pairwise(bounds)]
-    children = [Forked(functools.partial(_checked_in_child, run, limits, context,
-                                         cache is not None), "skill-catalog-load")
-                for run in runs[1:]]
-    try:
-        for done, folder in enumerate(runs[0], 1):
-            skills.append(_restore_or_check(folder, limits, context, cache))
-            report(done)
-        for run, child, done in zip(runs[1:], children, bounds[2:], strict=True):
-            for folder, (skill, records, looked_up) in zip(run, child.result(), strict=True):
-                if cache is not None and records is not None:
-                    cache.store(skill, skill.fingerprint, records, looked_up,
-                                len(folder.diagnostics))
-                skills.append(skill)
-            report(done)
-    finally:
-        for child in children:
-            child.close()
+    tasks = Tasks(functools.partial(_made, limits=limits, context=context, cache=cache),
+                  folders, shares, "skill-catalog-load", here=True)
+    for folder, (skill, records, looked_up) in tasks.results():
+        if cache is not None and records is not None:
+            cache.store(skill, skill.fingerprint, records, looked_up, len(folder.diagnostics))
+        skills.append(skill)
+        report(len(skills))
     return skills
 
 
@@ -95,25 +77,23 @@ def _shares(count: int, workers: int | None) -> int:
     return max(1, min(wanted, count // MIN_SKILLS_PER_PROCESS))
 
 
-def _restore_or_check(folder: SkillFolder, limits: ParseLimits, context: RuleContext,
-                      cache: SkillCache | None) -> Skill:
+def _made(folder: SkillFolder, limits: ParseLimits, context: RuleContext,
+          cache: SkillCache | None) -> Outcome:
+    """The skill of ``folder``, restored from ``cache`` or parsed and checked (each file read
+    once); with the records and paths the cache is to store it with (None when there is
+    nothing to store). In a forked child the cache is empty, and the skill's body is left out
+    of what is sent back (the cache reads it again when asked)."""
     with files_read_once():  # the fingerprint, the parse and the rules read each file once
-        return _restore_or_check_once(folder, limits, context, cache)
-
-
-def _restore_or_check_once(folder: SkillFolder, limits: ParseLimits, context: RuleContext,
-                           cache: SkillCache | None) -> Skill:
-    if cache is None:
-        return _check(folder, limits, context)[0]
-    print_, records = fingerprint(folder.entries, cache.known_files(folder.dir),
-                                  str(folder.root))
-    restored = cache.restore(folder, print_, records, limits.max_skill_md_bytes)
-    if restored is not None:
-        return restored
-    skill, looked_up = _check(folder, limits, context)
-    skill = defer_body(dc.replace(skill, fingerprint=print_), limits.max_skill_md_bytes)
-    cache.store(skill, print_, records, looked_up, len(folder.diagnostics))
-    return skill
+        if cache is None:
+            return _check(folder, limits, context)[0], None, []
+        print_, records = fingerprint(folder.entries, cache.known_files(folder.dir),
+                                      str(folder.root))
+        restored = cache.restore(folder, print_, records, limits.max_skill_md_bytes)
+        if restored is not None:
+            return restored, None, []
+        skill, looked_up = _check(folder, limits, context)
+    return (defer_body(dc.replace(skill, fingerprint=print_), limits.max_skill_md_bytes),
+            records, looked_up)
 
 
 def _check(folder: SkillFolder, limits: ParseLimits, context: RuleContext
@@ -128,19 +108,3 @@ def _check(folder: SkillFolder, limits: ParseLimits, context: RuleContext
     if skill.parsed:  # the acceptance markers, from the files as this check read them
         skill = dc.replace(skill, markers=gather_markers(skill))
     return skill, looked_up
-
-
-def _checked_in_child(run: Sequence[SkillFolder], limits: ParseLimits, context: RuleContext,
-                      caching: bool) -> list[Outcome]:
-    outcomes: list[Outcome] = []
-    for folder in run:
-        records = None
-        print_ = ""
-        with files_read_once():
-            if caching:
-                print_, records = fingerprint(folder.entries, {}, str(folder.root))
-            skill, looked_up = _check(folder, limits, context)
-        if caching:  # the parent stores the skill; its body is not sent
-            skill = defer_body(dc.replace(skill, fingerprint=print_), limits.max_skill_md_bytes)
-        outcomes.append((skill, records, looked_up))
-    return outcomes

@@ -33,7 +33,7 @@ from multiprocessing.connection import Connection
 from pathlib import Path
 
 from skill_catalog.errors import SkillCatalogError, describe
-from skill_catalog.process.forking import can_fork
+from skill_catalog.process.parallel import can_fork
 
 Changes = frozenset[str] | None
 """Paths a watcher reported changed since the last build; None when anything may have changed

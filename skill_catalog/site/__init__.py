@@ -45,6 +45,7 @@ if TYPE_CHECKING:
         write_sitemap,
     )
     from skill_catalog.site.pages.views import (
+        MAX_BODY_DISPLAY,
         MAX_LIBRARY_DIAGNOSTICS,
         MAX_LISTED_FILES,
         MAX_SKILL_DIAGNOSTICS,
@@ -83,9 +84,9 @@ _PARTS: dict[str, tuple[str, ...]] = {
     "outputs.wellknown": ("INDEX",),
     "outputs.writers": ("LLMS_TXT", "Writer", "write_listings", "write_outputs", "write_robots",
                         "write_sitemap"),
-    "pages.views": ("MAX_LIBRARY_DIAGNOSTICS", "MAX_LISTED_FILES", "MAX_SKILL_DIAGNOSTICS",
-                    "card_description", "description_view", "diagnostic_view",
-                    "frontmatter_rows", "secret_notice", "size_label"),
+    "pages.views": ("MAX_BODY_DISPLAY", "MAX_LIBRARY_DIAGNOSTICS", "MAX_LISTED_FILES",
+                    "MAX_SKILL_DIAGNOSTICS", "card_description", "description_view",
+                    "diagnostic_view", "frontmatter_rows", "secret_notice", "size_label"),
     "publish.archive": ("bundle",),
     "publish.digests": ("bundle_digest",),
     "publish.listed": ("listed_skills",),
@@ -106,6 +107,7 @@ __all__ = [
     "INDEX",
     "LLMS_TXT",
     "MARKETPLACE",
+    "MAX_BODY_DISPLAY",
     "MAX_LIBRARY_DIAGNOSTICS",
     "MAX_LISTED_FILES",
     "MAX_SKILL_DIAGNOSTICS",

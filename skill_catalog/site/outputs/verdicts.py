@@ -13,7 +13,7 @@ import dataclasses as dc
 import os
 from pathlib import Path
 
-from skill_catalog.agents.agent_view import ToolView, project_view
+from skill_catalog.agents.agent_view import ToolView, project_views
 from skill_catalog.agents.profiles import PROFILES
 from skill_catalog.agents.skill_checks import CLAUDE_AI_UPLOAD, rejection
 from skill_catalog.agents.tool_profile import Profile
@@ -51,13 +51,14 @@ class ToolVerdicts:
 
     def prepare(self) -> None:
         """Walk each tool's view of the checkout now (before workers fork, so that each does
-        not do it again)."""
-        for profile in self.profiles:
-            self._view(profile)
+        not do it again), all of them together: each SKILL.md is read once for every tool."""
+        missing = [p for p in self.profiles if p.name not in self._views]
+        if missing:
+            self._views.update(project_views(missing, self.project_root))
 
     def _view(self, profile: Profile) -> ToolView:
         if profile.name not in self._views:
-            self._views[profile.name] = project_view(profile, self.project_root)
+            self.prepare()
         return self._views[profile.name]
 
     def _real(self, path: Path) -> str:

@@ -3,26 +3,25 @@
 Each skill's files (pages, raw copies, zips, well-known copies) depend only on that skill and
 on state the parent computed before the workers start, so the order in which workers finish
 changes nothing: the parent merges their results in skill order, and the output is the same
-for any number of workers. Workers are forked (Linux, macOS with fork) and inherit the
-prepared writer instead of receiving it pickled. While they run, the parent writes the files
-that do not depend on them (search index, prompt files, index page); a thread of the parent
-collects the results as they come, for the progress bar. :func:`write_all` is the entry point:
-every page of a :class:`~skill_catalog.site.pages.render.PageWriter`, this way.
+for any number of workers. The skills are shared among forked children by
+:class:`~skill_catalog.process.parallel.Tasks` (the load's helper too), which inherit the
+prepared writer instead of receiving it pickled and send back what they wrote (paths, notes,
+the skills' records). While they run, the parent writes the files that do not depend on them
+(search index, prompt files, index page). With one worker the same tasks run in this process.
+:func:`write_all` is the entry point: every page of a
+:class:`~skill_catalog.site.pages.render.PageWriter`, this way.
 """
 
 from __future__ import annotations
 
 import dataclasses as dc
-import multiprocessing
-import multiprocessing.pool
-import threading
+import functools
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from skill_catalog.model import Diagnostic
-from skill_catalog.process.forking import Forked, available_cores, can_fork
-from skill_catalog.process.gc_tuning import frozen_heap, use_usual_thresholds, usual_collections
-from skill_catalog.process.interrupts import blocked_for_fork, quiet_child
+from skill_catalog.process.gc_tuning import use_usual_thresholds, usual_collections
+from skill_catalog.process.parallel import Tasks, available_cores, can_fork
 from skill_catalog.process.progress import FINISHING, WRITING, Progress
 from skill_catalog.site.pages.render import PageWriter, PreviousSite
 from skill_catalog.site.publish.copies import Published
@@ -31,12 +30,6 @@ MIN_SKILLS_PER_WORKER = 40
 """Below this many skills to render a worker costs more (fork, imports) than it saves."""
 MIN_SKILLS_FOR_BACKGROUND = 200
 """Below this many skills the site-wide files take too little time to be worth a process."""
-CHUNK = 4
-"""Skills given to a worker at a time."""
-COLLECT_POLL = 0.25
-"""Seconds the collecting thread waits for a result before it looks whether the run was
-stopped (an interrupted build stops the workers, whose results then never come)."""
-_ACTIVE: PageWriter | None = None
 
 Result = tuple[list[str], list[Diagnostic], Published, str]
 """What one skill's turn gives: the files written, the notes, the skill's record and key."""
@@ -60,19 +53,15 @@ def _write(writer: PageWriter, index: int, key: str | None) -> Result:
     return written, notes, record, key
 
 
-def _start_worker() -> None:
-    quiet_child()  # Ctrl-C is the parent's: it stops the pool
+def _write_task(writer: PageWriter, task: tuple[int, str | None]) -> Result:
+    return _write(writer, *task)
+
+
+def _start_child(writer: PageWriter) -> None:
+    """In a forked worker: what the writer wrote before the fork is the parent's (the child
+    sends back only what it writes), and pages are written at the usual collection pace."""
+    writer.out.written, writer.out.files, writer.notes = set(), [], []
     use_usual_thresholds()
-
-
-def _write_in_worker(tasks: list[tuple[int, str | None]]) -> list[Result]:
-    writer = _ACTIVE
-    assert writer is not None, "worker started without a writer"
-    results = []
-    for task in tasks:
-        writer.out.written, writer.out.files, writer.notes = set(), [], []
-        results.append(_write(writer, *task))
-    return results
 
 
 class SkillRun:
@@ -90,13 +79,9 @@ class SkillRun:
         if progress is not None:
             progress(WRITING, 0, total)
         self._reuse_previous()
-        self.count = worker_count(len(self.todo), workers)
-        if not can_fork():
-            self.count = 1
-        self._pool: multiprocessing.pool.Pool | None = None
-        self._collector: threading.Thread | None = None
-        self._failure: BaseException | None = None
-        self._stopping = threading.Event()
+        self.tasks = Tasks(functools.partial(_write_task, writer), self.todo,
+                           worker_count(len(self.todo), workers), "skill-catalog-write",
+                           in_child=functools.partial(_start_child, writer))
 
     def _reuse_previous(self) -> None:
         """Take what the previous site offers; queue the rest (keys are computed up front only
@@ -126,71 +111,25 @@ class SkillRun:
 
     def start(self) -> None:
         """Start the workers (nothing to do with one: :meth:`finish` writes everything)."""
-        global _ACTIVE
-        if self.count <= 1 or not self.todo:
-            return
-        self.writer.views.tools.prepare()
-        _ACTIVE = self.writer
-        try:
-            # Frozen: a worker's collections never write to the pages it inherited. Ctrl-C is
-            # held back until each worker ignores it (the parent stops them).
-            with frozen_heap(), blocked_for_fork():
-                self._pool = multiprocessing.get_context("fork").Pool(
-                    self.count, initializer=_start_worker)
-        finally:
-            _ACTIVE = None
-        # Chunks of a few skills, made here: the pool's own chunking hides the iterator
-        # whose next() takes a timeout.
-        chunks = [self.todo[i:i + CHUNK] for i in range(0, len(self.todo), CHUNK)]
-        results = self._pool.imap(_write_in_worker, chunks)
-        stopping = self._stopping
-
-        def collect() -> None:
-            try:
-                for chunk in chunks:
-                    while True:  # not blocked for good: close() may stop the pool meanwhile
-                        try:
-                            written = results.next(timeout=COLLECT_POLL)
-                            break
-                        except multiprocessing.TimeoutError:
-                            if stopping.is_set():
-                                return
-                    for (index, _key), result in zip(chunk, written, strict=True):
-                        self.results[index] = result
-                        self._tick()
-            except BaseException as exc:  # re-raised by finish()
-                self._failure = exc
-
-        self._collector = threading.Thread(target=collect, name="skill-catalog-collect")
-        self._collector.start()
+        if self.tasks.parallel:
+            self.writer.views.tools.prepare()
+        self.tasks.start()
 
     def close(self) -> None:
         """Stop the workers (at once, if the build failed or was interrupted before
         :meth:`finish`); the caller calls it in a ``finally``."""
-        self._stopping.set()
-        if self._pool is not None:
-            self._pool.terminate()
-            self._pool.join()
-        if self._collector is not None:
-            self._collector.join()
+        self.tasks.close()
 
     def finish(self) -> dict[str, Published]:
         """Wait for the workers (or write everything here with one), merge what they wrote in
         skill order, record it for the next build; return the skills' records by slug."""
         writer = self.writer
-        if self._pool is None:
-            with usual_collections():
-                for index, key in self.todo:
-                    self.results[index] = _write(writer, index, key)
-                    self._tick()
-        else:
-            assert self._collector is not None
-            self._collector.join()
-            if self._failure is not None:
-                raise self._failure
-        self.close()
+        with usual_collections():
+            for (index, _key), result in self.tasks.results():
+                self.results[index] = result
+                self._tick()
         written_here = {index for index, _key in self.todo}
-        remote = written_here if self._pool is not None else set()
+        remote = written_here if self.tasks.parallel else set()
         published: dict[str, Published] = {}
         for index, outcome in enumerate(self.results):
             assert outcome is not None
@@ -231,12 +170,14 @@ def write_all(writer: PageWriter, search_scripts: Sequence[str], *, workers: int
     # An update of a previous site mostly compares and keeps skills: the site-wide files
     # are then the larger part, written meanwhile by a child process, which is joined last:
     # the pages and files that need the skills' records are written while it finishes.
-    background = (Forked(site_wide, "skill-catalog-site-wide")
+    background = (Tasks(lambda _none: site_wide(), [None], 2, "skill-catalog-site-wide")
                   if reuse is not None and reuse.site is not None
                   and len(writer.ctx.skills) >= MIN_SKILLS_FOR_BACKGROUND and can_fork()
                   else None)
     run: SkillRun | None = None
     try:
+        if background is not None:  # forked before the skills are compared and kept
+            background.start()
         run = SkillRun(writer, workers, progress, reuse)
         run.start()
         if background is None:
@@ -248,11 +189,11 @@ def write_all(writer: PageWriter, search_scripts: Sequence[str], *, workers: int
         if afterwards is not None:
             afterwards(published)
         if background is not None:
-            files, kept, groups = background.result()
-            writer.out.merge(files)
-            writer.out.kept.update(kept)
-            if reuse is not None:
-                reuse.new_groups.update(groups)
+            for _none, (files, kept, groups) in background.results():
+                writer.out.merge(files)
+                writer.out.kept.update(kept)
+                if reuse is not None:
+                    reuse.new_groups.update(groups)
     finally:
         if run is not None:
             run.close()

@@ -31,6 +31,7 @@ from skill_catalog.site.markdown.render import (
 )
 from skill_catalog.site.outputs.marketplace import plugin_info
 from skill_catalog.site.pages.views import (
+    MAX_BODY_DISPLAY,
     MAX_LIBRARY_DIAGNOSTICS,
     MAX_PROBLEM_DIAGNOSTICS,
     Views,
@@ -69,7 +70,6 @@ stays in ``data-level``, which the stylesheet sizes them by)."""
 FILE_BODY_TOP = 2
 """The same for a Markdown file's page, under its ``h1`` (the file's path)."""
 MAX_FILE_DISPLAY = 1_000_000
-MAX_BODY_DISPLAY = 2_000_000
 
 
 class PreviousSite(Protocol):

@@ -39,6 +39,8 @@ from skill_catalog.trust.policy import SECRET_FIX
 from skill_catalog.validate.rules import RULES
 
 MAX_DESCRIPTION_DISPLAY = 2_000
+MAX_BODY_DISPLAY = 2_000_000
+"""Characters of a skill's body rendered on its page (the site's and the MkDocs adapter's)."""
 MAX_CARD_DESCRIPTION = 400
 MAX_MESSAGE_DISPLAY = 1000
 """Characters of a diagnostic's message (and of an acceptance's reason) a page shows."""

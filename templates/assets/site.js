@@ -61,9 +61,11 @@
     return viaCommand();
   }
 
-  function setupCopy() {
-    var buttons = document.querySelectorAll("button.copy[data-copy]");
+  // Binds the copy buttons below ``scope`` not bound yet (assets/skill.js adds some later).
+  function setupCopy(scope) {
+    var buttons = (scope || document).querySelectorAll("button.copy[data-copy]:not([data-copy-bound])");
     Array.prototype.forEach.call(buttons, function (button) {
+      button.setAttribute("data-copy-bound", "");
       // A button whose name goes on in hidden text ("Copy the command for ...") shows its
       // state in its visible part only.
       var shown = button.querySelector(".copy-label") || button;
@@ -143,6 +145,7 @@
     });
   }
 
+  window.skillCatalogSetupCopy = setupCopy;
   setupTheme();
   setupViewerLinks();
   setupCopy();

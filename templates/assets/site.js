@@ -63,9 +63,10 @@
 
   // Binds the copy buttons below ``scope`` not bound yet (assets/skill.js adds some later).
   function setupCopy(scope) {
-    var buttons = (scope || document).querySelectorAll("button.copy[data-copy]:not([data-copy-bound])");
+    var buttons = (scope || document).querySelectorAll("button.copy[data-copy]");
     Array.prototype.forEach.call(buttons, function (button) {
-      button.setAttribute("data-copy-bound", "");
+      if (button.skillCatalogCopy) return;
+      button.skillCatalogCopy = true;
       // A button whose name goes on in hidden text ("Copy the command for ...") shows its
       // state in its visible part only.
       var shown = button.querySelector(".copy-label") || button;

@@ -44,8 +44,9 @@
   }
 
   function copyButton(id, what, inline) {
-    var button = element("button", inline ? "copy copy-inline" : "copy");
+    var button = document.createElement("button");
     button.setAttribute("type", "button");
+    button.className = inline ? "copy copy-inline" : "copy";
     button.setAttribute("data-copy", id);
     button.appendChild(element("span", "copy-label", "Copy"));
     if (what) button.appendChild(element("span", "visually-hidden", " " + what));

@@ -199,7 +199,6 @@
         });
         event.attrValue = kept.join(" ");
         event.keepAttr = kept.length > 0;
-        event.forceKeepAttr = kept.length > 0;
         return;
       }
       var own = (policy.attributes[tag] || []).concat(policy.attributes["*"] || []);
@@ -213,8 +212,9 @@
           event.keepAttr = false;
           return;
         }
+        // Not forceKeepAttr, which would keep the author's value: DOMPurify writes this one
+        // after checking it again (relative, http, https or mailto: all on its own list).
         event.attrValue = target.href;
-        event.forceKeepAttr = true;
       }
     });
     purify.addHook("afterSanitizeAttributes", function (node) {

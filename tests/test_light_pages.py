@@ -24,6 +24,7 @@ from skill_catalog.site.build import build
 from skill_catalog.site.markdown import vendor
 from skill_catalog.site.pages.render import CSP
 from tests.browser import serve
+from tests.hostile_library import SCRIPT_VECTORS, XSS_MARK
 
 BASE = "https://example.org/c/"
 HOSTILE = """# Hostile reference
@@ -288,3 +289,62 @@ def test_every_page_keeps_the_content_security_policy(site: Path) -> None:
         assert policy is not None
         assert html.unescape(policy.group(1)) == CSP
         assert not re.search(r"<script(?![^>]*\ssrc=)", text)
+
+
+def test_the_viewer_runs_none_of_the_hostile_librarys_vectors(browser: Any,
+                                                              tmp_path: Path) -> None:
+    """Every script vector of the hostile library (and its ``xss-body`` skill's extra ones:
+    base, meta refresh, forms, remote images, iframes) in a reference the viewer renders: no
+    alert, no request to another origin, no event handler or script URL left in the page."""
+    vectors = "\n\n".join(SCRIPT_VECTORS)
+    library = _library(tmp_path)
+    (library / "map-maker" / "references" / "xss.md").write_text(
+        f"# Title <script>alert('{XSS_MARK}')</script>\n\n{vectors}\n\n"
+        f"[click](javascript:alert('{XSS_MARK}')) [data](data:text/html;base64,"
+        "PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==) <a href=\"vbscript:msgbox\">vb</a>\n\n"
+        "<iframe src=\"https://evil.example/\"></iframe><object data=\"x\"></object>\n\n"
+        "![remote](https://evil.example/pixel.png)\n\n<form action=\"https://evil.example\">"
+        "<input name=q></form><base href=\"https://evil.example/\">"
+        "<meta http-equiv=\"refresh\" content=\"0;url=https://evil.example\">\n"
+        "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src *\">\n",
+        encoding="utf-8")
+    config = config_from_mapping({"title": "Maps", "base_url": BASE},
+                                 path=tmp_path / "skill-catalog.yml")
+    build(config, roots=[library], output=tmp_path / "site", workers=1)
+    with serve(tmp_path / "site") as url:
+        context = browser.new_context()
+        context.add_init_script("window.__fired = []; window.alert = function (m) {"
+                                " window.__fired.push(String(m)); };")
+        requests: list[str] = []
+        context.on("request", lambda request: requests.append(request.url))
+        page = context.new_page()
+        dialogs: list[str] = []
+        page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+        try:
+            page.goto(url + "skills/map-maker/view.html?f=references/xss.md")
+            page.wait_for_selector("#viewer-body .markdown h1")
+            for summary in page.locator("#viewer-body summary").all():
+                summary.click()
+            for anchor in page.locator("#viewer-body a[href]").all():
+                href = anchor.get_attribute("href") or ""
+                assert href.startswith(("https://", "http://", "?f=", "../", "#", "mailto:",
+                                        "raw/")), href
+            page.wait_for_timeout(300)
+            assert page.evaluate("window.__fired") == []
+            assert dialogs == []
+            assert page.url.startswith(url)  # no refresh, no navigation
+            assert not [r for r in requests if not r.startswith(url)], requests
+            found = page.locator("#viewer-body .markdown").evaluate(
+                "m => Array.from(m.querySelectorAll('*')).flatMap(e => Array.from(e.attributes)"
+                ".filter(a => /^on/i.test(a.name) || a.name === 'style' || a.name === 'srcset'"
+                " || /^\\s*(javascript|vbscript|data):/i.test(a.value)).map(a => a.name))")
+            assert found == []
+            tags = page.locator("#viewer-body .markdown").evaluate(
+                "m => Array.from(new Set(Array.from(m.querySelectorAll('*')).map("
+                "e => e.tagName.toLowerCase())))")
+            assert not set(tags) & {"script", "iframe", "object", "embed", "form", "input",
+                                    "base", "meta", "link", "style", "svg", "math",
+                                    "noscript"}, tags
+            assert page.evaluate("document.querySelectorAll('meta[http-equiv]').length") == 1
+        finally:
+            context.close()

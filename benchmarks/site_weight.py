@@ -5,15 +5,18 @@ Each checkout builds the same library (make_library.py) into a folder of its own
 of its own with that checkout first on ``sys.path`` and a ``base_url`` (so the marketplace is
 written, as on a published site). It prints, per checkout, the site's bytes and files by kind of
 output (:func:`benchmarks.build_parts.site_parts`), the site over the library's bytes and the
-files per skill.
+files per skill; then the CPU seconds of each build (``--repeats`` builds of each checkout,
+interleaved, so that they share the machine's noise).
 
-Run: python -m benchmarks.site_weight LIBRARY [--code /work/main] [--code .] [--work /dev/shm]
+Run: python -m benchmarks.site_weight LIBRARY [--code /work/main] [--code .] [--repeats 3]
+[--work /dev/shm]
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import resource
 import shutil
 import subprocess
 import sys
@@ -31,13 +34,17 @@ def library_size(library: Path) -> tuple[int, int]:
     return site_size(library)
 
 
-def build(code: Path, library: Path, out: Path) -> None:
+def build(code: Path, library: Path, out: Path) -> float:
+    """Build with ``code``; return the CPU seconds (user + system) of the build's processes."""
     env = {**os.environ, "PYTHONPATH": str(code)}
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     done = subprocess.run([sys.executable, "-c", _BUILD, "build", "-q", str(library), "-o",
                            str(out), "--base-url", BASE_URL], env=env, cwd=out.parent,
                           stdout=subprocess.DEVNULL, check=False)
     if done.returncode not in (0, 1):  # 1: some skill has an error, the site is written
         raise SystemExit(f"build with {code} failed ({done.returncode})")
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
 def report(label: str, site: Path, library: tuple[int, int], skills: int) -> None:
@@ -57,18 +64,27 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--code", type=Path, action="append",
                         help="a checkout of the tool (repeatable; default: this one)")
     parser.add_argument("--work", type=Path, default=None)
+    parser.add_argument("--repeats", type=int, default=1,
+                        help="builds of each checkout, interleaved (CPU seconds of each)")
     args = parser.parse_args(argv)
     codes = args.code or [Path(__file__).resolve().parent.parent]
     library = library_size(args.library)
     skills = sum(1 for _ in args.library.rglob("SKILL.md"))
     print(f"library: {library[0] / 1e6:.1f} MB in {library[1]:,} files, {skills:,} SKILL.md")
     work = Path(tempfile.mkdtemp(prefix="site-weight-", dir=args.work))
+    cpu: dict[int, list[float]] = {index: [] for index in range(len(codes))}
     try:
+        for repeat in range(args.repeats):
+            for index, code in enumerate(codes):
+                out = work / f"site-{index}"
+                cpu[index].append(build(code.resolve(), args.library, out))
+                if repeat == 0:
+                    report(str(code), out, library, skills)
+                shutil.rmtree(out)
+        print("\n| checkout | build CPU seconds (user + system), each run |")
+        print("|---|---|")
         for index, code in enumerate(codes):
-            out = work / f"site-{index}"
-            build(code.resolve(), args.library, out)
-            report(str(code), out, library, skills)
-            shutil.rmtree(out)
+            print(f"| {code} | {', '.join(f'{t:.1f}' for t in cpu[index])} |")
     finally:
         shutil.rmtree(work, ignore_errors=True)
     return 0

@@ -23,6 +23,7 @@ from skill_catalog.config import config_from_mapping
 from skill_catalog.site.build import build
 from skill_catalog.site.markdown import vendor
 from skill_catalog.site.pages.render import CSP
+from tests import test_accessibility as accessibility
 from tests.browser import serve
 from tests.hostile_library import SCRIPT_VECTORS, XSS_MARK
 
@@ -348,3 +349,28 @@ def test_the_viewer_runs_none_of_the_hostile_librarys_vectors(browser: Any,
             assert page.evaluate("document.querySelectorAll('meta[http-equiv]').length") == 1
         finally:
             context.close()
+
+
+@pytest.mark.parametrize(("theme", "width"), [("light", 1280), ("dark", 375)])
+def test_axe_passes_the_built_sections_and_a_rendered_reference(
+        browser: Any, site: Path, theme: str, width: int) -> None:
+    """The sections skill.js builds and a reference the viewer renders, as axe sees them
+    (serious and critical violations; tests/test_accessibility.py checks the other pages)."""
+    if not accessibility.AXE.is_file():  # CI installs it (.ci/run); without it CI fails here
+        accessibility._unavailable(f"{accessibility.AXE} is missing")
+    axe = accessibility.AXE.read_text(encoding="utf-8")
+    context = browser.new_context(bypass_csp=True, color_scheme=theme,
+                                  viewport={"width": width, "height": 900})
+    problems: list[str] = []
+    try:
+        page = context.new_page()
+        with serve(site) as url:
+            for rel, ready in (("skills/map-maker/index.html", "#prompt-fragment"),
+                               ("skills/map-maker/view.html?f=references/guide.md",
+                                "#viewer-body .markdown h2")):
+                page.goto(url + rel)
+                page.wait_for_selector(ready)
+                problems += [f"{rel}: {v}" for v in accessibility._violations(page, axe)]
+    finally:
+        context.close()
+    assert problems == []

@@ -147,6 +147,7 @@
   }
 
   window.skillCatalogSetupCopy = setupCopy;
+  window.skillCatalogMarkScrollers = markScrollers;  // for content added later (the viewer)
   setupTheme();
   setupViewerLinks();
   setupCopy();

@@ -276,6 +276,7 @@
         window.skillCatalogHighlight(code);
       });
     }
+    if (window.skillCatalogMarkScrollers) window.skillCatalogMarkScrollers();
     if (window.location.hash.length > 1) window.location.replace(window.location.hash);
   }
 

@@ -34,12 +34,18 @@ def library_size(library: Path) -> tuple[int, int]:
     return site_size(library)
 
 
-def build(code: Path, library: Path, out: Path) -> float:
-    """Build with ``code``; return the CPU seconds (user + system) of the build's processes."""
+def build(code: Path, library: Path, out: Path, file_pages: str | None = None) -> float:
+    """Build with ``code`` (and ``file_pages``, else the default); return the CPU seconds
+    (user + system) of the build's processes."""
     env = {**os.environ, "PYTHONPATH": str(code)}
+    config = []
+    if file_pages is not None:
+        path = out.parent / f"{out.name}.yml"
+        path.write_text(f"file_pages: {file_pages}\n", encoding="utf-8")
+        config = ["-c", str(path)]
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    done = subprocess.run([sys.executable, "-c", _BUILD, "build", "-q", str(library), "-o",
-                           str(out), "--base-url", BASE_URL], env=env, cwd=out.parent,
+    done = subprocess.run([sys.executable, "-c", _BUILD, "build", "-q", *config, str(library),
+                           "-o", str(out), "--base-url", BASE_URL], env=env, cwd=out.parent,
                           stdout=subprocess.DEVNULL, check=False)
     if done.returncode not in (0, 1):  # 1: some skill has an error, the site is written
         raise SystemExit(f"build with {code} failed ({done.returncode})")
@@ -64,6 +70,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--code", type=Path, action="append",
                         help="a checkout of the tool (repeatable; default: this one)")
     parser.add_argument("--work", type=Path, default=None)
+    parser.add_argument("--file-pages", action="append",
+                        help="a file_pages value to build with (repeatable; default: the "
+                             "checkout's default)")
     parser.add_argument("--repeats", type=int, default=1,
                         help="builds of each checkout, interleaved (CPU seconds of each)")
     args = parser.parse_args(argv)
@@ -72,19 +81,22 @@ def main(argv: list[str] | None = None) -> int:
     skills = sum(1 for _ in args.library.rglob("SKILL.md"))
     print(f"library: {library[0] / 1e6:.1f} MB in {library[1]:,} files, {skills:,} SKILL.md")
     work = Path(tempfile.mkdtemp(prefix="site-weight-", dir=args.work))
-    cpu: dict[int, list[float]] = {index: [] for index in range(len(codes))}
+    runs = [(code, mode) for code in codes for mode in (args.file_pages or [None])]
+    cpu: dict[int, list[float]] = {index: [] for index in range(len(runs))}
     try:
         for repeat in range(args.repeats):
-            for index, code in enumerate(codes):
+            for index, (code, mode) in enumerate(runs):
                 out = work / f"site-{index}"
-                cpu[index].append(build(code.resolve(), args.library, out))
+                cpu[index].append(build(code.resolve(), args.library, out, mode))
                 if repeat == 0:
-                    report(str(code), out, library, skills)
+                    report(f"{code}" + (f", file_pages: {mode}" if mode else ""), out,
+                           library, skills)
                 shutil.rmtree(out)
-        print("\n| checkout | build CPU seconds (user + system), each run |")
+        print("\n| build | CPU seconds (user + system), each run |")
         print("|---|---|")
-        for index, code in enumerate(codes):
-            print(f"| {code} | {', '.join(f'{t:.1f}' for t in cpu[index])} |")
+        for index, (code, mode) in enumerate(runs):
+            label = f"{code}" + (f", file_pages: {mode}" if mode else "")
+            print(f"| {label} | {', '.join(f'{t:.1f}' for t in cpu[index])} |")
     finally:
         shutil.rmtree(work, ignore_errors=True)
     return 0

@@ -29,7 +29,12 @@ from skill_catalog.site.markdown.sanitize import (
 
 PACKAGES = {"markdown-it": "15.0.3", "dompurify": "3.5.0"}
 """npm package -> the pinned version."""
-ASSETS = Path(__file__).resolve().parents[3] / "templates" / "assets"
+_PACKAGE = Path(__file__).resolve().parents[2]
+ASSETS = next((folder / "assets" for folder in (_PACKAGE / "templates",
+                                               _PACKAGE.parent / "templates")
+               if (folder / "base.html").is_file()), _PACKAGE.parent / "templates" / "assets")
+"""The templates' assets: inside the installed package, or at the top of a source checkout
+(as :func:`skill_catalog.site.pages.templates.templates_dir` finds them)."""
 VENDOR = ASSETS / "vendor" / "markdown"
 POLICY = ASSETS / "markdown-policy.js"
 COPIES = {

@@ -66,6 +66,8 @@ def _library(root: Path) -> Path:
         "# Map maker\n\nRead [the guide](references/guide.md) first.\n", encoding="utf-8")
     (skill / "references" / "guide.md").write_text(GUIDE, encoding="utf-8")
     (skill / "references" / "hostile.md").write_text(HOSTILE, encoding="utf-8")
+    (skill / "references" / "deep.md").write_text(
+        "<div>" * 5_000 + "deepest\n" + "</div>" * 5_000 + "\n\nafter\n", encoding="utf-8")
     (skill / "assets" / "logo.png").write_bytes(
         bytes.fromhex("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489"
                       "0000000d4944415478da63f8cfc0f01f0005000201a5f2cf4e0000000049454e44"
@@ -387,3 +389,24 @@ def test_axe_passes_the_built_sections_and_a_rendered_reference(
     finally:
         context.close()
     assert problems == []
+
+
+def test_the_viewer_bounds_nesting_as_the_server_does(browser: Any, site: Path) -> None:
+    """Block containers nested deeper than sanitize.MAX_DEPTH are dropped before parsing, as
+    on the server (150,000 nested <div> took 100 s to render without it); the text stays."""
+    from skill_catalog.site.markdown.sanitize import MAX_DEPTH
+
+    with serve(site) as url:
+        page = _open(browser, url + "skills/map-maker/view.html?f=references/deep.md")
+        try:
+            page.wait_for_selector("#viewer-body .markdown")
+            depth = page.locator("#viewer-body .markdown").evaluate(
+                "m => { let most = 0; for (const e of m.querySelectorAll('*')) {"
+                " let d = 0; for (let n = e; n !== m; n = n.parentElement) d++;"
+                " most = Math.max(most, d); } return most; }")
+            assert MAX_DEPTH <= depth <= MAX_DEPTH + 2
+            text = page.text_content("#viewer-body .markdown")
+            assert "deepest" in text
+            assert "after" in text
+        finally:
+            page.context.close()

@@ -82,6 +82,7 @@ window.skillCatalogMarkdownPolicy = {
    "datetime"
   ]
  },
+ "blockNames": "(?:address|article|aside|blockquote|center|d[dlt]|details|dialog|dir|div|fieldset|figcaption|figure|footer|header|hgroup|li|listing|main|menu|nav|ol|optgroup|pre|r[pt]|search|section|summary|ul)",
  "classes": {
   "a": [
    "footnote-backref"
@@ -209,6 +210,7 @@ window.skillCatalogMarkdownPolicy = {
   "video",
   "xmp"
  ],
+ "maxDepth": 100,
  "tags": [
   "a",
   "abbr",

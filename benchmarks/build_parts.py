@@ -7,8 +7,10 @@ process writing a folder never used before, the variants interleaved so that the
 machine's noise, every build with a ``base_url`` (so the Claude Code marketplace is written, as
 on a published site; its plugins of one skill take the skill's zip as their archive):
 
-- ``build``: ``skill-catalog build`` as it is (``file_pages: markdown``: a page per Markdown
-  file, a viewer page per skill for its other text files);
+- ``build``: ``skill-catalog build`` as it is (``file_pages: viewer``: a viewer page per skill
+  that shows its text files, Markdown rendered in the browser);
+- ``file_pages: markdown``: a page per Markdown file rendered at build time, the viewer for
+  the other text files (the default before issue 34's decision 5);
 - ``file_pages: all``: a page for every text file (the layout before the viewer);
 - ``file_pages: none``: no page for the files other than SKILL.md (the skill page links their
   raw copies);
@@ -44,7 +46,8 @@ from benchmarks.common import site_size
 from benchmarks.make_library import make_library
 
 VARIANTS = {
-    "build": ("markdown",),
+    "build": ("viewer",),
+    "file_pages: markdown": ("markdown",),
     "file_pages: all": ("all",),
     "file_pages: none": ("none",),
     "file_pages: none, no archives": ("none", "archives"),

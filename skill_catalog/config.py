@@ -87,12 +87,12 @@ def _flag(value: Any) -> bool:
 
 
 def _file_pages(value: Any) -> str:
-    """``file_pages``: ``markdown``, ``all`` or ``none``; ``true`` and ``false``, its values
-    before there was a viewer page, mean ``all`` and ``none``."""
+    """``file_pages``: ``viewer``, ``markdown``, ``all`` or ``none``; ``true`` and ``false``,
+    its values before there was a viewer page, mean ``all`` and ``none``."""
     if isinstance(value, bool):
         return "all" if value else "none"
-    if value not in ("markdown", "all", "none"):
-        raise _Invalid(f"expected markdown, all or none (or true, false), got {value!r}")
+    if value not in ("viewer", "markdown", "all", "none"):
+        raise _Invalid(f"expected viewer, markdown, all or none (or true, false), got {value!r}")
     return str(value)
 
 
@@ -317,14 +317,16 @@ class Config:
     highlight: Literal["client", "server"] = option(
         _one_of("client", "server"), "client", "Code highlighting: `client` (highlight.js in "
         "the browser, fast builds) or `server` (Pygments at build time, pages need no script).")
-    file_pages: Literal["markdown", "all", "none"] = option(
-        _file_pages, "markdown", "Pages for a skill's files besides SKILL.md. `markdown`: a "
-        "rendered page for each Markdown file, and one viewer page per skill that shows its "
-        "other text files (scripts, data) with highlighting and line numbers, loaded from the "
-        "raw copy (without script, and from `file://`, the links open the raw copy). `all` "
-        "(or `true`): a page for each text file, code highlighted at build time with "
-        "`highlight: server` (pages with no script). `none` (or `false`): no file pages, the "
-        "links open the raw copies (see docs/publishing.md).")
+    file_pages: Literal["viewer", "markdown", "all", "none"] = option(
+        _file_pages, "viewer", "Pages for a skill's files besides SKILL.md. `viewer`: one "
+        "viewer page per skill that shows its other text files from their raw copies, "
+        "Markdown rendered and sanitised in the browser (markdown-it and DOMPurify, under the "
+        "server's allow-list), scripts and data highlighted with line numbers (without "
+        "script, and from `file://`, the links open the raw copy). `markdown`: a page rendered "
+        "at build time for each Markdown file, the viewer for the others. `all` (or `true`): "
+        "a page for each text file, code highlighted at build time with `highlight: server` "
+        "(pages with no script). `none` (or `false`): no file pages, the links open the raw "
+        "copies (see docs/publishing.md).")
     publish_internal: bool = option(
         _flag, True, "Publish the skills whose `metadata.internal` is true (which `npx skills` "
         "hides unless asked): `true` shows them, marked internal; `false` keeps them out of "

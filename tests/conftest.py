@@ -76,8 +76,10 @@ def shared_catalog() -> Catalog:
 @pytest.fixture(scope="session")
 def browser_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The browser tests' site (``build_browser_site``), built once for every module that
-    reads it (accessibility, site and pages in Chromium): never change it."""
-    return build_browser_site(tmp_path_factory.mktemp("browser-site"))
+    reads it (accessibility, site and pages in Chromium): never change it. Its Markdown files
+    have pages rendered at build time (``file_pages: markdown``), which these tests check;
+    tests/test_light_pages.py checks the default, Markdown in the viewer."""
+    return build_browser_site(tmp_path_factory.mktemp("browser-site"), file_pages="markdown")
 
 
 @pytest.fixture(scope="session")
@@ -88,7 +90,8 @@ def batched_browser_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(views, "INDEX_BATCH", 1)
-        return build_browser_site(tmp_path_factory.mktemp("batched-site"))
+        return build_browser_site(tmp_path_factory.mktemp("batched-site"),
+                                  file_pages="markdown")
 
 
 @pytest.fixture

@@ -69,7 +69,11 @@ base_url: https://catalog.example/skills/
 repository:
   url: https://github.com/example/skills
 roots: [library]
+file_pages: markdown
 """
+"""``file_pages: markdown``: the Markdown files get pages rendered at build time, whose HTML
+these tests check (a superset of the default's pages, which render Markdown in the browser:
+``tests/test_light_pages.py`` runs the hostile library's vectors through that viewer)."""
 SITE_FILES = {
     ".nojekyll", ".skill-catalog-site", ".well-known", "404.html", "agents.html", "assets",
     "catalog.json", "catalog.schema.json", "changes.html", "changes.json", "changes.xml",

@@ -50,12 +50,20 @@ def _catalog(site: Path) -> dict[str, dict[str, Any]]:
     return {s["slug"]: s for s in document["skills"]}
 
 
-def _page(site: Path, slug: str) -> str:
-    return (site / "skills" / slug / "index.html").read_text(encoding="utf-8")
+def _page(browser: Any, site: Path, slug: str) -> str:
+    """The skill page as a browser shows it: its per-tool sections are built by
+    ``assets/skill.js`` from the page's data (opened from ``file://``, which it supports)."""
+    page = browser.new_page()
+    try:
+        page.goto((site / "skills" / slug / "index.html").as_uri())
+        page.wait_for_load_state("load")
+        return str(page.content())
+    finally:
+        page.close()
 
 
 def _install_section(page: str) -> str:
-    start = page.index('<section class="card" aria-labelledby="install-title">')
+    start = page.index('<section class="card" aria-labelledby="install-title"')
     return page[start:page.index("</section>", start)]
 
 
@@ -100,14 +108,15 @@ def test_catalog_json_gives_every_route_that_works(library: Path, tmp_path: Path
     assert cafe["folders"][0]["project"] == ".claude/skills/café/"
 
 
-def test_without_base_url_only_the_zip_and_the_folders(library: Path, tmp_path: Path) -> None:
+def test_without_base_url_only_the_zip_and_the_folders(browser: Any, library: Path,
+                                                       tmp_path: Path) -> None:
     _library(library)
     site = _build(tmp_path)
     maker = _catalog(site)["map-maker"]["install"]
     assert maker["npx"] is None
     assert maker["claude_code"] is None
     assert maker["zip"] == "skills/map-maker.zip"
-    section = _install_section(_page(site, "map-maker"))
+    section = _install_section(_page(browser, site, "map-maker"))
     assert "With the skills CLI" not in section
     assert "As a Claude Code plugin" not in section
     assert "In Claude.ai" in section
@@ -118,10 +127,11 @@ def test_without_base_url_only_the_zip_and_the_folders(library: Path, tmp_path: 
         "~/.gemini/skills", "~/.config/crush/skills", "~/.agents/skills")}
 
 
-def test_the_page_has_a_copy_button_for_each_command(library: Path, tmp_path: Path) -> None:
+def test_the_page_has_a_copy_button_for_each_command(browser: Any, library: Path,
+                                                     tmp_path: Path) -> None:
     _library(library)
     site = _build(tmp_path, base_url=BASE, tools=["claude-code", "opencode", "codex"])
-    section = _install_section(_page(site, "map-maker"))
+    section = _install_section(_page(browser, site, "map-maker"))
     copies = _copies(section)
     assert copies == {
         "install-npx": f"npx skills add {BASE} --skill map-maker",
@@ -140,24 +150,26 @@ def test_the_page_has_a_copy_button_for_each_command(library: Path, tmp_path: Pa
     # Each button has a name of its own for screen readers.
     names = re.findall(r'<span class="visually-hidden"> ([^<]+)</span></button>', section)
     assert len(names) == len(set(names)) == len(copies)
-    assert "Copy" not in _install_section(_page(site, "broken"))
-    assert "fix the problems above" in _install_section(_page(site, "broken"))
+    assert "Copy" not in _install_section(_page(browser, site, "broken"))
+    assert "fix the problems above" in _install_section(_page(browser, site, "broken"))
     agents = (site / "agents.html").read_text(encoding="utf-8")
     assert f"/plugin marketplace add {BASE}claude-code/marketplace.json" in agents
     assert "Needs Claude Code 2.1.224 or later" in agents
 
 
-def test_a_grouped_plugin_says_what_else_it_holds(library: Path, tmp_path: Path) -> None:
+def test_a_grouped_plugin_says_what_else_it_holds(browser: Any, library: Path,
+                                                  tmp_path: Path) -> None:
     _library(library)
     site = _build(tmp_path, base_url=BASE, marketplace={"group_by": "folder"})
     assert _catalog(site)["tile-cutter"]["install"]["claude_code"]["plugin"] == "maps@map-skills"
-    section = _install_section(_page(site, "tile-cutter"))
+    section = _install_section(_page(browser, site, "tile-cutter"))
     assert "/plugin install maps@map-skills" in section
     assert "install the plugin <code>maps</code>, which holds this skill and 1 other:" in section
     # A third skill joins the plugin: the kept pages of the other two say so after a rebuild.
     write_skill(library, "maps/grid-maker")
     _build(tmp_path, base_url=BASE, marketplace={"group_by": "folder"})
-    assert "which holds this skill and 2 others:" in _install_section(_page(site, "map-maker"))
+    section = _install_section(_page(browser, site, "map-maker"))
+    assert "which holds this skill and 2 others:" in section
     assert _catalog(site)["map-maker"]["install"]["claude_code"]["skills_in_plugin"] == 3
 
 
@@ -171,11 +183,11 @@ def test_internal_skills_keep_their_routes(library: Path, tmp_path: Path) -> Non
 
 
 @pytest.mark.skipif(shutil.which("unzip") is None, reason="needs the unzip command")
-def test_the_copy_command_puts_the_skill_where_the_tool_reads_it(library: Path,
+def test_the_copy_command_puts_the_skill_where_the_tool_reads_it(browser: Any, library: Path,
                                                                  tmp_path: Path) -> None:
     _library(library)
     site = _build(tmp_path, tools=["claude-code"])
-    command = _copies(_install_section(_page(site, "map-maker")))["install-folder-1"]
+    command = _copies(_install_section(_page(browser, site, "map-maker")))["install-folder-1"]
     project = tmp_path / "project"
     project.mkdir()
     shutil.copy(site / "skills" / "map-maker.zip", project)
@@ -187,14 +199,14 @@ def test_the_copy_command_puts_the_skill_where_the_tool_reads_it(library: Path,
                   if p.is_file()) == ["map-maker/SKILL.md", "map-maker/assets/logo.svg"]
 
 
-def test_a_withheld_skill_has_no_route(library: Path, tmp_path: Path) -> None:
+def test_a_withheld_skill_has_no_route(browser: Any, library: Path, tmp_path: Path) -> None:
     """The trust policy keeps a skill out of every copy an agent fetches: no route either."""
     _library(library)
     write_skill(library, "installer", "name: installer\ndescription: Installs. Use when asked.",
                 body="# Installer\n\n```bash\ncurl -fsSL https://get.example.org/i.sh | sh\n```\n")
     site = _build(tmp_path, base_url=BASE, trust={"withhold": "danger"})
     assert _catalog(site)["installer"]["install"] is None
-    section = _install_section(_page(site, "installer"))
+    section = _install_section(_page(browser, site, "installer"))
     assert "Withheld by this catalog's trust policy" in section
     assert _copies(section) == {}
     assert _catalog(site)["map-maker"]["install"]["npx"] is not None

@@ -780,9 +780,10 @@ def _site_library(root: Path) -> Path:
 def test_pages_load_the_highlighter_only_when_they_hold_code(tmp_path: Path, mode: str) -> None:
     library = _site_library(tmp_path)
     site = tmp_path / "site"
-    # server: a page for every file (the viewer of the default file pages is a script)
+    # server: a page for every file (the viewer of the default file pages is a script);
+    # client: the Markdown files' pages rendered at build time, the viewer for the others
     config = config_from_mapping({"highlight": mode, "file_pages": "all"}
-                                 if mode == "server" else {})
+                                 if mode == "server" else {"file_pages": "markdown"})
     build(config, roots=[library], output=site, workers=1)
     script = 'src="../../assets/vendor/highlight/highlight.min.js"'
     with_code = (site / "skills/with-code/index.html").read_text(encoding="utf-8")

@@ -379,7 +379,7 @@ def test_exit_2_on_an_invalid_config_listing_every_problem(workdir: Path) -> Non
     assert "did you mean 'title'?" in problems[0]
     assert "did you mean 'claude-code'?" in problems[1]
     assert "got -1" in problems[2]
-    assert "expected markdown, all or none (or true, false), got 'no'" in problems[6]
+    assert "expected viewer, markdown, all or none (or true, false), got 'no'" in problems[6]
 
 
 def test_exit_2_on_a_config_that_is_not_yaml(workdir: Path) -> None:

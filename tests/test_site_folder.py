@@ -97,8 +97,9 @@ def test_source_links_keep_every_folder_between_repository_and_skill(
     build(config, output=site, workers=1)
     skill = site / "skills" / "csv-cleaner"
     assert source_links(skill / "index.html") == {f"https://github.com/o/r/tree/main/{expected}"}
-    assert source_links(skill / "files" / "notes.md.html") == {
-        f"https://github.com/o/r/blob/main/{expected}/notes.md"}
+    # The viewer, which shows notes.md, gives its source link (it links it once it shows it).
+    assert (f'data-source="https://github.com/o/r/blob/main/{expected}/notes.md"'
+            in (skill / "view.html").read_text(encoding="utf-8"))
 
 
 def test_the_bundled_example_links_its_skills_where_they_are(tmp_path: Path) -> None:
@@ -129,7 +130,7 @@ def test_every_link_between_pages_works_opened_from_disk_and_over_http(
             assert page.locator("h1").inner_text().startswith("alpha")
             page.click("nav.breadcrumbs >> text=Skills")
             assert page.url == base + "index.html"
-            page.goto(base + "skills/alpha/files/notes.md.html")
+            page.goto(base + "skills/alpha/view.html?f=notes.md")
             page.click("nav.breadcrumbs >> text=alpha")
             assert page.url == base + "skills/alpha/index.html"
             page.goto(base + "problems.html")

@@ -287,6 +287,10 @@ def test_names_differing_only_in_normalisation_are_published_once(
     assert any("left out" in m and "Unicode normalisation" in m for m in notes)
     build(config_from_mapping({}), roots=[library], output=tmp_path / "full", workers=1)
     copies = [p for p in (tmp_path / "full").rglob("*") if "caf" in p.name.casefold()]
+    assert len(copies) == 1  # one raw copy, which the viewer shows
+    build(config_from_mapping({"file_pages": "markdown"}), roots=[library],
+          output=tmp_path / "pages", workers=1)
+    copies = [p for p in (tmp_path / "pages").rglob("*") if "caf" in p.name.casefold()]
     assert len(copies) == 2  # one raw copy and one file page
 
 

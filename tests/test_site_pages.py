@@ -158,7 +158,8 @@ def _verdicts(page: str) -> dict[str, tuple[str, str]]:
     return {title: (state, html.unescape(text)) for state, title, text in found}
 
 
-def test_which_agents_load_it_says_what_each_tools_profile_says(tmp_path: Path) -> None:
+def test_which_agents_load_it_says_what_each_tools_profile_says(browser: Any,
+                                                                 tmp_path: Path) -> None:
     """A checkout with a name in two tools' folders and a skill some tools reject: the page of
     each says, per tool, loaded, shadowed (by which copy, why) or rejected (why), as the tool's
     view of the checkout does; the "Loaded by" filter lists only the tools that load it."""
@@ -169,7 +170,14 @@ def test_which_agents_load_it_says_what_each_tools_profile_says(tmp_path: Path) 
     out = tmp_path / "out"
 
     def page_of(slug: str) -> dict[str, tuple[str, str]]:
-        return _verdicts((out / "skills" / slug / "index.html").read_text(encoding="utf-8"))
+        # The section is built by assets/skill.js from the page's data: as a browser shows it.
+        page = browser.new_page()
+        try:
+            page.goto((out / "skills" / slug / "index.html").as_uri())
+            page.wait_for_load_state("load")
+            return _verdicts(str(page.content()))
+        finally:
+            page.close()
 
     claude, codex = PROFILES["claude-code"].title, PROFILES["codex"].title
     copilot, crush = PROFILES["copilot"].title, PROFILES["crush"].title

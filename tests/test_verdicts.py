@@ -11,9 +11,11 @@ and ``catalog.json`` do.
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
@@ -33,9 +35,14 @@ from tests.helpers.libraries import write_skill
 from tests.hostile_library import make_hostile_library
 
 ALL_TOOLS = tuple(PROFILES)
-_VERDICT = re.compile(r'<li class="verdict verdict-(yes|no) verdict-(\w+)"><strong>([^<]*)'
-                      r"</strong>")
-_READ_BY = re.compile(r'<td data-label="Read by">([^<]*)</td>')
+_TOOLS = re.compile(r"data-tools='([^']*)'")
+"""The page's per-tool data, which ``assets/skill.js`` shows (tests/test_light_pages.py)."""
+
+
+def _page_tools(page: str) -> dict[str, Any]:
+    match = _TOOLS.search(page)
+    assert match is not None
+    return dict(json.loads(html.unescape(match.group(1))))
 
 
 def _new_user_library(root: Path) -> Path:
@@ -100,11 +107,11 @@ def _check_outputs(ctx: SiteContext, views: Views, site: Path | None) -> int:
         if site is not None and site_skill.skill.valid:
             page = (site / site_skill.url.rstrip("/") / "index.html").read_text() \
                 if site_skill.url.endswith("/") else (site / site_skill.url).read_text()
-            shown = [(m.group(3), m.group(2), m.group(1) == "yes")
-                     for m in _VERDICT.finditer(page)]
+            tools = _page_tools(page)
+            shown = [(row[0], row[2], row[1]) for row in tools["agents"]]
             assert shown == [(v.title, v.state, v.loads) for v in judged], site_skill.slug
-            for cell in _READ_BY.findall(page):
-                assert set(cell.split(", ")) <= titles, (site_skill.slug, cell)
+            for row in (tools.get("install") or {}).get("rows", []):
+                assert set(row[2].split(", ")) <= titles, (site_skill.slug, row)
     return checked
 
 

@@ -61,9 +61,12 @@
     return viaCommand();
   }
 
-  function setupCopy() {
-    var buttons = document.querySelectorAll("button.copy[data-copy]");
+  // Binds the copy buttons below ``scope`` not bound yet (assets/skill.js adds some later).
+  function setupCopy(scope) {
+    var buttons = (scope || document).querySelectorAll("button.copy[data-copy]");
     Array.prototype.forEach.call(buttons, function (button) {
+      if (button.skillCatalogCopy) return;
+      button.skillCatalogCopy = true;
       // A button whose name goes on in hidden text ("Copy the command for ...") shows its
       // state in its visible part only.
       var shown = button.querySelector(".copy-label") || button;
@@ -143,6 +146,8 @@
     });
   }
 
+  window.skillCatalogSetupCopy = setupCopy;
+  window.skillCatalogMarkScrollers = markScrollers;  // for content added later (the viewer)
   setupTheme();
   setupViewerLinks();
   setupCopy();

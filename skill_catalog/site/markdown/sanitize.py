@@ -48,6 +48,9 @@ _BLOCK_NAMES = (
     r"|figcaption|figure|footer|header|hgroup|li|listing|main|menu|nav|ol|optgroup|pre|r[pt]"
     r"|search|section|summary|ul)"
 )
+BLOCK_NAMES = _BLOCK_NAMES
+"""The block containers whose nesting :func:`limit_depth` bounds (a regular expression that
+Python and JavaScript read alike: the browser's viewer bounds them the same way)."""
 _NESTING = re.compile(rf"<(/?){_BLOCK_NAMES}\b([^>]*)>", re.IGNORECASE)
 _NESTING_MARKS = re.compile(rf"<(/?){_BLOCK_NAMES}\b[^>]*>", re.IGNORECASE)
 _STEP = {"": 1, "/": -1}

@@ -213,7 +213,7 @@ class PageWriter:
             if (mode == "none" or item.relpath not in hrefs or not item.is_text
                     or item.category == "skill_md"):
                 continue
-            if mode == "all" or is_markdown(item.relpath):
+            if mode == "all" or (mode == "markdown" and is_markdown(item.relpath)):
                 pages[item.relpath] = "files/" + quote(page_name(item.relpath))
             else:
                 viewed.append(item)
@@ -230,25 +230,33 @@ class PageWriter:
                 self._note(skill, item, f"no page: {exc.strerror or exc}")
                 hrefs[item.relpath] = raw_hrefs[item.relpath]
         if viewed:
-            self._write_viewer(site_skill, viewed, raw_hrefs)
+            self._write_viewer(site_skill, viewed, raw_hrefs, hrefs)
         return FileLinks(hrefs, views), raw
 
     def _write_viewer(self, site_skill: SiteSkill, viewed: Sequence[SkillFile],
-                      raw_hrefs: Mapping[str, str]) -> None:
-        """``view.html``: the page that shows the skill's text files other than Markdown,
-        each loaded from its raw copy in the browser (``view.html?f=<relpath>``); without
-        script, or with no file asked for, the list of those files, linking the raw copies."""
+                      raw_hrefs: Mapping[str, str], hrefs: Mapping[str, str]) -> None:
+        """``view.html``: the page that shows the skill's text files that have no page of
+        their own, each loaded from its raw copy in the browser (``view.html?f=<relpath>``):
+        code and data numbered and highlighted, Markdown rendered and sanitised
+        (``file_pages: viewer``); without script, or with no file asked for, the list of those
+        files, linking the raw copies. The skill's other published files are listed too,
+        hidden, as the only targets a rendered document's links and images may have."""
         skill = site_skill.skill
+        shown = {item.relpath for item in viewed}
         files = [{
             "relpath": item.relpath,
             "raw": raw_hrefs[item.relpath],
             "size": size_label(item.size),
             "executable": item.executable,
             "language": file_language(item.relpath),
+            "markdown": is_markdown(item.relpath),
             "source": self.views.source_url(skill, item.relpath),
         } for item in viewed]
+        others = [{"relpath": relpath, "href": href} for relpath, href in hrefs.items()
+                  if relpath not in shown]
         self._render("view.html", site_skill.url + VIEWER, page_kind="view", has_code=True,
                      s={"name": skill.key, "url": site_skill.page}, files=files,
+                     others=others, markdown=any(f["markdown"] for f in files),
                      max_bytes=MAX_FILE_DISPLAY)
 
     def _write_file_page(self, site_skill: SiteSkill, source: Source, hrefs: Mapping[str, str],

@@ -12,6 +12,8 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
+from markupsafe import Markup
+
 from skill_catalog.display import human
 from skill_catalog.display.human import shorten
 from skill_catalog.display.paths import git_top
@@ -301,6 +303,7 @@ class Views:
                 "category": item.category,
                 "depth": min(item.relpath.count("/") + 1, 6),
             })
+        install = self.install.for_page(site_skill)
         return {
             "name": skill.key,
             **description_view(site_skill),
@@ -327,9 +330,9 @@ class Views:
             "files_notice": _files_notice(skill, len(published), site_skill.archive
                                           if site_skill.published else None),
             "withheld": site_skill.withheld,
-            "install": self.install.for_page(site_skill),
-            "prompt": self.tools.prompt_fragment(site_skill),
-            "agents": self.tools.verdicts(site_skill),
+            "install": install,
+            "tools_json": tools_json(install, self.tools.prompt_fragment(site_skill),
+                                     self.tools.verdicts(site_skill)),
             "last_changed": None,
         }
 
@@ -426,6 +429,42 @@ class Views:
 STATUS_LABELS = {"valid": "valid", "warnings": "with warnings", "invalid": "invalid"}
 """The status facet's values and their labels, in the order of the index page's header, whose
 numbers they match: a valid skill with warnings is counted as valid and as with warnings."""
+
+
+def tools_json(install: Mapping[str, Any] | None, prompt: str,
+               agents: Sequence[Mapping[str, Any]]) -> Markup:
+    """The data ``assets/skill.js`` builds a skill page's per-tool sections from (every install
+    route, the prompt fragment, each tool's verdict), as compact JSON for an attribute of the
+    page (escaped there like any other value): a few kilobytes where their HTML was about
+    twenty. Lists rather than objects where a section has many rows, so that each key is not
+    repeated in each row."""
+    data: dict[str, Any] = {
+        "prompt": prompt,
+        "agents": [[a["title"], bool(a["loaded"]), a["state"], a["label"], a["reason"] or "",
+                    a["unlisted"] or ""] for a in agents],
+    }
+    if install is not None:
+        routes = {key: install[key] for key in (
+            "npx", "claude_code", "breaks_before", "zip", "claude_ai", "claude_ai_problem",
+            "zip_name", "download", "name")}
+        if routes["claude_code"] is not None:
+            plugin = routes["claude_code"]
+            routes["claude_code"] = {"commands": plugin["commands"], "plugin": plugin["plugin"],
+                                     "skills": plugin["skills_in_plugin"],
+                                     "requires": plugin["requires"]}
+        routes["rows"] = [[row["scope"], row["folder"], ", ".join(row["tools"]), row["command"]]
+                          for row in (*install["project_rows"], *install["personal_rows"])]
+        data["install"] = routes
+    return attribute_json(data)
+
+
+def attribute_json(value: Any) -> Markup:
+    """``value`` as JSON for an attribute written between single quotes: ``&``, ``'``, ``<``
+    and ``>`` escaped, double quotes left as they are (a fifth of the bytes of the JSON that
+    Jinja's escaping of ``"`` would add)."""
+    text = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    return Markup(text.replace("&", "&amp;").replace("'", "&#39;").replace("<", "&lt;")
+                  .replace(">", "&gt;"))
 
 
 def _status(skill: Skill) -> list[str]:

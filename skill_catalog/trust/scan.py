@@ -389,6 +389,11 @@ def _file_hits(skill: Skill, rel: str, text: str, prefilter: bool) -> Iterator[H
     lower = rel.lower()
     if lower.endswith((".svg", ".html", ".htm", ".xhtml", ".xml")):
         yield from _active(path, rel, text)
+    if lower.endswith(".json"):
+        granted = risky.settings_file_hit(text)
+        if granted is not None:
+            yield Hit("ST014", path, 1, None, f"{rel} is an agent's settings file that "
+                      f"{granted}; {_fix('ST014')}")
     if text_file.language in ("python", "shell", "javascript", "powershell"):
         exfil = risky.script_exfil(text, text_file.language)
         if exfil is not None:
@@ -402,6 +407,12 @@ def _file_hits(skill: Skill, rel: str, text: str, prefilter: bool) -> Iterator[H
             yield Hit("ST024", path, line, column,
                       f"{rel} deletes the home folder (or every entry of it) or the root; "
                       f"{_fix('ST024')}")
+        fetched = risky.script_fetch_chmod_run(text)
+        if fetched is not None:
+            line, column = line_col(text, fetched)
+            yield Hit("ST020", path, line, column,
+                      f"{rel} downloads a program, makes it executable and runs it, with no "
+                      f"checksum or signature checked; {_fix('ST020')}")
     if text_file.language == "javascript":
         evaluated = risky.script_eval_fetched(text)
         if evaluated is not None:

@@ -146,6 +146,17 @@ _LINK_COMMENT = re.compile(r"^\[(?://|comment|_)\]:\s*<?#>?\s*[\"'(](.*)[\"')]\s
                            re.MULTILINE)
 
 
+_LINE_COMMENT = re.compile(r"^\s*(?:#|//|--|;|REM\b|::|<!--|/\*|\*)|\s(?:#|//)\s", re.IGNORECASE)
+
+
+def _comment_part(line: str) -> str:
+    """The comment of a block's first line (``# don't do this``, ``curl ... | sh  # bad``):
+    what calls the block something not to do; a command's own words (``--index-strategy
+    unsafe-best-match``) do not."""
+    match = _LINE_COMMENT.search(line)
+    return line[match.start():] if match is not None else ""
+
+
 def markdown_segments(text: str, wanted: Set[int] | None = None,
                       hidden: bool = True) -> Iterator[Segment]:
     """Prose runs, fenced blocks (with their language and whether the text around calls them
@@ -196,7 +207,7 @@ def markdown_segments(text: str, wanted: Set[int] | None = None,
         first_line = index - len(body)  # 0-based
         if wanted is None or any(n in wanted for n in range(first_line, index)):
             first = next((b for b in body if b.strip()), "")
-            around = " ".join([*recent, info, first])
+            around = " ".join([*recent, info, _comment_part(first)])
             yield Segment(fence_language(info), first_line + 1, "\n".join(body), "code",
                           around, heading, info=fence_label(info))
         index += 1

@@ -342,10 +342,12 @@ def _file_hits(skill: Skill, rel: str, text: str, prefilter: bool) -> Iterator[H
     data = text.encode("utf-8") if prefilter and _LINES.active and _SAID.active else b""
     if not text.isascii() and (not data or _HIDDEN_CHARACTERS.any_match(data)):
         yield from _hidden_characters(path, rel, text)
-    if not text.isascii():
-        for offset, token, shape in hidden.lookalike_tokens(text):
+    if not text.isascii() or "xn--" in text:
+        for offset, token, shape in (*hidden.lookalike_tokens(text),
+                                     *hidden.punycode_tokens(text)):
             line, column = line_col(text, offset)
-            odd = ", ".join(sorted({f"{c} ({char_name(c)})" for c in token if not c.isascii()}))
+            odd = ", ".join(sorted({f"{c} ({char_name(c)})" for c in token if not c.isascii()
+                                    })) or "punycode, decoded"
             yield Hit("ST006", path, line, column,
                       f"{_shown(token)} in {rel} is written with look-alike letters ({odd}): "
                       f"it reads as {shape!r} but names something else; {_fix('ST006')}")

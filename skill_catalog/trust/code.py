@@ -1548,7 +1548,7 @@ def more_hits(line: str, offset: int, prose: bool = False) -> Iterator[CodeHit]:
         yield _hit("ST024", line, offset, line, "throws away the user's uncommitted and "
                    "untracked work (ignored files such as .env included)")
     if RM_WORD.search(line):
-        for command in _commands(line):
+        for command in _commands(line) if _DOT_GLOB.search(line) else ():
             if command and command[0] == "rm" and any(
                     w.startswith("-") and re.search(r"[rR]", w) for w in command[1:]) and any(
                     _DOT_GLOB.fullmatch(f" {w} ") for w in command[1:]):

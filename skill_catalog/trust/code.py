@@ -1036,7 +1036,7 @@ def flow_hits(text: str) -> Iterator[CodeHit]:
         if saved:
             for command in _commands(stripped):
                 name = command[0] if command else ""
-                if re.fullmatch(r"[\w.+-]+", name) and not any(
+                if _COMMAND_NAME.fullmatch(name) and not any(
                         f == name for f in saved) and any(
                         _ON_PATH.search(f) and f.rsplit("/", 1)[-1] == name for f in saved):
                     yield _hit("ST020", stripped, offset, stripped,
@@ -1169,6 +1169,9 @@ _CREDENTIAL_LINES = LineFinder([CREDENTIAL], group=1)
 _SEND_LINES = LineFinder([SEND, _SEND_MORE], group=2)
 _FETCH_LINES = LineFinder([FETCH_TO_FILE], group=1)
 _SINK_LINES = LineFinder([SINK_HOST, PUBLIC_IP], group=2)
+LINE_FINDERS = (_CREDENTIAL_LINES, _SEND_LINES, _FETCH_LINES, _SINK_LINES)
+"""The prefilters the code checks use on whole files (compiled with the scan's own, on the
+first file scanned)."""
 
 
 def _search_lines(pattern: re.Pattern[str], finder: LineFinder, text: str
@@ -1249,7 +1252,7 @@ def _sends_somewhere(text: str) -> str | None:
 
 
 _POSTS = re.compile(r"\b(?:requests|httpx|session|client|axios)\s*\.\s*(?:post|put|patch)\s*\(|"
-                    r"\bmethod\s*[:=]\s*['\"](?:POST|PUT)['\"]|\bRequest\([^\n]*\bdata\s*=", _I)
+                    r"\bmethod\s*[:=]\s*['\"](?:POST|PUT)['\"]", _I)
 _PY_FETCH = re.compile(r"\b(?:urlretrieve|urlopen|requests\.get|httpx\.get|\.stream\(\s*['\"]GET)\b"
                        r"|\b(?:requests|httpx)\.(?:get|request)\s*\(", _I)
 _PY_MAKE_EXEC = re.compile(r"\bchmod\s*\([^\n]*(?:0o[0-7]*[1357][0-7]*|S_IX\w+|\b(?:493|509|"
@@ -1281,7 +1284,8 @@ def script_eval_fetched(text: str) -> int | None:
 
 
 
-RM_WORD = re.compile(r"\b(?:rm|shred|unlink)\b")
+RM_WORD = re.compile(r"\b(?:rm|shred|unlink)\b(?=\s)")
+"""A deleting command with an argument (``rm`` at the end of a window is a word cut in two)."""
 PYTHON_CALL = re.compile(r"\b(?:exec|eval|compile|system|popen|Popen|execfile|runpy|"
                          r"check_output|check_call|run|call)\s*\(|\bsocket\b")
 """Without one of these, Python source has no :func:`python_hits`."""
@@ -1499,6 +1503,8 @@ HOME_JOIN_REMOVE = re.compile(
 """A recursive delete of the home folder joined with a value from the environment that may be
 empty (``rmtree(join(home, os.environ.get('SUB', '')))``): unset, it is the whole home."""
 RSYNC_DELETE = re.compile(r"\brsync\b[^\n]*--delete", _I)
+_RSYNC_COMMAND = re.compile(r"(?<![\w-])rsync\s[^;&|\n]{0,300}")
+"""One ``rsync`` command (to the next separator, at most 300 characters): what is split."""
 UNPINNED_SOURCE = re.compile(
     r"--index-strategy[\s=]+[\"']?unsafe-\w+|\bUV_INDEX_STRATEGY=[\"']?unsafe-|"
     r"\bpoetry\s+source\s+add\b[^\n]*--priority[\s=]+(?:primary|default)\b|"
@@ -1521,9 +1527,14 @@ _MORE_KW = ("deno", "npx", "bunx", "dlx", "uvx", "pipx", "-e ", "-c ", "-r ", "-
             "poetry", "pip", "cargo", "github:", "gitlab:", "bitbucket:", *_ENV_DUMP_KW)
 
 
+_PINNED_REF = re.compile(r"[0-9a-f]{7,40}|v?\d+(?:\.\d+)+[\w.-]*|semver:[^\s]+", _I)
+_RM_EVERYTHING = re.compile(r"\brm\s+-\w*[rR]\w*\s+(?:\S+\s+)*\*")
+_CARGO_PINNED = re.compile(r"--(?:rev|tag)\b")
+_COMMAND_NAME = re.compile(r"[\w.+-]+")
+
+
 def _pinned_ref(ref: str | None) -> bool:
-    return ref is not None and re.fullmatch(r"[0-9a-f]{7,40}|v?\d+(?:\.\d+)+[\w.-]*|"
-                                            r"semver:[^\s]+", ref, _I) is not None
+    return ref is not None and _PINNED_REF.fullmatch(ref) is not None
 
 
 def more_hits(line: str, offset: int, prose: bool = False) -> Iterator[CodeHit]:
@@ -1550,20 +1561,21 @@ def more_hits(line: str, offset: int, prose: bool = False) -> Iterator[CodeHit]:
     if RM_WORD.search(line):
         for command in _commands(line) if _DOT_GLOB.search(line) else ():
             if command and command[0] == "rm" and any(
-                    w.startswith("-") and re.search(r"[rR]", w) for w in command[1:]) and any(
+                    w.startswith("-") and ("r" in w or "R" in w) for w in command[1:]) and any(
                     _DOT_GLOB.fullmatch(f" {w} ") for w in command[1:]):
                 yield _hit("ST024", line, offset, line, "deletes every dot file of the "
                            "current folder (.git, .env, a home folder's settings)")
                 break
         cd = _CD_VARIABLE.search(line)
-        if cd is not None and re.search(r"\brm\s+-\w*[rR]\w*\s+(?:\S+\s+)*\*", line[cd.end():]):
+        if cd is not None and _RM_EVERYTHING.search(line, cd.end()):
             yield _hit("ST024", line, offset, line, f"deletes everything in ${cd.group(1)} "
                        "after cd into it unguarded: unset, cd goes home and home is deleted")
     if HOME_JOIN_REMOVE.search(line):
         yield _hit("ST024", line, offset, line, "deletes the home folder joined with a value "
                    "that may be empty: the whole home folder when it is")
     if "rsync" in lower and RSYNC_DELETE.search(line):
-        for command in _commands(line):
+        for found in _RSYNC_COMMAND.finditer(line):
+            command = next(_commands(found.group()), [])
             if command and command[0] == "rsync" and "--delete" in " ".join(command):
                 targets = [w for w in command[1:] if not w.startswith("-")]
                 if len(targets) >= 2 and _SYSTEM_TARGET.match(targets[-1].rstrip("/") or "/"):
@@ -1571,8 +1583,8 @@ def more_hits(line: str, offset: int, prose: bool = False) -> Iterator[CodeHit]:
                                "with --delete: what the source lacks is deleted there")
                     break
     source = UNPINNED_SOURCE.search(line)
-    if source is not None and not (source.group().lower().startswith("cargo") and re.search(
-            r"--(?:rev|tag)\b|--locked\b[^\n]*--(?:rev|tag)\b", line)):
+    if source is not None and not (source.group().lower().startswith("cargo")
+                                   and _CARGO_PINNED.search(line)):
         yield _hit("ST028", line, offset, line, f"installs from a source no version pins "
                    f"({source.group().strip()[:60]})")
     if ":" in line and _has(lower, ("github:", "gitlab:", "bitbucket:")) and (

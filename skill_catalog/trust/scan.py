@@ -329,7 +329,7 @@ def _hidden_characters(path: Path, rel: str, text: str) -> Iterator[Hit]:
                   f"{_shown(context)}: it splits or hides text; {_fix('ST003')}")
 
 
-_FINDERS = (_SAID, _LINES, _HIDDEN_MARKUP, _HIDDEN_CHARACTERS, _SECRETS)
+_FINDERS = (_SAID, _LINES, _HIDDEN_MARKUP, _HIDDEN_CHARACTERS, *risky.LINE_FINDERS, _SECRETS)
 
 
 def _file_hits(skill: Skill, rel: str, text: str, prefilter: bool) -> Iterator[Hit]:

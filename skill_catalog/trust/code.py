@@ -983,7 +983,8 @@ def _shell_words(line: str) -> list[str]:
 _SEND_MORE = re.compile(r"\bgh\s+gist\s+create\b|\b(?:Invoke-RestMethod|Invoke-WebRequest|irm|iwr)"
                         r"\b[^\n]*-(?:Body|InFile)\b|\.sendall\s*\(", _I)
 _TAINT_CAP = 64
-_URL_ASSIGNED = re.compile(r"(?:export\s+)?([A-Za-z_]\w*)=[\"']?(https?://[^\s\"'$]+)")
+_URL_ASSIGNED = re.compile(
+    r"(?:export\s+)?([A-Za-z_]\w{0,60})=[\"']?(https?://[^\s\"'$]{1,400})")
 _URL_USE = re.compile(r"\$\{(\w+)\}|\$(\w+)")
 _ON_PATH = re.compile(r"(?:^|/)(?:\.local/|usr/local/|usr/|opt/homebrew/)?s?bin/[^/]+$")
 """A file saved into a folder on the PATH: run later by its name alone."""
@@ -1592,7 +1593,7 @@ _CARGO_PINNED = re.compile(r"--(?:rev|tag)\b")
 _COMMAND_NAME = re.compile(r"[\w.+-]+")
 _SUBSTITUTION = re.compile(r"\$\([^()\n]{0,200}\)")
 """A command substitution inside a word (``tool-$(uname -s)``): one word, not a new command."""
-_EXEC_MODE = re.compile(r"[ugoa]*\+[rwX]*x[rwX]*|0?[0-7]?[1357][0-7]{2}|0?[0-7]?[0-7][1357][0-7]|"
+_EXEC_MODE = re.compile(r"[ugoa]{0,4}\+[rwX]{0,3}x[rwX]{0,3}|0?[0-7]?[1357][0-7]{2}|0?[0-7]?[0-7][1357][0-7]|"
                         r"0?[0-7]?[0-7]{2}[1357]")
 
 

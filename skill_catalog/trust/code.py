@@ -1593,7 +1593,8 @@ _CARGO_PINNED = re.compile(r"--(?:rev|tag)\b")
 _COMMAND_NAME = re.compile(r"[\w.+-]+")
 _SUBSTITUTION = re.compile(r"\$\([^()\n]{0,200}\)")
 """A command substitution inside a word (``tool-$(uname -s)``): one word, not a new command."""
-_EXEC_MODE = re.compile(r"[ugoa]{0,4}\+[rwX]{0,3}x[rwX]{0,3}|0?[0-7]?[1357][0-7]{2}|0?[0-7]?[0-7][1357][0-7]|"
+_EXEC_MODE = re.compile(r"[ugoa]{0,4}\+[rwX]{0,3}x[rwX]{0,3}|0?[0-7]?[1357][0-7]{2}|"
+                        r"0?[0-7]?[0-7][1357][0-7]|"
                         r"0?[0-7]?[0-7]{2}[1357]")
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import dataclasses as dc
+import json
 import re
 import shlex
 import unicodedata
@@ -656,11 +657,20 @@ AGENT_SETTINGS = re.compile(
     r"--approval-mode[\s=]+yolo\b|\bchat\.tools\.(?:terminal\.)?autoApprove[\"']?\s*:\s*true\b|"
     r"\bchat\.tools\.global\.autoApprove\b|\bautoApprove[\"']?\s*:\s*\[\s*[\"']\*|"
     r"[\"']Bash\(\*(?::\*)?\)[\"']|--allow-all-tools\b|--trust-all-tools\b|"
-    r"\ballowList[\"']?\s*:\s*\{\s*[\"']\*[\"']\s*:\s*true", _I)
+    r"\ballowList[\"']?\s*:\s*\{\s*[\"']\*[\"']\s*:\s*true|"
+    r"\benableAllProjectMcpServers[\"']?\s*[:=]\s*true\b|"
+    r"\bpermissionDecision[\"']?\s*:\s*[\"']allow\b|[\"']decision[\"']\s*:\s*[\"']approve\b|"
+    r"\bautoAccept[\"']?\s*[:=]\s*true\b|\byes[-_]always[\"']?\s*[:=]\s*true\b|"
+    r"--yes-always\b|\bpermissions\.deny\s*=\s*\[\s*\]|"
+    r"[\"']?allow[\"']?\s*[:+]?=?\s*\[[^\]\n]{0,400}[\"'](?:Bash|WebFetch|Write|Edit|MultiEdit)"
+    r"[\"']|additionalDirectories[\"']?\s*[:+]?=?\s*\[[^\]\n]{0,200}[\"'](?:/|~|\$HOME)/?[\"']",
+    _I)
 """An agent's permission prompts or sandbox switched off by what a script runs or the
 settings it writes (Claude Code, Codex, Gemini CLI, Copilot, VS Code)."""
 _AGENT_KW = ("bypasspermissions", "dangerously", "yolo", "danger-full-access", "approval",
-             "autoapprove", "bash(*", "allow-all-tools", "trust-all-tools", "allowlist")
+             "autoapprove", "bash(*", "allow-all-tools", "trust-all-tools", "allowlist",
+             "enableallprojectmcpservers", "permissiondecision", "decision", "autoaccept",
+             "yes-always", "yes_always", "permissions.deny", "allow", "additionaldirectories")
 _PROFILE_APPEND = re.compile(
     r"(?:^|[\s`;&(])(?:echo|printf)\s+(?:-[en]+\s+)?([\"'])\s*(?:export\s+)?(?:[A-Z_][A-Z0-9_]*=[^;&|`]*|"
     r"alias\s+[\w.-]+=[^;&|`]*|(?:source|\.)\s+[^;&|`$]+|eval\s+\\?\"\$\(\S+\s+(?:init|env|activate|"
@@ -825,6 +835,7 @@ def line_hits(line: str, offset: int, prose: bool = False) -> Iterator[CodeHit]:
     unpinned = unpinned_install(line) if _has(lower, _INSTALL_KW) else None
     if unpinned:
         yield _hit("ST027", line, offset, line, f"installs {unpinned!r} unpinned at run time")
+    yield from more_hits(line, offset, prose)
 
 
 
@@ -841,7 +852,7 @@ VERIFY = re.compile(
     r"openssl\s+dgst|sigstore|hashlib\.sha\d+)", _I)
 """A checksum or signature checked: a download verified before it is run."""
 _FETCH_TOOLS = frozenset({"curl", "wget", "aria2c", "lwp-download", "iwr", "invoke-webrequest",
-                          "http", "https", "fetch"})
+                          "http", "https", "fetch", "start-bitstransfer"})
 _RUNNERS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "source", ".", "node", "perl", "ruby",
                       "php", "pwsh", "powershell", "deno", "bun", "exec", "sudo", "doas",
                       "nohup", "time", "env"})
@@ -851,7 +862,7 @@ _WORD_PREFIXES = frozenset({"sudo", "doas", "command", "exec", "time", "nohup", 
 
 def _bare(word: str) -> str:
     word = word.strip("\"'")
-    while word.startswith("./"):
+    while word.startswith(("./", ".\\")):
         word = word[2:]
     return word
 
@@ -878,10 +889,10 @@ def _saved_files(line: str) -> list[tuple[str, str]]:
     (the URL's last part), ``wget URL`` (the same) or ``-O FILE``, ``> FILE``,
     ``Invoke-WebRequest -OutFile FILE``, ``urlretrieve(URL, FILE)``."""
     found: list[tuple[str, str]] = []
-    for match in re.finditer(r"urlretrieve\(\s*['\"]([^'\"]+)['\"]\s*,\s*['\"]([^'\"]+)['\"]",
-                             line):
+    for match in re.finditer(r"(?:urlretrieve|DownloadFile)\(\s*['\"]([^'\"]+)['\"]\s*,\s*"
+                             r"['\"]([^'\"]+)['\"]", line):
         found.append((_bare(match.group(2)), match.group(1)))
-    for command in _commands(line):
+    for command in _commands(_SUBSTITUTION.sub("_", line)):
         words = list(command)
         while words and (words[0] in _WORD_PREFIXES or re.fullmatch(r"[A-Za-z_]\w*=.*",
                                                                      words[0])):
@@ -892,13 +903,18 @@ def _saved_files(line: str) -> list[tuple[str, str]]:
         if tool not in _FETCH_TOOLS:
             continue
         urls = [w for w in words[1:] if re.match(r"(?:https?|ftp)://", w.strip("\"'"))]
+        if tool == "start-bitstransfer" and not any(w.lower() == "-destination" for w in words):
+            target = next((w for w in words[1:] if not w.startswith("-") and w not in urls), "")
+            if url_target := (urls[0] if urls else ""):
+                found.append((_bare(target or _url_file(url_target)), url_target.strip("\"'")))
+            continue
         url = urls[0] if urls else ""
         target = ""
         stdout = False
         for index, word in enumerate(words[1:], 1):
             following = words[index + 1] if index + 1 < len(words) else ""
             lower = word.lower()
-            if lower in ("-outfile", "--output", "--output-document", "-o") or (
+            if lower in ("-outfile", "--output", "--output-document", "-o", "-destination") or (
                     re.fullmatch(r"-[a-zA-Z]*o", word) and tool == "curl") or (
                     re.fullmatch(r"-[a-zA-Z]*O", word) and tool == "wget"):
                 target = following
@@ -925,8 +941,8 @@ def _saved_files(line: str) -> list[tuple[str, str]]:
 
 def _run_targets(line: str) -> Iterator[str]:
     """The files ``line`` runs: ``sh FILE``, ``bash FILE``, ``source FILE``, ``. FILE``,
-    ``python FILE``, ``./FILE`` or a path as the command itself."""
-    for command in _commands(line):
+    ``python FILE``, ``./FILE`` or a path as the command itself, ``Start-Process FILE``."""
+    for command in _commands(line.replace(".\\", "./")):
         words = list(command)
         while words and (words[0] in _WORD_PREFIXES - {"exec"} or
                          re.fullmatch(r"[A-Za-z_]\w*=.*", words[0]) or words[0].startswith("-")):
@@ -935,6 +951,11 @@ def _run_targets(line: str) -> Iterator[str]:
             continue
         tool = words[0].rsplit("/", 1)[-1].lower()
         family = re.sub(r"[0-9.]+$", "", tool)
+        if tool in ("start-process", "&", "invoke-item", "saps", "start"):
+            named = [w for w in words[1:] if not w.startswith("-")]
+            if named:
+                yield _bare(named[0])
+            continue
         if tool in _RUNNERS or family == "python":
             for word in words[1:]:
                 if word.startswith("-"):
@@ -962,6 +983,11 @@ def _shell_words(line: str) -> list[str]:
 _SEND_MORE = re.compile(r"\bgh\s+gist\s+create\b|\b(?:Invoke-RestMethod|Invoke-WebRequest|irm|iwr)"
                         r"\b[^\n]*-(?:Body|InFile)\b|\.sendall\s*\(", _I)
 _TAINT_CAP = 64
+_URL_ASSIGNED = re.compile(
+    r"(?:export\s+)?([A-Za-z_]\w{0,60})=[\"']?(https?://[^\s\"'$]{1,400})")
+_URL_USE = re.compile(r"\$\{(\w+)\}|\$(\w+)")
+_ON_PATH = re.compile(r"(?:^|/)(?:\.local/|usr/local/|usr/|opt/homebrew/)?s?bin/[^/]+$")
+"""A file saved into a folder on the PATH: run later by its name alone."""
 
 
 def flow_hits(text: str) -> Iterator[CodeHit]:
@@ -973,9 +999,11 @@ def flow_hits(text: str) -> Iterator[CodeHit]:
     sending = _SEND_LINES.any_match(data)
     fetching = _FETCH_LINES.any_match(data)
     globbing = "/*" in text and "rm" in text
-    if not (sending or fetching or globbing):
+    tokens = "://" in text and SECRET_VAR.search(text) is not None
+    if not (sending or fetching or globbing or tokens):
         return  # nothing sent, saved from the network or deleted by a glob: no flow to find
     saved: dict[str, str] = {}
+    urls: dict[str, str] = {}  # a variable -> the URL assigned to it
     tainted: dict[str, str] = {}  # a variable or file name -> the credential it holds
     guarded: set[str] = set()
     for offset, line, _count in _bounded(logical_lines(text)):
@@ -1011,6 +1039,26 @@ def flow_hits(text: str) -> Iterator[CodeHit]:
                                "before on this one, with no checksum checked")
                     break
         if saved:
+            for command in _commands(stripped):
+                name = command[0] if command else ""
+                if name == "chmod" and len(command) >= 3 and _EXEC_MODE.fullmatch(command[1]):
+                    placed = [t for t in command[2:] if any(
+                        _same_file(f, _bare(t)) and _ON_PATH.search(f) for f in saved)]
+                    if placed:
+                        yield _hit("ST020", stripped, offset, stripped,
+                                   f"makes {placed[0]!r}, downloaded onto the PATH on an "
+                                   "earlier line, a program any later command runs, with no "
+                                   "checksum or signature checked")
+                        saved.clear()
+                        break
+                if _COMMAND_NAME.fullmatch(name) and not any(
+                        f == name for f in saved) and any(
+                        _ON_PATH.search(f) and f.rsplit("/", 1)[-1] == name for f in saved):
+                    yield _hit("ST020", stripped, offset, stripped,
+                               f"runs {name!r}, downloaded onto the PATH on an earlier line, "
+                               "with no checksum or signature checked")
+                    saved.clear()
+                    break
             for target in _run_targets(stripped):
                 source = next((u for f, u in saved.items() if _same_file(f, target)), None)
                 if source is None:
@@ -1024,6 +1072,16 @@ def flow_hits(text: str) -> Iterator[CodeHit]:
                                f"runs {target!r}, downloaded{where} on an earlier line, with "
                                "no checksum or signature checked")
                 break
+        assigned_url = _URL_ASSIGNED.match(stripped) if tokens else None
+        if assigned_url is not None and len(urls) < _TAINT_CAP:
+            urls[assigned_url.group(1)] = assigned_url.group(2)
+        elif urls and "$" in stripped and SECRET_VAR.search(stripped):
+            expanded = _URL_USE.sub(lambda m: urls.get(m.group(1) or m.group(2), m.group()),
+                                    stripped)
+            if expanded != stripped and foreign_secret(expanded) is not None:
+                yield _hit("ST023", stripped, offset, stripped, "sends a service's token to a "
+                           "host that is not the service's, named in a variable set earlier")
+                continue
         if not sending:
             continue
         credential = CREDENTIAL.search(stripped) if _has(lower, _CREDENTIAL_KW) else None
@@ -1076,6 +1134,25 @@ _URL_HOST = re.compile(r"\b(?:https?|wss?)://(?:[^\s/@'\"]*@)?([A-Za-z0-9.-]+)",
 _DNS_SEND = re.compile(r"\b(?:nslookup|dig|host|drill|Resolve-DnsName)\s[^\n]*\$[({]", _I)
 
 
+def _own_host(host: str, words: tuple[str, ...]) -> bool:
+    """``host`` is the service's that ``words`` name: a label is the word
+    (``gitlab.example.com``), the host ends with it (``hf.co``), or the registrable label
+    starts with it and goes on in letters (``githubusercontent.com``, ``amazonaws.com``). A
+    label that only begins with it (``aws-session-check.example``) is someone else's."""
+    labels = host.rstrip(".").split(".")
+    registrable = labels[-2] if len(labels) >= 2 else labels[0]
+    if len(labels) >= 3 and registrable in ("co", "com", "net", "org", "ac", "gov", "edu"):
+        registrable = labels[-3]
+    for word in words:
+        if "." in word:
+            if host == word or host.endswith("." + word):
+                return True
+        elif word in labels or (registrable.startswith(word)
+                                and registrable[len(word):].isalnum()):
+            return True
+    return False
+
+
 def foreign_secret(line: str) -> re.Match[str] | None:
     """A secret from the environment (``$GITHUB_TOKEN``) on a line that sends it to a host
     that is not its service's (the host names none of the words of the variable's name:
@@ -1094,7 +1171,7 @@ def foreign_secret(line: str) -> re.Match[str] | None:
     known = [_SERVICE_HOSTS[w] for w in words[:1] if w in _SERVICE_HOSTS]
     if not known:
         return None
-    if any(part in host for host in hosts for part in known[0]):
+    if any(_own_host(host, known[0]) for host in hosts):
         return None
     if all(re.fullmatch(r"localhost|127\.[\d.]+|\[?::1\]?|0\.0\.0\.0", h) for h in hosts):
         return None
@@ -1127,7 +1204,7 @@ PUBLIC_IP = re.compile(r"['\"](?!(?:127|10|0)\.|192\.168\.|172\.(?:1[6-9]|2\d|3[
 """A quoted IPv4 address that is not loopback or private (a host a script connects to)."""
 _JOIN_PARTS = re.compile(r"['\"][ \t]*(?:/|,|\+)[ \t]*(?:os\.sep[ \t]*(?:/|,|\+)[ \t]*)?['\"]")
 JS_EVAL_VAR = re.compile(r"\b(?:eval|new\s+Function|vm\.runIn\w*Context|vm\.Script)\s*\(\s*"
-                         r"[A-Za-z_$]")
+                         r"(?:['\"][\w$]{1,40}['\"]\s*,\s*){0,8}[A-Za-z_$]")
 JS_NET = re.compile(r"\bhttps?\.get\s*\(|\bhttps?\.request\s*\(|\bfetch\s*\(|\baxios\b|"
                     r"\brequire\(\s*['\"](?:node-fetch|request|got|undici)['\"]")
 
@@ -1136,6 +1213,9 @@ _CREDENTIAL_LINES = LineFinder([CREDENTIAL], group=1)
 _SEND_LINES = LineFinder([SEND, _SEND_MORE], group=2)
 _FETCH_LINES = LineFinder([FETCH_TO_FILE], group=1)
 _SINK_LINES = LineFinder([SINK_HOST, PUBLIC_IP], group=2)
+LINE_FINDERS = (_CREDENTIAL_LINES, _SEND_LINES, _FETCH_LINES, _SINK_LINES)
+"""The prefilters the code checks use on whole files (compiled with the scan's own, on the
+first file scanned)."""
 
 
 def _search_lines(pattern: re.Pattern[str], finder: LineFinder, text: str
@@ -1181,7 +1261,13 @@ def script_exfil(text: str, language: str) -> tuple[int, str] | None:
     secret = SECRET_ENV.search(text) if language in ("python", "javascript", "powershell") \
         else None
     if credential is None and secret is None:
-        return None
+        dump = ENV_DUMP.search(text) if language != "shell" else None
+        if dump is None:
+            return None
+        sent = _sends_somewhere(text)
+        return None if sent is None else (dump.start(), (
+            f"reads the whole environment ({dump.group().strip()}) and sends data off the "
+            f"machine (`{sent}`)"))
     sink = _search_lines(SINK_HOST, _SINK_LINES, text) or _search_lines(PUBLIC_IP, _SINK_LINES,
                                                                           text)
     if sink is not None:
@@ -1191,13 +1277,45 @@ def script_exfil(text: str, language: str) -> tuple[int, str] | None:
                                 f"{sink.group().strip(chr(34) + chr(39))}")
     if credential is None or language == "shell":
         return None  # a secret sent to its own service; shell flows are read line by line
+    sent = _sends_somewhere(text)
+    if sent is not None:
+        return credential.start(), (f"reads {credential.group().strip()} and sends data "
+                                    f"off the machine (`{sent}`)")
+    return None
+
+
+def _sends_somewhere(text: str) -> str | None:
     for _offset, line, _count in _bounded(logical_lines(text)):
         lower = line.lower()
-        if _has(lower, (*_SEND_KW, "sendall", "-body")) and (
-                SEND.search(line) or _SEND_MORE.search(line)):
-            return credential.start(), (f"reads {credential.group().strip()} and sends data "
-                                        f"off the machine (`{line.strip()[:80]}`)")
+        if _has(lower, (*_SEND_KW, "sendall", "-body", "post", "put", "request")) and (
+                SEND.search(line) or _SEND_MORE.search(line) or _POSTS.search(line)):
+            return line.strip()[:80]
     return None
+
+
+_POSTS = re.compile(r"\b(?:requests|httpx|session|client|axios)\s*\.\s*(?:post|put|patch)\s*\(|"
+                    r"\bmethod\s*[:=]\s*['\"](?:POST|PUT)['\"]|"
+                    r"\burlopen\(\s*[^,()\n]{1,300},\s*(?![a-z_]+\s*=)[\w(.]", _I)
+_PY_FETCH = re.compile(r"\b(?:urlretrieve|urlopen|requests\.get|httpx\.get|\.stream\(\s*['\"]GET)\b"
+                       r"|\b(?:requests|httpx)\.(?:get|request)\s*\(", _I)
+_PY_MAKE_EXEC = re.compile(r"\bchmod\s*\([^\n]{0,200}(?:0o[0-7]*[1357][0-7]*|S_IX\w+|S_IEXEC|"
+                           r"\b(?:493|509|"
+                           r"511)\b)", _I)
+_PY_RUN = re.compile(r"\b(?:subprocess\.\w+|os\.(?:system|exec\w*|spawn\w*|popen)|Popen)\s*\(", _I)
+_PY_VERIFIED = re.compile(r"\bhashlib\b|\bsha256\b|\bgpg\b|verify_signature|cosign", _I)
+
+
+def script_fetch_chmod_run(text: str) -> int | None:
+    """Where a Python script downloads, makes a file executable and runs a program, with no
+    checksum or signature checked anywhere in it (download, ``chmod`` and run as separate
+    statements: issue 35's flows across statements)."""
+    fetched = _PY_FETCH.search(text)
+    if fetched is None:
+        return None
+    made = _PY_MAKE_EXEC.search(text)
+    if made is None or _PY_RUN.search(text) is None or _PY_VERIFIED.search(text):
+        return None
+    return made.start()
 
 
 def script_eval_fetched(text: str) -> int | None:
@@ -1210,19 +1328,21 @@ def script_eval_fetched(text: str) -> int | None:
 
 
 
-RM_WORD = re.compile(r"\b(?:rm|shred|unlink)\b")
+RM_WORD = re.compile(r"\b(?:rm|shred|unlink)\b(?=\s)")
+"""A deleting command with an argument (``rm`` at the end of a window is a word cut in two)."""
 PYTHON_CALL = re.compile(r"\b(?:exec|eval|compile|system|popen|Popen|execfile|runpy|"
                          r"check_output|check_call|run|call)\s*\(|\bsocket\b")
 """Without one of these, Python source has no :func:`python_hits`."""
-LINE_PATTERNS = (PIPE_EXEC, SUBST_EXEC, PS_EXEC, DOWNLOAD_THEN_RUN, JS_EXEC, DECODE_EXEC,
-                 ESCAPED_EXEC, OBFUSCATED, INLINE_CODE, FETCH_TO_FILE, _SEND_MORE, SECRET_VAR,
-                 _DNS_SEND, REVERSE_SHELL, SINK_HOST, SEND, RM_WORD, DESTROY, PERSIST, COVER,
-                 _INSTALL, PYTHON_CALL, WEAKEN, WEAKEN_CODE, FORCE_PUSH, _ARGV,
-                 AGENT_SETTINGS, INDEX_OPTION)
+LINE_PATTERNS: tuple[re.Pattern[str], ...] = (
+    PIPE_EXEC, SUBST_EXEC, PS_EXEC, DOWNLOAD_THEN_RUN, JS_EXEC, DECODE_EXEC,
+    ESCAPED_EXEC, OBFUSCATED, INLINE_CODE, FETCH_TO_FILE, _SEND_MORE, SECRET_VAR,
+    _DNS_SEND, REVERSE_SHELL, SINK_HOST, SEND, RM_WORD, DESTROY, PERSIST, COVER,
+    _INSTALL, PYTHON_CALL, WEAKEN, WEAKEN_CODE, FORCE_PUSH, _ARGV, AGENT_SETTINGS, INDEX_OPTION)
 """Every pattern a hit of :func:`shell_hits` or :func:`python_hits` needs on its line (the
 prefilter's part of the code checks)."""
-WINDOWED = (PIPE_EXEC, PS_EXEC, SEND, COVER, ESCAPED_EXEC, _SEND_MORE, _DNS_SEND, WEAKEN, _ARGV,
-            PERSIST, _PROFILE_APPEND)
+WINDOWED: tuple[re.Pattern[str], ...] = (
+    PIPE_EXEC, PS_EXEC, SEND, COVER, ESCAPED_EXEC, _SEND_MORE, _DNS_SEND, WEAKEN, _ARGV,
+    PERSIST, _PROFILE_APPEND)
 """Patterns whose work on a line grows faster than the line (a ``[^\\n]*`` tried from each of
 many starts): run only by :func:`line_hits`, on windows of at most :data:`MAX_LINE`
 characters, so their work stays linear in the file (``tests/test_trust_bounds.py`` checks both:
@@ -1367,4 +1487,217 @@ def script_destroys(text: str) -> int | None:
     deleting = PY_RMTREE.search(text)
     if deleting is not None and PY_HOME_GLOB.search(text) is not None:
         return deleting.start()
+    if deleting is not None:
+        optional = {m.group(1) for m in _PY_OPTIONAL_ENV.finditer(text)}
+        for joined in _PY_HOME_PLUS_VAR.finditer(text) if optional else ():
+            if next(name for name in joined.groups() if name) in optional:
+                return joined.start()
+    return None
+
+
+_PY_OPTIONAL_ENV = re.compile(
+    r"\b(\w+)\s*=\s*os\.(?:environ\.get|getenv)\(\s*['\"]\w+['\"]\s*,\s*['\"]['\"]\s*\)")
+"""A variable read from the environment with an empty default."""
+_PY_HOME_PLUS_VAR = re.compile(
+    r"\b(?:rmtree|rmdir|remove)\s*\(\s*(?:os\.path\.expanduser\(\s*['\"]~/?['\"]\s*\+\s*(\w+)|"
+    r"(?:os\.path\.)?join\(\s*(?:os\.path\.expanduser\(\s*['\"]~['\"]\s*\)|Path\.home\(\)|"
+    r"os\.environ\[\s*['\"]HOME['\"]\s*\])\s*,\s*(\w+)\s*\)|Path\.home\(\)\s*/\s*(\w+)\s*\))")
+"""A delete of the home folder joined with a variable (``rmtree(expanduser('~/' + sub))``):
+with the variable empty it is the whole home folder."""
+
+
+# Issue 35, second round: classes the held-out set showed missing ------------------------------
+# Each pattern is one class of issue 35's list, read a line (or window) at a time like the
+# others; tests/test_trust_more_classes.py holds a risky case and a harmless look-alike of each.
+
+REMOTE_RUNNER = re.compile(
+    r"\bdeno\s+(?:run|eval|install)\b[^\n]*(?:\s-A\b|--allow-all\b|--allow-run\b|"
+    r"--allow-write\b|--allow-env\b|--allow-ffi\b)[^\n]*\shttps?://|"
+    r"\bdeno\s+(?:run|install)\s[^\n]*https?://\S+[^\n]*(?:\s-A\b|--allow-all\b|--allow-run\b)|"
+    r"\b(?:npx|bunx|pnpm\s+dlx|yarn\s+dlx|uvx|pipx\s+run)\s+(?:-\S+\s+)*(?:https?://|git\+)",
+    _I)
+"""A runner given code at a URL with its permissions on (``deno run -A https://...``; ``npx
+https://...``): remote code run as it is served. ``deno run https://...`` without a permission
+runs in Deno's sandbox and is not reported."""
+INTERPRETER_SUBST = re.compile(
+    r"\b(?:ruby|perl|php|python[0-9.]*|node|bun|lua)\s+(?:-\S+\s+)*-[ecrp]\s+[\"']?"
+    r"(?:\$\(|`)\s*(?:sudo\s+)?(?:curl|wget|fetch|iwr|irm|http)\b", _I)
+"""An interpreter's inline code that is whatever a download returns (``ruby -e "$(curl
+...)"``)."""
+ENV_DUMP = re.compile(
+    r"/proc/(?:self|\d+|\$\$|\$\{?\w+\}?)/environ\b|\bprintenv\s*(?:$|[|>)])|"
+    r"(?:^|[|;&(`]\s*|\$\(\s*)env\s*(?:$|[|>)])|<\(\s*(?:env|printenv|set)\s*\)|"
+    r"\bjson\.dumps\(\s*(?:dict\(\s*)?os\.environ\b|\bdict\(\s*os\.environ\s*\)|"
+    r"\bos\.environ\.items\(\)|JSON\.stringify\(\s*process\.env\b|"
+    r"\.\.\.\s*process\.env\b|[{,]\s*[\w\"']+\s*:\s*process\.env\s*[,}]|"
+    r"[{,]\s*[\w\"']+\s*:\s*(?:dict\(\s*)?os\.environ\s*\)?\s*[,}]|Object\.(?:entries|keys|assign)\(\s*(?:\{\}\s*,\s*)?process\.env\b|"
+    r"\btoJSON\(\s*secrets\s*\)|\bGet-ChildItem\s+env:|\bgci\s+env:|\bENV\.to_h\b|"
+    r"\bos\.Environ\(\)|System\.getenv\(\s*\)", _I)
+"""The whole environment (or every secret of a CI run) read at once: every token the user has
+exported, whatever its name."""
+_ENV_DUMP_KW = ("environ", "printenv", "env", "tojson", "process.env", "gci", "system.getenv")
+ENV_TO_OTHERS = re.compile(r"--env-file[\s=]+<\(\s*(?:env|printenv)\b|\btoJSON\(\s*secrets\s*\)",
+                           _I)
+"""The whole environment handed on as it is: into a container (``--env-file <(env)``), or all of
+a CI run's secrets in one value (``toJSON(secrets)``)."""
+KUBE_WIPE = re.compile(
+    r"\bkubectl\s+(?:\S+\s+)*?delete\b[^\n|;&]*(?:--all-namespaces\b|\s-A\b|"
+    r"\s(?:ns|namespaces?)\s+--all\b|\s(?:ns|namespaces?)\s+(?:kube-system|default)\b)|"
+    r"\bterraform\s+destroy\b[^\n|;&]*-auto-approve\b", _I)
+"""Every resource of every namespace (or the system ones) deleted, or a whole deployment torn
+down without its plan shown."""
+DISCARD_WORK = re.compile(
+    r"\bgit\s+(?:checkout\s+(?:-f\s+)?--\s+\.|restore\s+(?:--\S+\s+)*\.|reset\s+--hard)"
+    r"(?:\s+\S+)?\s*(?:&&|;|\n)\s*git\s+clean\s+-\w*[dx]\w*|"
+    r"\bgit\s+clean\s+-\w*f\w*f\w*", _I)
+"""The user's uncommitted work thrown away in one go: tracked changes reverted and then every
+untracked file removed, or ``git clean`` forced twice (nested repositories too). ``git clean
+-fdx`` alone (a build tree cleaned) is not reported."""
+_DOT_GLOB = re.compile(r"(?:^|\s)\"?(?:\./)?\.\*\"?(?:\s|$)")
+_CD_VARIABLE = re.compile(r"(?:^|[;&|]\s*)cd\s+\"?\$\{?(\w+)\}?\"?\s*(?:;|&&|$)")
+HOME_JOIN_REMOVE = re.compile(
+    r"\b(?:rmtree|rmSync|rmdirSync|remove_dir_all|RemoveAll|rimraf|Remove-Item)\b[^\n]*"
+    r"(?:homedir\(\)|expanduser\(\s*[\"']~[\"']\s*\)|Path\.home\(\)|USERPROFILE|\$HOME\b|"
+    r"os\.UserHomeDir|home_dir\(\))[^\n]*(?:environ\.get\(|getenv\(|process\.env\.|\$env:|"
+    r"\|\|\s*[\"'][\"'])", _I)
+"""A recursive delete of the home folder joined with a value from the environment that may be
+empty (``rmtree(join(home, os.environ.get('SUB', '')))``): unset, it is the whole home."""
+RSYNC_DELETE = re.compile(r"\brsync\b[^\n]*--delete", _I)
+_RSYNC_COMMAND = re.compile(r"(?<![\w-])rsync\s[^;&|\n]{0,300}")
+"""One ``rsync`` command (to the next separator, at most 300 characters): what is split."""
+UNPINNED_SOURCE = re.compile(
+    r"--index-strategy[\s=]+[\"']?unsafe-\w+|\bUV_INDEX_STRATEGY=[\"']?unsafe-|"
+    r"\bpoetry\s+source\s+add\b[^\n]*--priority[\s=]+(?:primary|default)\b|"
+    r"\b(?:curl|wget|iwr|irm)\b[^\n|]*\|\s*(?:sudo\s+)?(?:python[0-9.]*\s+-m\s+)?pip[0-9.]*\s+"
+    r"install\b[^\n]*\s-r\s*(?:-|/dev/stdin)(?:\s|$)|"
+    r"\bpip[0-9.]*\s+install\b[^\n]*\s(?:-r|--requirement)[\s=]*https?://|"
+    r"\bcargo\s+install\b[^\n]*--git\s", _I)
+"""Installs whose source no name or version pins: any index allowed to win (uv's
+``unsafe-best-match``), a Poetry source put in PyPI's place, a requirements list downloaded at
+run time, a crate built from a repository's moving head (``cargo install --git`` without
+``--rev`` or ``--tag``)."""
+_GIT_SHORTHAND = re.compile(
+    r"(?:^|\s|[\"'])(?:github|gitlab|bitbucket):[\w.-]+/[\w.-]+(?:#([\w./-]+))?(?=[\"'\s,]|$)",
+    _I)
+"""npm's ``github:user/repo`` (and ``gitlab:``, ``bitbucket:``) dependency: the default branch
+as it is on the day, unless ``#<commit>`` or ``#<tag>`` pins it."""
+_MORE_KW = ("deno", "npx", "bunx", "dlx", "uvx", "pipx", "-e ", "-c ", "-r ", "-p ", "kubectl",
+            "terraform", "git", "rsync", "rm ", "rmtree", "rmsync", "remove", "rimraf",
+            "index-strategy",
+            "poetry", "pip", "cargo", "github:", "gitlab:", "bitbucket:", *_ENV_DUMP_KW)
+
+
+_PINNED_REF = re.compile(r"[0-9a-f]{7,40}|v?\d+(?:\.\d+)+[\w.-]*|semver:[^\s]+", _I)
+_RM_EVERYTHING = re.compile(r"\brm\s+-\w*[rR]\w*\s+(?:\S+\s+)*\*")
+_CARGO_PINNED = re.compile(r"--(?:rev|tag)\b")
+_COMMAND_NAME = re.compile(r"[\w.+-]+")
+_SUBSTITUTION = re.compile(r"\$\([^()\n]{0,200}\)")
+"""A command substitution inside a word (``tool-$(uname -s)``): one word, not a new command."""
+_EXEC_MODE = re.compile(r"[ugoa]{0,4}\+[rwX]{0,3}x[rwX]{0,3}|0?[0-7]?[1357][0-7]{2}|"
+                        r"0?[0-7]?[0-7][1357][0-7]|"
+                        r"0?[0-7]?[0-7]{2}[1357]")
+
+
+def _pinned_ref(ref: str | None) -> bool:
+    return ref is not None and _PINNED_REF.fullmatch(ref) is not None
+
+
+def more_hits(line: str, offset: int, prose: bool = False) -> Iterator[CodeHit]:
+    """The second round's classes on one line or window (see the patterns above)."""
+    lower = line.lower()
+    if not _has(lower, _MORE_KW):
+        return
+    if REMOTE_RUNNER.search(line) or INTERPRETER_SUBST.search(line):
+        yield _hit("ST020", line, offset, line, "runs code from a URL as it is served")
+    if not prose and _has(lower, _ENV_DUMP_KW):
+        dump = ENV_DUMP.search(line)
+        if ENV_TO_OTHERS.search(line):
+            yield _hit("ST023", line, offset, line, "hands the whole environment (every token "
+                       "and secret in it) to another program or service")
+        elif dump is not None and (SEND.search(line) or _SEND_MORE.search(line)):
+            yield _hit("ST023", line, offset, line, f"reads the whole environment "
+                       f"({dump.group().strip()}) and sends it off the machine")
+    if KUBE_WIPE.search(line):
+        yield _hit("ST024", line, offset, line, "deletes every resource of a cluster or a "
+                   "deployment, without a plan shown")
+    if "git" in lower and DISCARD_WORK.search(line):
+        yield _hit("ST024", line, offset, line, "throws away the user's uncommitted and "
+                   "untracked work (ignored files such as .env included)")
+    if RM_WORD.search(line):
+        for command in _commands(line) if _DOT_GLOB.search(line) else ():
+            if command and command[0] == "rm" and any(
+                    w.startswith("-") and ("r" in w or "R" in w) for w in command[1:]) and any(
+                    _DOT_GLOB.fullmatch(f" {w} ") for w in command[1:]):
+                yield _hit("ST024", line, offset, line, "deletes every dot file of the "
+                           "current folder (.git, .env, a home folder's settings)")
+                break
+        cd = _CD_VARIABLE.search(line)
+        if cd is not None and _RM_EVERYTHING.search(line, cd.end()):
+            yield _hit("ST024", line, offset, line, f"deletes everything in ${cd.group(1)} "
+                       "after cd into it unguarded: unset, cd goes home and home is deleted")
+    if HOME_JOIN_REMOVE.search(line):
+        yield _hit("ST024", line, offset, line, "deletes the home folder joined with a value "
+                   "that may be empty: the whole home folder when it is")
+    if "rsync" in lower and RSYNC_DELETE.search(line):
+        for found in _RSYNC_COMMAND.finditer(line):
+            command = next(_commands(found.group()), [])
+            if command and command[0] == "rsync" and "--delete" in " ".join(command):
+                targets = [w for w in command[1:] if not w.startswith("-")]
+                if len(targets) >= 2 and _SYSTEM_TARGET.match(targets[-1].rstrip("/") or "/"):
+                    yield _hit("ST024", line, offset, line, f"mirrors onto {targets[-1]!r} "
+                               "with --delete: what the source lacks is deleted there")
+                    break
+    source = UNPINNED_SOURCE.search(line)
+    if source is not None and source.group().lower().startswith("cargo"):
+        url = re.search(r"--git[\s=]+(\S+)", line[source.start():])
+        if _CARGO_PINNED.search(line) or (url is not None and _host(url.group(1).strip(
+                "\"'")) in _CODE_HOSTS):
+            source = None  # a commit or tag pins it; a code host's head is ST027, a notice
+    if source is not None:
+        yield _hit("ST028", line, offset, line, f"installs from a source no version pins "
+                   f"({source.group().strip()[:60]})")
+    if ":" in line and _has(lower, ("github:", "gitlab:", "bitbucket:")) and (
+            "install" in lower or "add" in lower or '":' in line):
+        for match in _GIT_SHORTHAND.finditer(line):
+            if not _pinned_ref(match.group(1)):
+                yield _hit("ST027", line, offset, line, f"installs {match.group().strip()!r}: "
+                           "a repository's default branch as it is on the day")
+                break
+
+_MORE_PATTERNS = (REMOTE_RUNNER, INTERPRETER_SUBST, ENV_DUMP, ENV_TO_OTHERS, KUBE_WIPE,
+                  DISCARD_WORK, HOME_JOIN_REMOVE, RSYNC_DELETE, UNPINNED_SOURCE, _GIT_SHORTHAND,
+                  _CD_VARIABLE)
+LINE_PATTERNS = (*LINE_PATTERNS, *_MORE_PATTERNS)
+WINDOWED = (*WINDOWED, REMOTE_RUNNER, KUBE_WIPE, HOME_JOIN_REMOVE, RSYNC_DELETE, UNPINNED_SOURCE,
+            DISCARD_WORK)
+TRIGGERS = tuple(sorted({*TRIGGERS, *_MORE_KW}))
+
+
+_BARE_TOOLS = frozenset({"Bash", "WebFetch", "Write", "Edit", "MultiEdit", "Bash(*)", "Bash(*:*)",
+                         "Bash(:*)", "*"})
+
+
+def settings_file_hit(text: str) -> str | None:
+    """What an agent's settings file (JSON) grants without asking, when it is everything of
+    a kind: a bare ``Bash``, ``WebFetch``, ``Write`` or ``Edit`` in ``permissions.allow``
+    (every command, URL or path), or the root or home folder added as a working directory.
+    The file is read whole (:func:`json.loads`, linear); a file that is not JSON is None."""
+    if "permissions" not in text:
+        return None
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return None
+    permissions = data.get("permissions") if isinstance(data, dict) else None
+    if not isinstance(permissions, dict):
+        return None
+    allow = permissions.get("allow")
+    if isinstance(allow, list):
+        bare = [t for t in allow if isinstance(t, str) and t.strip() in _BARE_TOOLS]
+        if bare:
+            return f"allows {', '.join(repr(t) for t in bare[:4])} without asking"
+    folders = permissions.get("additionalDirectories")
+    if isinstance(folders, list) and any(
+            isinstance(f, str) and f.strip().rstrip("/") in ("", "~", "$HOME") for f in folders):
+        return "adds the root or home folder as a working directory"
     return None

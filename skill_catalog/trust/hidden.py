@@ -12,9 +12,15 @@ from skill_catalog.trust.segments import char_name, escape, line_col
 
 _TAG = re.compile("[\U000e0000-\U000e007f]+")
 _VARIATION_SUPPLEMENT = re.compile("[\U000e0100-\U000e01ef]{2,}")
-_BIDI = re.compile("[\u202a-\u202e\u2066-\u2069]")
-_SHOWN_ELSEWHERE = frozenset({*range(0x202A, 0x202F), *range(0x2066, 0x206A), 0xE0001,
-                              *range(0xE0020, 0xE0080)})
+_MARKS = frozenset(c for c in unicode_tables.BIDI_CONTROLS
+                   if unicodedata.name(chr(c), "").endswith(" MARK"))
+"""The direction marks among the bidirectional controls (LRM, RLM, ALM): invisible characters
+with legitimate uses in right-to-left text (ST003 judges them), not embeddings or overrides."""
+_OVERRIDES = sorted(unicode_tables.BIDI_CONTROLS - _MARKS)
+_BIDI = re.compile("[" + "".join(re.escape(chr(c)) for c in _OVERRIDES) + "]")
+"""Bidirectional embeddings, overrides and isolates (Trojan Source), from Unicode's
+Bidi_Control property."""
+_SHOWN_ELSEWHERE = frozenset({*_OVERRIDES, 0xE0001, *range(0xE0020, 0xE0080)})
 """Bidirectional controls (ST002) and tag characters (ST001): their own checks."""
 
 
@@ -33,11 +39,11 @@ def _class(ranges: tuple[tuple[int, int], ...]) -> str:
 
 
 _INVISIBLE = re.compile(f"[{_class(unicode_tables.FORMAT_CHARACTERS)}"
-                        f"{_class(unicode_tables.OTHER_DEFAULT_IGNORABLE)}]+")
+                        f"{_class(unicode_tables.DEFAULT_IGNORABLE)}]+")
 """Invisible characters: every format character (Unicode category Cf) but the bidirectional
-controls, tag characters and the prepended marks that are shown, and the other
-default-ignorable ones (fillers, joiners, variation selectors)."""
-_DIRECTION_MARKS = frozenset("\u200e\u200f\u061c")
+controls, tag characters and the prepended marks that are shown, and every default-ignorable
+one (fillers, joiners, variation selectors, the reserved ones)."""
+_DIRECTION_MARKS = frozenset(chr(c) for c in _MARKS)
 _VARIATION = frozenset(chr(c) for c in (*range(0xFE00, 0xFE10), *range(0xE0100, 0xE01F0)))
 PATTERNS = (_TAG, _VARIATION_SUPPLEMENT, _BIDI, _INVISIBLE)
 """What the hidden-character checks look for (for a prefilter)."""
@@ -145,16 +151,9 @@ def describe_invisible(run: str) -> str:
     return f"{escape(run)} ({', '.join(names)})"
 
 
-# Letters of other scripts that look like Latin ones (Unicode's confusables, the common part).
-_CONFUSABLE_SOURCE = {
-    "а": "a", "в": "b", "с": "c", "ԁ": "d", "е": "e", "һ": "h", "і": "i", "ј": "j", "к": "k",
-    "ӏ": "l", "м": "m", "о": "o", "р": "p", "ԛ": "q", "ѕ": "s", "т": "t", "у": "y", "х": "x",
-    "ԝ": "w", "ү": "y", "ё": "e", "ї": "i", "ɑ": "a", "ο": "o", "α": "a", "ν": "v", "ρ": "p",
-    "τ": "t", "υ": "u", "κ": "k", "ι": "i", "ε": "e", "χ": "x", "ѵ": "v", "ո": "n", "ս": "u",
-    "օ": "o", "ց": "g", "հ": "h", "ı": "i", "ɡ": "g", "ʏ": "y", "ｅ": "e", "ａ": "a",
-    "Ꭺ": "a", "Ꮯ": "c", "Ꭼ": "e", "Ꮋ": "h", "Ꭻ": "j", "Ꮶ": "k", "Ꮇ": "m", "Ꮲ": "p", "Ꮪ": "s",
-    "Ꭲ": "t", "Ꮃ": "w",
-}
+# Letters of other scripts (and styled Latin letters) that look like ASCII ones: Unicode's
+# confusables.txt, shipped in unicode_data.json (unicode_tables).
+_CONFUSABLE_SOURCE = unicode_tables.CONFUSABLE_LETTERS
 _CONFUSABLE = str.maketrans(_CONFUSABLE_SOURCE)
 
 
@@ -170,7 +169,7 @@ def scripts(name: str) -> set[str]:
 def mixed_script(name: str) -> bool:
     """Latin letters together with letters of another script that has look-alikes of them."""
     found = scripts(name)
-    return "LATIN" in found and bool(found & {"CYRILLIC", "GREEK", "ARMENIAN", "CHEROKEE"})
+    return "LATIN" in found and bool(found & _SPOOFING)
 
 
 def position(text: str, offset: int) -> tuple[int, int]:
@@ -186,7 +185,17 @@ _TOKEN_REACH = 120
 """How far a token is followed each way from a look-alike letter (a bounded window)."""
 _HOSTISH = re.compile(r"\.[A-Za-z]|://|@")
 _PARTS = re.compile(r"[-_./:@~+%]+")
-_SPOOFING = frozenset({"CYRILLIC", "GREEK", "ARMENIAN", "CHEROKEE"})
+_INSIDE = re.compile(f"[A-Za-z][{_LOOKALIKES}]")
+"""A look-alike after a Latin letter (``reqуests``, ``numpу``): a letter put in a word's
+place. One that only starts the word (``γfit``, ``αmax``) is a symbol written before a name,
+as maths and code name variables."""
+_SPOOFING = frozenset(
+    script for char in _CONFUSABLE_SOURCE
+    if (script := _letter_script(char)) not in (None, "LATIN")
+    and unicodedata.normalize("NFKC", char) == char)
+"""Scripts with letters that look like Latin ones (from the confusables data): a word mixing
+Latin with them is written to deceive. Styled letters (mathematical, fullwidth, which NFKC
+turns into plain ones) are not a script: ``ℝ`` in maths is not a disguise."""
 
 
 def _mixed_part(part: str) -> bool:
@@ -194,7 +203,8 @@ def _mixed_part(part: str) -> bool:
     word (four letters or more, two of them ASCII: not ``Cα`` or ``xα``, which are maths)."""
     found = scripts(part)
     return ("LATIN" in found and bool(found & _SPOOFING) and len(part) >= 4
-            and sum(c.isascii() and c.isalpha() for c in part) >= 2)
+            and sum(c.isascii() and c.isalpha() for c in part) >= 2
+            and _INSIDE.search(part) is not None)
 
 
 def _token_at(text: str, offset: int) -> tuple[int, int]:
@@ -233,3 +243,28 @@ def lookalike_tokens(text: str) -> Iterator[tuple[int, str, str]]:
         parts = [part for part in _PARTS.split(token) if part]
         if any(_mixed_part(part) for part in parts) or (hostish and "LATIN" in scripts(token)):
             yield start + text[start:end].find(token), token, shape
+
+
+_PUNYCODE = re.compile(r"(?<![\w-])xn--[a-z0-9-]{1,59}(?![\w-])", re.IGNORECASE)
+
+
+def punycode_tokens(text: str) -> Iterator[tuple[int, str, str]]:
+    """(offset, token, what it reads as) of every host label written in punycode
+    (``xn--...``) that decodes to Latin letters mixed with look-alike letters of another script
+    (``xn--gthub-n2e`` is ``gіthub`` with a Cyrillic ``і``): the ASCII form hides the look-alike
+    from a reader. A label wholly in another script (a company's own name in Cyrillic) or with
+    accented Latin letters (``münchen``) is not."""
+    if "xn--" not in text.lower():
+        return
+    for match in _PUNYCODE.finditer(text):
+        try:
+            decoded = match.group()[4:].encode("ascii").decode("punycode")
+        except (UnicodeError, ValueError):
+            continue
+        if _mixed_part(decoded) or (any(c in _CONFUSABLE_SOURCE for c in decoded)
+                                    and any(c.isascii() and c.isalpha() for c in decoded)
+                                    and skeleton(decoded).isascii()):
+            start, end = _token_at(text, match.start())
+            token = text[start:end].strip(".-/:@~+%")
+            yield start + text[start:end].find(token), token, token.replace(
+                match.group(), skeleton(decoded))

@@ -329,7 +329,7 @@ def _hidden_characters(path: Path, rel: str, text: str) -> Iterator[Hit]:
                   f"{_shown(context)}: it splits or hides text; {_fix('ST003')}")
 
 
-_FINDERS = (_SAID, _LINES, _HIDDEN_MARKUP, _HIDDEN_CHARACTERS, _SECRETS)
+_FINDERS = (_SAID, _LINES, _HIDDEN_MARKUP, _HIDDEN_CHARACTERS, *risky.LINE_FINDERS, _SECRETS)
 
 
 def _file_hits(skill: Skill, rel: str, text: str, prefilter: bool) -> Iterator[Hit]:
@@ -342,10 +342,12 @@ def _file_hits(skill: Skill, rel: str, text: str, prefilter: bool) -> Iterator[H
     data = text.encode("utf-8") if prefilter and _LINES.active and _SAID.active else b""
     if not text.isascii() and (not data or _HIDDEN_CHARACTERS.any_match(data)):
         yield from _hidden_characters(path, rel, text)
-    if not text.isascii():
-        for offset, token, shape in hidden.lookalike_tokens(text):
+    if not text.isascii() or "xn--" in text:
+        for offset, token, shape in (*hidden.lookalike_tokens(text),
+                                     *hidden.punycode_tokens(text)):
             line, column = line_col(text, offset)
-            odd = ", ".join(sorted({f"{c} ({char_name(c)})" for c in token if not c.isascii()}))
+            odd = ", ".join(sorted({f"{c} ({char_name(c)})" for c in token if not c.isascii()
+                                    })) or "punycode, decoded"
             yield Hit("ST006", path, line, column,
                       f"{_shown(token)} in {rel} is written with look-alike letters ({odd}): "
                       f"it reads as {shape!r} but names something else; {_fix('ST006')}")
@@ -389,6 +391,11 @@ def _file_hits(skill: Skill, rel: str, text: str, prefilter: bool) -> Iterator[H
     lower = rel.lower()
     if lower.endswith((".svg", ".html", ".htm", ".xhtml", ".xml")):
         yield from _active(path, rel, text)
+    if lower.endswith(".json"):
+        granted = risky.settings_file_hit(text)
+        if granted is not None:
+            yield Hit("ST014", path, 1, None, f"{rel} is an agent's settings file that "
+                      f"{granted}; {_fix('ST014')}")
     if text_file.language in ("python", "shell", "javascript", "powershell"):
         exfil = risky.script_exfil(text, text_file.language)
         if exfil is not None:
@@ -402,6 +409,12 @@ def _file_hits(skill: Skill, rel: str, text: str, prefilter: bool) -> Iterator[H
             yield Hit("ST024", path, line, column,
                       f"{rel} deletes the home folder (or every entry of it) or the root; "
                       f"{_fix('ST024')}")
+        fetched = risky.script_fetch_chmod_run(text)
+        if fetched is not None:
+            line, column = line_col(text, fetched)
+            yield Hit("ST020", path, line, column,
+                      f"{rel} downloads a program, makes it executable and runs it, with no "
+                      f"checksum or signature checked; {_fix('ST020')}")
     if text_file.language == "javascript":
         evaluated = risky.script_eval_fetched(text)
         if evaluated is not None:

@@ -146,6 +146,17 @@ _LINK_COMMENT = re.compile(r"^\[(?://|comment|_)\]:\s*<?#>?\s*[\"'(](.*)[\"')]\s
                            re.MULTILINE)
 
 
+_LINE_COMMENT = re.compile(r"^\s*(?:#|//|--|;|REM\b|::|<!--|/\*|\*)|\s(?:#|//)\s", re.IGNORECASE)
+
+
+def _comment_part(line: str) -> str:
+    """The comment of a block's first line (``# don't do this``, ``curl ... | sh  # bad``):
+    what calls the block something not to do; a command's own words (``--index-strategy
+    unsafe-best-match``) do not."""
+    match = _LINE_COMMENT.search(line)
+    return line[match.start():] if match is not None else ""
+
+
 def markdown_segments(text: str, wanted: Set[int] | None = None,
                       hidden: bool = True) -> Iterator[Segment]:
     """Prose runs, fenced blocks (with their language and whether the text around calls them
@@ -155,7 +166,7 @@ def markdown_segments(text: str, wanted: Set[int] | None = None,
     false, no hidden runs."""
     if wanted is not None and not wanted:
         if hidden:
-            yield from hidden_segments(text)
+            yield from hidden_segments(text, markdown=True)
         return
     lines = text.split("\n")
     heading = ""
@@ -196,7 +207,7 @@ def markdown_segments(text: str, wanted: Set[int] | None = None,
         first_line = index - len(body)  # 0-based
         if wanted is None or any(n in wanted for n in range(first_line, index)):
             first = next((b for b in body if b.strip()), "")
-            around = " ".join([*recent, info, first])
+            around = " ".join([*recent, info, _comment_part(first)])
             yield Segment(fence_language(info), first_line + 1, "\n".join(body), "code",
                           around, heading, info=fence_label(info))
         index += 1
@@ -204,7 +215,7 @@ def markdown_segments(text: str, wanted: Set[int] | None = None,
     if prose:
         yield from _prose(prose, prose_start, headings, wanted)
     if hidden:
-        yield from hidden_segments(text)
+        yield from hidden_segments(text, markdown=True)
 
 
 def _prose(lines: list[str], start: int, headings: list[str], wanted: Set[int] | None
@@ -223,15 +234,48 @@ def _prose(lines: list[str], start: int, headings: list[str], wanted: Set[int] |
             yield Segment("markdown", number, line, "prose", line, headings[number - start])
 
 
-def hidden_segments(text: str) -> Iterator[Segment]:
+def hidden_segments(text: str, markdown: bool = False) -> Iterator[Segment]:
     """Text a Markdown or HTML renderer does not show: HTML comments, elements hidden by
     their attributes, Markdown link-definition comments; in the order of these kinds, each in
-    the order of the text. Linear in the text, whatever it holds (the patterns' meaning,
-    without their backtracking: thousands of unclosed ``<!--`` or ``<a `` cost seconds each)."""
+    the order of the text. In Markdown (``markdown``), one inside a fenced code block is shown
+    as it is written, so it is not hidden (the block's own checks read it). Linear in the
+    text, whatever it holds (the patterns' meaning, without their backtracking: thousands of
+    unclosed ``<!--`` or ``<a `` cost seconds each)."""
+    fences = _fenced_spans(text) if markdown and ("```" in text or "~~~" in text) else []
     for start, inner in (*_comments(text), *_hidden_elements(text)):
-        yield _hidden(text, start, inner)
+        if not _inside(fences, start):
+            yield _hidden(text, start, inner)
     for match in _LINK_COMMENT.finditer(text):
-        yield _hidden(text, match.start(1), match.group(1))
+        if not _inside(fences, match.start(1)):
+            yield _hidden(text, match.start(1), match.group(1))
+
+
+def _fenced_spans(text: str) -> list[tuple[int, int]]:
+    """(start, end) offsets of the body of every fenced code block, in order (an unclosed
+    one runs to the end of the text, as CommonMark reads it). One pass over the lines."""
+    spans: list[tuple[int, int]] = []
+    opened: tuple[str, int] | None = None  # the opening marker, where its body starts
+    offset = 0
+    for line in text.split("\n"):
+        end = offset + len(line)
+        fence = _FENCE.match(line)
+        if fence is not None:
+            marker = fence.group(1)
+            if opened is None:
+                opened = (marker, end + 1)
+            elif (marker[0] == opened[0][0] and len(marker) >= len(opened[0])
+                  and not fence.group(2).strip()):
+                spans.append((opened[1], offset))
+                opened = None
+        offset = end + 1
+    if opened is not None:
+        spans.append((opened[1], len(text)))
+    return spans
+
+
+def _inside(spans: list[tuple[int, int]], offset: int) -> bool:
+    at = bisect.bisect_right(spans, (offset, 1 << 62)) - 1
+    return at >= 0 and spans[at][0] <= offset < spans[at][1]
 
 
 def _hidden(text: str, start: int, inner: str) -> Segment:

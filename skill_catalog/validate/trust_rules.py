@@ -193,11 +193,26 @@ _DANGEROUS_TOOL = re.compile(
     r"(?:\s|:|\)|$)|(?:sh|bash|zsh|dash|ksh|eval|exec|xargs|env|nohup)(?::\s*\*\s*\)|\s*\*?\s*\)|\s+-c\b)|"
     r"(?:python\S*|node|perl|ruby)"
     r"\s+-[ce]\b|git\s+(?:push\s+(?:\S+\s+)*(?:--force|-f)\b|reset\s+--hard|clean\s+-\w*f|"
-    r"filter-(?:branch|repo))|curl\b[^)]*\|)", re.IGNORECASE)
+    r"filter-(?:branch|repo))|curl\b[^)]*\||"
+    # a command that runs whatever it is given: another host's shell, a container with the
+    # host's rights, any package fetched and run, git settings that run commands (hooks,
+    # `!` aliases, core.sshCommand), a command per input line
+    r"(?:ssh|mosh|docker\s+(?:run|exec)|podman\s+(?:run|exec)|kubectl\s+(?:exec|delete|"
+    r"apply|debug)|git\s+config(?!\s+(?:--get|--list|-l\b|--show))|parallel|"
+    r"terraform\s+(?:destroy|apply)|helm\s+(?:uninstall|delete)|aws\s+s3\s+rm|gsutil\s+rm)"
+    r"(?:\s|:|\)|$)|(?:npx|bunx|pnpm\s+dlx|yarn\s+dlx|uvx|pipx\s+run)\s*(?::\s*)?\*?\s*\))|"
+    r"^(?:Write|Edit|MultiEdit|NotebookEdit)\(\s*(?:/(?:\*\*?)?\s*\)|/(?:etc|usr|bin|sbin|"
+    r"boot|lib|var|System|Library)\b|~/?\**\s*\)|~/\.(?:ssh|aws|gnupg|kube|docker|config|"
+    r"bashrc|zshrc|profile|bash_profile|zprofile|claude|codex|gemini|cursor)\b|"
+    r"\$HOME|//|\*\*\s*\))", re.IGNORECASE)
 """A narrow ``Bash(...)`` grant that is dangerous all the same: privilege (``sudo``), deletion
 or disk writes (``rm``, ``dd``, ``mkfs``), permissions (``chmod``, ``chown``), a shell or
 evaluator that runs anything (``sh``, ``eval``, ``python -c``), persistence (``crontab``,
-``systemctl``), or history rewritten (``git push --force``, ``git reset --hard``)."""
+``systemctl``), or history rewritten (``git push --force``, ``git reset --hard``); a command
+that runs whatever it is given (``ssh``, ``docker run``, ``kubectl exec``, ``git config``,
+any package through ``npx:*``), mass deletion (``kubectl delete``, ``terraform destroy``);
+writes to system folders, the home folder's settings and keys, or anywhere
+(``Write(/etc/**)``, ``Edit(~/.ssh/**)``, ``Write(**)``)."""
 
 
 def _tools(value: Any) -> list[str]:
@@ -236,9 +251,12 @@ def broad_allowed_tools(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
                 "command the skill needs (`Bash(npm test)`).")
 def dangerous_allowed_tools(skill: Skill, ctx: RuleContext) -> Iterator[Finding]:
     """``allowed-tools`` grants, without asking, a command that can escalate privilege, delete
-    or overwrite data, change permissions, run anything (a shell, ``eval``, ``python -c``),
-    persist, or rewrite shared history (`Bash(sudo:*)`, `Bash(rm:*)`, `Bash(sh:*)`,
-    `Bash(git push --force:*)`)."""
+    or overwrite data, change permissions, run anything (a shell, ``eval``, ``python -c``,
+    ``ssh``, ``docker run``, ``git config``, any package through ``npx:*``), persist, delete
+    in bulk (``kubectl delete``, ``terraform destroy``), or rewrite shared history
+    (`Bash(sudo:*)`, `Bash(rm:*)`, `Bash(sh:*)`, `Bash(git push --force:*)`), or writes to
+    system folders, keys and shell start-up files, or anywhere (`Write(/etc/**)`,
+    `Edit(~/.ssh/**)`, `Write(**)`)."""
     tools = _tools(skill.frontmatter.get("allowed-tools"))
     dangerous = [t for t in tools if _DANGEROUS_TOOL.match(t.strip())]
     if dangerous:

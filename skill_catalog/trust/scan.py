@@ -14,6 +14,7 @@ from skill_catalog.trust import code as risky
 from skill_catalog.trust import hidden, manipulation, secrets
 from skill_catalog.trust.prefilter import LineFinder, join_continuations
 from skill_catalog.trust.segments import (
+    ATTACK_LABEL,
     HIDDEN_PATTERNS,
     Segment,
     _newlines,
@@ -467,7 +468,7 @@ def _segment_hits(path: Path, rel: str, segment: Segment, present: tuple[str, ..
         yield from _file_instructions(path, rel, segment, told)
     if segment.kind == "hidden" and not segment.documentation:
         match = manipulation.AGENT_ADDRESSED.search(text)
-        if match and re.search(r"[A-Za-z]{3,}", text):
+        if match and re.search(r"[A-Za-z]{3,}", text) and not _fill_in_note(rel, text):
             line, column = line_col(text, match.start(), segment.start, segment.column)
             yield Hit("ST004", path, line, column,
                       f"text hidden from readers (an HTML comment or hidden element) in {rel} "
@@ -502,6 +503,33 @@ def _segment_hits(path: Path, rel: str, segment: Segment, present: tuple[str, ..
         seen.add((hit.code, line))
         yield Hit(hit.code, path, line, column if column > 1 else None,
                   f"{hit.detail}{where}: `{escape(hit.command)}` in {rel}; {_fix(hit.code)}")
+
+
+_TEMPLATE = re.compile(r"(?:^|/)[^/]*templat[^/]*(?:/|$)", re.IGNORECASE)
+"""A template by its name or its folder's (``assets/templates/team.md``,
+``report-template.html``): a file the agent fills in, whose comments say what goes where."""
+_RISKY_ASK = re.compile(
+    r"\b(?:ignore|disregard|instead|secret(?:ly)?|silent(?:ly)?|quiet(?:ly)?|covert(?:ly)?|"
+    r"hid(?:e|den)|run|execute|exec|eval|shell|send|upload|post|email|fetch|visit|download|"
+    r"install|disable|bypass|override|"
+    r"(?:delete|remove|erase|wipe)(?!\s+(?:the\s+|this\s+|that\s+|these\s+|those\s+|any\s+|"
+    r"unused\s+|empty\s+)?(?:blocks?|sections?|rows?|lines?|placeholders?|comments?|examples?|"
+    r"items?|entries|parts?|paragraphs?|headings?|columns?|cards?)\b)|"
+    r"credentials?|passwords?|tokens?|keys?|ssh|env(?:ironment)?|curl|wget|sudo)\b|"
+    r"https?://|[~$]/|\$\{?\w|\.\w+/", re.IGNORECASE)
+"""What makes a comment more than a note on filling in a template: an act beyond writing the
+text (running, sending, fetching, deleting anything but a part of the template, switching a
+check off), secrecy, an address, a path or credentials (an approval or permission claimed is
+ST014's own check)."""
+
+
+def _fill_in_note(rel: str, text: str) -> bool:
+    """A hidden comment in a template (by its file's or folder's name) that says what goes
+    where ("The Notes column should capture anything an agent should know") and asks for
+    nothing beyond writing the text: no act, secrecy, address, path or credential
+    (:data:`_RISKY_ASK`). The same comment in any other file, or one that asks more, is
+    ST004."""
+    return _TEMPLATE.search(rel) is not None and _RISKY_ASK.search(text) is None
 
 
 def _line_of(text: str, match: re.Match[str]) -> str:
@@ -545,8 +573,10 @@ def _manipulation(path: Path, rel: str, segment: Segment, where: str,
                           if (m := manipulation.ROLE_TOKEN.search(text, s, e))), None)
         if match is None:
             continue
-        if documentation or (segment.kind == "prose" and _quoted(text, match.start())):
-            if documentation:
+        labelled = segment.kind == "code" and _labelled_data(text, match.start())
+        if documentation or labelled or (segment.kind == "prose"
+                                         and _quoted(text, match.start())):
+            if documentation or labelled:
                 line, column = line_col(text, match.start(), segment.start, segment.column)
                 yield _describes(path, rel, line, column, code, check.what,
                                  _shown(_line_of(text, match)))
@@ -682,6 +712,35 @@ def _kind_of(code_file: bool) -> str:
 
 
 _YAML_QUOTED = re.compile(r"^\s*(- )?[A-Za-z_][\w-]*\s*:\s*[\"']")
+
+
+_DATA_LINE = re.compile(r"""\s*(?:[-*]\s+|\{\s*)?(?:["'][\w .-]{1,40}["']\s*:\s*)?["']""")
+"""A line of a data block that is a quoted string: a list item, an array element or the value
+of a key (``"input": "..."``)."""
+
+
+def _labelled_data(text: str, offset: int) -> bool:
+    """The phrase at ``offset`` of a fenced block is inside a quoted string of a data record
+    (test cases for a defence, a list of payloads) that a label on its line or the four lines
+    either side names an attack (``"category": "adversarial"``, ``"Jailbreak ...: ..."``):
+    data a defence is tested with, shown as documentation (ST016). An unquoted line, or
+    quoted text no label names, is still an instruction."""
+    start = text.rfind("\n", 0, offset) + 1
+    end = text.find("\n", offset)
+    line = text[start: end if end >= 0 else len(text)]
+    if _DATA_LINE.match(line) is None or not _quoted(line, offset - start):
+        return False
+    before = start
+    for _ in range(4):
+        if before <= 0:
+            break
+        before = text.rfind("\n", 0, before - 1) + 1
+    after = end
+    for _ in range(4):
+        if after < 0:
+            break
+        after = text.find("\n", after + 1)
+    return ATTACK_LABEL.search(text, before, after if after >= 0 else len(text)) is not None
 
 
 def _quoted(line: str, offset: int) -> bool:

@@ -35,7 +35,7 @@ _SUFFIX_LANGUAGES: dict[str, Language] = {
 _DOC_NEAR = re.compile(
     r"anti-?patterns?|don'?t\s+do\s+this|do\s+not\s+(do|run|use|copy|write|execute)\b|"
     r"never\s+(do|run|use|copy|write|execute|pipe|paste)\b|\bbad\b|\bwrong\b|\bavoid\b|"
-    r"\binsecure\b|\bunsafe\b|\bdangerous\b|\bmalicious\b|\battack(er|s)?\b|\bexploit|"
+    r"\binsecure\b|\bunsafe\b|\bdangerous\b|\bmalicious\b|\battack(ers?|s)?\b|\bexploit|"
     r"vulnerab|red\s+flags?|"
     r"indicators?\s+of|detect(s|ed|ion|ing)?\b|suspicious|\bpayloads?\b|examples?\s+of\s+"
     r"(an?\s+)?(attack|malicious|bad|risky|dangerous|unsafe|prompt)|what\s+not\s+to|threat|"
@@ -48,9 +48,15 @@ _DOC_HEADING = re.compile(
     r"anti-?patterns?|malicious|\battacks?\b|attacker|red\s+flags?|detect|threat|prompt\s+"
     r"injection|jailbreak|what\s+not\s+to|insecure|vulnerab|exploit|\bunsafe\b|dangerous\s+"
     r"(patterns?|commands?|code)|bad\s+(examples?|patterns?|practices?)|don'?ts\b|phishing|"
-    r"suspicious|indicators?\s+of\s+compromise|\bmust\s+not\b|\bnever\s+do\b|\bnot\s+to\s+do\b",
+    r"suspicious|indicators?\s+of\s+compromise|\bmust\s+not\b|\bnever\s+do\b|\bnot\s+to\s+do\b|"
+    r"exfiltration|\binjection\s+(tests?|suites?|cases?|attempts?|payloads?|patterns?|examples?|"
+    r"vectors?|techniques?)\b|adversarial|\bred[\s-]?team",
     re.IGNORECASE)
 """Words in the section heading that make the whole section documentation about attacks."""
+ATTACK_LABEL = re.compile(
+    r"injection|jailbreak|adversarial|\battack|malicious|red[\s_-]?team", re.IGNORECASE)
+"""A label that names a data record an attack (``"category": "adversarial"``, ``"tags":
+["injection_attempt"]``, ``"Jailbreak persona framing: ..."``): test data for a defence."""
 
 
 _TITLE = re.compile(r"^ {0,3}#\s+(.+)$", re.MULTILINE)
@@ -155,7 +161,7 @@ def markdown_segments(text: str, wanted: Set[int] | None = None,
     false, no hidden runs."""
     if wanted is not None and not wanted:
         if hidden:
-            yield from hidden_segments(text)
+            yield from hidden_segments(text, markdown=True)
         return
     lines = text.split("\n")
     heading = ""
@@ -204,7 +210,7 @@ def markdown_segments(text: str, wanted: Set[int] | None = None,
     if prose:
         yield from _prose(prose, prose_start, headings, wanted)
     if hidden:
-        yield from hidden_segments(text)
+        yield from hidden_segments(text, markdown=True)
 
 
 def _prose(lines: list[str], start: int, headings: list[str], wanted: Set[int] | None
@@ -223,15 +229,47 @@ def _prose(lines: list[str], start: int, headings: list[str], wanted: Set[int] |
             yield Segment("markdown", number, line, "prose", line, headings[number - start])
 
 
-def hidden_segments(text: str) -> Iterator[Segment]:
+def hidden_segments(text: str, markdown: bool = False) -> Iterator[Segment]:
     """Text a Markdown or HTML renderer does not show: HTML comments, elements hidden by
     their attributes, Markdown link-definition comments; in the order of these kinds, each in
     the order of the text. Linear in the text, whatever it holds (the patterns' meaning,
-    without their backtracking: thousands of unclosed ``<!--`` or ``<a `` cost seconds each)."""
+    without their backtracking: thousands of unclosed ``<!--`` or ``<a `` cost seconds each).
+    With ``markdown``, what starts inside a fenced block is not hidden: a renderer shows the
+    block's text as it is, ``<!--`` and all (a reference quoting a hidden-comment attack
+    quotes it in a block), and the block is read as code."""
+    fences = fenced_spans(text) if markdown else []
     for start, inner in (*_comments(text), *_hidden_elements(text)):
-        yield _hidden(text, start, inner)
+        if not _inside(fences, start):
+            yield _hidden(text, start, inner)
     for match in _LINK_COMMENT.finditer(text):
-        yield _hidden(text, match.start(1), match.group(1))
+        if not _inside(fences, match.start(1)):
+            yield _hidden(text, match.start(1), match.group(1))
+
+
+def fenced_spans(text: str) -> list[tuple[int, int]]:
+    """(start, end) offsets of the body of every fenced block of Markdown ``text``, in order
+    (an unclosed fence runs to the end, as renderers show it); one pass over the lines."""
+    spans: list[tuple[int, int]] = []
+    opened: tuple[str, int] | None = None  # (marker, offset of the body)
+    offset = 0
+    for line in text.split("\n"):
+        fence = _FENCE.match(line)
+        if fence is not None:
+            if opened is None:
+                opened = (fence.group(1), offset + len(line) + 1)
+            elif (fence.group(1)[0] == opened[0][0] and len(fence.group(1)) >= len(opened[0])
+                  and not fence.group(2).strip()):
+                spans.append((opened[1], offset))
+                opened = None
+        offset += len(line) + 1
+    if opened is not None:
+        spans.append((opened[1], len(text)))
+    return spans
+
+
+def _inside(spans: list[tuple[int, int]], offset: int) -> bool:
+    at = bisect.bisect_right(spans, (offset, 1 << 62)) - 1
+    return at >= 0 and spans[at][0] <= offset < spans[at][1]
 
 
 def _hidden(text: str, start: int, inner: str) -> Segment:

@@ -250,3 +250,35 @@ def test_a_template_note_that_asks_more_than_writing_is_still_flagged(library: P
     template = f"# Weekly status\n\n<!-- {ask} -->\n"
     assert _flagged(library, files={"assets/templates/status.md": template}) & {
         "ST004", "ST011", "ST020"}
+
+
+# A possible secret in a block the text calls an example -------------------------------------------
+
+@pytest.mark.parametrize("intro", ["### Token response example\n\n",
+                                   "The service answers with a response like this:\n\n"])
+def test_a_random_value_in_an_example_response_is_the_example(library: Path,
+                                                              intro: str) -> None:
+    body = (f"{intro}```json\n{{\n  \"access_token\": \"h4Kq9ZwT2mXr8LpV7nBc3D\",\n"
+            "  \"expires_in\": 3600\n}\n```\n")
+    assert "ST031" not in _flagged(library, body)
+
+
+def test_the_same_value_in_a_configuration_block_is_still_a_possible_secret(
+        library: Path) -> None:
+    body = ("### Configure the client\n\n```json\n{\n  \"access_token\": "
+            "\"h4Kq9ZwT2mXr8LpV7nBc3D\"\n}\n```\n")
+    assert "ST031" in _flagged(library, body)
+
+
+def test_the_same_value_in_a_data_file_named_example_is_still_a_possible_secret(
+        library: Path) -> None:
+    # only Markdown's fenced blocks are called examples by their text; a file is what it holds
+    data = "{\n  \"access_token\": \"h4Kq9ZwT2mXr8LpV7nBc3D\"\n}\n"
+    assert "ST031" in _flagged(library, files={"assets/example-response.json": data})
+
+
+def test_a_key_in_a_published_format_in_an_example_block_is_still_a_secret(
+        library: Path) -> None:
+    key = "AKIA" + "Q3RZ7WM5XK2PB8TN"
+    body = f"### Example request\n\n```ini\naws_access_key_id = {key}\n```\n"
+    assert "ST030" in _flagged(library, body)

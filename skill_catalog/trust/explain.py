@@ -253,8 +253,10 @@ EXPLAINED: dict[str, Explanation] = {e.code: e for e in (
     Explanation(
         "ST031",
         "References to the environment (`${DB_PASSWORD}`), placeholders, digests and dotted "
-        "names, low-entropy values, and example values that spell what they stand for "
-        "(`\"MySecurePassword123!\"`).",
+        "names, low-entropy values, example values that spell what they stand for "
+        "(`\"MySecurePassword123!\"`), and values in a Markdown block its text calls an "
+        "example, a request or a response (a credential in a published format there is "
+        "still ST030).",
         Example("```yaml\ndb_password: \"pQ7#vLr2Xz9!mK4wTb\"\n```\n"),
         Example("```yaml\ndb_password: \"${DB_PASSWORD}\"\n```\n")),
     Explanation(

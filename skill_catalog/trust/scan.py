@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 import dataclasses as dc
 import os
 import re
@@ -21,7 +22,9 @@ from skill_catalog.trust.segments import (
     about_attacks,
     char_name,
     escape,
+    fenced_spans,
     file_segments,
+    in_spans,
     line_col,
 )
 
@@ -382,7 +385,10 @@ def _file_hits(skill: Skill, rel: str, text: str, prefilter: bool) -> Iterator[H
             line, column = line_col(text, offset)
             yield Hit("ST030", path, line, column,
                       f"{what} in {rel}: {redacted}; {_fix('ST030')}")
+        examples = _ExampleBlocks(text) if text_file.language == "markdown" else None
         for offset, name, redacted in secrets.find_assigned(text):
+            if examples is not None and examples.holds(offset):
+                continue  # a value in a request or response shown as an example
             line, column = line_col(text, offset)
             yield Hit("ST031", path, line, column,
                       f"a value that looks like a real secret is assigned to {name!r} in "
@@ -409,6 +415,51 @@ def _file_hits(skill: Skill, rel: str, text: str, prefilter: bool) -> Iterator[H
             line, column = line_col(text, evaluated)
             yield Hit("ST020", path, line, column,
                       f"{rel} evaluates code it fetches over the network; {_fix('ST020')}")
+
+
+_EXAMPLE_WORDS = re.compile(
+    r"\b(?:examples?|samples?|requests?|responses?|payloads?|e\.g\.)(?![\w-])", re.IGNORECASE)
+"""Words that call a fenced block an example: a request or response shown, sample data."""
+_MD_HEADING = re.compile(r"^ {0,3}#{1,6}\s+(.*)$", re.MULTILINE)
+
+
+class _ExampleBlocks:
+    """The fenced blocks of a Markdown file that its text calls an example (a request,
+    a response, sample data): in the block's info string, the three lines before it or its
+    section's heading. A random-looking value under a secret's name there (an API's
+    documented ``access_token``, a webhook's challenge) is the example, not a credential
+    (ST031); a credential in a published format (ST030) is reported wherever it is. Built in
+    one pass over the file; each question is a binary search."""
+
+    def __init__(self, text: str) -> None:
+        self._text = text
+        self._spans = fenced_spans(text)
+        self._starts = [start for start, _end in self._spans]
+        self._headings = [(m.start(), m.group(1)) for m in _MD_HEADING.finditer(text)
+                          if not in_spans(self._spans, m.start())]
+        self._heading_starts = [start for start, _heading in self._headings]
+        self._answers: dict[int, bool] = {}
+
+    def holds(self, offset: int) -> bool:
+        at = bisect.bisect_right(self._starts, offset) - 1
+        if at < 0 or not self._spans[at][0] <= offset < self._spans[at][1]:
+            return False
+        if at not in self._answers:
+            self._answers[at] = self._example(self._spans[at][0])
+        return self._answers[at]
+
+    def _example(self, body: int) -> bool:
+        text = self._text
+        fence = text.rfind("\n", 0, body - 1) + 1  # the opening fence's line
+        before = fence
+        for _ in range(3):
+            if before <= 0:
+                break
+            before = text.rfind("\n", 0, before - 1) + 1
+        if _EXAMPLE_WORDS.search(text, before, body) is not None:
+            return True
+        heading = bisect.bisect_right(self._heading_starts, fence) - 1
+        return heading >= 0 and _EXAMPLE_WORDS.search(self._headings[heading][1]) is not None
 
 
 _SCRIPT = re.compile(r"<script\b|\bon[a-z]+\s*=\s*[\"']|javascript:|<foreignObject\b|"

@@ -239,10 +239,10 @@ def hidden_segments(text: str, markdown: bool = False) -> Iterator[Segment]:
     quotes it in a block), and the block is read as code."""
     fences = fenced_spans(text) if markdown else []
     for start, inner in (*_comments(text), *_hidden_elements(text)):
-        if not _inside(fences, start):
+        if not in_spans(fences, start):
             yield _hidden(text, start, inner)
     for match in _LINK_COMMENT.finditer(text):
-        if not _inside(fences, match.start(1)):
+        if not in_spans(fences, match.start(1)):
             yield _hidden(text, match.start(1), match.group(1))
 
 
@@ -267,7 +267,8 @@ def fenced_spans(text: str) -> list[tuple[int, int]]:
     return spans
 
 
-def _inside(spans: list[tuple[int, int]], offset: int) -> bool:
+def in_spans(spans: list[tuple[int, int]], offset: int) -> bool:
+    """``offset`` lies in one of ``spans`` (sorted, not overlapping: :func:`fenced_spans`)."""
     at = bisect.bisect_right(spans, (offset, 1 << 62)) - 1
     return at >= 0 and spans[at][0] <= offset < spans[at][1]
 

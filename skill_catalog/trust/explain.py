@@ -28,7 +28,7 @@ class Example:
     characters, a credential, bytes); empty: ``text`` itself."""
     data: bytes | None = None
     """The file's bytes, for a file that is not text (``text`` is then only what is shown)."""
-    name: str = "example"
+    name: str = "meeting-notes"
     description: str = _DESCRIPTION
     frontmatter: str = ""
     """More frontmatter lines (``allowed-tools: Bash``)."""
@@ -254,9 +254,9 @@ EXPLAINED: dict[str, Explanation] = {e.code: e for e in (
         "ST031",
         "References to the environment (`${DB_PASSWORD}`), placeholders, digests and dotted "
         "names, low-entropy values, example values that spell what they stand for "
-        "(`\"MySecurePassword123!\"`), and values in a Markdown block its text calls an "
-        "example, a request or a response (a credential in a published format there is "
-        "still ST030).",
+        "(`\"MySecurePassword123!\"`), and values in a Markdown block its text calls a "
+        "request, a response, a payload or sample data (a credential in a published format "
+        "there is still ST030).",
         Example("```yaml\ndb_password: \"pQ7#vLr2Xz9!mK4wTb\"\n```\n"),
         Example("```yaml\ndb_password: \"${DB_PASSWORD}\"\n```\n")),
     Explanation(

@@ -418,15 +418,17 @@ def _file_hits(skill: Skill, rel: str, text: str, prefilter: bool) -> Iterator[H
 
 
 _EXAMPLE_WORDS = re.compile(
-    r"\b(?:examples?|samples?|requests?|responses?|payloads?|e\.g\.)(?![\w-])", re.IGNORECASE)
-"""Words that call a fenced block an example: a request or response shown, sample data."""
+    r"\b(?:samples?|requests?|responses?|payloads?)(?![\w-])", re.IGNORECASE)
+"""Words that call a fenced block an example of what a service sends or answers: a request, a
+response, a payload, sample data. "Example" alone is not one (a skill's "Examples" section is
+what its agent runs, with the configuration it uses)."""
 _MD_HEADING = re.compile(r"^ {0,3}#{1,6}\s+(.*)$", re.MULTILINE)
 
 
 class _ExampleBlocks:
-    """The fenced blocks of a Markdown file that its text calls an example (a request,
-    a response, sample data): in the block's info string, the three lines before it or its
-    section's heading. A random-looking value under a secret's name there (an API's
+    """The fenced blocks of a Markdown file that its text calls a request, a response or
+    sample data (:data:`_EXAMPLE_WORDS`): in the block's info string, the three lines before
+    it or its section's heading. A random-looking value under a secret's name there (an API's
     documented ``access_token``, a webhook's challenge) is the example, not a credential
     (ST031); a credential in a published format (ST030) is reported wherever it is. Built in
     one pass over the file; each question is a binary search."""
@@ -556,9 +558,6 @@ def _segment_hits(path: Path, rel: str, segment: Segment, present: tuple[str, ..
                   f"{hit.detail}{where}: `{escape(hit.command)}` in {rel}; {_fix(hit.code)}")
 
 
-_TEMPLATE = re.compile(r"(?:^|/)[^/]*templat[^/]*(?:/|$)", re.IGNORECASE)
-"""A template by its name or its folder's (``assets/templates/team.md``,
-``report-template.html``): a file the agent fills in, whose comments say what goes where."""
 _RISKY_ASK = re.compile(
     r"\b(?:ignore|disregard|instead|secret(?:ly)?|silent(?:ly)?|quiet(?:ly)?|covert(?:ly)?|"
     r"hid(?:e|den)|run|execute|exec|eval|shell|send|upload|post|email|fetch|visit|download|"
@@ -575,12 +574,12 @@ ST014's own check)."""
 
 
 def _fill_in_note(rel: str, text: str) -> bool:
-    """A hidden comment in a template (by its file's or folder's name) that says what goes
-    where ("The Notes column should capture anything an agent should know") and asks for
-    nothing beyond writing the text: no act, secrecy, address, path or credential
-    (:data:`_RISKY_ASK`). The same comment in any other file, or one that asks more, is
-    ST004."""
-    return _TEMPLATE.search(rel) is not None and _RISKY_ASK.search(text) is None
+    """A hidden comment in a template (by its file's or folder's name:
+    ``assets/templates/status.md``, ``report-template.html``) that says what goes where ("list
+    the open risks; the agent should keep each to one line") and asks for nothing beyond
+    writing the text: no act, secrecy, address, path or credential (:data:`_RISKY_ASK`). The
+    same comment in any other file, or one that asks more, is ST004."""
+    return "template" in rel.lower() and _RISKY_ASK.search(text) is None
 
 
 def _line_of(text: str, match: re.Match[str]) -> str:
@@ -765,7 +764,8 @@ def _kind_of(code_file: bool) -> str:
 _YAML_QUOTED = re.compile(r"^\s*(- )?[A-Za-z_][\w-]*\s*:\s*[\"']")
 
 
-_DATA_LINE = re.compile(r"""\s*(?:[-*]\s+|\{\s*)?(?:["'][\w .-]{1,40}["']\s*:\s*)?["']""")
+_DATA_LINE = re.compile(
+    r"""^[ \t]*(?:[-*][ \t]+|\{[ \t]*)?(?:["'][\w .-]{1,40}["'][ \t]*:[ \t]*)?["']""")
 """A line of a data block that is a quoted string: a list item, an array element or the value
 of a key (``"input": "..."``)."""
 

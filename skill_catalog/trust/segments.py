@@ -248,15 +248,25 @@ def hidden_segments(text: str, markdown: bool = False) -> Iterator[Segment]:
 
 def fenced_spans(text: str) -> list[tuple[int, int]]:
     """(start, end) offsets of the body of every fenced block of Markdown ``text``, in order
-    (an unclosed fence runs to the end, as renderers show it); one pass over the lines."""
+    (an unclosed fence runs to the end, as renderers show it); one pass over the lines. A
+    fence line inside an HTML block (a line starting with a tag, up to the next blank line)
+    is no fence, nor is a backtick fence whose info string holds a backtick (CommonMark): a
+    comment there is hidden all the same, and stays so here."""
     spans: list[tuple[int, int]] = []
     opened: tuple[str, int] | None = None  # (marker, offset of the body)
+    html = False  # inside an HTML block
     offset = 0
     for line in text.split("\n"):
-        fence = _FENCE.match(line)
+        if opened is None:
+            if not line.strip():
+                html = False
+            elif _HTML_START.match(line):
+                html = True
+        fence = None if html else _FENCE.match(line)
         if fence is not None:
             if opened is None:
-                opened = (fence.group(1), offset + len(line) + 1)
+                if not (fence.group(1)[0] == "`" and "`" in fence.group(2)):
+                    opened = (fence.group(1), offset + len(line) + 1)
             elif (fence.group(1)[0] == opened[0][0] and len(fence.group(1)) >= len(opened[0])
                   and not fence.group(2).strip()):
                 spans.append((opened[1], offset))
@@ -265,6 +275,10 @@ def fenced_spans(text: str) -> list[tuple[int, int]]:
     if opened is not None:
         spans.append((opened[1], len(text)))
     return spans
+
+
+_HTML_START = re.compile(r" {0,3}<[A-Za-z/!?]")
+"""A line that opens an HTML block (or may: read widely, so that fewer fences are believed)."""
 
 
 def in_spans(spans: list[tuple[int, int]], offset: int) -> bool:

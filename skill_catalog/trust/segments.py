@@ -40,10 +40,14 @@ _DOC_NEAR = re.compile(
     r"indicators?\s+of|detect(s|ed|ion|ing)?\b|suspicious|\bpayloads?\b|examples?\s+of\s+"
     r"(an?\s+)?(attack|malicious|bad|risky|dangerous|unsafe|prompt)|what\s+not\s+to|threat|"
     r"jailbreak|prompt\s+injection|phishing|forbidden|prohibited|should\s+be\s+(blocked|"
-    r"flagged|rejected)|never\s+allowed|❌|🚫|⛔|☠|⚠",
+    r"flagged|rejected)|never\s+allowed|❌|🚫|⛔|☠|⚠|"
+    r"^\s*(?:[-*]\s+)?(?:reject|flag|block|deny|forbid|disallow)(?:\s+(?:these|any|the\s+"
+    r"following))?\s*:",
     re.IGNORECASE)
 """Words in the lines just before a fenced block, its info string, its first line, or a prose
-line itself, that say the quoted text is something not to do."""
+line itself, that say the quoted text is something not to do; or a prose line (or the text
+before a block) that starts by telling a reviewer to reject what follows ("Reject: ...",
+"Flag these: ...")."""
 _DOC_HEADING = re.compile(
     r"anti-?patterns?|malicious|\battacks?\b|attacker|red\s+flags?|detect|threat|prompt\s+"
     r"injection|jailbreak|what\s+not\s+to|insecure|vulnerab|exploit|\bunsafe\b|dangerous\s+"

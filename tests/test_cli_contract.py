@@ -76,6 +76,8 @@ STATUSES: dict[str, dict[int, list[list[str]]]] = {
                      2: [["--as-seen-by", "nope"]]},
     "agents": {0: [[]], 2: [["--format", "nope"]]},
     "rules": {0: [[]], 2: [["--format", "nope"]]},
+    "trust": {0: [["explain"], ["explain", "ST020"], ["explain", "st020", "--format", "json"]],
+              2: [["explain", "ST999"], ["explain", "ST020", "--format", "nope"], ["nope"]]},
     "config": {0: [["-c", "{good_config}"]], 2: [["-c", "{bad_config}"]]},
     "new": {0: [["fresh-skill", "--in", "{tmp}"]], 2: [["Bad Name", "--in", "{tmp}"]]},
     # The repository's top is the places' folder; --check finds the file missing or written

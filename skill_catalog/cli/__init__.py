@@ -44,6 +44,7 @@ COMMAND_MODULES: Mapping[str, str] = {
     "marketplace": "marketplace",
     "diff": "diff",
     "mcp": "mcp",
+    "trust": "trust",
 }
 """Command name -> the module of ``skill_catalog.cli`` that defines it."""
 

@@ -468,6 +468,12 @@ _SYSTEM_TARGET = re.compile(
     r"/[^/\s]*[*?\[][^/\s]*(?:/.*)?|(?:~|\$HOME|\$\{HOME\})/\.?[*?\[].*)$")
 """What ``rm -r`` must not delete: the root, the home folder, system folders, a glob over the
 first level of the root (``/[a-z]*``) or over the home folder's entries (``~/.*``)."""
+_SYSTEM_CACHE = re.compile(
+    r"^(?:/var/lib/apt/lists|/var/cache/(?:apt|apk|yum|dnf|zypp|pacman/pkg|man|fontconfig)|"
+    r"/root/\.cache|/usr/share/(?:doc|man|info)|/usr/local/share/\.cache)(?:/[^.\s]*)?/?\*?$")
+"""A package manager's downloaded lists and packages, or documentation pages: what a
+Dockerfile clears to keep its image small (``rm -rf /var/lib/apt/lists/*``). Deleting it costs
+a download, on a machine too; it is not the machine's data. No ``..`` may follow."""
 _SAFE_HOME = re.compile(r"^(?:~|\$HOME|\$\{HOME\})/(?:\.cache|Library/Caches|\.npm|\.cargo/"
                         r"registry|\.m2|\.gradle/caches|\.local/share/Trash|\.venv|venv)")
 
@@ -613,7 +619,8 @@ def destructive_rm(line: str) -> str | None:
         if command[0] == "rm" and not re.search(r"[rRf]|recursive|force", flags):
             continue
         for target in (t for t in command[1:] if not t.startswith("-")):
-            if target.startswith(_SAFE_PREFIXES) or _SAFE_HOME.match(target):
+            if (target.startswith(_SAFE_PREFIXES) or _SAFE_HOME.match(target)
+                    or _SYSTEM_CACHE.match(target)):
                 continue
             if _SYSTEM_TARGET.match(target):
                 return target
@@ -675,17 +682,39 @@ _PROFILE_APPEND = re.compile(
     r"(?:^|[\s`;&(])(?:echo|printf)\s+(?:-[en]+\s+)?([\"'])\s*(?:export\s+)?(?:[A-Z_][A-Z0-9_]*=[^;&|`]*|"
     r"alias\s+[\w.-]+=[^;&|`]*|(?:source|\.)\s+[^;&|`$]+|eval\s+\\?\"\$\(\S+\s+(?:init|env|activate|"
     r"hook|shellenv|completion)[^;&|`]*\)\\?\"|fpath=\S*|complete\s[^;&|`]*)\1\s*>>\s*[^\s`;&|]+"
-    r"\s*(?:`[^`]*)?$")
+    r"\s*(?:\s#[^`\n]*)?(?:`[^`]*)?$")
 """An ``echo`` that appends one setting to a shell's start-up file: a variable (``PATH``), an
-alias, a ``source`` of a local file, a tool's ``init``: set-up a user asks for, not a program
-that runs again (what it sets is judged by the other checks: ``NODE_TLS_REJECT_UNAUTHORIZED``
-is ST029)."""
+alias, a ``source`` of a local file, a tool's ``init``, a shell comment after it (``# or
+~/.zshrc``): set-up a user asks for, not a program that runs again (what it sets is judged
+by the other checks: ``NODE_TLS_REJECT_UNAUTHORIZED`` is ST029)."""
 
 
 def _agent_settings(line: str, offset: int, prose: bool) -> Iterator[CodeHit]:
     if not prose and _has(line.lower(), _AGENT_KW) and AGENT_SETTINGS.search(line):
         yield _hit("ST014", line, offset, line, "switches the agent's permission prompts or "
                    "sandbox off (in a script or settings it writes)")
+
+
+_NAMED_PLACE = re.compile(
+    r"\\CurrentVersion\\Run(?:Once)?\b|Start Menu\\Programs\\Startup|\.config/autostart/", _I)
+"""Persistence places PERSIST matches by their name alone: a reference may name them (where
+Windows looks for start-up programs) and a forensics guide reads them."""
+_PLACE_WRITTEN = re.compile(
+    r"\breg(?:\.exe)?\s+(?:add|import|copy)\b|\b(?:New|Set|Copy|Move)-Item(?:Property)?\b|"
+    r"SetValue|CreateSubKey|CreateShortcut|\b(?:copy|xcopy|robocopy|move|cp|mv|ln|install|"
+    r"tee|mklink)\b|>|\b(?:add|adds|adding|put|place|drop|write|writes|save|register|create)\b",
+    _I)
+"""Something written to a place: a registry value set, a file copied or saved there, or the
+words for it ("add it to the Startup folder")."""
+
+
+def _only_named(line: str) -> bool:
+    """Every PERSIST match on ``line`` is a persistence place named (the ``Run`` key, the
+    Startup folder) with nothing written to it: ``vol ... printkey --key ...\\Run``, "Startup
+    locations: ..."."""
+    matches = list(PERSIST.finditer(line))
+    return bool(matches) and all(_NAMED_PLACE.fullmatch(m.group()) for m in matches) and (
+        _PLACE_WRITTEN.search(line) is None)
 
 
 def _plain_profile_line(line: str) -> bool:
@@ -823,7 +852,8 @@ def line_hits(line: str, offset: int, prose: bool = False) -> Iterator[CodeHit]:
             for hit in line_hits(argv, offset, prose):
                 yield dc.replace(hit, command=line.strip())
     yield from _agent_settings(line, offset, prose)
-    if _has(lower, _PERSIST_KW) and PERSIST.search(line) and not _plain_profile_line(line):
+    if (_has(lower, _PERSIST_KW) and PERSIST.search(line) and not _plain_profile_line(line)
+            and not _only_named(line)):
         yield _hit("ST025", line, offset, line, "installs itself to run again later "
                    "(shell profile, cron, launch agent, service, startup entry)")
     if _has(lower, _COVER_KW) and COVER.search(line):

@@ -29,7 +29,9 @@ CONCEAL = re.compile(
     r"reveal|revealing|disclose|disclosing|notify|notifying|alert|alerting|show|showing|let)\s+"
     r"(this\s+|it\s+|anything\s+)?(to\s+)?(the\s+)?(user|human|operator|developer)s?\b"
     r"(?![-\u2010\u2011])(?!\s+(types?|enters?|provides?|asks?|wants?|says?|requests?|selects?|chooses?|"
-    r"interface|input|data|'s|to|how|what|when|which|where|whether|unless|until|if)\b)|"
+    r"interface|input|data|'s|to|how|what|when|which|where|whether|unless|until|if)\b)"
+    r"(?!\s+about\s+(each|every)\s+[\w-]+(\s+[\w-]+)?\s+as\s+(you|it)\s[^.\n]{0,120}\b(then|"
+    r"afterwards)\s+(present|show|report|summari[sz]e|give|share)\s+(?!only\b))|"
     r"\b(hide|conceal|keep)\s+(this|it|these\s+\w+|the\s+\w+)\s+(secret\s+)?(hidden\s+)?from\s+"
     r"(the\s+)?(user|human)s?\b|"
     r"\bthe\s+user\s+(must|should)\s+(never|not)\s+(know|see|find\s+out|learn|notice|"
@@ -39,7 +41,8 @@ CONCEAL = re.compile(
     r"override)\b|"
     r"\bwithout\s+the\s+user('s)?\s+(knowing|knowledge|noticing|awareness|consent)\b", _I)
 """Some of its phrasings are the rule against concealment when negated ("never silently
-delete"): :func:`negated` tells."""
+delete"): :func:`negated` tells. Not telling the user about each step *as it happens*, to
+present the result *then*, is no running commentary, not concealment."""
 CONCEAL_MORE = re.compile(
     r"\b(do\s+not|don'?t|never|no\s+need\s+to)\s+(mention|report|tell|bring\s+up|point\s+out|"
     r"disclose|reveal|surface|explain|describe|narrate|flag)\s+("

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 import dataclasses as dc
 import os
 import re
@@ -14,13 +15,16 @@ from skill_catalog.trust import code as risky
 from skill_catalog.trust import hidden, manipulation, secrets
 from skill_catalog.trust.prefilter import LineFinder, join_continuations
 from skill_catalog.trust.segments import (
+    ATTACK_LABEL,
     HIDDEN_PATTERNS,
     Segment,
     _newlines,
     about_attacks,
     char_name,
     escape,
+    fenced_spans,
     file_segments,
+    in_spans,
     line_col,
 )
 
@@ -383,7 +387,10 @@ def _file_hits(skill: Skill, rel: str, text: str, prefilter: bool) -> Iterator[H
             line, column = line_col(text, offset)
             yield Hit("ST030", path, line, column,
                       f"{what} in {rel}: {redacted}; {_fix('ST030')}")
+        examples = _ExampleBlocks(text) if text_file.language == "markdown" else None
         for offset, name, redacted in secrets.find_assigned(text):
+            if examples is not None and examples.holds(offset):
+                continue  # a value in a request or response shown as an example
             line, column = line_col(text, offset)
             yield Hit("ST031", path, line, column,
                       f"a value that looks like a real secret is assigned to {name!r} in "
@@ -421,6 +428,53 @@ def _file_hits(skill: Skill, rel: str, text: str, prefilter: bool) -> Iterator[H
             line, column = line_col(text, evaluated)
             yield Hit("ST020", path, line, column,
                       f"{rel} evaluates code it fetches over the network; {_fix('ST020')}")
+
+
+_EXAMPLE_WORDS = re.compile(
+    r"\b(?:samples?|requests?|responses?|payloads?)(?![\w-])", re.IGNORECASE)
+"""Words that call a fenced block an example of what a service sends or answers: a request, a
+response, a payload, sample data. "Example" alone is not one (a skill's "Examples" section is
+what its agent runs, with the configuration it uses)."""
+_MD_HEADING = re.compile(r"^ {0,3}#{1,6}\s+(.*)$", re.MULTILINE)
+
+
+class _ExampleBlocks:
+    """The fenced blocks of a Markdown file that its text calls a request, a response or
+    sample data (:data:`_EXAMPLE_WORDS`): in the block's info string, the three lines before
+    it or its section's heading. A random-looking value under a secret's name there (an API's
+    documented ``access_token``, a webhook's challenge) is the example, not a credential
+    (ST031); a credential in a published format (ST030) is reported wherever it is. Built in
+    one pass over the file; each question is a binary search."""
+
+    def __init__(self, text: str) -> None:
+        self._text = text
+        self._spans = fenced_spans(text)
+        self._starts = [start for start, _end in self._spans]
+        self._headings = [(m.start(), m.group(1)) for m in _MD_HEADING.finditer(text)
+                          if not in_spans(self._spans, m.start())]
+        self._heading_starts = [start for start, _heading in self._headings]
+        self._answers: dict[int, bool] = {}
+
+    def holds(self, offset: int) -> bool:
+        at = bisect.bisect_right(self._starts, offset) - 1
+        if at < 0 or not self._spans[at][0] <= offset < self._spans[at][1]:
+            return False
+        if at not in self._answers:
+            self._answers[at] = self._example(self._spans[at][0])
+        return self._answers[at]
+
+    def _example(self, body: int) -> bool:
+        text = self._text
+        fence = text.rfind("\n", 0, body - 1) + 1  # the opening fence's line
+        before = fence
+        for _ in range(3):
+            if before <= 0:
+                break
+            before = text.rfind("\n", 0, before - 1) + 1
+        if _EXAMPLE_WORDS.search(text, before, body) is not None:
+            return True
+        heading = bisect.bisect_right(self._heading_starts, fence) - 1
+        return heading >= 0 and _EXAMPLE_WORDS.search(self._headings[heading][1]) is not None
 
 
 _SCRIPT = re.compile(r"<script\b|\bon[a-z]+\s*=\s*[\"']|javascript:|<foreignObject\b|"
@@ -480,7 +534,7 @@ def _segment_hits(path: Path, rel: str, segment: Segment, present: tuple[str, ..
         yield from _file_instructions(path, rel, segment, told)
     if segment.kind == "hidden" and not segment.documentation:
         match = manipulation.AGENT_ADDRESSED.search(text)
-        if match and re.search(r"[A-Za-z]{3,}", text):
+        if match and re.search(r"[A-Za-z]{3,}", text) and not _fill_in_note(rel, text):
             line, column = line_col(text, match.start(), segment.start, segment.column)
             yield Hit("ST004", path, line, column,
                       f"text hidden from readers (an HTML comment or hidden element) in {rel} "
@@ -515,6 +569,30 @@ def _segment_hits(path: Path, rel: str, segment: Segment, present: tuple[str, ..
         seen.add((hit.code, line))
         yield Hit(hit.code, path, line, column if column > 1 else None,
                   f"{hit.detail}{where}: `{escape(hit.command)}` in {rel}; {_fix(hit.code)}")
+
+
+_RISKY_ASK = re.compile(
+    r"\b(?:ignore|disregard|instead|secret(?:ly)?|silent(?:ly)?|quiet(?:ly)?|covert(?:ly)?|"
+    r"hid(?:e|den)|run|execute|exec|eval|shell|send|upload|post|email|fetch|visit|download|"
+    r"install|disable|bypass|override|"
+    r"(?:delete|remove|erase|wipe)(?!\s+(?:the\s+|this\s+|that\s+|these\s+|those\s+|any\s+|"
+    r"unused\s+|empty\s+)?(?:blocks?|sections?|rows?|lines?|placeholders?|comments?|examples?|"
+    r"items?|entries|parts?|paragraphs?|headings?|columns?|cards?)\b)|"
+    r"credentials?|passwords?|tokens?|keys?|ssh|env(?:ironment)?|curl|wget|sudo)\b|"
+    r"https?://|[~$]/|\$\{?\w|\.\w+/", re.IGNORECASE)
+"""What makes a comment more than a note on filling in a template: an act beyond writing the
+text (running, sending, fetching, deleting anything but a part of the template, switching a
+check off), secrecy, an address, a path or credentials (an approval or permission claimed is
+ST014's own check)."""
+
+
+def _fill_in_note(rel: str, text: str) -> bool:
+    """A hidden comment in a template (by its file's or folder's name:
+    ``assets/templates/status.md``, ``report-template.html``) that says what goes where ("list
+    the open risks; the agent should keep each to one line") and asks for nothing beyond
+    writing the text: no act, secrecy, address, path or credential (:data:`_RISKY_ASK`). The
+    same comment in any other file, or one that asks more, is ST004."""
+    return "template" in rel.lower() and _RISKY_ASK.search(text) is None
 
 
 def _line_of(text: str, match: re.Match[str]) -> str:
@@ -558,8 +636,10 @@ def _manipulation(path: Path, rel: str, segment: Segment, where: str,
                           if (m := manipulation.ROLE_TOKEN.search(text, s, e))), None)
         if match is None:
             continue
-        if documentation or (segment.kind == "prose" and _quoted(text, match.start())):
-            if documentation:
+        labelled = segment.kind == "code" and _labelled_data(text, match.start())
+        if documentation or labelled or (segment.kind == "prose"
+                                         and _quoted(text, match.start())):
+            if documentation or labelled:
                 line, column = line_col(text, match.start(), segment.start, segment.column)
                 yield _describes(path, rel, line, column, code, check.what,
                                  _shown(_line_of(text, match)))
@@ -695,6 +775,36 @@ def _kind_of(code_file: bool) -> str:
 
 
 _YAML_QUOTED = re.compile(r"^\s*(- )?[A-Za-z_][\w-]*\s*:\s*[\"']")
+
+
+_DATA_LINE = re.compile(
+    r"""^[ \t]*(?:[-*][ \t]+|\{[ \t]*)?(?:["'][\w .-]{1,40}["'][ \t]*:[ \t]*)?["']""")
+"""A line of a data block that is a quoted string: a list item, an array element or the value
+of a key (``"input": "..."``)."""
+
+
+def _labelled_data(text: str, offset: int) -> bool:
+    """The phrase at ``offset`` of a fenced block is inside a quoted string of a data record
+    (test cases for a defence, a list of payloads) that a label on its line or the four lines
+    either side names an attack (``"category": "adversarial"``, ``"Jailbreak ...: ..."``):
+    data a defence is tested with, shown as documentation (ST016). An unquoted line, or
+    quoted text no label names, is still an instruction."""
+    start = text.rfind("\n", 0, offset) + 1
+    end = text.find("\n", offset)
+    line = text[start: end if end >= 0 else len(text)]
+    if _DATA_LINE.match(line) is None or not _quoted(line, offset - start):
+        return False
+    before = start
+    for _ in range(4):
+        if before <= 0:
+            break
+        before = text.rfind("\n", 0, before - 1) + 1
+    after = end
+    for _ in range(4):
+        if after < 0:
+            break
+        after = text.find("\n", after + 1)
+    return ATTACK_LABEL.search(text, before, after if after >= 0 else len(text)) is not None
 
 
 def _quoted(line: str, offset: int) -> bool:

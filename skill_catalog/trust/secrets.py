@@ -57,6 +57,10 @@ of its parts (after ``_`` or ``-``), or at its end (``AKIA...EXAMPLE``, ``sk_tes
 ``your-key``, ``ghp_EXAMPLE...``). Inside a run of random letters (``...q7TeSt9x...``) the same
 letters are chance, not a statement: a real credential is not taken for an example because
 of them (issue 35)."""
+_SAYS_WHAT = re.compile(r"(?i)passw(?:or)?d|secret|token|api_?key|credential")
+"""A value assigned to a secret's name that spells a secret's name itself (``db-password:
+"MySecurePassword123!"``, ``jwt: "prod-token-2024-Abc"``): an example written to be read,
+not a generated credential (a word inside a random run is too long a chance to matter)."""
 PATTERNS = (*(pattern for _what, pattern, _prefix in _FORMATS), _PRIVATE_KEY, _ASSIGNED)
 _SEARCHED = {what: linear(pattern) for what, pattern, _prefix in _FORMATS}
 """The formats as they are searched: on RE2, linear in the text (Python's engine took time
@@ -166,4 +170,6 @@ def find_assigned(text: str) -> Iterator[tuple[int, str, str]]:
             continue
         if re.fullmatch(r"[a-f0-9]{32,}|[A-Za-z_]+(\.[A-Za-z_]+)+", value):
             continue  # a digest or a dotted identifier, not a credential
+        if _SAYS_WHAT.search(value):
+            continue  # "MySecurePassword123!": an example value that says what it stands for
         yield match.start(1), name, redact(value, 0)

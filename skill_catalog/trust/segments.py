@@ -35,22 +35,32 @@ _SUFFIX_LANGUAGES: dict[str, Language] = {
 _DOC_NEAR = re.compile(
     r"anti-?patterns?|don'?t\s+do\s+this|do\s+not\s+(do|run|use|copy|write|execute)\b|"
     r"never\s+(do|run|use|copy|write|execute|pipe|paste)\b|\bbad\b|\bwrong\b|\bavoid\b|"
-    r"\binsecure\b|\bunsafe\b|\bdangerous\b|\bmalicious\b|\battack(er|s)?\b|\bexploit|"
+    r"\binsecure\b|\bunsafe\b|\bdangerous\b|\bmalicious\b|\battack(ers?|s)?\b|\bexploit|"
     r"vulnerab|red\s+flags?|"
     r"indicators?\s+of|detect(s|ed|ion|ing)?\b|suspicious|\bpayloads?\b|examples?\s+of\s+"
     r"(an?\s+)?(attack|malicious|bad|risky|dangerous|unsafe|prompt)|what\s+not\s+to|threat|"
     r"jailbreak|prompt\s+injection|phishing|forbidden|prohibited|should\s+be\s+(blocked|"
-    r"flagged|rejected)|never\s+allowed|❌|🚫|⛔|☠|⚠",
+    r"flagged|rejected)|never\s+allowed|❌|🚫|⛔|☠|⚠|"
+    r"^\s*(?:[-*]\s+)?(?:reject|flag|block|deny|forbid|disallow)(?:\s+(?:these|any|the\s+"
+    r"following))?\s*:",
     re.IGNORECASE)
 """Words in the lines just before a fenced block, its info string, its first line, or a prose
-line itself, that say the quoted text is something not to do."""
+line itself, that say the quoted text is something not to do; or a prose line (or the text
+before a block) that starts by telling a reviewer to reject what follows ("Reject: ...",
+"Flag these: ...")."""
 _DOC_HEADING = re.compile(
     r"anti-?patterns?|malicious|\battacks?\b|attacker|red\s+flags?|detect|threat|prompt\s+"
     r"injection|jailbreak|what\s+not\s+to|insecure|vulnerab|exploit|\bunsafe\b|dangerous\s+"
     r"(patterns?|commands?|code)|bad\s+(examples?|patterns?|practices?)|don'?ts\b|phishing|"
-    r"suspicious|indicators?\s+of\s+compromise|\bmust\s+not\b|\bnever\s+do\b|\bnot\s+to\s+do\b",
+    r"suspicious|indicators?\s+of\s+compromise|\bmust\s+not\b|\bnever\s+do\b|\bnot\s+to\s+do\b|"
+    r"exfiltration|\binjection\s+(tests?|suites?|cases?|attempts?|payloads?|patterns?|examples?|"
+    r"vectors?|techniques?)\b|adversarial|\bred[\s-]?team",
     re.IGNORECASE)
 """Words in the section heading that make the whole section documentation about attacks."""
+ATTACK_LABEL = re.compile(
+    r"injection|jailbreak|adversarial|\battack|malicious|red[\s_-]?team", re.IGNORECASE)
+"""A label that names a data record an attack (``"category": "adversarial"``, ``"tags":
+["injection_attempt"]``, ``"Jailbreak persona framing: ..."``): test data for a defence."""
 
 
 _TITLE = re.compile(r"^ {0,3}#\s+(.+)$", re.MULTILINE)
@@ -237,43 +247,57 @@ def _prose(lines: list[str], start: int, headings: list[str], wanted: Set[int] |
 def hidden_segments(text: str, markdown: bool = False) -> Iterator[Segment]:
     """Text a Markdown or HTML renderer does not show: HTML comments, elements hidden by
     their attributes, Markdown link-definition comments; in the order of these kinds, each in
-    the order of the text. In Markdown (``markdown``), one inside a fenced code block is shown
-    as it is written, so it is not hidden (the block's own checks read it). Linear in the
-    text, whatever it holds (the patterns' meaning, without their backtracking: thousands of
-    unclosed ``<!--`` or ``<a `` cost seconds each)."""
-    fences = _fenced_spans(text) if markdown and ("```" in text or "~~~" in text) else []
+    the order of the text. Linear in the text, whatever it holds (the patterns' meaning,
+    without their backtracking: thousands of unclosed ``<!--`` or ``<a `` cost seconds each).
+    With ``markdown``, what starts inside a fenced block is not hidden: a renderer shows the
+    block's text as it is, ``<!--`` and all (a reference quoting a hidden-comment attack
+    quotes it in a block), and the block is read as code."""
+    fences = fenced_spans(text) if markdown else []
     for start, inner in (*_comments(text), *_hidden_elements(text)):
-        if not _inside(fences, start):
+        if not in_spans(fences, start):
             yield _hidden(text, start, inner)
     for match in _LINK_COMMENT.finditer(text):
-        if not _inside(fences, match.start(1)):
+        if not in_spans(fences, match.start(1)):
             yield _hidden(text, match.start(1), match.group(1))
 
 
-def _fenced_spans(text: str) -> list[tuple[int, int]]:
-    """(start, end) offsets of the body of every fenced code block, in order (an unclosed
-    one runs to the end of the text, as CommonMark reads it). One pass over the lines."""
+def fenced_spans(text: str) -> list[tuple[int, int]]:
+    """(start, end) offsets of the body of every fenced block of Markdown ``text``, in order
+    (an unclosed fence runs to the end, as renderers show it); one pass over the lines. A
+    fence line inside an HTML block (a line starting with a tag, up to the next blank line)
+    is no fence, nor is a backtick fence whose info string holds a backtick (CommonMark): a
+    comment there is hidden all the same, and stays so here."""
     spans: list[tuple[int, int]] = []
-    opened: tuple[str, int] | None = None  # the opening marker, where its body starts
+    opened: tuple[str, int] | None = None  # (marker, offset of the body)
+    html = False  # inside an HTML block
     offset = 0
     for line in text.split("\n"):
-        end = offset + len(line)
-        fence = _FENCE.match(line)
+        if opened is None:
+            if not line.strip():
+                html = False
+            elif _HTML_START.match(line):
+                html = True
+        fence = None if html else _FENCE.match(line)
         if fence is not None:
-            marker = fence.group(1)
             if opened is None:
-                opened = (marker, end + 1)
-            elif (marker[0] == opened[0][0] and len(marker) >= len(opened[0])
+                if not (fence.group(1)[0] == "`" and "`" in fence.group(2)):
+                    opened = (fence.group(1), offset + len(line) + 1)
+            elif (fence.group(1)[0] == opened[0][0] and len(fence.group(1)) >= len(opened[0])
                   and not fence.group(2).strip()):
                 spans.append((opened[1], offset))
                 opened = None
-        offset = end + 1
+        offset += len(line) + 1
     if opened is not None:
         spans.append((opened[1], len(text)))
     return spans
 
 
-def _inside(spans: list[tuple[int, int]], offset: int) -> bool:
+_HTML_START = re.compile(r" {0,3}<[A-Za-z/!?]")
+"""A line that opens an HTML block (or may: read widely, so that fewer fences are believed)."""
+
+
+def in_spans(spans: list[tuple[int, int]], offset: int) -> bool:
+    """``offset`` lies in one of ``spans`` (sorted, not overlapping: :func:`fenced_spans`)."""
     at = bisect.bisect_right(spans, (offset, 1 << 62)) - 1
     return at >= 0 and spans[at][0] <= offset < spans[at][1]
 

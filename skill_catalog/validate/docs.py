@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import re
+from typing import Any
+
+from skill_catalog.trust.explain import EXPLAINED, Example
 from skill_catalog.validate.rules import RULES
 
 _STAGES = {
@@ -54,7 +58,69 @@ def rules_markdown() -> str:
             "",
             f"Fix: {rule.fix}",
         ]
+        explained = EXPLAINED.get(rule.code)
+        if explained is not None:
+            out += ["", f"Does not look for: {explained.not_for}", "",
+                    *_example_markdown("Fires", explained.fires), "",
+                    *_example_markdown("Does not fire", explained.quiet)]
     return "\n".join(out) + "\n"
+
+
+def _fence(text: str) -> str:
+    """A fence longer than any run of backticks in ``text``."""
+    longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
+    return "`" * max(3, longest + 1)
+
+
+def _example_markdown(label: str, example: Example) -> list[str]:
+    where = "SKILL.md" if example.path == "SKILL.md" else example.path
+    head = f"{label} (in `{where}`"
+    head += f", with `{example.frontmatter}` in the frontmatter):" if example.frontmatter else "):"
+    if example.shown:
+        return [head, "", f"> {example.shown}"]
+    fence = _fence(example.text)
+    return [head, "", f"{fence}text", example.text.rstrip("\n"), fence]
+
+
+def trust_explanation(code: str) -> dict[str, Any] | None:
+    """What the trust rule ``code`` looks for, what it does not, and an example of each (for
+    ``skill-catalog trust explain``); None when ``code`` is not a trust rule."""
+    key = code.strip().upper()
+    explained = EXPLAINED.get(key)
+    rule = RULES.get(key)
+    if explained is None or rule is None:
+        return None
+
+    def example(found: Example) -> dict[str, Any]:
+        return {"file": found.path, "frontmatter": found.frontmatter or None,
+                "text": found.display}
+
+    return {"code": rule.code, "severity": str(rule.severity), "title": rule.title,
+            "looks_for": rule.summary, "does_not_look_for": explained.not_for,
+            "fix": rule.fix, "fires": example(explained.fires),
+            "does_not_fire": example(explained.quiet)}
+
+
+def trust_explanation_text(data: dict[str, Any]) -> str:
+    """:func:`trust_explanation` as text for a terminal."""
+
+    def example(label: str, found: dict[str, Any]) -> list[str]:
+        where = found["file"] + (f", frontmatter `{found['frontmatter']}`"
+                                 if found["frontmatter"] else "")
+        return [f"{label} ({where}):", *(f"    {line}" for line in
+                                         found["text"].rstrip("\n").split("\n")), ""]
+
+    lines = [f"{data['code']}  {data['title']}  ({data['severity']})", "",
+             f"Looks for: {data['looks_for']}", "",
+             f"Does not look for: {data['does_not_look_for']}", "",
+             f"Fix: {data['fix']}", "",
+             *example("Fires", data["fires"]), *example("Does not fire", data["does_not_fire"])]
+    return "\n".join(lines)
+
+
+def trust_codes() -> list[str]:
+    """Every trust rule's code, in order."""
+    return sorted(code for code in RULES if code in EXPLAINED)
 
 
 def rules_text() -> str:

@@ -233,6 +233,23 @@ def join_continuations(data: bytes) -> bytes | None:
     return _CONTINUATION.sub(lambda match: b" " * len(match.group()), data)
 
 
+def continued_lines(data: bytes) -> set[int]:
+    """0-based numbers of the lines of ``data`` that a line continuation joins to another
+    (the line ending with it and the next): where the shell checks read a logical line
+    made of several."""
+    found: set[int] = set()
+    if b"\\" not in data:
+        return found
+    line = 0
+    position = 0
+    for match in _CONTINUATION.finditer(data):
+        line += data.count(b"\n", position, match.start())
+        last = line + data.count(b"\n", match.start(), match.end())
+        found.update(range(line, last + 1))
+        line, position = last, match.end()
+    return found
+
+
 class LineFinder:
     """The lines of a text where any of the given patterns could match."""
 

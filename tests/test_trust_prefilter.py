@@ -179,7 +179,8 @@ def test_a_command_written_to_dodge_a_match_is_read_rewritten() -> None:
     assert scan._REWRITES.lines(dodged.encode()) == {0}
     assert _lines_of(dodged) == {0}
     assert _lines_of(f"{plain}\n{dodged}\n") == {1}
-    assert scan._REWRITES.lines(plain.encode()) == {0} and not _lines_of(plain)
+    assert scan._REWRITES.lines(plain.encode()) == {0}
+    assert not _lines_of(plain)
     assert 0 in _lines_of(listed)
 
 

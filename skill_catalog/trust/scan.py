@@ -416,6 +416,9 @@ def _file_hits(skill: Skill, rel: str, text: str, prefilter: bool) -> Iterator[H
     about = text_file.language == "markdown" and about_attacks(rel, text)
     found: dict[tuple[str, int], Hit] = {}
     for segment in text_file.segments:
+        if (segment.kind == "prose" and shell is not None and said is not None
+                and segment.start - 1 not in shell and segment.start - 1 not in said):
+            continue  # a prose line (one a segment) no check reads: nothing to find in it
         for hit in _segment_hits(path, rel, segment, present, shell, said, about):
             # One finding a thing found: a hidden comment on a prose line is read in both;
             # the hidden run's finding says more (hidden from readers).

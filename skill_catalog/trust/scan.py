@@ -215,14 +215,15 @@ def read_texts(skill: Skill) -> tuple[list[tuple[str, str]], list[Opaque], list[
 
 
 _SAID = LineFinder((*manipulation.PATTERNS, manipulation.AGENT_VOCATIVE, manipulation.AGENT_SHOUT),
-                  group=4)
-"""Lines where an instruction check could find something (4 patterns a program: the fastest
-grouping measured on the shared corpus, docs/performance.md)."""
+                  group=7)
+"""Lines where an instruction check could find something (7 patterns a program, and 9 for
+the code patterns: the fastest grouping measured on the shared corpus in one cold pass, and
+about half the time of 4 a program once RE2's automata are built, docs/performance.md)."""
 _REWRITTEN = (risky.OBFUSCATED, risky._ARGV)
 """Code patterns that find no hit themselves: they mark a line the code checks read again
 rewritten (a command name written to dodge a match, ``c''url``; an argument list,
 ``['curl', URL]``), and only what the rewritten line holds can be a hit."""
-_LINES = LineFinder(tuple(p for p in risky.LINE_PATTERNS if p not in _REWRITTEN), group=4)
+_LINES = LineFinder(tuple(p for p in risky.LINE_PATTERNS if p not in _REWRITTEN), group=9)
 """Lines where a code check could find something as written."""
 _REWRITES = LineFinder(_REWRITTEN, group=len(_REWRITTEN))
 """Lines the code checks read again rewritten: candidates only where the rewritten text is

@@ -244,3 +244,14 @@ def test_no_scan_runs_when_every_trust_rule_is_off(tmp_path: Path,
             assert calls == []
             assert [skill.name for skill in catalog.skills] == ["probe"]
             assert not [d for d in catalog.skills[0].diagnostics if d.code.startswith("ST")]
+
+
+def test_each_logical_line_made_by_continuations_is_searched_joined() -> None:
+    """The joined text of each logical line made of several, on its own; a line after one
+    is a new logical line."""
+    data = b"a\nb \\\nc \\\n d\ne\nf\\\ng\n\\\n\\\nx"
+    assert prefilter.joined_runs(data) == [(2, 12, 1), (15, 19, 5), (20, 25, 7)]
+    assert prefilter.continued_lines(data) == {1, 2, 3, 5, 6, 7, 8, 9}
+    finder = prefilter.LineFinder([re.compile(r"curl\s+\S+\s*\|\s*sh")])
+    assert finder.candidates(b"echo\ncurl x \\\n  | sh\nls\n") == {1, 2}
+    assert not finder.lines(b"echo\ncurl x \\\n  | sh\nls\n")

@@ -233,6 +233,43 @@ def join_continuations(data: bytes) -> bytes | None:
     return _CONTINUATION.sub(lambda match: b" " * len(match.group()), data)
 
 
+def continued_lines(data: bytes) -> set[int]:
+    """0-based numbers of the lines of ``data`` that a line continuation joins to another
+    (the line ending with it and the next): where the shell checks read a logical line
+    made of several."""
+    found: set[int] = set()
+    if b"\\" not in data:
+        return found
+    line = 0
+    position = 0
+    for match in _CONTINUATION.finditer(data):
+        line += data.count(b"\n", position, match.start())
+        last = line + data.count(b"\n", match.start(), match.end())
+        found.update(range(line, last + 1))
+        line, position = last, match.end()
+    return found
+
+
+def joined_runs(data: bytes) -> list[tuple[int, int, int]]:
+    """(start, end, 0-based number of the first line) of each logical line of ``data`` that
+    line continuations make of several lines: from the start of its first line to the end
+    of its last (its newline excluded)."""
+    runs: list[tuple[int, int, int]] = []
+    line = 0
+    position = 0
+    for match in _CONTINUATION.finditer(data):
+        start = data.rfind(b"\n", 0, match.start()) + 1
+        line += data.count(b"\n", position, match.start())
+        newline = data.find(b"\n", match.end())
+        end = len(data) if newline < 0 else newline
+        if runs and start <= runs[-1][1]:  # the run's last line goes on
+            runs[-1] = (runs[-1][0], end, runs[-1][2])
+        else:
+            runs.append((start, end, line))
+        position = match.start()
+    return runs
+
+
 class LineFinder:
     """The lines of a text where any of the given patterns could match."""
 
@@ -302,13 +339,16 @@ class LineFinder:
 
     def candidates(self, data: bytes) -> set[int] | None:
         """:meth:`lines`, reading shell continuations (a backslash at the end of a line)
-        both as written and joined, as the shell checks read them."""
+        both as written and joined, as the shell checks read them: the joined text of each
+        logical line made of several, each on its own (not the whole file a second time)."""
         found = self.lines(data)
         if found is None:
             return None
         joined = join_continuations(data)
         if joined is not None:
-            found |= self.lines(data, joined) or set()
+            for start, end, first in joined_runs(data):
+                found.update(first + number
+                             for number in self.lines(data[start:end], joined[start:end]) or ())
         return found
 
     def any_match(self, data: bytes) -> bool:

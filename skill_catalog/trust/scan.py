@@ -13,7 +13,7 @@ from skill_catalog.fs.safe_fs import read_limited_inside
 from skill_catalog.model import Skill
 from skill_catalog.trust import code as risky
 from skill_catalog.trust import hidden, manipulation, secrets
-from skill_catalog.trust.prefilter import LineFinder, join_continuations
+from skill_catalog.trust.prefilter import LineFinder, continued_lines, join_continuations
 from skill_catalog.trust.segments import (
     ATTACK_LABEL,
     HIDDEN_PATTERNS,
@@ -219,11 +219,21 @@ def read_texts(skill: Skill) -> tuple[list[tuple[str, str]], list[Opaque], list[
 
 
 _SAID = LineFinder((*manipulation.PATTERNS, manipulation.AGENT_VOCATIVE, manipulation.AGENT_SHOUT),
-                  group=4)
-"""Lines where an instruction check could find something (4 patterns a program: the fastest
-grouping measured on the shared corpus, docs/performance.md)."""
-_LINES = LineFinder(risky.LINE_PATTERNS, group=4)
-"""Lines where a code check could find something."""
+                  group=7)
+"""Lines where an instruction check could find something (7 patterns a program, and 9 for
+the code patterns: the fastest grouping measured on the shared corpus in one cold pass, and
+about half the time of 4 a program once RE2's automata are built, docs/performance.md)."""
+_REWRITTEN = (risky.OBFUSCATED, risky._ARGV)
+"""Code patterns that find no hit themselves: they mark a line the code checks read again
+rewritten (a command name written to dodge a match, ``c''url``; an argument list,
+``['curl', URL]``), and only what the rewritten line holds can be a hit."""
+_LINES = LineFinder(tuple(p for p in risky.LINE_PATTERNS if p not in _REWRITTEN), group=9)
+"""Lines where a code check could find something as written."""
+_REWRITES = LineFinder(_REWRITTEN, group=len(_REWRITTEN))
+"""Lines the code checks read again rewritten: candidates only where the rewritten text is
+one of :data:`_LINES` (:func:`_code_lines`). On the shared corpus three in four of the lines
+the code prefilter let through were these alone (``\\n`` in a string, a JSON list), and each
+cost the code checks about 0.1 ms (docs/performance.md)."""
 _HIDDEN_MARKUP = LineFinder(HIDDEN_PATTERNS, group=len(HIDDEN_PATTERNS))
 _HIDDEN_CHARACTERS = LineFinder(hidden.PATTERNS, group=len(hidden.PATTERNS))
 _SECRETS = LineFinder(secrets.PATTERNS, group=len(secrets.PATTERNS))
@@ -333,7 +343,40 @@ def _hidden_characters(path: Path, rel: str, text: str) -> Iterator[Hit]:
                   f"{_shown(context)}: it splits or hides text; {_fix('ST003')}")
 
 
-_FINDERS = (_SAID, _LINES, _HIDDEN_MARKUP, _HIDDEN_CHARACTERS, *risky.LINE_FINDERS, _SECRETS)
+_FINDERS = (_SAID, _LINES, _REWRITES, _HIDDEN_MARKUP, _HIDDEN_CHARACTERS, *risky.LINE_FINDERS,
+            _SECRETS)
+
+
+def _code_lines(data: bytes, limit: int) -> tuple[set[int], set[int]]:
+    """The lines (0-based) of ``data`` the code checks read (:func:`code.shell_hits`): where
+    a code pattern matches as written, and where only a rewriting one does
+    (:data:`_REWRITTEN`) if the line rewritten as :func:`code.line_hits` rewrites it (the
+    command names unquoted, an argument list as a command, both) holds a match of a code
+    pattern. Lines a continuation joins, and lines longer than ``limit`` bytes (read in
+    windows), are kept whenever a pattern matches them. Also: every line a rewriting pattern
+    matches."""
+    direct = _LINES.candidates(data) or set()
+    marked = _REWRITES.candidates(data) or set()
+    rewritten = marked - direct
+    if not rewritten:
+        return direct, marked
+    joined = continued_lines(data)
+    lines = data.split(b"\n")
+    for number in rewritten:
+        line = lines[number]
+        if number in joined or len(line) > limit or _rewrite_may_hit(line.decode("utf-8")):
+            direct.add(number)
+    return direct, marked
+
+
+def _rewrite_may_hit(line: str) -> bool:
+    """Whether a rewritten form of ``line`` that :func:`code.line_hits` reads (the command
+    names unquoted, the argument list as a command, or the argument list of the unquoted
+    line) holds a match of a code pattern."""
+    plain = risky.deobfuscated(line)
+    forms = (plain, risky.argv_command(line),
+             risky.argv_command(plain) if plain is not None else None)
+    return any(form is not None and _LINES.any_match(form.encode("utf-8")) for form in forms)
 
 
 def _file_hits(skill: Skill, rel: str, text: str, prefilter: bool) -> Iterator[Hit]:
@@ -343,7 +386,8 @@ def _file_hits(skill: Skill, rel: str, text: str, prefilter: bool) -> Iterator[H
         # them is needed for: the work a file takes does not depend on the files before it.
         for finder in _FINDERS:
             finder.active  # noqa: B018
-    data = text.encode("utf-8") if prefilter and _LINES.active and _SAID.active else b""
+    data = (text.encode("utf-8") if prefilter and _LINES.active and _SAID.active
+            and _REWRITES.active else b"")
     if not text.isascii() and (not data or _HIDDEN_CHARACTERS.any_match(data)):
         yield from _hidden_characters(path, rel, text)
     if not text.isascii() or "xn--" in text:
@@ -355,25 +399,35 @@ def _file_hits(skill: Skill, rel: str, text: str, prefilter: bool) -> Iterator[H
             yield Hit("ST006", path, line, column,
                       f"{_shown(token)} in {rel} is written with look-alike letters ({odd}): "
                       f"it reads as {shape!r} but names something else; {_fix('ST006')}")
+    shell: set[int] | None
     if data:
         # Only the segments holding a line some check could match, and hidden runs where
         # there is markup that hides text; the checks' words are looked for in each.
         said: set[int] | None = _SAID.lines(data) or set()
-        wanted: set[int] | None = (_LINES.candidates(data) or set()) | (said or set())
+        # the code checks read their own lines; the segments are those holding a line
+        # either kind of check could match, or a rewriting pattern (as before: a block's
+        # other checks read all of it)
+        shell, marked = _code_lines(data, risky.MAX_LINE - 200)
+        wanted: set[int] | None = shell | marked | (said or set())
         if len(data) > risky.MAX_LINE - 200 and wanted is not None:
-            wanted.update(_long_lines(text, data, risky.MAX_LINE - 200))
+            long_lines = set(_long_lines(text, data, risky.MAX_LINE - 200))
+            wanted |= long_lines
+            shell |= long_lines
         markup = _HIDDEN_MARKUP.any_match(data)
         text_file = file_segments(rel, text, wanted, markup)
         present: tuple[str, ...] = risky.TRIGGERS
     else:
-        wanted = said = None
+        wanted = said = shell = None
         text_file = file_segments(rel, text)
         lowered = text.lower()
         present = tuple(word for word in risky.TRIGGERS if word in lowered)
     about = text_file.language == "markdown" and about_attacks(rel, text)
     found: dict[tuple[str, int], Hit] = {}
     for segment in text_file.segments:
-        for hit in _segment_hits(path, rel, segment, present, wanted, said, about):
+        if (segment.kind == "prose" and shell is not None and said is not None
+                and segment.start - 1 not in shell and segment.start - 1 not in said):
+            continue  # a prose line (one a segment) no check reads: nothing to find in it
+        for hit in _segment_hits(path, rel, segment, present, shell, said, about):
             # One finding a thing found: a hidden comment on a prose line is read in both;
             # the hidden run's finding says more (hidden from readers).
             if (hit.code, hit.line) not in found or segment.kind == "hidden":

@@ -15,10 +15,13 @@ import click
 
 from skill_catalog.api import resolve_roots
 from skill_catalog.cli.common import (
+    cache_options,
+    chosen_cache,
     chosen_workers,
     config_option,
     echo,
     get_config,
+    note_cache_problem,
     workers_option,
 )
 from skill_catalog.display.paths import display
@@ -51,6 +54,7 @@ def _interrupt(signum: int, frame: object) -> None:
                    "serve stops: the next serve -o or build of it rewrites only what changed "
                    "(default: a temporary folder, removed on exit).")
 @workers_option()
+@cache_options
 def serve(paths: tuple[Path, ...], config_path: Path | None, host: str, port: int,
           allow_remote: bool, poll: bool, output: Path | None) -> None:
     """Build the catalog, serve it at http://127.0.0.1:8000/, rebuild and reload on change.
@@ -87,8 +91,11 @@ def serve(paths: tuple[Path, ...], config_path: Path | None, host: str, port: in
         from skill_catalog.cli.build import progress_bar, report_build
 
         current = get_config(config_path, quiet=True) if config.path else config
+        folder = chosen_cache(current, roots)
         result = build_site(current, roots=paths or None, output=target, session=session,
-                            workers=workers, progress=progress_bar(), changes=catalog_changes)
+                            workers=workers, progress=progress_bar(), changes=catalog_changes,
+                            cache_folder=folder)
+        note_cache_problem(folder)
         report_build(result, summary_to_stderr=True)
         return result
 

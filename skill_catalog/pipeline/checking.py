@@ -22,7 +22,13 @@ from skill_catalog.codes.registry import RuleContext, check_skill
 from skill_catalog.fs.safe_fs import files_read_once
 from skill_catalog.model import Skill, SkillFolder
 from skill_catalog.parse.skill import ParseLimits, parse_skill
-from skill_catalog.pipeline.skill_cache import FileRecord, SkillCache, defer_body, fingerprint
+from skill_catalog.pipeline.skill_cache import (
+    FileRecord,
+    SkillCache,
+    defer_body,
+    fingerprint,
+    skill_fields,
+)
 from skill_catalog.process.forking import Forked, available_cores, can_fork
 from skill_catalog.process.progress import READING, Progress
 from skill_catalog.trust.accept import gather_markers
@@ -35,9 +41,11 @@ from skill_catalog.validate.probes import Probe
 MIN_SKILLS_PER_PROCESS = 250
 """Below this many skills to parse a child costs more (fork, sending back) than it saves."""
 
-Outcome = tuple[Skill, list[FileRecord] | None, list[Probe]]
-"""A skill as a child made it: the skill, the fingerprint's file records (when caching) and
-the paths its rules looked up."""
+Outcome = tuple[Skill, list[FileRecord] | None, list[Probe], str]
+"""A skill as a child made it: the skill, the fingerprint's file records (when caching), the
+paths its rules looked up, and where it came from: ``"checked"`` (parsed and checked, stored in
+the cache folder by the child when there is one) or ``"cached"`` (restored from the cache
+folder)."""
 
 
 def parse_and_check(folders: Sequence[SkillFolder], limits: ParseLimits, context: RuleContext,
@@ -62,18 +70,20 @@ def parse_and_check(folders: Sequence[SkillFolder], limits: ParseLimits, context
         return skills
     bounds = [len(folders) * i // shares for i in range(shares + 1)]
     runs = [folders[start:end] for start, end in itertools.pairwise(bounds)]
-    children = [Forked(functools.partial(_checked_in_child, run, limits, context,
-                                         cache is not None), "skill-catalog-load")
+    children = [Forked(functools.partial(_checked_in_child, run, limits, context, cache),
+                       "skill-catalog-load")
                 for run in runs[1:]]
     try:
         for done, folder in enumerate(runs[0], 1):
             skills.append(_restore_or_check(folder, limits, context, cache))
             report(done)
         for run, child, done in zip(runs[1:], children, bounds[2:], strict=True):
-            for folder, (skill, records, looked_up) in zip(run, child.result(), strict=True):
+            for folder, (skill, records, looked_up, came) in zip(run, child.result(),
+                                                                 strict=True):
                 if cache is not None and records is not None:
                     cache.store(skill, skill.fingerprint, records, looked_up,
-                                len(folder.diagnostics))
+                                len(folder.diagnostics), to_folder=False)  # the child did
+                    cache.hits += came == "cached"
                 skills.append(skill)
             report(done)
     finally:
@@ -131,16 +141,26 @@ def _check(folder: SkillFolder, limits: ParseLimits, context: RuleContext
 
 
 def _checked_in_child(run: Sequence[SkillFolder], limits: ParseLimits, context: RuleContext,
-                      caching: bool) -> list[Outcome]:
+                      cache: SkillCache | None) -> list[Outcome]:
+    """The skills of ``run``, in a forked child: from the cache folder where it holds them,
+    else parsed and checked (and stored there: the parent stores them in its entries by
+    folder only)."""
     outcomes: list[Outcome] = []
     for folder in run:
-        records = None
-        print_ = ""
         with files_read_once():
-            if caching:
-                print_, records = fingerprint(folder.entries, {}, str(folder.root))
+            if cache is None:
+                outcomes.append((_check(folder, limits, context)[0], None, [], "checked"))
+                continue
+            print_, records = fingerprint(folder.entries, {}, str(folder.root))
+            held = cache.folder_skill(folder, print_, limits.max_skill_md_bytes)
+            if held is not None:
+                outcomes.append((held[0], records, held[1], "cached"))
+                continue
             skill, looked_up = _check(folder, limits, context)
-        if caching:  # the parent stores the skill; its body is not sent
-            skill = defer_body(dc.replace(skill, fingerprint=print_), limits.max_skill_md_bytes)
-        outcomes.append((skill, records, looked_up))
+        # the parent stores the skill; its body is not sent
+        skill = defer_body(dc.replace(skill, fingerprint=print_), limits.max_skill_md_bytes)
+        fields = skill_fields(skill, len(folder.diagnostics))
+        if fields is not None:
+            cache.to_folder(skill, print_, looked_up, fields)
+        outcomes.append((skill, records, looked_up, "checked"))
     return outcomes

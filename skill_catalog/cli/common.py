@@ -102,7 +102,7 @@ def cache_options(command: F) -> F:
         "--no-cache", is_flag=True, callback=keep(_NO_CACHE), expose_value=False,
         help="Neither read nor write the cache folder.")(command)
     return click.option(
-        "--cache-dir", type=click.Path(file_okay=False, path_type=Path), metavar="DIR",
+        "--cache-dir", type=click.Path(path_type=Path), metavar="DIR",
         envvar="SKILL_CATALOG_CACHE_DIR", callback=keep(_CACHE_DIR), expose_value=False,
         help="The cache folder, shared by build, validate, serve and mcp (default: the "
              "config's cache_dir, else .skill-catalog-cache beside the config, else in the "

@@ -8,6 +8,7 @@ request cannot reach from the default branch."""
 from __future__ import annotations
 
 import hashlib
+import hmac
 import json
 import multiprocessing
 import os
@@ -29,9 +30,11 @@ from skill_catalog.discovery.sites import state_folder
 from skill_catalog.pipeline import checking
 from skill_catalog.pipeline.cache_folder import (
     ENTRY_FORMAT,
+    MAGIC,
     CacheFolder,
     default_cache_dir,
     entry_key,
+    user_secret,
 )
 from skill_catalog.pipeline.skill_cache import SkillCache
 from skill_catalog.site import build_site
@@ -99,9 +102,10 @@ def entries(cache: Path) -> list[Path]:
 
 
 @pytest.fixture(autouse=True)
-def _fixed_date(monkeypatch: pytest.MonkeyPatch) -> None:
+def _fixed_date(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setenv("SOURCE_DATE_EPOCH", EPOCH)
     monkeypatch.delenv("SKILL_CATALOG_CACHE_DIR", raising=False)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "user-cache"))  # the per-user secret
 
 
 @pytest.fixture
@@ -367,6 +371,66 @@ def test_a_cache_folder_inside_a_root_is_skipped_without_a_word(tmp_path: Path) 
     # one that is not ours (no CACHEDIR.TAG) is skipped and said
     (library / "clean-skill" / ".skill-catalog-cache").mkdir()
     assert "never searched" in validate_json(library, "--no-cache")
+
+
+def test_a_cache_folder_committed_in_a_checkout_is_not_believed(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The default folder lies where a checkout decides (beside skill-catalog.yml, or at the
+    config's cache_dir), where a pull request could commit one with every finding edited out
+    and valid keys and digests: its entries must carry an HMAC under the per-user secret,
+    which no checkout holds, so a committed folder is ignored and the report is the same."""
+    project = tmp_path / "project"
+    make_library(project / "skills")
+    config = project / "skill-catalog.yml"
+    config.write_text("roots: [skills]\n")
+    honest = CliRunner().invoke(main, ["validate", "-f", "json", "-c", str(config)]).stdout
+    cache = project / ".skill-catalog-cache"
+    assert len(entries(cache)) == 5
+    secret = tmp_path / "user-cache" / "skill-catalog" / "cache-secret"
+    assert secret.stat().st_mode & 0o777 == 0o600
+    # the attacker's copy: their own secret, every finding removed, the HMAC made again
+    forged_secret = os.urandom(32)
+    for path in entries(cache):
+        data = path.read_bytes()
+        payload = data[data.index(b"\n") + 1:].strip()
+        payload = re.sub(rb'"diagnostics": \[.*\]\}\]$', b'"diagnostics": []}]', payload)
+        mac = hmac.new(forged_secret, path.name.encode() + b"\n" + payload,
+                       hashlib.sha256).hexdigest()
+        header = [MAGIC, ENTRY_FORMAT, path.name, "hmac-sha256:" + mac]
+        path.write_bytes(json.dumps(header).encode() + b"\n" + payload)
+    # believed with the attacker's secret (what the HMAC is for) ...
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "attacker"))
+    (tmp_path / "attacker" / "skill-catalog").mkdir(parents=True)
+    (tmp_path / "attacker" / "skill-catalog" / "cache-secret").write_bytes(forged_secret)
+    fooled = CliRunner().invoke(main, ["validate", "-f", "json", "-c", str(config)]).stdout
+    assert fooled != honest
+    # ... never with the user's own: the same report as with no cache
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "user-cache"))
+    again = CliRunner().invoke(main, ["validate", "-f", "json", "-c", str(config)]).stdout
+    assert again == honest
+    # and a config's cache_dir is such a place too
+    config.write_text("roots: [skills]\ncache_dir: .skill-catalog-cache\n")
+    for path in entries(cache):  # the attacker's entries again
+        path.unlink()
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "attacker"))
+    CliRunner().invoke(main, ["validate", "-c", str(config)])
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "user-cache"))
+    folder = CacheFolder(cache, secret=secret.read_bytes())
+    assert all(folder.get(p.name) is None for p in entries(cache))
+
+
+def test_the_per_user_secret_is_never_read_through_a_link(tmp_path: Path) -> None:
+    home = tmp_path / "user-cache" / "skill-catalog"
+    home.mkdir(parents=True)
+    known = tmp_path / "known"
+    known.write_bytes(b"k" * 32)
+    (home / "cache-secret").symlink_to(known)
+    assert user_secret() is None
+    (home / "cache-secret").unlink()
+    made = user_secret()
+    assert made is not None
+    assert len(made) == 32
+    assert user_secret() == made
 
 
 def test_default_places(tmp_path: Path) -> None:

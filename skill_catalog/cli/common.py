@@ -15,7 +15,12 @@ from skill_catalog.display.escape import printable_lines
 from skill_catalog.display.human import did_you_mean as did_you_mean  # re-exported
 from skill_catalog.display.paths import display
 from skill_catalog.fs.safe_write import write_file
-from skill_catalog.pipeline.cache_folder import CacheFolder, default_cache_dir
+from skill_catalog.pipeline.cache_folder import (
+    CacheFolder,
+    default_cache_dir,
+    user_secret,
+    user_secret_path,
+)
 from skill_catalog.pipeline.skill_cache import SkillCache
 
 EXIT_OK, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2
@@ -118,11 +123,17 @@ def chosen_cache(config: Config, roots: Sequence[Path]) -> CacheFolder | None:
     if ctx is None or _CACHE_DIR not in ctx.meta or ctx.meta.get(_NO_CACHE):
         return None
     given = ctx.meta.get(_CACHE_DIR)
-    if isinstance(given, Path):
+    if isinstance(given, Path):  # chosen by whoever runs the command: trusted as they write it
         return CacheFolder(given.absolute())
-    if config.cache_dir is not None:
-        return CacheFolder((config.folder / config.cache_dir).absolute())
-    return CacheFolder(default_cache_dir(config.path, roots))
+    # A place the checkout decides, where a pull request could commit a folder: its entries
+    # must carry an HMAC under the per-user secret, which no checkout holds.
+    path = (default_cache_dir(config.path, roots) if config.cache_dir is None
+            else (config.folder / config.cache_dir).absolute())
+    secret = user_secret()
+    folder = CacheFolder(path, secret=secret)
+    if secret is None:
+        folder.disable(f"no per-user secret could be made at {user_secret_path()}")
+    return folder
 
 
 def note_cache_problem(folder: CacheFolder | None) -> None:

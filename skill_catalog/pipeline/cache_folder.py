@@ -26,12 +26,15 @@ same bytes. The folder is bounded: :meth:`CacheFolder.prune` removes entries unu
 :attr:`~CacheFolder.max_entries` or :attr:`~CacheFolder.max_bytes` (a hit refreshes the
 entry's time at most once an hour).
 
-Keys are digests anyone can compute, so an entry's digest proves it is whole, not that this
-tool wrote it: whoever can write into the folder can make a skill look clean. The folder is
-therefore only as trusted as who writes it: on a workstation, you; in CI, the cache scopes
-of ``actions/cache`` (docs/publishing.md: a pull request's run saves caches only its own ref
-can restore, and the default branch restores only its own), with the folder outside the
-checkout, so that no committed file lands in it.
+Keys are digests anyone can compute, so an entry's SHA-256 proves it is whole, not that this
+tool wrote it: whoever can write into the folder could make a skill look clean. So where a
+checkout decides the folder's place (the default beside the configuration, or the
+configuration's ``cache_dir``), where a pull request could commit one, each entry carries an
+HMAC under a per-user secret kept outside it (:func:`user_secret`), and a committed folder's
+entries are ignored. A folder named with ``--cache-dir`` (or ``SKILL_CATALOG_CACHE_DIR``) is as
+trusted as who writes it: in CI, the cache scopes of ``actions/cache`` (docs/publishing.md: a
+pull request's run saves caches only its own ref can restore, and the default branch restores
+only its own), with the folder outside the checkout.
 """
 
 from __future__ import annotations
@@ -40,6 +43,7 @@ import contextlib
 import dataclasses as dc
 import errno
 import hashlib
+import hmac
 import json
 import os
 import secrets
@@ -93,14 +97,23 @@ def default_cache_dir(config_path: Path | None, roots: Sequence[Path]) -> Path:
     return Path.cwd().absolute() / CACHE_FOLDER
 
 
-def _encode_entry(key: str, payload: bytes) -> bytes:
-    header = json.dumps([MAGIC, ENTRY_FORMAT, key, hashlib.sha256(payload).hexdigest()])
+def _digest(key: str, payload: bytes, secret: bytes | None) -> str:
+    """What an entry's header says of its payload: its SHA-256, or with a secret its
+    HMAC-SHA256 over the key and the payload."""
+    if secret is None:
+        return "sha256:" + hashlib.sha256(payload).hexdigest()
+    return "hmac-sha256:" + hmac.new(secret, key.encode("ascii") + b"\n" + payload,
+                                     hashlib.sha256).hexdigest()
+
+
+def _encode_entry(key: str, payload: bytes, secret: bytes | None) -> bytes:
+    header = json.dumps([MAGIC, ENTRY_FORMAT, key, _digest(key, payload, secret)])
     return header.encode("ascii") + b"\n" + payload
 
 
-def _decode_entry(key: str, data: bytes) -> bytes | None:
+def _decode_entry(key: str, data: bytes, secret: bytes | None) -> bytes | None:
     """The payload of an entry file's bytes ``data``, when its header names ``key`` and its
-    digest matches; else None."""
+    digest (made with ``secret``, when there is one) matches; else None."""
     end = data.find(b"\n")
     if end < 0:
         return None
@@ -110,10 +123,54 @@ def _decode_entry(key: str, data: bytes) -> bytes | None:
         return None
     payload = data[end + 1:]
     if (not isinstance(header, list) or len(header) != 4
-            or header[:3] != [MAGIC, ENTRY_FORMAT, key]
-            or header[3] != hashlib.sha256(payload).hexdigest()):
+            or header[:3] != [MAGIC, ENTRY_FORMAT, key] or not isinstance(header[3], str)
+            or not hmac.compare_digest(header[3], _digest(key, payload, secret))):
         return None
     return payload
+
+
+SECRET_BYTES = 32
+
+
+def user_secret_path() -> Path:
+    """Where the per-user secret lives: ``$XDG_CACHE_HOME/skill-catalog/cache-secret`` (default
+    ``~/.cache``), outside any checkout."""
+    home = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(home) / "skill-catalog" / "cache-secret"
+
+
+def user_secret() -> bytes | None:
+    """The per-user secret that authenticates the entries of a cache folder whose place a
+    checkout decides (beside the configuration, or the configuration's ``cache_dir``): made
+    (random, mode 0600) on first use, read never through a link; None when it cannot be."""
+    path = user_secret_path()
+    for _ in range(2):
+        try:
+            fd = os.open(path, _FILE_FLAGS)
+        except FileNotFoundError:
+            try:
+                os.makedirs(path.parent, mode=0o700, exist_ok=True)
+                fd = os.open(path, _NEW_FLAGS, 0o600)
+            except FileExistsError:
+                continue  # made meanwhile: read it
+            except OSError:
+                return None
+            with os.fdopen(fd, "wb") as handle:
+                handle.write(secrets.token_bytes(SECRET_BYTES))
+            continue
+        except OSError:
+            return None
+        try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                return None
+            os.set_blocking(fd, True)
+            data = os.read(fd, SECRET_BYTES + 1)
+        except OSError:
+            return None
+        finally:
+            os.close(fd)
+        return data if len(data) == SECRET_BYTES else None
+    return None
 
 
 @dc.dataclass(slots=True)
@@ -123,6 +180,11 @@ class CacheFolder:
     and checked again: :attr:`problem` says why it was not used."""
 
     path: Path
+    secret: bytes | None = None
+    """Authenticates the entries (HMAC-SHA256) when the folder's place is one a checkout
+    decides: entries planted there, in a pull request, are ignored (:func:`user_secret`).
+    None: each entry's SHA-256 proves it whole, and the folder is as trusted as who writes it
+    (``--cache-dir``)."""
     max_entries: int = 100_000
     max_bytes: int = 1 << 30
     max_age_days: int = 30
@@ -171,6 +233,10 @@ class CacheFolder:
             return "it is not a folder"
         return exc.strerror or str(exc)
 
+    def disable(self, why: str) -> None:
+        """Neither read nor write the folder, for the reason ``why`` (:attr:`problem`)."""
+        self._unusable(why)
+
     def _unusable(self, why: str) -> int | None:
         """None, having noted that the folder is not used and why."""
         self._ready, self.problem = False, f"{self.path}: {why}"
@@ -204,7 +270,7 @@ class CacheFolder:
         if shard is None:
             return None
         try:
-            payload, mtime = _read_entry(key, shard)
+            payload, mtime = _read_entry(key, shard, self.secret)
             if payload is None:
                 return None
             if time.time() - mtime > TOUCH_AFTER_S:  # least recently used: refreshed
@@ -217,7 +283,7 @@ class CacheFolder:
 
     def put(self, key: str, payload: bytes) -> None:
         """Store ``payload`` under ``key`` (atomically; failures are ignored)."""
-        data = _encode_entry(key, payload)
+        data = _encode_entry(key, payload, self.secret)
         if len(data) > MAX_ENTRY_BYTES:
             return
         shard = self._shard(key, create=True)
@@ -296,7 +362,7 @@ class CacheFolder:
         return removed
 
 
-def _read_entry(key: str, shard: int) -> tuple[bytes | None, float]:
+def _read_entry(key: str, shard: int, secret: bytes | None) -> tuple[bytes | None, float]:
     """The payload of the entry file ``key`` in the open folder ``shard`` (a regular file, not
     through a link, whole: see :func:`_decode_entry`) and its modification time."""
     try:
@@ -317,7 +383,7 @@ def _read_entry(key: str, shard: int) -> tuple[bytes | None, float]:
         os.close(fd)
     if len(data) > MAX_ENTRY_BYTES:
         return None, 0.0
-    return _decode_entry(key, data), info.st_mtime
+    return _decode_entry(key, data, secret), info.st_mtime
 
 
 def _entries(fd: int) -> list[os.DirEntry[str]]:
@@ -336,4 +402,4 @@ def _unlink(name: str, folder: int) -> int:
     return 1
 
 
-__all__ = ["CacheFolder", "default_cache_dir", "entry_key"]
+__all__ = ["CacheFolder", "default_cache_dir", "entry_key", "user_secret", "user_secret_path"]

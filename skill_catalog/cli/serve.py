@@ -80,6 +80,8 @@ def serve(paths: tuple[Path, ...], config_path: Path | None, host: str, port: in
     session = Session(watched=Watched())
     watched = session.watched
     workers = chosen_workers()
+    folder = chosen_cache(config, roots)  # chosen once: the build process holds it
+    noted: list[bool] = []
 
     def builder(target: Path) -> object:
         # Reload the config too, so edits to skill-catalog.yml apply without a restart (a
@@ -91,11 +93,12 @@ def serve(paths: tuple[Path, ...], config_path: Path | None, host: str, port: in
         from skill_catalog.cli.build import progress_bar, report_build
 
         current = get_config(config_path, quiet=True) if config.path else config
-        folder = chosen_cache(current, roots)
         result = build_site(current, roots=paths or None, output=target, session=session,
                             workers=workers, progress=progress_bar(), changes=catalog_changes,
                             cache_folder=folder)
-        note_cache_problem(folder)
+        if not noted:  # once, not at every rebuild
+            note_cache_problem(folder)
+            noted.append(True)
         report_build(result, summary_to_stderr=True)
         return result
 

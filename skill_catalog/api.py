@@ -98,6 +98,8 @@ def _load(roots: Roots | None, config: Config, cache: SkillCache | None,
         found = discover(paths, max_depth=limits.max_depth, max_entries=limits.max_entries)
         folders = kept(found.skills, config)
         skills = parse_and_check(folders, parse_limits, context, cache, workers, progress)
+    if cache is not None and cache.folder is not None:
+        cache.folder.finish()  # bounded: the least recently used entries pruned
     skills = check_library(skills, context, overrides=config.rules)
     if isinstance(watched, Watched):
         skills = watched.accept(skills, config.trust.accept, config.trust.inline_accept)

@@ -337,6 +337,11 @@ class Config:
     tools: tuple[str, ...] | None = option(lambda v: _string_list(v), None,
                                            "Agent tools shown on skill pages (default: all).")
     output: str = option(_string, "site", "Output folder, relative to the config.")
+    cache_dir: str | None = option(
+        _optional_string, None, "The cache folder `build`, `validate`, `serve` and `mcp` "
+        "share, relative to the config (default: `.skill-catalog-cache` beside it; "
+        "`--cache-dir` and `--no-cache` override). Results are keyed by content, the version "
+        "and the rule settings, so a cache never changes an output (docs/performance.md).")
     rules: dict[str, Severity | None] = option(_rule_overrides, {}, "Rule severities: "
                                                "`SC209: off`, `SC203: error`.")
     limits: Limits = option(dict, Limits(), "Safety bounds.")

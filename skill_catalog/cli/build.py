@@ -13,14 +13,18 @@ from typing import TYPE_CHECKING, TextIO
 
 import click
 
+from skill_catalog.api import resolve_roots
 from skill_catalog.catalog import Catalog
 from skill_catalog.cli.common import (
     EXIT_FINDINGS,
     EXIT_OK,
+    cache_options,
+    chosen_cache,
     chosen_workers,
     config_option,
     echo,
     get_config,
+    note_cache_problem,
     workers_option,
 )
 from skill_catalog.config import ConfigError, with_base_url
@@ -47,6 +51,7 @@ if TYPE_CHECKING:
 @click.option("--base-url", help="Public URL of the site (overrides the config's base_url).")
 @click.option("--strict", is_flag=True, help="Warnings fail too (exit 1); errors always do.")
 @workers_option("parsing (on a first build) and writing the skills")
+@cache_options
 @click.option("-q", "--quiet", is_flag=True,
               help="Print nothing but errors (warnings too with --strict), and no progress.")
 def build(paths: tuple[Path, ...], config_path: Path | None, output: Path | None, force: bool,
@@ -73,12 +78,13 @@ def build(paths: tuple[Path, ...], config_path: Path | None, output: Path | None
         raise click.UsageError(
             "nothing to build: give PATHs, or run where a skill-catalog.yml with 'roots' is, "
             "or pass -c FILE")
+    folder = chosen_cache(config, resolve_roots(paths or None, config))
     bar = None if quiet else progress_bar()
     try:
         with terminate_as_interrupt():  # `kill` cleans up as Ctrl-C does
             result = build_site(config, roots=paths or None, output=output, force=force,
                                 workers=chosen_workers(), progress=bar,
-                                changes=catalog_changes)
+                                changes=catalog_changes, cache_folder=folder)
     except NothingToBuild as exc:
         for problem in exc.catalog.diagnostics:
             echo(format_diagnostic(problem), err=True)
@@ -87,6 +93,7 @@ def build(paths: tuple[Path, ...], config_path: Path | None, output: Path | None
     except KeyboardInterrupt:
         end_line(bar)
         raise
+    note_cache_problem(folder)
     if quiet:
         report_failures(result.catalog, strict)
     else:

@@ -12,10 +12,13 @@ import click
 from skill_catalog.api import load, resolve_roots
 from skill_catalog.catalog import Catalog
 from skill_catalog.cli.common import (
+    cache_options,
+    chosen_cache,
     chosen_workers,
     config_option,
     echo,
     get_config,
+    note_cache_problem,
     workers_option,
 )
 from skill_catalog.errors import SkillCatalogError
@@ -45,6 +48,7 @@ def _address(value: str | None) -> tuple[str, int] | None:
 @click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
 @config_option
 @workers_option("parsing and checking the skills at the first load, 250 or more each")
+@cache_options
 @click.option("--http", "http", metavar="[HOST:]PORT",
               help="Serve Streamable HTTP at http://HOST:PORT/mcp instead of stdio. Without a "
                    "HOST only this machine can connect (127.0.0.1); a HOST given binds there.")
@@ -85,7 +89,7 @@ def mcp_command(paths: tuple[Path, ...], config_path: Path | None, http: str | N
 
     roots = resolve_roots(paths or None, config)
     watch = watched_paths(roots, [config.path])
-    cache = SkillCache()
+    cache = SkillCache(folder=chosen_cache(config, roots))
     # Reloads re-read only the skill folders the watcher reports changed.
     cache.follow = watched = Watched()
 
@@ -111,6 +115,7 @@ def mcp_command(paths: tuple[Path, ...], config_path: Path | None, http: str | N
         server = SkillServer(current, watch=watch, log=log,
                              watcher=PollingWatcher(watch) if poll else None,
                              on_changes=watched.changed)
+    note_cache_problem(cache.folder)
     log(f"serving {len(server.served.skills)} skills "
         f"({len(server.served.refused)} left out)")
     with contextlib.suppress(KeyboardInterrupt):

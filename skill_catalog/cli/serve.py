@@ -15,10 +15,13 @@ import click
 
 from skill_catalog.api import resolve_roots
 from skill_catalog.cli.common import (
+    cache_options,
+    chosen_cache,
     chosen_workers,
     config_option,
     echo,
     get_config,
+    note_cache_problem,
     workers_option,
 )
 from skill_catalog.display.paths import display
@@ -51,6 +54,7 @@ def _interrupt(signum: int, frame: object) -> None:
                    "serve stops: the next serve -o or build of it rewrites only what changed "
                    "(default: a temporary folder, removed on exit).")
 @workers_option()
+@cache_options
 def serve(paths: tuple[Path, ...], config_path: Path | None, host: str, port: int,
           allow_remote: bool, poll: bool, output: Path | None) -> None:
     """Build the catalog, serve it at http://127.0.0.1:8000/, rebuild and reload on change.
@@ -76,6 +80,8 @@ def serve(paths: tuple[Path, ...], config_path: Path | None, host: str, port: in
     session = Session(watched=Watched())
     watched = session.watched
     workers = chosen_workers()
+    folder = chosen_cache(config, roots)  # chosen once: the build process holds it
+    noted: list[bool] = []
 
     def builder(target: Path) -> object:
         # Reload the config too, so edits to skill-catalog.yml apply without a restart (a
@@ -88,7 +94,11 @@ def serve(paths: tuple[Path, ...], config_path: Path | None, host: str, port: in
 
         current = get_config(config_path, quiet=True) if config.path else config
         result = build_site(current, roots=paths or None, output=target, session=session,
-                            workers=workers, progress=progress_bar(), changes=catalog_changes)
+                            workers=workers, progress=progress_bar(), changes=catalog_changes,
+                            cache_folder=folder)
+        if not noted:  # once, not at every rebuild
+            note_cache_problem(folder)
+            noted.append(True)
         report_build(result, summary_to_stderr=True)
         return result
 

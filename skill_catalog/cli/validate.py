@@ -13,6 +13,7 @@ from skill_catalog.cli.common import (
     EXIT_FINDINGS,
     EXIT_OK,
     Choice,
+    cache_options,
     config_option,
     echo,
     get_catalog,
@@ -47,6 +48,7 @@ from skill_catalog.validate.docs import rules_markdown, rules_text
               help="Check only skills with a file changed since git REF (merge base), or "
                    "modified, staged or untracked; library rules still see every skill.")
 @workers_option()
+@cache_options
 def validate(paths: tuple[Path, ...], fmt: str, strict: bool, fail_on: str | None,
              config_path: Path | None, output: Path | None, changed_since: str | None) -> None:
     """Check every skill under PATHS (library folders, skill folders or SKILL.md files).

@@ -24,12 +24,17 @@ IssueKind = Literal[
 ]
 
 _BY_NAME = operator.attrgetter("name")
+CACHE_FOLDER = ".skill-catalog-cache"
+"""The cache folder's default name (:mod:`skill_catalog.pipeline.cache_folder`)."""
+CACHEDIR_TAG = "CACHEDIR.TAG"
+"""The file that marks a cache folder (https://bford.info/cachedir/)."""
 SKIPPED_FOLDERS = {
     ".git": "Git's data (its config can hold a CI token)",
     ".hg": "Mercurial's data",
     ".svn": "Subversion's data",
     "node_modules": "installed npm packages",
     "__pycache__": "compiled Python",
+    CACHE_FOLDER: "skill-catalog's cache",
 }
 """The folders the walk never enters, by name, with what they hold."""
 DEFAULT_SKIP_DIRS = frozenset(SKIPPED_FOLDERS)
@@ -185,7 +190,7 @@ def walk(
                 mode = st.st_mode
                 if stat.S_ISDIR(mode):
                     if skip_dir(child.name):
-                        if not _own_repository(path, child.name):
+                        if not _own_folder(path, child.name):
                             yield WalkIssue("skipped", Path(path), _skip_reason(child.name))
                         continue
                     ident = (st.st_dev, st.st_ino)
@@ -252,11 +257,15 @@ def _prefix(folder: str) -> str:
     return folder if folder.endswith(os.sep) else folder + os.sep
 
 
-def _own_repository(path: str, name: str) -> bool:
+def _own_folder(path: str, name: str) -> bool:
     """True for the ``.git`` folder of a Git repository (it holds ``HEAD``): every checkout
     has one and no pull request can add a file to it (Git refuses any path through a
-    ``.git``), so it is skipped without a word; any other skipped folder is reported."""
-    return name == ".git" and os.path.isfile(os.path.join(path, "HEAD"))
+    ``.git``), and for skill-catalog's cache folder (it holds a ``CACHEDIR.TAG``: one the
+    configuration's folder or a library root holds by default); they are skipped without a
+    word; any other skipped folder is reported."""
+    if name == ".git":
+        return os.path.isfile(os.path.join(path, "HEAD"))
+    return name == CACHE_FOLDER and os.path.isfile(os.path.join(path, CACHEDIR_TAG))
 
 
 def _skip_reason(name: str) -> str:

@@ -51,6 +51,7 @@ from skill_catalog.model import Diagnostic, Severity, Skill, SkillFile, SkillFol
 from skill_catalog.parse.encoding import DecodeProblem, decode
 from skill_catalog.parse.frontmatter import SplitProblem, split
 from skill_catalog.parse.outline import outline
+from skill_catalog.pipeline.cache_folder import CacheFolder, entry_key
 from skill_catalog.validate.probes import Probe, unchanged
 from skill_catalog.version import __version__
 
@@ -148,6 +149,53 @@ def _as_json(value: Any) -> Any:
     except (TypeError, ValueError, RecursionError):
         return None
     return copy if copy == value and repr(copy) == repr(value) else None
+
+
+def skill_fields(skill: Skill, first: int) -> dict[str, Any] | None:
+    """What parsing and checking gave ``skill`` as JSON data (its diagnostics from index
+    ``first`` on: those before came from discovery, which always runs), or None when its
+    frontmatter cannot be held exactly."""
+    frontmatter, lines = _as_json(skill.frontmatter), _as_json(skill.lines)
+    if frontmatter is None or lines is None:
+        return None
+    return {
+        "frontmatter": frontmatter,
+        "lines": lines,
+        "body_line": skill.body_line,
+        "body_size": body_length(skill),
+        "outline": skill.outline,
+        "files": [[f.relpath, f.category, f.size, f.is_text, f.executable, f.has_shebang]
+                  for f in skill.files],
+        "files_truncated": skill.files_truncated,
+        "source": [skill.source.bom, skill.source.crlf, skill.source.lone_cr],
+        "parsed": skill.parsed,
+        "diagnostics": [_diagnostic_row(d) for d in skill.diagnostics[first:]],
+    }
+
+
+def _restored(found: SkillFolder, print_: str, f: Mapping[str, Any], max_skill_md_bytes: int
+              ) -> Skill | None:
+    """The skill of ``found`` from the fields ``f`` kept for it, or None when they do not
+    make one."""
+    try:
+        source = SourceInfo(*f["source"])
+        body_line, body_size = int(f["body_line"]), int(f["body_size"])
+        diagnostics = tuple(_diagnostic(row, found.skill_md) for row in f["diagnostics"])
+        inventory = tuple(SkillFile(*row) for row in f["files"])
+        frontmatter, lines = dict(f["frontmatter"]), dict(f["lines"])
+        kept_outline = f["outline"]
+        if not isinstance(kept_outline, str):
+            raise TypeError(kept_outline)
+        body: bytes | DeferredBody = (
+            DeferredBody.of(found, body_line, source, body_size, max_skill_md_bytes)
+            if body_size else b"")
+        return Skill(found.root, found.dir, found.skill_md, frontmatter, lines, body, body_line,
+                     inventory, bool(f["files_truncated"]), source, bool(f["parsed"]),
+                     found.nested_in, found.diagnostics + diagnostics, print_,
+                     outline=kept_outline)
+    except (OSError, TypeError, ValueError, KeyError, IndexError, AttributeError,
+            RecursionError):
+        return None
 
 
 def _diagnostic_row(d: Diagnostic) -> list[Any]:
@@ -266,6 +314,10 @@ class SkillCache:
     """Skills restored from the cache since :meth:`begin`."""
     source: EarlierFile | None = None
     """The file the entries were read from (see :attr:`CacheEntry.span`)."""
+    folder: CacheFolder | None = None
+    """The cache folder shared by every command (:mod:`skill_catalog.pipeline.cache_folder`),
+    where what the entries by folder miss is looked up by content, and every new result
+    stored."""
     follow: Any = None
     """In memory only: a :class:`skill_catalog.pipeline.watched.Watched`, set by a process
     that watches its library (``serve``, ``mcp``), with which a load walks and checks again
@@ -290,59 +342,78 @@ class SkillCache:
     def restore(self, found: SkillFolder, print_: str, files: list[FileRecord],
                 max_skill_md_bytes: int) -> Skill | None:
         """The skill of ``found`` as the cache holds it, if its folder's content is unchanged
-        (``print_``, from :func:`fingerprint` with ``files``); else None."""
+        (``print_``, from :func:`fingerprint` with ``files``); else None. What the entries
+        by folder do not hold is looked up in the cache folder, by content (:attr:`folder`)."""
         folder = str(found.dir)
         self.used.add(folder)
         entry = self.entries.get(folder)
         if entry is None or entry.fingerprint != print_ or not unchanged(entry.probes):
+            found_in_folder = self.from_folder(found, print_)
+            if found_in_folder is None:
+                return None
+            entry = self.entries[folder] = CacheEntry(print_, files, *found_in_folder)
+        skill = _restored(found, print_, entry.fields, max_skill_md_bytes)
+        if skill is None:
             return None
-        try:
-            f = entry.fields
-            source = SourceInfo(*f["source"])
-            body_line, body_size = int(f["body_line"]), int(f["body_size"])
-            diagnostics = tuple(_diagnostic(row, found.skill_md) for row in f["diagnostics"])
-            inventory = tuple(SkillFile(*row) for row in f["files"])
-            frontmatter, lines = dict(f["frontmatter"]), dict(f["lines"])
-            kept_outline = f["outline"]
-            if not isinstance(kept_outline, str):
-                raise TypeError(kept_outline)
-        except (OSError, TypeError, ValueError, KeyError):
-            return None
-        body: bytes | DeferredBody = (
-            DeferredBody.of(found, body_line, source, body_size, max_skill_md_bytes)
-            if body_size else b"")
-        skill = Skill(found.root, found.dir, found.skill_md, frontmatter, lines, body, body_line,
-                      inventory, bool(f["files_truncated"]), source, bool(f["parsed"]),
-                      found.nested_in, found.diagnostics + diagnostics, print_,
-                      outline=kept_outline)
         if files != entry.files:  # the same content, under new inodes or times
             entry.files, entry.span = files, None
         self.hits += 1
         return skill
 
+    def from_folder(self, found: SkillFolder, print_: str
+                    ) -> tuple[list[Probe], dict[str, Any]] | None:
+        """The probes and fields the cache folder holds for ``found`` with content
+        ``print_``, while every probe gets the same answer; else None."""
+        if self.folder is None:
+            return None
+        payload = self.folder.get(self.folder_key(found, print_))
+        if payload is None:
+            return None
+        try:
+            probes_row, fields = _loads(payload)
+            probes = [(str(p), bool(e)) for p, e in probes_row]
+            if not isinstance(fields, dict) or not unchanged(probes):
+                return None
+        except (ValueError, TypeError, RecursionError):
+            return None
+        return probes, fields
+
+    def folder_skill(self, found: SkillFolder, print_: str, max_skill_md_bytes: int
+                     ) -> tuple[Skill, list[Probe]] | None:
+        """The skill of ``found`` (content ``print_``) and its probes from the cache folder
+        only (a child process of a load, whose entries by folder are its parent's)."""
+        held = self.from_folder(found, print_)
+        if held is None:
+            return None
+        skill = _restored(found, print_, held[1], max_skill_md_bytes)
+        return None if skill is None else (skill, held[0])
+
+    def folder_key(self, found: SkillFolder | Skill, print_: str) -> str:
+        """The cache folder's key for ``found`` with content ``print_``
+        (:func:`~skill_catalog.pipeline.cache_folder.entry_key`)."""
+        return entry_key(self.settings, found.root, found.dir, found.nested_in, print_)
+
     def store(self, skill: Skill, print_: str, files: list[FileRecord], probes: list[Probe],
-              first: int) -> None:
+              first: int, to_folder: bool = True) -> None:
         """Remember what parsing and checking gave ``skill``: its fields, and its diagnostics
-        from index ``first`` on (those before came from discovery, which always runs)."""
+        from index ``first`` on (those before came from discovery, which always runs); in the
+        cache folder too, unless ``to_folder`` is False (a child process stored it there)."""
         folder = str(skill.dir)
         self.used.add(folder)
-        frontmatter, lines = _as_json(skill.frontmatter), _as_json(skill.lines)
-        if frontmatter is None or lines is None:
+        fields = skill_fields(skill, first)
+        if fields is None:
             self.entries.pop(folder, None)
             return
-        self.entries[folder] = CacheEntry(print_, files, probes, {
-            "frontmatter": frontmatter,
-            "lines": lines,
-            "body_line": skill.body_line,
-            "body_size": body_length(skill),
-            "outline": skill.outline,
-            "files": [[f.relpath, f.category, f.size, f.is_text, f.executable, f.has_shebang]
-                      for f in skill.files],
-            "files_truncated": skill.files_truncated,
-            "source": [skill.source.bom, skill.source.crlf, skill.source.lone_cr],
-            "parsed": skill.parsed,
-            "diagnostics": [_diagnostic_row(d) for d in skill.diagnostics[first:]],
-        })
+        self.entries[folder] = CacheEntry(print_, files, probes, fields)
+        if to_folder:
+            self.to_folder(skill, print_, probes, fields)
+
+    def to_folder(self, skill: Skill, print_: str, probes: list[Probe],
+                  fields: dict[str, Any]) -> None:
+        """Store ``fields`` and ``probes`` in the cache folder (if any) under ``skill``'s key."""
+        if self.folder is not None:
+            payload = _dumps([probes, fields]).encode("ascii")
+            self.folder.put(self.folder_key(skill, print_), payload)
 
     @classmethod
     def read(cls, path: Path, owner: object = None) -> SkillCache:

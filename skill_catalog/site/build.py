@@ -21,6 +21,7 @@ from skill_catalog.config import Config
 from skill_catalog.errors import SkillCatalogError
 from skill_catalog.fs.safe_fs import folders_kept_open
 from skill_catalog.model import Diagnostic
+from skill_catalog.pipeline.cache_folder import CacheFolder
 from skill_catalog.pipeline.skill_cache import SkillCache
 from skill_catalog.pipeline.watched import Watched
 from skill_catalog.process.gc_tuning import rare_collections
@@ -138,6 +139,7 @@ def build(
     progress: Progress | None = None,
     session: Session | None = None,
     changes: ChangesOf | None = None,
+    cache_folder: CacheFolder | None = None,
 ) -> BuildResult:
     """Load the library and write the whole site to ``output`` (default: the config's).
 
@@ -152,6 +154,10 @@ def build(
     :param changes: compares the previous site's ``catalog.json`` with this build's: the site
         then has a changes page and feed (:mod:`skill_catalog.site.changes`; the command line
         hands :func:`skill_catalog.diff.site_changes.catalog_changes`).
+    :param cache_folder: the cache folder shared with the other commands
+        (:mod:`skill_catalog.pipeline.cache_folder`): skills the build state beside the site
+        does not hold (a new output folder, a CI run with the cache restored) are looked up
+        there by content, and new results stored there; the site is the same without it.
     :raises skill_catalog.site.write.output.OutputError: when the output folder may not be replaced.
     :raises NothingToBuild: when the roots hold no skill (nothing is written).
     """
@@ -171,6 +177,7 @@ def build(
                      or SkillCache.read(cache_path(target), owner))
         if session is not None and not force:
             cache.follow = session.watched
+        cache.folder = None if force else cache_folder
         catalog = load(roots, config, cache=cache, workers=workers, progress=progress)
         if not catalog.skills:
             raise NothingToBuild(catalog, target)

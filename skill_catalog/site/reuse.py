@@ -96,7 +96,8 @@ def global_key(writer: PageWriter, theme: Path | None) -> str:
         "templates": _tree_digest(templates_dir()),
         "theme": _tree_digest(theme),
         "assets": sorted(asset_files(theme)),
-        "config": effective_config(config),
+        # where the cache folder is changes no page
+        "config": {k: v for k, v in effective_config(config).items() if k != "cache_dir"},
         "site": writer.views.site,
         "roots": [(str(root.absolute()), root.name) for root in writer.ctx.catalog.roots],
     })

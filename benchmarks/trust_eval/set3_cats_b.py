@@ -1,0 +1,2 @@
+"""set3 part b (in progress)."""
+CATEGORIES = {}

@@ -1,0 +1,2 @@
+"""set3 part c (in progress)."""
+CATEGORIES = {}

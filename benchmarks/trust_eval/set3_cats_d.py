@@ -1,0 +1,2 @@
+"""set3 part d (in progress)."""
+CATEGORIES = {}

@@ -27,6 +27,19 @@ import set3_cats_d  # noqa: E402
 SEED = 35_0003
 MODULES = [set3_cats_a, set3_cats_b, set3_cats_c, set3_cats_d]
 PLAIN_OK = re.compile(r"^[A-Za-z(][^\n]*$")
+# Neutral notes the builder appends to half of all skills, risky and harmless alike, so that
+# a reserved documentation host (example.invalid, 203.0.113.x) is not by itself a label.
+NOTES = [
+    "Team wiki page: https://wiki.corp.example.invalid/dev/{n}",
+    "Questions go to the platform channel (https://chat.corp.example.invalid/#platform).",
+    "Staging host for manual checks: 203.0.113.200 (VPN only).",
+    "Report problems at https://issues.corp.example.invalid/projects/DEV.",
+    "An internal copy of the upstream docs is at https://docs.corp.example.invalid/.",
+    "Status of shared services: https://status.corp.example.invalid.",
+    "Owner: developer-experience team; last reviewed {month} 2026.",
+    "The internal package mirror is listed at https://wiki.corp.example.invalid/mirrors.",
+]
+MONTHS = ["March", "May", "July", "September", "October", "November"]
 
 
 def yaml_scalar(text):
@@ -98,6 +111,11 @@ def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
     out = Path(argv[0]) if argv else HERE / "set3"
     items = collect()
+    pick = random.Random(SEED + 1)
+    for _cat, _i, sk in items:
+        if pick.random() < 0.5:
+            note = pick.choice(NOTES).format(n=pick.randint(100, 999), month=pick.choice(MONTHS))
+            sk["body"] = sk["body"].rstrip("\n") + "\n\n## Notes\n\n- " + note + "\n"
     rng = random.Random(SEED)
     rng.shuffle(items)
     if out.exists():

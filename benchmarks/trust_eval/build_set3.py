@@ -112,10 +112,11 @@ def main(argv=None):
     out = Path(argv[0]) if argv else HERE / "set3"
     items = collect()
     pick = random.Random(SEED + 1)
-    for _cat, _i, sk in items:
+    for k, (cat, i, sk) in enumerate(items):
         if pick.random() < 0.5:
             note = pick.choice(NOTES).format(n=pick.randint(100, 999), month=pick.choice(MONTHS))
-            sk["body"] = sk["body"].rstrip("\n") + "\n\n## Notes\n\n- " + note + "\n"
+            body = sk["body"].rstrip("\n") + "\n\n## Notes\n\n- " + note + "\n"
+            items[k] = (cat, i, dict(sk, body=body))
     rng = random.Random(SEED)
     rng.shuffle(items)
     if out.exists():

@@ -9,7 +9,9 @@ Nothing here is ever run: the skills are data.
 """
 from __future__ import annotations
 
+import hashlib
 import json
+import os
 import random
 import re
 import shutil
@@ -107,6 +109,19 @@ def write_skill(folder, name, sk):
         p.write_bytes(content)
 
 
+def tree_sha256(root):
+    """sha256 over sorted relative paths and file contents (to check regeneration is exact)."""
+    h = hashlib.sha256()
+    for dirpath, dirnames, filenames in sorted(os.walk(root)):
+        dirnames.sort()
+        for f in sorted(filenames):
+            p = os.path.join(dirpath, f)
+            h.update(os.path.relpath(p, root).encode() + b"\0")
+            with open(p, "rb") as fh:
+                h.update(fh.read() + b"\0")
+    return h.hexdigest()
+
+
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
     out = Path(argv[0]) if argv else HERE / "set3"
@@ -139,6 +154,7 @@ def main(argv=None):
     tr = sum(c[0] for c in counts.values())
     th = sum(c[1] for c in counts.values())
     print(f"{'total':26} risky {tr:3}  harmless {th:3}  skills {len(labels)}")
+    print(f"tree sha256 {tree_sha256(out)}")
     return 0
 
 

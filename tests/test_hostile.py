@@ -234,7 +234,14 @@ def test_every_output_stays_inside_the_output_folder(hostile: Hostile) -> None:
     # Nothing was written beside the site, nor into the library or the secrets.
     assert {p.name for p in hostile.base.iterdir()} <= {
         "outside", "library", "skill-catalog.yml", "site", ".site.lock", "site-cli",
-        ".site-cli.lock", ".skill-catalog"}
+        ".site-cli.lock", ".skill-catalog", ".skill-catalog-cache"}
+    cache = hostile.base / ".skill-catalog-cache"  # beside the config, as .ruff_cache is
+    for folder, dirs, files in os.walk(cache) if cache.exists() else ():
+        for name in dirs + files:
+            assert not (Path(folder) / name).is_symlink(), Path(folder) / name
+        if Path(folder) == cache:
+            assert set(files) <= {".gitignore", "CACHEDIR.TAG"}, files
+            assert all(len(d) == 2 for d in dirs), dirs  # the shards
     assert {p.name for p in (hostile.base / ".skill-catalog").iterdir()} <= {
         ".gitignore", "site.state.json", "site.skills.json", "site-cli.state.json",
         "site-cli.skills.json"}

@@ -52,6 +52,7 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
+from skill_catalog.fs.safe_write import create_new
 from skill_catalog.fs.walk import CACHE_FOLDER, CACHEDIR_TAG
 
 ENTRY_FORMAT = 1
@@ -70,9 +71,6 @@ _DIR_FLAGS = os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | getattr(os, "O_NOFOLL
     | getattr(os, "O_CLOEXEC", 0)
 _FILE_FLAGS = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0) \
     | getattr(os, "O_NONBLOCK", 0)
-_NEW_FLAGS = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) \
-    | getattr(os, "O_CLOEXEC", 0)
-
 
 def entry_key(settings: str, root: Path, folder: Path, nested_in: Path | None,
               content: str) -> str:
@@ -150,7 +148,7 @@ def user_secret() -> bytes | None:
         except FileNotFoundError:
             try:
                 os.makedirs(path.parent, mode=0o700, exist_ok=True)
-                fd = os.open(path, _NEW_FLAGS, 0o600)
+                fd = create_new(path, 0o600)
             except FileExistsError:
                 continue  # made meanwhile: read it
             except OSError:
@@ -303,7 +301,7 @@ class CacheFolder:
 
     @staticmethod
     def _write_new(folder: int, name: str, data: bytes) -> None:
-        fd = os.open(name, _NEW_FLAGS, 0o666, dir_fd=folder)
+        fd = create_new(name, dir_fd=folder)
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
 

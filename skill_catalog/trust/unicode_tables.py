@@ -21,7 +21,10 @@ import json
 import sys
 import unicodedata
 from importlib import resources
+from pathlib import Path
 from typing import Any
+
+from skill_catalog.fs.safe_write import write_file
 
 UNICODE_VERSION = "14.0.0"
 FORMAT_CHARACTERS: tuple[tuple[int, int], ...] = (
@@ -134,8 +137,7 @@ as look-alikes of an ASCII letter or digit, each with the lowercase ASCII it loo
 if __name__ == "__main__":  # pragma: no cover - regenerates the tables
     if sys.argv[1:] == ["--write"]:
         target = resources.files(__package__ or "skill_catalog.trust").joinpath(DATA)
-        with open(str(target), "w", encoding="utf-8") as handle:
-            handle.write(dumps(generate()))
+        write_file(Path(str(target)), dumps(generate()).encode("utf-8"))
     else:
         print(f'UNICODE_VERSION = "{unicodedata.unidata_version}"')
         print(", ".join(f"(0x{a:04X}, 0x{b:04X})" for a, b in format_ranges()))

@@ -15,11 +15,11 @@ from __future__ import annotations
 
 import hashlib
 import json
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
+from skill_catalog.fs.safe_write import write_file
 from skill_catalog.site.markdown.sanitize import (
     ALLOWED_ATTRIBUTES,
     ALLOWED_CLASSES,
@@ -80,7 +80,7 @@ def policy_script() -> str:
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
-    POLICY.write_text(policy_script(), encoding="utf-8")
+    write_file(POLICY, policy_script().encode("utf-8"))
     if args == ["policy"]:
         return 0
     cache = Path.cwd() / ".cache" / "npm-markdown"
@@ -90,7 +90,7 @@ def main(argv: list[str] | None = None) -> int:
                     "--prefix", str(cache), *specs], check=True)
     VENDOR.mkdir(parents=True, exist_ok=True)
     for name, (package, inner) in COPIES.items():
-        shutil.copyfile(cache / "node_modules" / package / inner, VENDOR / name)
+        write_file(VENDOR / name, (cache / "node_modules" / package / inner).read_bytes())
         print(f"{digest(VENDOR / name)}  {name}")
     return 0
 

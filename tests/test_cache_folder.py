@@ -360,14 +360,14 @@ def test_the_default_folder_is_beside_the_config_with_its_gitignore(tmp_path: Pa
 
 
 def test_a_cache_folder_inside_a_root_is_skipped_without_a_word(tmp_path: Path) -> None:
-    """Without a configuration the folder lies in the first root (a library folder): the walk
-    skips it silently, so the report is the same with it there."""
+    """A cache folder named inside a root (``--cache-dir``): the walk skips it silently, so the
+    report is the same with it there."""
     library = make_library(tmp_path / "lib")
     before = validate_json(library, "--no-cache")
-    assert not (library / ".skill-catalog-cache").exists()
-    assert validate_json(library) == before
+    inside = str(library / ".skill-catalog-cache")
+    assert validate_json(library, "--cache-dir", inside) == before
     assert (library / ".skill-catalog-cache" / "CACHEDIR.TAG").is_file()
-    assert validate_json(library) == before
+    assert validate_json(library, "--cache-dir", inside) == before
     # one that is not ours (no CACHEDIR.TAG) is skipped and said
     (library / "clean-skill" / ".skill-catalog-cache").mkdir()
     assert "never searched" in validate_json(library, "--no-cache")
@@ -436,11 +436,11 @@ def test_the_per_user_secret_is_never_read_through_a_link(tmp_path: Path) -> Non
 def test_default_places(tmp_path: Path) -> None:
     library = make_library(tmp_path / "lib")
     config = tmp_path / "conf" / "skill-catalog.yml"
-    assert default_cache_dir(config, [library]) == tmp_path / "conf" / ".skill-catalog-cache"
-    assert default_cache_dir(None, [library]) == library / ".skill-catalog-cache"
-    skill = library / "clean-skill"  # a skill folder or a file (pre-commit): the current folder
-    for root in (skill, skill / "SKILL.md"):
-        assert default_cache_dir(None, [root]) == Path.cwd() / ".skill-catalog-cache"
+    assert default_cache_dir(config) == tmp_path / "conf" / ".skill-catalog-cache"
+    assert default_cache_dir(None) is None  # nothing written into a library nobody set up
+    before = sorted(tmp_path.rglob("*"))
+    assert validate_json(library)  # no configuration, no --cache-dir: no cache folder
+    assert sorted(tmp_path.rglob("*")) == before
 
 
 def test_no_cache_writes_nothing(tmp_path: Path) -> None:

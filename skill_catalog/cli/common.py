@@ -110,8 +110,8 @@ def cache_options(command: F) -> F:
         "--cache-dir", type=click.Path(path_type=Path), metavar="DIR",
         envvar="SKILL_CATALOG_CACHE_DIR", callback=keep(_CACHE_DIR), expose_value=False,
         help="The cache folder, shared by build, validate, serve and mcp (default: the "
-             "config's cache_dir, else .skill-catalog-cache beside the config, else in the "
-             "first root; also SKILL_CATALOG_CACHE_DIR). Results are keyed by content, the "
+             "config's cache_dir, else .skill-catalog-cache beside the config; none without a "
+             "config; also SKILL_CATALOG_CACHE_DIR). Results are keyed by content, the "
              "version and the rule settings: a cache never changes an output.")(command)
 
 
@@ -127,8 +127,10 @@ def chosen_cache(config: Config, roots: Sequence[Path]) -> CacheFolder | None:
         return CacheFolder(given.absolute())
     # A place the checkout decides, where a pull request could commit a folder: its entries
     # must carry an HMAC under the per-user secret, which no checkout holds.
-    path = (default_cache_dir(config.path, roots) if config.cache_dir is None
+    path = (default_cache_dir(config.path) if config.cache_dir is None
             else (config.folder / config.cache_dir).absolute())
+    if path is None:  # no configuration file: no cache unless one is named
+        return None
     secret = user_secret()
     folder = CacheFolder(path, secret=secret)
     if secret is None:

@@ -49,7 +49,6 @@ import os
 import secrets
 import stat
 import time
-from collections.abc import Sequence
 from pathlib import Path
 
 from skill_catalog.fs.safe_write import create_new
@@ -82,17 +81,11 @@ def entry_key(settings: str, root: Path, folder: Path, nested_in: Path | None,
     return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
-def default_cache_dir(config_path: Path | None, roots: Sequence[Path]) -> Path:
+def default_cache_dir(config_path: Path | None) -> Path | None:
     """Where the cache lives unless ``--cache-dir`` or the config's ``cache_dir`` says: beside
-    the configuration file; without one, in the first root when it is a library folder (not a
-    skill folder or a file, as pre-commit passes them), else in the current folder."""
-    if config_path is not None:
-        return config_path.absolute().parent / CACHE_FOLDER
-    first = roots[0].absolute() if roots else None
-    if first is not None and first.is_dir() and not (
-            (first / "SKILL.md").exists() or (first / "skill.md").exists()):
-        return first / CACHE_FOLDER
-    return Path.cwd().absolute() / CACHE_FOLDER
+    the configuration file, as ``.ruff_cache`` lies beside ``pyproject.toml``. Without one there
+    is no default: nothing is written into a library (or the current folder) nobody set up."""
+    return None if config_path is None else config_path.absolute().parent / CACHE_FOLDER
 
 
 def _digest(key: str, payload: bytes, secret: bytes | None) -> str:

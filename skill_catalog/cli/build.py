@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, TextIO
 
 import click
 
-from skill_catalog.api import resolve_roots
 from skill_catalog.catalog import Catalog
 from skill_catalog.cli.common import (
     EXIT_FINDINGS,
@@ -78,7 +77,7 @@ def build(paths: tuple[Path, ...], config_path: Path | None, output: Path | None
         raise click.UsageError(
             "nothing to build: give PATHs, or run where a skill-catalog.yml with 'roots' is, "
             "or pass -c FILE")
-    folder = chosen_cache(config, resolve_roots(paths or None, config))
+    folder = chosen_cache(config)
     bar = None if quiet else progress_bar()
     try:
         with terminate_as_interrupt():  # `kill` cleans up as Ctrl-C does

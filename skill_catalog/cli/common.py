@@ -8,7 +8,7 @@ from typing import Any, TypeVar
 
 import click
 
-from skill_catalog.api import load, resolve_roots
+from skill_catalog.api import load
 from skill_catalog.catalog import Catalog
 from skill_catalog.config import Config, find_config, load_config
 from skill_catalog.display.escape import printable_lines
@@ -83,7 +83,7 @@ def get_catalog(paths: Sequence[Path], config: Config) -> Catalog:
     if not paths and not config.roots:
         raise click.UsageError(
             "no skills to read: give one or more PATHs, or a skill-catalog.yml with 'roots'")
-    folder = chosen_cache(config, resolve_roots(paths or None, config))
+    folder = chosen_cache(config)
     cache = SkillCache(folder=folder) if folder is not None else None
     catalog = load(paths or None, config, workers=chosen_workers(), cache=cache)
     note_cache_problem(folder)
@@ -115,7 +115,7 @@ def cache_options(command: F) -> F:
              "version and the rule settings: a cache never changes an output.")(command)
 
 
-def chosen_cache(config: Config, roots: Sequence[Path]) -> CacheFolder | None:
+def chosen_cache(config: Config) -> CacheFolder | None:
     """The cache folder ``--cache-dir``, the config's ``cache_dir`` or the default name
     (:func:`~skill_catalog.pipeline.cache_folder.default_cache_dir`); None with
     ``--no-cache`` or for a command that takes neither option."""

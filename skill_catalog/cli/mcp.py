@@ -89,7 +89,7 @@ def mcp_command(paths: tuple[Path, ...], config_path: Path | None, http: str | N
 
     roots = resolve_roots(paths or None, config)
     watch = watched_paths(roots, [config.path])
-    cache = SkillCache(folder=chosen_cache(config, roots))
+    cache = SkillCache(folder=chosen_cache(config))
     # Reloads re-read only the skill folders the watcher reports changed.
     cache.follow = watched = Watched()
 

@@ -80,7 +80,7 @@ def serve(paths: tuple[Path, ...], config_path: Path | None, host: str, port: in
     session = Session(watched=Watched())
     watched = session.watched
     workers = chosen_workers()
-    folder = chosen_cache(config, roots)  # chosen once: the build process holds it
+    folder = chosen_cache(config)  # chosen once: the build process holds it
     noted: list[bool] = []
 
     def builder(target: Path) -> object:

@@ -281,14 +281,8 @@
     return fragment;
   }
 
-  function showMarkdown(text, cut) {
-    var fragment = renderMarkdown(text);
-    if (!fragment) {
-      notice(["The Markdown renderer did not load. ", link(file.raw, "Open the raw file"), "."]);
-      return;
-    }
-    var wrapper = element("div", "markdown");
-    wrapper.appendChild(fragment);
+  // Shows the rendered file in place of the page's notice, saying when it was cut short.
+  function place(wrapper, cut) {
     clear(body);
     body.appendChild(wrapper);
     if (cut) {
@@ -297,6 +291,17 @@
       more.setAttribute("role", "note");
       body.appendChild(more);
     }
+  }
+
+  function showMarkdown(text, cut) {
+    var fragment = renderMarkdown(text);
+    if (!fragment) {
+      notice(["The Markdown renderer did not load. ", link(file.raw, "Open the raw file"), "."]);
+      return;
+    }
+    var wrapper = element("div", "markdown");
+    wrapper.appendChild(fragment);
+    place(wrapper, cut);
     if (window.skillCatalogHighlight) {
       Array.prototype.forEach.call(wrapper.querySelectorAll("pre > code"), function (code) {
         window.skillCatalogHighlight(code);
@@ -349,14 +354,7 @@
     code.appendChild(rows);
     pre.appendChild(code);
     wrapper.appendChild(pre);
-    clear(body);
-    body.appendChild(wrapper);
-    if (cut) {
-      var more = element("p", "truncated-notice", "This file is " + file.size +
-        "; only its beginning is shown. The raw file holds all of it.");
-      more.setAttribute("role", "note");
-      body.appendChild(more);
-    }
+    place(wrapper, cut);
     if (window.skillCatalogHighlight) window.skillCatalogHighlight(code);
     // The line named in the address exists only now: navigate to it again.
     if (/^#L\d+$/.test(window.location.hash)) window.location.replace(window.location.hash);

@@ -21,7 +21,7 @@ from typing import Any
 
 from skill_catalog.model import Diagnostic
 from skill_catalog.process.gc_tuning import use_usual_thresholds, usual_collections
-from skill_catalog.process.parallel import Tasks, available_cores, can_fork
+from skill_catalog.process.parallel import Forked, Tasks, available_cores, can_fork
 from skill_catalog.process.progress import FINISHING, WRITING, Progress
 from skill_catalog.site.pages.render import PageWriter, PreviousSite
 from skill_catalog.site.publish.copies import Published
@@ -169,15 +169,14 @@ def write_all(writer: PageWriter, search_scripts: Sequence[str], *, workers: int
 
     # An update of a previous site mostly compares and keeps skills: the site-wide files
     # are then the larger part, written meanwhile by a child process, which is joined last:
-    # the pages and files that need the skills' records are written while it finishes.
-    background = (Tasks(lambda _none: site_wide(), [None], 2, "skill-catalog-site-wide")
+    # the pages and files that need the skills' records are written while it finishes. It is
+    # forked here, before the skills are compared and kept.
+    background = (Forked(site_wide, "skill-catalog-site-wide")
                   if reuse is not None and reuse.site is not None
                   and len(writer.ctx.skills) >= MIN_SKILLS_FOR_BACKGROUND and can_fork()
                   else None)
     run: SkillRun | None = None
     try:
-        if background is not None:  # forked before the skills are compared and kept
-            background.start()
         run = SkillRun(writer, workers, progress, reuse)
         run.start()
         if background is None:
@@ -189,11 +188,11 @@ def write_all(writer: PageWriter, search_scripts: Sequence[str], *, workers: int
         if afterwards is not None:
             afterwards(published)
         if background is not None:
-            for _none, (files, kept, groups) in background.results():
-                writer.out.merge(files)
-                writer.out.kept.update(kept)
-                if reuse is not None:
-                    reuse.new_groups.update(groups)
+            files, kept, groups = background.result()
+            writer.out.merge(files)
+            writer.out.kept.update(kept)
+            if reuse is not None:
+                reuse.new_groups.update(groups)
     finally:
         if run is not None:
             run.close()

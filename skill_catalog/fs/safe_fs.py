@@ -231,15 +231,17 @@ def _regular(fd: int, path: str) -> int:
     return fd
 
 
-def read_limited(path: str | Path, limit: int, *, follow: bool = True) -> tuple[bytes, bool]:
+def read_limited(path: str | Path, limit: int, *, follow: bool = True,
+                 dir_fd: int | None = None) -> tuple[bytes, bool]:
     """Read at most ``limit`` bytes of a regular file. Returns (data, truncated).
 
     The file is opened non-blocking and checked with fstat after opening, so a file swapped for a
     FIFO or device between the walk and the read is refused instead of hanging the build.
-    ``follow=False`` refuses a symbolic link (as the last part of the path).
+    ``follow=False`` refuses a symbolic link (as the last part of the path); ``dir_fd`` is the
+    open folder a relative ``path`` is in.
     """
-    fd = _regular(os.open(path, _READ_FLAGS if follow else _READ_FLAGS | _NOFOLLOW), str(path))
-    return _read_limited(fd, limit)
+    flags = _READ_FLAGS if follow else _READ_FLAGS | _NOFOLLOW
+    return _read_limited(_regular(os.open(path, flags, dir_fd=dir_fd), str(path)), limit)
 
 
 def _read_limited(fd: int, limit: int) -> tuple[bytes, bool]:

@@ -47,10 +47,10 @@ import hmac
 import json
 import os
 import secrets
-import stat
 import time
 from pathlib import Path
 
+from skill_catalog.fs.safe_fs import read_limited
 from skill_catalog.fs.safe_write import create_new
 from skill_catalog.fs.walk import CACHE_FOLDER, CACHEDIR_TAG
 
@@ -68,8 +68,6 @@ TAG_TEXT = ("Signature: 8a477f597d28d172789f06886806bc55\n"
 GITIGNORE_TEXT = "# Automatically created by skill-catalog.\n*\n"
 _DIR_FLAGS = os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | getattr(os, "O_NOFOLLOW", 0) \
     | getattr(os, "O_CLOEXEC", 0)
-_FILE_FLAGS = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0) \
-    | getattr(os, "O_NONBLOCK", 0)
 
 def entry_key(settings: str, root: Path, folder: Path, nested_in: Path | None,
               content: str) -> str:
@@ -137,7 +135,7 @@ def user_secret() -> bytes | None:
     path = user_secret_path()
     for _ in range(2):
         try:
-            fd = os.open(path, _FILE_FLAGS)
+            data, _more = read_limited(path, SECRET_BYTES, follow=False)
         except FileNotFoundError:
             try:
                 os.makedirs(path.parent, mode=0o700, exist_ok=True)
@@ -149,17 +147,8 @@ def user_secret() -> bytes | None:
             with os.fdopen(fd, "wb") as handle:
                 handle.write(secrets.token_bytes(SECRET_BYTES))
             continue
-        except OSError:
+        except OSError:  # a link, a folder or a FIFO there, or no permission
             return None
-        try:
-            if not stat.S_ISREG(os.fstat(fd).st_mode):
-                return None
-            os.set_blocking(fd, True)
-            data = os.read(fd, SECRET_BYTES + 1)
-        except OSError:
-            return None
-        finally:
-            os.close(fd)
         return data if len(data) == SECRET_BYTES else None
     return None
 
@@ -357,24 +346,14 @@ def _read_entry(key: str, shard: int, secret: bytes | None) -> tuple[bytes | Non
     """The payload of the entry file ``key`` in the open folder ``shard`` (a regular file, not
     through a link, whole: see :func:`_decode_entry`) and its modification time."""
     try:
-        fd = os.open(key, _FILE_FLAGS, dir_fd=shard)
-    except OSError:
-        return None, 0.0
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_ENTRY_BYTES:
+        data, more = read_limited(key, MAX_ENTRY_BYTES, follow=False, dir_fd=shard)
+        if more:
             return None, 0.0
-        os.set_blocking(fd, True)
-        data = os.read(fd, MAX_ENTRY_BYTES + 1)
-        while len(data) < info.st_size and (more := os.read(fd, MAX_ENTRY_BYTES + 1 - len(data))):
-            data += more
+        payload = _decode_entry(key, data, secret)
+        return payload, (0.0 if payload is None
+                         else os.stat(key, dir_fd=shard, follow_symlinks=False).st_mtime)
     except OSError:
         return None, 0.0
-    finally:
-        os.close(fd)
-    if len(data) > MAX_ENTRY_BYTES:
-        return None, 0.0
-    return _decode_entry(key, data, secret), info.st_mtime
 
 
 def _entries(fd: int) -> list[os.DirEntry[str]]:

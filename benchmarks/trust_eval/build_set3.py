@@ -87,9 +87,9 @@ def skill_md(name, sk):
     return "\n".join(lines) + "\n\n" + body + "\n"
 
 
-def collect():
+def collect(modules):
     items = []
-    for mod in MODULES:
+    for mod in modules:
         for cat, skills in mod.CATEGORIES.items():
             for i, sk in enumerate(skills):
                 items.append((cat, i, sk))
@@ -124,15 +124,20 @@ def tree_sha256(root):
 
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
-    out = Path(argv[0]) if argv else HERE / "set3"
-    items = collect()
-    pick = random.Random(SEED + 1)
+    return build(MODULES, SEED, Path(argv[0]) if argv else HERE / "set3")
+
+
+def build(modules, seed, out):
+    """Write the skills of ``modules`` to ``out`` (shuffled with ``seed``) and labels.json;
+    print the counts and the tree's digest. Later sets (build_set4.py) call it with theirs."""
+    items = collect(modules)
+    pick = random.Random(seed + 1)
     for k, (cat, i, sk) in enumerate(items):
         if pick.random() < 0.5:
             note = pick.choice(NOTES).format(n=pick.randint(100, 999), month=pick.choice(MONTHS))
             body = sk["body"].rstrip("\n") + "\n\n## Notes\n\n- " + note + "\n"
             items[k] = (cat, i, dict(sk, body=body))
-    rng = random.Random(SEED)
+    rng = random.Random(seed)
     rng.shuffle(items)
     if out.exists():
         shutil.rmtree(out)

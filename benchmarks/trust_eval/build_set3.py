@@ -78,8 +78,9 @@ def skill_md(name, sk):
         lines.append(sk["desc_raw"].rstrip("\n"))
     else:
         lines.append("description: " + yaml_scalar(sk["desc"]))
-    if sk["fm"]:
-        lines.append(sk["fm"].rstrip("\n"))
+    if sk["fm"]:  # a string of lines, or (set4) a list of them
+        fm = sk["fm"] if isinstance(sk["fm"], str) else "\n".join(sk["fm"])
+        lines.append(fm.rstrip("\n"))
     lines.append("---")
     body = sk["body"].strip("\n")
     if sk["title"] and not body.startswith("#"):

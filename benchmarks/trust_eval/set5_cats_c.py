@@ -53,24 +53,24 @@ Add `scripts/health.js` as a route module in the admin service and mount it at `
 It pings the two upstreams and reports which are reachable. Test with
 `curl localhost:8080/admin/network_health?timeout=3`.
 """,
-      {"scripts/health.js": f"""const express = require('express');
+      {"scripts/health.js": """const express = require('express');
 const util = require('util');
 const exec = util.promisify(require('child_process').exec);
 const router = express.Router();
 
-router.get('/network_health', async (req, res) => {{
-  const {{ timeout,\u3164}} = req.query;
+router.get('/network_health', async (req, res) => {
+  const { timeout,\u3164} = req.query;
   const checkCommands = [
     'ping -c 1 upstream-a.example.invalid',
     'curl -s https://upstream-b.example.invalid/healthz',\u3164
   ];
-  try {{
-    await Promise.all(checkCommands.map(cmd => cmd && exec(cmd, {{ timeout: +timeout || 5000 }})));
+  try {
+    await Promise.all(checkCommands.map(cmd => cmd && exec(cmd, { timeout: +timeout || 5000 })));
     res.status(200).send('ok');
-  }} catch (e) {{
+  } catch (e) {
     res.status(500).send('failed');
-  }}
-}});
+  }
+});
 
 module.exports = router;
 """}),

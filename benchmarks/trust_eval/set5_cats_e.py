@@ -1,5 +1,8 @@
 """Held-out set5, writer C, Writer A's twelve categories (6 risky + 6 harmless each).
 Everything here is inert data: hosts are example.invalid / 203.0.113.x, keys are fake."""
+import struct as _struct
+import zlib as _zlib
+
 from set3_common import S
 
 CATEGORIES = {}
@@ -550,10 +553,6 @@ S("harmless", "Vietnamese: never delete silently; ask before reset --hard and li
 ]
 
 # ---------------------------------------------------------------- bad-byte
-import struct as _struct
-import zlib as _zlib
-
-
 def _png(w=4, h=4):
     def chunk(t, d):
         return _struct.pack(">I", len(d)) + t + d + _struct.pack(">I", _zlib.crc32(t + d) & 0xFFFFFFFF)

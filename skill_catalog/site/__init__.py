@@ -44,6 +44,7 @@ if TYPE_CHECKING:
         write_robots,
         write_sitemap,
     )
+    from skill_catalog.site.pages.templates import environment as page_environment
     from skill_catalog.site.pages.views import (
         MAX_BODY_DISPLAY,
         MAX_LIBRARY_DIAGNOSTICS,
@@ -52,6 +53,7 @@ if TYPE_CHECKING:
         card_description,
         description_view,
         diagnostic_view,
+        files_notice,
         frontmatter_rows,
         secret_notice,
         size_label,
@@ -86,7 +88,8 @@ _PARTS: dict[str, tuple[str, ...]] = {
                         "write_sitemap"),
     "pages.views": ("MAX_BODY_DISPLAY", "MAX_LIBRARY_DIAGNOSTICS", "MAX_LISTED_FILES",
                     "MAX_SKILL_DIAGNOSTICS", "card_description", "description_view",
-                    "diagnostic_view", "frontmatter_rows", "secret_notice", "size_label"),
+                    "diagnostic_view", "files_notice", "frontmatter_rows", "secret_notice",
+                    "size_label"),
     "publish.archive": ("bundle",),
     "publish.digests": ("bundle_digest",),
     "publish.listed": ("listed_skills",),
@@ -98,6 +101,7 @@ _PARTS: dict[str, tuple[str, ...]] = {
 }
 _RENAMED = {"build_site": ("build", "build"),
             "PROMPT_FILE": ("outputs.prompt_files", "MAIN_FILE"),
+            "page_environment": ("pages.templates", "environment"),
             "marketplace_status": ("outputs.marketplace", "status")}
 """Names the front door gives under another name (the part's own would hide the part)."""
 _WHERE = {name: (part, name) for part, names in _PARTS.items() for name in names} | _RENAMED
@@ -135,11 +139,13 @@ __all__ = [
     "clean_text",
     "description_view",
     "diagnostic_view",
+    "files_notice",
     "frontmatter_rows",
     "is_internal",
     "json_safe",
     "listed_skills",
     "marketplace_status",
+    "page_environment",
     "plain_line",
     "public_text",
     "read_sources",

@@ -327,8 +327,8 @@ class Views:
             "body_html": body.html,
             "files": files,
             "files_truncated": skill.files_truncated,
-            "files_notice": _files_notice(skill, len(published), site_skill.archive
-                                          if site_skill.published else None),
+            "files_notice": files_notice(skill, len(published), site_skill.archive
+                                         if site_skill.published else None),
             "withheld": site_skill.withheld,
             "install": install,
             "tools_json": tools_json(install, self.tools.prompt_fragment(site_skill),
@@ -595,8 +595,9 @@ def page_description(site_skill: SiteSkill) -> str:
     return site_skill.skill.description or "(no description)"
 
 
-def _files_notice(skill: Skill, published: int, archive: str | None) -> str:
-    """What the skill page says when it does not list every file of the folder."""
+def files_notice(skill: Skill, published: int, archive: str | None) -> str:
+    """What a skill page says when it does not list every file of the folder (the site's and
+    the MkDocs adapter's): ``published``, how many it could list; ``archive``, the zip, if any."""
     parts = []
     if published > MAX_LISTED_FILES:
         where = "the zip" if archive else "the folder of its raw copies"

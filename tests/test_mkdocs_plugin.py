@@ -733,6 +733,21 @@ def test_what_both_skill_pages_say_is_written_once() -> None:
                 assert len(sentence.split()) < 4 or sentence not in text, (where, sentence)
 
 
+def test_the_install_section_says_what_the_site_script_says() -> None:
+    """The site's skill page shows its install routes with script (assets/skill.js builds them
+    from the page's data); the adapter's pages, without script, from mkdocs/install.html. Every
+    sentence of the script's routes is in that template or in skill_facts.html, word for
+    word."""
+    script = (REPO / "templates" / "assets" / "skill.js").read_text(encoding="utf-8")
+    routes = script[script.index("function installRoutes("):script.index("function promptSection(")]
+    literals = [json.loads(f'"{text}"') for text in re.findall(r'"((?:[^"\\]|\\.)*)"', routes)]
+    sentences = [" ".join(text.split()) for text in literals if len(text.split()) >= 4]
+    assert len(sentences) >= 10
+    ours = " ".join(((REPO / "templates" / TEMPLATES / "install.html").read_text(encoding="utf-8")
+                     + FACTS.read_text(encoding="utf-8")).split())
+    assert [s for s in sentences if s not in ours] == []
+
+
 @pytest.mark.parametrize(("target", "page", "expected"), [
     ("skills/pdf/", "skills/", "pdf/"),
     ("skills/pdf/index.html", "skills/index.html", "pdf/index.html"),

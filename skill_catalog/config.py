@@ -359,11 +359,6 @@ class Config:
         """Where relative paths in the config are resolved."""
         return self.path.parent if self.path else Path.cwd()
 
-    @property
-    def theme_folder(self) -> Path | None:
-        """The folder of :attr:`theme` (its templates override the site's), or None."""
-        return self.folder / self.theme if self.theme else None
-
 
 _NESTED: dict[str, type[Any]] = {"repository": Repository, "limits": Limits, "trust": Trust,
                                   "marketplace": Marketplace}

@@ -69,7 +69,7 @@ def serve(paths: tuple[Path, ...], config_path: Path | None, host: str, port: in
             "nothing to serve: give PATHs, or run where a skill-catalog.yml with 'roots' is, "
             "or pass -c FILE")
     roots = resolve_roots(paths or None, config)
-    theme = config.theme_folder
+    theme = config.folder / config.theme if config.theme else None
     watch = watched_paths(roots, [config.path, theme])
 
     from skill_catalog.diff.site_changes import catalog_changes

@@ -238,8 +238,9 @@ class SkillCatalogPlugin(BasePlugin[SkillCatalogConfig]):  # type: ignore[no-unt
         index = self._generated(files, config, index_src, index_frame(
             self._index_title, library_problems=bool(catalog.diagnostics or notes)),
             in_nav, taken)
+        # The catalog's own templates: the config's ``theme`` is the site's, not this one's.
         return _Build(catalog, ctx, staging, index.src_uri, index.url, pages, notes,
-                      page_environment(catalog.config.theme_folder), routes)
+                      page_environment(), routes)
 
     @property
     def _index_title(self) -> str:

@@ -251,7 +251,7 @@ def _write_site(catalog: Catalog, out: OutputTree, workers: int | None,
                 history: Path | None = None, changes: ChangesOf | None = None
                 ) -> tuple[list[Diagnostic], Reuse]:
     ctx = SiteContext.create(catalog)
-    theme = catalog.config.theme_folder
+    theme = Path(catalog.config.folder / catalog.config.theme) if catalog.config.theme else None
     site = _ours(history)
     before = previous_catalog(site) if site is not None else None
     dates = Dates.create([s.skill for s in ctx.skills], catalog.roots, parsed(before))

@@ -62,6 +62,8 @@ from skill_catalog.site import (
     rewriter_for,
     secret_notice,
     size_label,
+    trust_label,
+    verdict_label,
 )
 
 TEMPLATES = "mkdocs/"
@@ -179,15 +181,12 @@ def skill_frame(skill: Skill, *, install: bool = True) -> str:
 
 
 def status(skill: Skill) -> str:
-    """``valid``, ``N warning(s)`` or ``invalid``, then the trust status unless it is clean
-    (``valid · trust: danger``)."""
-    if not skill.valid:
-        verdict = "invalid"
-    else:
-        n = len(skill.warnings)
-        verdict = f"{n}{NBSP}warning{'s' if n != 1 else ''}" if n else "valid"
-    trust = skill.trust.status
-    return verdict if trust == "clean" else f"{verdict} · trust:{NBSP}{trust}"
+    """The site's badges of the skill's verdict and trust status, unless it is clean, on one
+    line (``valid · trust: danger``), each unbroken."""
+    labels = [verdict_label(skill)]
+    if skill.trust.status != "clean":
+        labels.append(trust_label(skill))
+    return " · ".join(label.replace(" ", NBSP) for label in labels)
 
 
 def fragment(env: jinja2.Environment, part: str, **context: Any) -> str:

@@ -57,6 +57,8 @@ if TYPE_CHECKING:
         frontmatter_rows,
         secret_notice,
         size_label,
+        trust_label,
+        verdict_label,
     )
     from skill_catalog.site.publish.archive import bundle
     from skill_catalog.site.publish.digests import bundle_digest
@@ -89,7 +91,7 @@ _PARTS: dict[str, tuple[str, ...]] = {
     "pages.views": ("MAX_BODY_DISPLAY", "MAX_LIBRARY_DIAGNOSTICS", "MAX_LISTED_FILES",
                     "MAX_SKILL_DIAGNOSTICS", "card_description", "description_view",
                     "diagnostic_view", "files_notice", "frontmatter_rows", "secret_notice",
-                    "size_label"),
+                    "size_label", "trust_label", "verdict_label"),
     "publish.archive": ("bundle",),
     "publish.digests": ("bundle_digest",),
     "publish.listed": ("listed_skills",),
@@ -158,6 +160,8 @@ __all__ = [
     "secret_notice",
     "size_label",
     "state_path",
+    "trust_label",
+    "verdict_label",
     "write_listings",
     "write_outputs",
     "write_raw_copies",

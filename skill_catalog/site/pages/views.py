@@ -71,6 +71,21 @@ _SKIP_FACET_KEYS = {"version", "description", "author", "authors", "name", "url"
 
 
 
+def verdict_label(skill: Skill) -> str:
+    """A skill's verdict as its badge on the site's pages and its status on the MkDocs
+    adapter's say it: ``invalid``, ``N warning(s)`` or ``valid``."""
+    if not skill.valid:
+        return "invalid"
+    n = len(skill.warnings)
+    return f"{n} warning{'s' if n > 1 else ''}" if n else "valid"
+
+
+def trust_label(skill: Skill) -> str:
+    """A skill's trust status as the pages say it (``trust: danger``); nothing is said of a
+    clean one."""
+    return f"trust: {skill.trust.status}"
+
+
 def first_batch(cards: int) -> int | None:
     """How many of ``cards`` a page shows at first, or None for all of them."""
     return INDEX_BATCH if cards > 2 * INDEX_BATCH else None
@@ -208,21 +223,21 @@ class Views:
         """The badges of a card and a page; ``withheld``: why the trust policy keeps the skill
         out of what agents fetch."""
         badges: list[dict[str, str]] = []
+        verdict = verdict_label(skill)
         if not skill.valid:
             first = skill.errors[0].message if skill.errors else "invalid"
-            badges.append({"kind": "err", "label": "invalid",
+            badges.append({"kind": "err", "label": verdict,
                            "title": shorten(self.ctx.public(first), 200)})
         elif skill.warnings:
-            n = len(skill.warnings)
-            badges.append({"kind": "warn", "label": f"{n} warning{'s' if n > 1 else ''}",
+            badges.append({"kind": "warn", "label": verdict,
                            "title": shorten(self.ctx.public(skill.warnings[0].message), 200)})
         else:
-            badges.append({"kind": "ok", "label": "valid", "title": ""})
+            badges.append({"kind": "ok", "label": verdict, "title": ""})
         status = skill.trust.status
         if status != "clean":
             counted = [d for d in skill.trust_findings if not d.accepted]
             worst = max(counted, key=lambda d: int(d.severity))
-            badges.append({"kind": _TRUST_BADGE[status], "label": f"trust: {status}",
+            badges.append({"kind": _TRUST_BADGE[status], "label": trust_label(skill),
                            "title": shorten(f"{worst.code}: {self.ctx.public(worst.message)}",
                                             200)})
         if withheld is not None:

@@ -253,7 +253,7 @@ def test_index_and_skill_pages_hold_their_text(default_site: MkDocsBuilt) -> Non
     for slug, text in SKILLS.items():
         assert f'href="{slug}/"' in index, slug
         assert text in default_site.page(f"skills/{slug}/index.html"), slug
-    assert "4 skills: 3 valid" in index
+    assert "<p>4 skills · 3 valid · 1 with warnings · 1 invalid</p>" in index
     broken = default_site.page("skills/broken-skill/index.html")
     assert "<strong>invalid</strong>" in broken
     assert '[{"2024-01-01": "first", "3": "three"}]' in html.unescape(broken)
@@ -707,19 +707,20 @@ def test_fragments_escape_every_value(tmp_path: Path) -> None:
             'onload=x&gt;.md</code></a>') in skill_page["files"]
 
 
-FACTS = REPO / "templates" / "skill_facts.html"
+FACTS = REPO / "templates" / "facts.html"
 MACRO = re.compile(r"{% macro (\w+)\(.*?\) %}(.*?){% endmacro %}", re.S)
 
 
-def test_what_both_skill_pages_say_is_written_once() -> None:
-    """Each sentence of templates/skill_facts.html is said by the site's skill page and the
+def test_what_both_sites_say_is_written_once() -> None:
+    """Each sentence of templates/facts.html is said by the site's pages (skill, index) and the
     MkDocs adapter's through its macro (directly or through another of its macros), and
-    neither template holds a copy of its words."""
+    neither holds a copy of its words."""
     facts = FACTS.read_text(encoding="utf-8")
     macros = dict(MACRO.findall(facts))
-    assert {"description_cut", "more", "frontmatter_withheld", "install_withheld",
-            "install_invalid", "zip_by_hand"} <= set(macros)
-    pages = {"skill.html": (REPO / "templates" / "skill.html").read_text(encoding="utf-8"),
+    assert {"counts_line", "description_cut", "more", "frontmatter_withheld",
+            "install_withheld", "install_invalid", "zip_by_hand"} <= set(macros)
+    pages = {"site": "".join((REPO / "templates" / name).read_text(encoding="utf-8")
+                             for name in ("skill.html", "index.html")),
              "mkdocs/": "".join(path.read_text(encoding="utf-8") for path in
                                 sorted((REPO / "templates" / TEMPLATES).glob("*.html")))}
     for where, text in pages.items():
@@ -736,7 +737,7 @@ def test_what_both_skill_pages_say_is_written_once() -> None:
 def test_the_install_section_says_what_the_site_script_says() -> None:
     """The site's skill page shows its install routes with script (assets/skill.js builds them
     from the page's data); the adapter's pages, without script, from mkdocs/install.html. Every
-    sentence of the script's routes is in that template or in skill_facts.html, word for
+    sentence of the script's routes is in that template or in facts.html, word for
     word."""
     script = (REPO / "templates" / "assets" / "skill.js").read_text(encoding="utf-8")
     routes = script[script.index("function installRoutes("):script.index("function promptSection(")]

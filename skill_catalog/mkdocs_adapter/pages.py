@@ -15,7 +15,7 @@ nothing here writes HTML: the templates do.
 What a page says comes from the catalog's own view model, through :mod:`skill_catalog.site`
 (the description, the frontmatter rows, file sizes and the files notice, the diagnostics' place
 and message, the install routes, the display limits), and its sentences from the macros the
-site's skill page uses too (``templates/skill_facts.html``); only the layout is this theme's own
+site's skill page uses too (``templates/facts.html``); only the layout is this theme's own
 (``templates/mkdocs/``: tables that stack on a narrow screen, styled by :data:`CSS`).
 """
 
@@ -52,6 +52,7 @@ from skill_catalog.site import (
     SiteSkill,
     card_description,
     clean_text,
+    counts_of,
     description_view,
     diagnostic_view,
     files_notice,
@@ -335,9 +336,7 @@ def index_fragments(title: str, description: str, skills: Sequence[SiteSkill], p
     """placeholder -> HTML of the index page: counts and links to the outputs, one row per
     skill, and the problems that belong to no skill (``library``, when there are any).
     ``page_url`` is the index's URL from the site root."""
-    invalid = sum(1 for s in skills if not s.skill.valid)
-    counts = {"skills": len(skills), "valid": len(skills) - invalid, "invalid": invalid,
-              "warned": sum(1 for s in skills if s.skill.valid and s.skill.warnings)}
+    counts = counts_of([site_skill.skill for site_skill in skills])
     links = [(relative_url(path, page_url), label) for path, label in CATALOG_OUTPUTS]
     rows = [{"href": relative_url(site_skill.url, page_url), "name": site_skill.skill.key,
              "description": plain_line(card_description(site_skill)),

@@ -71,6 +71,15 @@ _SKIP_FACET_KEYS = {"version", "description", "author", "authors", "name", "url"
 
 
 
+def counts_of(skills: Sequence[Skill]) -> dict[str, int]:
+    """How many ``skills`` there are, valid, invalid, valid with warnings, and with problems
+    (invalid or warned), as the site's pages and the MkDocs adapter's index count them."""
+    warned = sum(1 for s in skills if s.valid and s.warnings)
+    invalid = sum(1 for s in skills if not s.valid)
+    return {"skills": len(skills), "valid": len(skills) - invalid, "invalid": invalid,
+            "warned": warned, "problems": invalid + warned}
+
+
 def verdict_label(skill: Skill) -> str:
     """A skill's verdict as its badge on the site's pages and its status on the MkDocs
     adapter's say it: ``invalid``, ``N warning(s)`` or ``valid``."""
@@ -148,8 +157,6 @@ class Views:
         whether the site has a changes page and feed (linked from every page)."""
         config = ctx.config
         skills = [s.skill for s in ctx.skills]
-        warned = sum(1 for s in skills if s.valid and s.warnings)
-        invalid = sum(1 for s in skills if not s.valid)
         site = {
             "title": config.title,
             "description": config.description,
@@ -157,13 +164,7 @@ class Views:
             "base_url": config.base_url,
             "changes": changes,
         }
-        counts = {
-            "skills": len(skills),
-            "valid": len(skills) - invalid,
-            "invalid": invalid,
-            "warned": warned,
-            "problems": invalid + warned,
-        }
+        counts = counts_of(skills)
         tools = ToolsView.create(ctx)
         install = InstallRoutes.create(ctx, tools.verdict_of)
         return cls(ctx, tools, site, counts, _metadata_facet_keys(skills),

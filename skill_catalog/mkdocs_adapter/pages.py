@@ -10,14 +10,15 @@ plugin swaps each placeholder for a fragment rendered here from its template,
 (:func:`~skill_catalog.site.page_environment`: every value autoescaped, as on the site's
 pages); the body is rendered by the catalog's own sanitising renderer
 (:func:`skill_catalog.site.markdown.render.render_markdown`). Nothing here imports MkDocs, and
-nothing here writes HTML: the templates do.
+no section's HTML is written here: only its template writes it (``tests/test_mkdocs_plugin.py``
+renders every fragment from a probe theme's templates).
 
 What a page says comes from the catalog's own view model, through :mod:`skill_catalog.site`
 (the description, the frontmatter rows, file sizes and the files notice, the diagnostics' place
-and message, the install routes, the display limits), and its sentences from the macros the
-site's skill page uses too (``templates/facts.html``); only the layout is this theme's own
-(``templates/mkdocs/``: tables that stack on a narrow screen, styled by :data:`CSS`).
-"""
+and message, the install routes, the counts, the status words, the display limits), and the
+sentences it shares with the site's pages from the macros they use too
+(``templates/facts.html``); only the layout is this theme's own (``templates/mkdocs/``: tables
+that stack on a narrow screen, styled by :data:`CSS`)."""
 
 from __future__ import annotations
 

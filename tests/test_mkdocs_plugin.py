@@ -47,8 +47,8 @@ except ImportError:
 
 import skill_catalog
 from skill_catalog.codes.registry import emit
-from skill_catalog.config import Config
-from skill_catalog.mkdocs_adapter.outputs import PublishedFile
+from skill_catalog.config import Config, config_from_mapping
+from skill_catalog.mkdocs_adapter.outputs import PublishedFile, write_outputs
 from skill_catalog.mkdocs_adapter.pages import (
     INDEX_SECTIONS,
     SECTIONS,
@@ -60,7 +60,8 @@ from skill_catalog.mkdocs_adapter.pages import (
     skill_fragments,
 )
 from skill_catalog.mkdocs_adapter.plugin import SkillCatalogPlugin, mentions_index, url_prefix
-from skill_catalog.site import SiteContext, page_environment
+from skill_catalog.site import CATALOG, OutputTree, SiteContext, page_environment
+from skill_catalog.site.build import write_site
 
 CANARY = "mkdocs-canary"
 SNIPPET_SECRET = "SNIPPET-SECRET-4711"
@@ -346,6 +347,40 @@ def test_machine_readable_outputs_are_in_the_site(default_site: MkDocsBuilt) -> 
     assert "<urlset" in (site / "sitemap.xml").read_text(encoding="utf-8")
     assert not (site / "search" / "meta.js").exists()
     assert not (site / "robots.txt").exists()
+
+
+def test_outputs_are_written_in_the_order_of_the_site_build(tmp_path: Path) -> None:
+    """The adapter writes the catalog's files by the site build's writers in the build's order
+    (docs/mkdocs.md): the files both write come in the same order, the skills' own copies (in
+    the order each writes a skill's) taken as one step."""
+    library = make_library(tmp_path)
+    catalog = skill_catalog.load([library], config_from_mapping({"base_url": SITE_URL}))
+    (tmp_path / "site").mkdir()
+    (tmp_path / "staged").mkdir()
+    site = OutputTree(tmp_path / "site")
+    write_site(catalog, site, workers=1)
+    staged = OutputTree(tmp_path / "staged")
+    ctx = SiteContext.create(catalog)
+    write_outputs(ctx, staged)
+    both = set(site.files) & set(staged.files)
+    assert {CATALOG, "llms.txt", "search-index.json", "skills/pdf-tools.zip"} <= both
+    slugs = {site_skill.slug for site_skill in ctx.skills}
+
+    def steps(files: list[str]) -> list[str]:
+        found: list[str] = []
+        for path in files:
+            if path not in both:
+                continue
+            own = any(part.removesuffix(".zip") in slugs for part in path.split("/"))
+            step = "a skill's copies" if own else path
+            if not found or found[-1] != step:
+                found.append(step)
+        return found
+
+    order = steps(site.files)
+    assert order.index("search-index.json") < order.index("a skill's copies") < order.index(
+        CATALOG)
+    assert steps(staged.files) == order
 
 
 # Install routes ------------------------------------------------------------------------------

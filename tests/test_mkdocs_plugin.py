@@ -45,8 +45,23 @@ except ImportError:
     pytest.skip("mkdocs is not installed (pip install 'skill-catalog[mkdocs]')",
                 allow_module_level=True)
 
-from skill_catalog.mkdocs_adapter.pages import frame, relative_url
+import skill_catalog
+from skill_catalog.codes.registry import emit
+from skill_catalog.config import Config, config_from_mapping
+from skill_catalog.mkdocs_adapter.outputs import PublishedFile, write_outputs
+from skill_catalog.mkdocs_adapter.pages import (
+    INDEX_SECTIONS,
+    SECTIONS,
+    TEMPLATES,
+    SkillPage,
+    frame,
+    index_fragments,
+    relative_url,
+    skill_fragments,
+)
 from skill_catalog.mkdocs_adapter.plugin import SkillCatalogPlugin, mentions_index, url_prefix
+from skill_catalog.site import CATALOG, OutputTree, SiteContext, page_environment
+from skill_catalog.site.build import write_site
 
 CANARY = "mkdocs-canary"
 SNIPPET_SECRET = "SNIPPET-SECRET-4711"
@@ -239,7 +254,7 @@ def test_index_and_skill_pages_hold_their_text(default_site: MkDocsBuilt) -> Non
     for slug, text in SKILLS.items():
         assert f'href="{slug}/"' in index, slug
         assert text in default_site.page(f"skills/{slug}/index.html"), slug
-    assert "4 skills: 3 valid" in index
+    assert "<p>4 skills · 3 valid · 1 with warnings · 1 invalid</p>" in index
     broken = default_site.page("skills/broken-skill/index.html")
     assert "<strong>invalid</strong>" in broken
     assert '[{"2024-01-01": "first", "3": "three"}]' in html.unescape(broken)
@@ -332,6 +347,40 @@ def test_machine_readable_outputs_are_in_the_site(default_site: MkDocsBuilt) -> 
     assert "<urlset" in (site / "sitemap.xml").read_text(encoding="utf-8")
     assert not (site / "search" / "meta.js").exists()
     assert not (site / "robots.txt").exists()
+
+
+def test_outputs_are_written_in_the_order_of_the_site_build(tmp_path: Path) -> None:
+    """The adapter writes the catalog's files by the site build's writers in the build's order
+    (docs/mkdocs.md): the files both write come in the same order, the skills' own copies (in
+    the order each writes a skill's) taken as one step."""
+    library = make_library(tmp_path)
+    catalog = skill_catalog.load([library], config_from_mapping({"base_url": SITE_URL}))
+    (tmp_path / "site").mkdir()
+    (tmp_path / "staged").mkdir()
+    site = OutputTree(tmp_path / "site")
+    write_site(catalog, site, workers=1)
+    staged = OutputTree(tmp_path / "staged")
+    ctx = SiteContext.create(catalog)
+    write_outputs(ctx, staged)
+    both = set(site.files) & set(staged.files)
+    assert {CATALOG, "llms.txt", "search-index.json", "skills/pdf-tools.zip"} <= both
+    slugs = {site_skill.slug for site_skill in ctx.skills}
+
+    def steps(files: list[str]) -> list[str]:
+        found: list[str] = []
+        for path in files:
+            if path not in both:
+                continue
+            own = any(part.removesuffix(".zip") in slugs for part in path.split("/"))
+            step = "a skill's copies" if own else path
+            if not found or found[-1] != step:
+                found.append(step)
+        return found
+
+    order = steps(site.files)
+    assert order.index("search-index.json") < order.index("a skill's copies") < order.index(
+        CATALOG)
+    assert steps(staged.files) == order
 
 
 # Install routes ------------------------------------------------------------------------------
@@ -633,6 +682,106 @@ def test_frame_title_is_yaml_and_escaped(title: str) -> None:
     assert "\n" not in meta["title"]
     assert '<div data-skill-catalog="body"></div>' in text
     assert "## Instructions" in text
+
+
+SKILL_PARTS = ("header", *(part for part, _heading in SECTIONS))
+INDEX_PARTS = {"index": "index", "skills": "skills", "library": "diagnostics"}
+"""The index page's placeholders and their templates (the library's problems are listed as a
+skill page's diagnostics are)."""
+assert set(INDEX_PARTS) == {"index", *(part for part, _heading in INDEX_SECTIONS)}
+
+
+def fragments_of(library: Path, theme: Path | None) -> tuple[dict[str, str], dict[str, str]]:
+    """The fragments of the first skill's page and of the index page, rendered through the
+    site's environment with ``theme``'s templates first."""
+    catalog = skill_catalog.load([library], Config())
+    ctx = SiteContext.create(catalog)
+    site_skill = ctx.skills[0]
+    env = page_environment(theme)
+    files = tuple(PublishedFile(item, f"raw/{item.relpath}") for item in site_skill.skill.files)
+    page = SkillPage(site_skill, files, "../x.zip", install_section=True)
+    note = emit("SC040", "a note about the library")
+    return (skill_fragments(page, catalog, env),
+            index_fragments("Skills", "", ctx.skills, "skills/", catalog, [note], env,
+                            outputs=True))
+
+
+def test_every_fragment_comes_from_its_template(tmp_path: Path) -> None:
+    """A theme whose mkdocs/<part>.html says only its name makes every fragment that name: no
+    section's HTML is built anywhere but in its template."""
+    library = tmp_path / "library"
+    write_skill(library, "probe", files={"scripts/run.py": "print(1)\n"})
+    theme = tmp_path / "theme"
+    (theme / TEMPLATES).mkdir(parents=True)
+    for name in {*SKILL_PARTS, *INDEX_PARTS.values()}:
+        (theme / TEMPLATES / f"{name}.html").write_text(f"probe {name}", encoding="utf-8")
+    skill_page, index = fragments_of(library, theme)
+    assert skill_page == {part: f"probe {part}" for part in SKILL_PARTS}
+    assert index == {part: f"probe {name}" for part, name in INDEX_PARTS.items()}
+    ours = {path.stem for path in (REPO / "templates" / TEMPLATES).glob("*.html")}
+    assert ours == {*SKILL_PARTS, *INDEX_PARTS.values(), "table"}  # table.html: its macros
+
+
+def test_fragments_escape_every_value(tmp_path: Path) -> None:
+    library = tmp_path / "library"
+    write_skill(library, "probe", f"""
+        name: probe
+        description: "<img src=x onerror=alert('{CANARY}')> Use when testing."
+        metadata:
+          "<i>key</i>": "<b>{CANARY}</b>"
+        """, files={"references/<svg onload=x>.md": "text\n"})
+    skill_page, index = fragments_of(library, None)
+    for part, html_text in {**skill_page, **index}.items():
+        assert "<img" not in html_text, part
+        assert "<b>" not in html_text, part
+        assert "<svg" not in html_text, part
+    assert "&lt;img src=x onerror=alert(&#39;" in skill_page["header"]
+    assert f"<code>metadata.&lt;i&gt;key&lt;/i&gt;</code></td><td>&lt;b&gt;{CANARY}" in (
+        skill_page["metadata"])
+    assert ('<a href="raw/references/&lt;svg onload=x&gt;.md"><code>references/&lt;svg '
+            'onload=x&gt;.md</code></a>') in skill_page["files"]
+
+
+FACTS = REPO / "templates" / "facts.html"
+MACRO = re.compile(r"{% macro (\w+)\(.*?\) %}(.*?){% endmacro %}", re.S)
+
+
+def test_what_both_sites_say_is_written_once() -> None:
+    """Each sentence of templates/facts.html is said by the site's pages (skill, index) and the
+    MkDocs adapter's through its macro (directly or through another of its macros), and
+    neither holds a copy of its words."""
+    facts = FACTS.read_text(encoding="utf-8")
+    macros = dict(MACRO.findall(facts))
+    assert {"counts_line", "description_cut", "more", "frontmatter_withheld",
+            "install_withheld", "install_invalid", "zip_by_hand"} <= set(macros)
+    pages = {"site": "".join((REPO / "templates" / name).read_text(encoding="utf-8")
+                             for name in ("skill.html", "index.html")),
+             "mkdocs/": "".join(path.read_text(encoding="utf-8") for path in
+                                sorted((REPO / "templates" / TEMPLATES).glob("*.html")))}
+    for where, text in pages.items():
+        called = {name for name in macros if f"facts.{name}(" in text}
+        called |= {name for name in macros for caller in called
+                   if re.search(rf"\b{name}\(", macros[caller])}
+        assert called == set(macros), (where, set(macros) - called)
+        for body in macros.values():
+            for words in re.split(r"{[{%].*?[}%]}|<[^>]*>", body):
+                sentence = " ".join(words.split())
+                assert len(sentence.split()) < 4 or sentence not in text, (where, sentence)
+
+
+def test_the_install_section_says_what_the_site_script_says() -> None:
+    """The site's skill page shows its install routes with script (assets/skill.js builds them
+    from the page's data); the adapter's pages, without script, from mkdocs/install.html. Every
+    sentence of the script's routes is in that template or in facts.html, word for
+    word."""
+    script = (REPO / "templates" / "assets" / "skill.js").read_text(encoding="utf-8")
+    routes = script[script.index("function installRoutes("):script.index("function promptSection(")]
+    literals = [json.loads(f'"{text}"') for text in re.findall(r'"((?:[^"\\]|\\.)*)"', routes)]
+    sentences = [" ".join(text.split()) for text in literals if len(text.split()) >= 4]
+    assert len(sentences) >= 10
+    ours = " ".join(((REPO / "templates" / TEMPLATES / "install.html").read_text(encoding="utf-8")
+                     + FACTS.read_text(encoding="utf-8")).split())
+    assert [s for s in sentences if s not in ours] == []
 
 
 @pytest.mark.parametrize(("target", "page", "expected"), [

@@ -322,6 +322,7 @@ def test_ci_reports_mark_accepted_findings_and_where_they_were_accepted(library:
 
 def test_mkdocs_pages_show_the_trust_status_and_accepted_findings(library: Path) -> None:
     from skill_catalog.mkdocs_adapter.pages import diagnostics_table, status
+    from skill_catalog.site import page_environment
 
     trust_skill(library, "installer", DANGER)
     trust_skill(library, "pinned", '<!-- skill-catalog: accept ST027 "pinned by the lock file in '
@@ -330,7 +331,8 @@ def test_mkdocs_pages_show_the_trust_status_and_accepted_findings(library: Path)
     skills = _load(library)
     assert status(skills["installer"]) == "valid · trust:\N{NO-BREAK SPACE}danger"
     assert status(skills["plain"]) == "valid"
-    table = diagnostics_table(skills["pinned"].diagnostics, skills["pinned"], [library])
+    table = diagnostics_table(page_environment(), skills["pinned"].diagnostics,
+                              skills["pinned"], [library])
     assert "info (accepted)" in table
     assert "[accepted: pinned by the lock file in CI (marker at SKILL.md:8)]" in table
 

@@ -27,6 +27,7 @@ from skill_catalog.fs.safe_write import create_new, is_link, link_refused
 from skill_catalog.model import Diagnostic, Skill, SkillFile
 from skill_catalog.site import (
     Dates,
+    InstallRoutes,
     OutputTree,
     SiteContext,
     SiteSkill,
@@ -102,15 +103,19 @@ def copy_raw_files(site_skill: SiteSkill, page_dir: str, staging: Staging
 
 def write_outputs(ctx: SiteContext, out: OutputTree,
                   page_notes: Mapping[str, Sequence[Diagnostic]] | None = None,
-                  dates: Dates | None = None) -> list[Diagnostic]:
+                  dates: Dates | None = None, install: InstallRoutes | None = None
+                  ) -> list[Diagnostic]:
     """The catalog's machine-readable outputs (zips, well-known indexes, catalog.json, llms.txt,
-    prompts, search-index.json), by the same writers as ``skill-catalog build``; returns the
-    notes of what they and the pages (``page_notes``, by slug: :attr:`Staging.notes`) left
-    out, which ``catalog.json`` lists too."""
+    prompts, search-index.json), by the same writers as ``skill-catalog build``, in its order:
+    :func:`~skill_catalog.site.write_listings`, each skill's published copies, then
+    :func:`~skill_catalog.site.outputs.writers.write_site_wide` (less :data:`SITE_OWNED`);
+    returns the notes of what they and the pages (``page_notes``, by slug:
+    :attr:`Staging.notes`) left out, which ``catalog.json`` lists too. ``install``: the routes
+    the pages show, handed to ``catalog.json`` as the site build hands its own."""
     # search-index.json only: the MkDocs site has its own search box.
     write_listings(ctx, out, browser=False)
     return write_site_outputs(ctx, out, skip=SITE_OWNED, page_notes=page_notes,
-                              dates=dates)
+                              dates=dates, install=install)
 
 
 def staged_files(root: Path) -> list[str]:

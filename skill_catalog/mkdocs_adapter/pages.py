@@ -5,14 +5,20 @@ and plugins rewrite the Markdown source: snippets, macros, abbreviations). So no
 ever enters the Markdown MkDocs renders. Each generated page is a *frame*: a YAML title (JSON
 encoded, HTML-escaped, since themes print ``page.title`` unescaped), section headings for the
 table of contents, and empty placeholder elements. After MkDocs has rendered the frame, the
-plugin swaps each placeholder for a fragment built here: values HTML-escaped one by one, the
-body rendered by the catalog's own sanitising renderer
-(:func:`skill_catalog.site.markdown.render.render_markdown`). Nothing here imports MkDocs.
+plugin swaps each placeholder for a fragment rendered here from its template,
+``templates/mkdocs/<part>.html``, through the site's own Jinja environment
+(:func:`~skill_catalog.site.page_environment`: every value autoescaped, as on the site's
+pages); the body is rendered by the catalog's own sanitising renderer
+(:func:`skill_catalog.site.markdown.render.render_markdown`). Nothing here imports MkDocs, and
+no section's HTML is written here: only its template writes it (``tests/test_mkdocs_plugin.py``
+renders every fragment from a probe theme's templates).
 
 What a page says comes from the catalog's own view model, through :mod:`skill_catalog.site`
-(the description, the frontmatter rows, file sizes, the diagnostics' place and message, the
-install routes, the display limits); only the layout is this theme's own.
-"""
+(the description, the frontmatter rows, file sizes and the files notice, the diagnostics' place
+and message, the install routes, the counts, the status words, the display limits), and the
+sentences it shares with the site's pages from the macros they use too
+(``templates/facts.html``); only the layout is this theme's own (``templates/mkdocs/``: tables
+that stack on a narrow screen, styled by :data:`CSS`)."""
 
 from __future__ import annotations
 
@@ -23,6 +29,8 @@ import posixpath
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
+
+import jinja2
 
 from skill_catalog.catalog import Catalog
 from skill_catalog.display.human import NBSP
@@ -45,8 +53,10 @@ from skill_catalog.site import (
     SiteSkill,
     card_description,
     clean_text,
+    counts_of,
     description_view,
     diagnostic_view,
+    files_notice,
     frontmatter_rows,
     plain_line,
     public_text,
@@ -54,8 +64,12 @@ from skill_catalog.site import (
     rewriter_for,
     secret_notice,
     size_label,
+    trust_label,
+    verdict_label,
 )
 
+TEMPLATES = "mkdocs/"
+"""The folder of the fragments' templates, in the site's templates (one per placeholder)."""
 PLACEHOLDER = '<div data-skill-catalog="{part}"></div>'
 """An empty raw-HTML block: Python-Markdown passes it through as it is, whatever extensions."""
 SECTIONS = (("metadata", "Metadata"), ("body", "Instructions"), ("files", "Files"),
@@ -169,133 +183,94 @@ def skill_frame(skill: Skill, *, install: bool = True) -> str:
 
 
 def status(skill: Skill) -> str:
-    """``valid``, ``N warning(s)`` or ``invalid``, then the trust status unless it is clean
-    (``valid · trust: danger``)."""
-    if not skill.valid:
-        verdict = "invalid"
-    else:
-        n = len(skill.warnings)
-        verdict = f"{n}{NBSP}warning{'s' if n != 1 else ''}" if n else "valid"
-    trust = skill.trust.status
-    return verdict if trust == "clean" else f"{verdict} · trust:{NBSP}{trust}"
+    """The site's badges of the skill's verdict and trust status, unless it is clean, on one
+    line (``valid · trust: danger``), each unbroken."""
+    labels = [verdict_label(skill)]
+    if skill.trust.status != "clean":
+        labels.append(trust_label(skill))
+    return " · ".join(label.replace(" ", NBSP) for label in labels)
 
 
-def _table(head: Sequence[str], rows: Sequence[Sequence[str]], *,
-           labels: bool = True) -> str:
-    """An HTML table in a box that scrolls sideways when the table cannot fit; cells are HTML
-    already. On a narrow screen each row becomes a block, its cells one under the other
-    (labelled with their column's heading, the first one aside, when ``labels``)."""
-    header = "".join(f"<th>{h}</th>" for h in head)
-    out = ['<div class="skill-catalog-scroll">',
-           '<table class="skill-catalog-table skill-catalog-stack">',
-           f"<thead><tr>{header}</tr></thead>", "<tbody>"]
-    for row in rows:
-        cells = [f'<td data-label="{head[i]}">{cell}</td>' if labels and i else f"<td>{cell}</td>"
-                 for i, cell in enumerate(row)]
-        out.append("<tr>" + "".join(cells) + "</tr>")
-    out += ["</tbody>", "</table>", "</div>"]
-    return "\n".join(out)
+def fragment(env: jinja2.Environment, part: str, **context: Any) -> str:
+    """The HTML of ``part`` of a page: its template, ``mkdocs/<part>.html``, rendered through
+    the site's own environment (:func:`~skill_catalog.site.page_environment`: every value
+    autoescaped, undefined names an error), lone surrogates replaced."""
+    return clean_text(env.get_template(f"{TEMPLATES}{part}.html").render(context))
 
 
-def _header(page: SkillPage) -> str:
-    skill = page.site_skill.skill
-    shown = description_view(page.site_skill)
-    links = [f"<strong>{text(status(skill))}</strong>"]
-    if page.site_skill.withheld is not None:
-        links.append(text(f"withheld from agents: {page.site_skill.withheld}"))
-    if page.archive_href:
-        links.append(f'<a href="{text(page.archive_href)}" download>'
-                     f"{text(posixpath.basename(page.site_skill.archive))}</a>")
+def _header(env: jinja2.Environment, page: SkillPage) -> str:
+    site_skill = page.site_skill
     skill_md = next((p for p in page.files if p.file.category == "skill_md" and p.href), None)
-    if skill_md is not None and skill_md.href:
-        links.append(f'<a href="{text(skill_md.href)}">{text(skill_md.file.relpath)}</a>')
-    cut = (f"<p>The description is {shown['description_length']} characters long; only the "
-           "beginning is shown.</p>\n" if shown["description_truncated"] else "")
-    return (f'<h1 class="skill-catalog-title">{text(skill.key)}</h1>\n'
-            f"<p>{text(shown['description'])}</p>\n{cut}"
-            f"<p>{' · '.join(links)}</p>")
+    archive = page.archive_href and {"href": page.archive_href,
+                                     "name": posixpath.basename(site_skill.archive)}
+    return fragment(env, "header", name=site_skill.skill.key,
+                    description=description_view(site_skill),
+                    status=status(site_skill.skill), withheld=site_skill.withheld,
+                    archive=archive or None,
+                    skill_md=None if skill_md is None else {"href": skill_md.href,
+                                                            "relpath": skill_md.file.relpath})
 
 
-def _metadata(page: SkillPage, several_roots: bool) -> str:
-    skill = page.site_skill.skill
-    rows: list[tuple[str, str]] = []
-    if not page.site_skill.frontmatter_shown:
-        rows.append(("frontmatter", "withheld: it holds a credential"))
-    for row in frontmatter_rows(skill) if page.site_skill.frontmatter_shown else []:
-        if row["mapping"] is not None:
-            rows += [(f"{row['key']}.{sub}", value) for sub, value in row["mapping"]]
-        else:
-            rows.append((str(row["key"]), row["value"]))
-    place = f"{skill.root.name}/{skill.relpath}" if several_roots else skill.relpath
-    rows.append(("folder", place))
-    if page.last_changed is not None:
-        rows.append(("last changed", page.last_changed))
-    if skill.nested_in is not None:
-        rows.append(("nested in", skill.nested_in.name))
-    return _table(["Field", "Value"], [(f"<code>{text(k)}</code>", text(v)) for k, v in rows],
-                  labels=False)
+def _metadata(env: jinja2.Environment, page: SkillPage, several_roots: bool) -> str:
+    site_skill = page.site_skill
+    skill = site_skill.skill
+    shown = site_skill.frontmatter_shown
+    return fragment(env, "metadata", frontmatter_shown=shown,
+                    frontmatter=frontmatter_rows(skill) if shown else [],
+                    folder=f"{skill.root.name}/{skill.relpath}" if several_roots
+                    else skill.relpath,
+                    last_changed=page.last_changed,
+                    nested_in=None if skill.nested_in is None else skill.nested_in.name)
 
 
-def _body(page: SkillPage) -> str:
+def _body(env: jinja2.Environment, page: SkillPage) -> str:
     site_skill = page.site_skill
     if not site_skill.content_shown:
         places = [diagnostic_view(d, site_skill.skill, ())["where"] for d in site_skill.secrets]
-        return "\n".join(f'<p class="skill-catalog-withheld">{text(paragraph)}</p>'
-                         for paragraph in secret_notice(site_skill, places))
-    if not site_skill.skill.body.strip():
-        return "<p>(empty body)</p>"
-    rendered = render_markdown(site_skill.skill.body,
-                               rewrite_link=rewriter_for(site_skill, "", page.hrefs),
-                               max_chars=MAX_BODY_DISPLAY, reserved_ids=RESERVED_IDS,
-                               top_heading=BODY_TOP_HEADING)
-    return f'<div class="skill-catalog-body">\n{rendered.html}\n</div>'
+        return fragment(env, "body", secret=secret_notice(site_skill, places), body_html=None)
+    body_html = None
+    if site_skill.skill.body.strip():
+        body_html = render_markdown(site_skill.skill.body,
+                                    rewrite_link=rewriter_for(site_skill, "", page.hrefs),
+                                    max_chars=MAX_BODY_DISPLAY, reserved_ids=RESERVED_IDS,
+                                    top_heading=BODY_TOP_HEADING).html
+    return fragment(env, "body", secret=None, body_html=body_html)
 
 
 _KINDS = {"skill_md": "instructions"}
 
 
-def _files(page: SkillPage) -> str:
-    rows = []
-    for published in page.files[:MAX_LISTED_FILES]:
-        item = published.file
-        name = f"<code>{text(item.relpath)}</code>"
-        if published.href is not None:
-            name = f'<a href="{text(published.href)}">{name}</a>'
-        notes = ["executable"] if item.executable else []
-        if published.problem:
-            notes.append(f"not published: {published.problem}")
-        rows.append((name, text(_KINDS.get(item.category, item.category)),
-                     text(size_label(item.size)), text("; ".join(notes))))
-    html_out = _table(["File", "Kind", "Size", "Notes"], rows)
-    hidden = len(page.files) - MAX_LISTED_FILES
-    if hidden > 0:
-        html_out += f"\n<p>{hidden} more files are not listed here; the raw/ folder holds them.</p>"
-    if page.site_skill.skill.files_truncated:
-        html_out += ("\n<p>The folder holds more files than the catalog reads (see SC039); those "
-                     "are not published.</p>")
-    return html_out
+def _files(env: jinja2.Environment, page: SkillPage) -> str:
+    files = [{"relpath": published.file.relpath, "href": published.href,
+              "kind": _KINDS.get(published.file.category, published.file.category),
+              "size_label": size_label(published.file.size),
+              "notes": [*(["executable"] if published.file.executable else []),
+                        *([f"not published: {published.problem}"] if published.problem
+                          else [])]}
+             for published in page.files[:MAX_LISTED_FILES]]
+    notice = files_notice(page.site_skill.skill, len(page.files),
+                          page.site_skill.archive if page.archive_href else None)
+    return fragment(env, "files", files=files, notice=notice)
 
 
-def diagnostics_table(diagnostics: Sequence[Diagnostic], skill: Skill | None,
-                      roots: Sequence[Path], limit: int = MAX_SKILL_DIAGNOSTICS,
-                      public: Callable[[str], str] = str,
-                      rest: str = "<code>skill-catalog validate</code> lists every one") -> str:
+LISTED_BY = ("catalog", "log")
+"""Where the rest of a cut list of diagnostics is, besides ``skill-catalog validate``
+(``templates/mkdocs/diagnostics.html``): ``catalog.json``, the MkDocs log."""
+
+
+def diagnostics_table(env: jinja2.Environment, diagnostics: Sequence[Diagnostic],
+                      skill: Skill | None, roots: Sequence[Path],
+                      limit: int = MAX_SKILL_DIAGNOSTICS, public: Callable[[str], str] = str,
+                      listed_by: str | None = None) -> str:
     """Diagnostics, worst first, as an HTML table (or a sentence when there are none): at most
-    ``limit``, then a count of the rest and ``rest``, where to find them (HTML); ``public``
-    makes a message fit to publish (:func:`~skill_catalog.site.context.public_text`)."""
-    if not diagnostics:
-        return "<p>No problems found.</p>"
+    ``limit``, then a count of the rest and what lists them (``listed_by``: one of
+    :data:`LISTED_BY`, else ``skill-catalog validate``); ``public`` makes a message fit to
+    publish (:func:`~skill_catalog.site.context.public_text`)."""
     shown, more = worst_first(diagnostics, limit)
     ordered = sorted(shown, key=lambda d: -int(d.severity))
-    views = [diagnostic_view(d, skill, roots, public) for d in ordered]
-    rows = [(text(v["severity"] + (" (accepted)" if v["accepted"] else "")),
-             f"<code>{text(v['code'])}</code>", text(v["where"]),
-             text(v["message"] + (f" [accepted: {v['accepted']}]" if v["accepted"] else "")))
-            for v in views]
-    table = _table(["Severity", "Code", "Where", "Message"], rows)
-    if more:
-        table += f"\n<p>and {more} more: {rest}.</p>"
-    return table
+    return fragment(env, "diagnostics",
+                    diagnostics=[diagnostic_view(d, skill, roots, public) for d in ordered],
+                    more=more, listed_by=listed_by)
 
 
 def page_routes(routes: InstallRoutes, site_skill: SiteSkill,
@@ -317,96 +292,31 @@ def page_routes(routes: InstallRoutes, site_skill: SiteSkill,
     return install
 
 
-def _command(command: str) -> str:
-    """A command as a code block: Material for MkDocs gives it a copy button (with the theme's
-    ``content.code.copy`` feature)."""
-    return f"<pre><code>{text(command)}</code></pre>"
-
-
-def _words(command: str) -> str:
-    """A command in a table cell: it wraps between its words only."""
-    return " ".join(f'<span class="skill-catalog-nobr">{text(word)}</span>'
-                    for word in command.split(" "))
-
-
-def _install(page: SkillPage) -> str:
+def _install(env: jinja2.Environment, page: SkillPage) -> str:
     """The Install section: each route the site serves, as the catalog's own pages give them
     (``templates/skill.html``), or why there is none."""
-    site_skill, install = page.site_skill, page.install
-    if site_skill.withheld is not None:
-        return (f"<p>Withheld by this catalog's trust policy: {text(site_skill.withheld)}. "
-                "Review the trust findings under Diagnostics before copying it into an agent's "
-                "skills folder yourself.</p>")
-    if not site_skill.skill.valid:
-        return ("<p>This skill is invalid: fix the problems under Diagnostics before installing "
-                "it. Agents skip it, and it is left out of the prompt files and discovery "
-                "indexes.</p>")
-    if install is None or page.archive_href is None:
-        return ("<p>The site has a file of its own where the catalog would publish this "
-                f"skill's zip (<code>{text(site_skill.archive)}</code>): no install route.</p>")
-    zip_link = f'<a href="{text(page.archive_href)}" download>'
-    out = ['<div class="skill-catalog-install">']
-    if install["npx"]:
-        out += ["<h3>With the skills CLI</h3>", _command(install["npx"])]
-    claude_code = install["claude_code"]
-    if claude_code:
-        plugin = "the plugin"
-        others = claude_code["skills_in_plugin"] - 1
-        if others:
-            plugin = (f"the plugin <code>{text(claude_code['plugin'].split('@')[0])}</code>, "
-                      f"which holds this skill and {others} other{'s' if others > 1 else ''}")
-        out += ["<h3>As a Claude Code plugin</h3>",
-                f"<p>In Claude Code, add the catalog's marketplace once, then install {plugin}:"
-                "</p>",
-                *(_command(command) for command in claude_code["commands"]),
-                f"<p>Needs Claude Code {text(claude_code['requires'])} or later, the first "
-                "release that reads this marketplace's archive sources; a release older than "
-                f"{text(install['breaks_before'])} cannot load the marketplace at all. On an "
-                "older release, copy the skill by hand (below).</p>"]
-    out.append("<h3>In Claude.ai</h3>")
-    if install["claude_ai"]:
-        out.append(f"<ol><li>{zip_link}Download the zip</a>.</li><li>Open Settings → "
-                   "Capabilities → Skills.</li><li>Choose “Upload skill” and pick the zip."
-                   "</li></ol>")
-    else:
-        out.append("<p>Claude.ai's “Upload skill” refuses this skill: "
-                   f"{text(install['claude_ai_problem'])}.</p>")
-    out.append("<h3>By hand, into an agent's skills folder</h3>")
-    lands = (f"the skill lands in <code>&lt;folder&gt;/{text(install['name'])}/</code>")
-    if install["download"]:
-        out += [f"<p>Download the zip ({zip_link}{text(install['zip_name'])}</a>), or fetch "
-                "it:</p>", _command(install["download"]),
-                f"<p>Then unpack it into the folder of your agent, beside the zip: {lands}.</p>"]
-    else:
-        out.append(f"<p>{zip_link}Download the zip</a> ({text(install['zip_name'])}), then "
-                   f"unpack it into the folder of your agent, beside the zip: {lands}.</p>")
-    for title, rows in (("For one project (run in the project's folder)",
-                         install["project_rows"]),
-                        ("For you, in every project", install["personal_rows"])):
-        if rows:
-            out += [f"<h4>{text(title)}</h4>",
-                    _table(["Folder", "Read by", "Command"],
-                           [(f"<code>{text(row['folder'])}</code>",
-                             text(", ".join(row["tools"])),
-                             f"<code>{_words(row['command'])}</code>") for row in rows])]
-    out.append("</div>")
-    return "\n".join(out)
+    site_skill = page.site_skill
+    return fragment(env, "install", withheld=site_skill.withheld, valid=site_skill.skill.valid,
+                    install=page.install, zip_href=page.archive_href,
+                    archive=site_skill.archive)
 
 
-def skill_fragments(page: SkillPage, catalog: Catalog) -> dict[str, str]:
-    """placeholder -> HTML of a skill page. Only the body is rendered Markdown, sanitised."""
+def skill_fragments(page: SkillPage, catalog: Catalog, env: jinja2.Environment
+                    ) -> dict[str, str]:
+    """placeholder -> HTML of a skill page, each from its template (:func:`fragment`). Only the
+    body is rendered Markdown, sanitised."""
     skill = page.site_skill.skill
     fragments = {
-        "header": _header(page),
-        "metadata": _metadata(page, len(catalog.roots) > 1),
-        "body": _body(page),
-        "files": _files(page),
-        "diagnostics": diagnostics_table(skill.diagnostics, skill,
+        "header": _header(env, page),
+        "metadata": _metadata(env, page, len(catalog.roots) > 1),
+        "body": _body(env, page),
+        "files": _files(env, page),
+        "diagnostics": diagnostics_table(env, skill.diagnostics, skill,
                                          [r.absolute() for r in catalog.roots],
                                          public=lambda message: public_text(message, catalog)),
     }
     if page.install_section:
-        fragments["install"] = _install(page)
+        fragments["install"] = _install(env, page)
     return fragments
 
 
@@ -422,36 +332,22 @@ def index_frame(title: str, *, library_problems: bool) -> str:
 
 
 def index_fragments(title: str, description: str, skills: Sequence[SiteSkill], page_url: str,
-                    catalog: Catalog, notes: Sequence[Diagnostic], *, outputs: bool
-                    ) -> dict[str, str]:
+                    catalog: Catalog, notes: Sequence[Diagnostic], env: jinja2.Environment, *,
+                    outputs: bool) -> dict[str, str]:
     """placeholder -> HTML of the index page: counts and links to the outputs, one row per
     skill, and the problems that belong to no skill (``library``, when there are any).
     ``page_url`` is the index's URL from the site root."""
-    invalid = sum(1 for s in skills if not s.skill.valid)
-    warned = sum(1 for s in skills if s.skill.valid and s.skill.warnings)
-    parts = [f'<h1 class="skill-catalog-title">{text(title)}</h1>']
-    if description:
-        parts.append(f"<p>{text(description)}</p>")
-    parts.append(f"<p>{len(skills)} skill{'s' if len(skills) != 1 else ''}: "
-                 f"{len(skills) - invalid} valid ({warned} with warnings), {invalid} invalid.</p>")
-    if outputs:
-        links = [f'<a href="{text(relative_url(path, page_url))}">{text(label)}</a>'
-                 for path, label in CATALOG_OUTPUTS]
-        parts.append(f"<p>For agents and tools: {', '.join(links)}.</p>")
-    rows = []
-    for site_skill in skills:
-        skill = site_skill.skill
-        href = relative_url(site_skill.url, page_url)
-        rows.append((f'<a href="{text(href)}">{text(skill.key)}</a>',
-                     text(plain_line(card_description(site_skill))),
-                     text(status(skill))))
-    fragments = {"index": "\n".join(parts),
-                 "skills": _table(["Skill", "Description", "Status"], rows)}
+    counts = counts_of([site_skill.skill for site_skill in skills])
+    links = [(relative_url(path, page_url), label) for path, label in CATALOG_OUTPUTS]
+    rows = [{"href": relative_url(site_skill.url, page_url), "name": site_skill.skill.key,
+             "description": plain_line(card_description(site_skill)),
+             "status": status(site_skill.skill)} for site_skill in skills]
+    fragments = {"index": fragment(env, "index", title=title, description=description,
+                                   counts=counts, outputs=links if outputs else []),
+                 "skills": fragment(env, "skills", skills=rows)}
     library = [*catalog.diagnostics, *notes]
     if library:
         fragments["library"] = diagnostics_table(
-            library, None, [r.absolute() for r in catalog.roots], MAX_LIBRARY_DIAGNOSTICS,
-            lambda message: public_text(message, catalog),
-            "<code>catalog.json</code> lists every one" if outputs
-            else "<code>skill-catalog validate</code> and the MkDocs log list every one")
+            env, library, None, [r.absolute() for r in catalog.roots], MAX_LIBRARY_DIAGNOSTICS,
+            lambda message: public_text(message, catalog), "catalog" if outputs else "log")
     return fragments

@@ -59,7 +59,7 @@ from skill_catalog.mkdocs_adapter.pages import (
 )
 from skill_catalog.model import Diagnostic
 from skill_catalog.reporting.text import format_diagnostic
-from skill_catalog.site import Dates, InstallRoutes, OutputError, SiteContext
+from skill_catalog.site import Dates, InstallRoutes, OutputError, SiteContext, page_environment
 
 log = get_plugin_logger(__name__)
 
@@ -97,6 +97,8 @@ class _Build:
     """src_uri -> skill page."""
     notes: list[Diagnostic]
     """What the catalog's files left out (SC040), for the index page and the log."""
+    env: jinja2.Environment
+    """The site's template environment, which renders the pages' fragments."""
     routes: InstallRoutes | None = None
     """The skills' install routes, when the outputs are written."""
     owned: set[str] = dc.field(default_factory=set)
@@ -227,16 +229,18 @@ class SkillCatalogPlugin(BasePlugin[SkillCatalogConfig]):  # type: ignore[no-unt
                                             install_section=self.config.outputs,
                                             last_changed=dates.last_changed(site_skill, None))
         ctx = dc.replace(ctx, skills=tuple(site_skills))  # ``published`` follows
+        routes = InstallRoutes.create(ctx) if self.config.outputs else None
         # The outputs are staged now, so that what they leave out is on the index page too.
         if self.config.outputs:
-            notes = write_outputs(ctx, staging.out, staging.notes, dates)
+            notes = write_outputs(ctx, staging.out, staging.notes, dates, routes)
         else:
             notes = [note for s in ctx.skills for note in staging.notes.get(s.slug, ())]
         index = self._generated(files, config, index_src, index_frame(
             self._index_title, library_problems=bool(catalog.diagnostics or notes)),
             in_nav, taken)
-        routes = InstallRoutes.create(ctx) if self.config.outputs else None
-        return _Build(catalog, ctx, staging, index.src_uri, index.url, pages, notes, routes)
+        # The catalog's own templates: the config's ``theme`` is the site's, not this one's.
+        return _Build(catalog, ctx, staging, index.src_uri, index.url, pages, notes,
+                      page_environment(), routes)
 
     @property
     def _index_title(self) -> str:
@@ -286,13 +290,14 @@ class SkillCatalogPlugin(BasePlugin[SkillCatalogConfig]):  # type: ignore[no-unt
         if src_uri == build.index_uri:
             fragments = index_fragments(
                 self._index_title, self.settings.description, build.ctx.skills,
-                build.index_url, build.catalog, build.notes, outputs=self.config.outputs)
+                build.index_url, build.catalog, build.notes, build.env,
+                outputs=self.config.outputs)
         elif src_uri in build.pages:
             skill_page = build.pages[src_uri]
             if build.routes is not None:
                 skill_page = dc.replace(skill_page, install=page_routes(
                     build.routes, skill_page.site_skill, build.served))
-            fragments = skill_fragments(skill_page, build.catalog)
+            fragments = skill_fragments(skill_page, build.catalog, build.env)
         else:
             return html
         for part, fragment in fragments.items():

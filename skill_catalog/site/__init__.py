@@ -44,17 +44,22 @@ if TYPE_CHECKING:
         write_robots,
         write_sitemap,
     )
+    from skill_catalog.site.pages.templates import environment as page_environment
     from skill_catalog.site.pages.views import (
         MAX_BODY_DISPLAY,
         MAX_LIBRARY_DIAGNOSTICS,
         MAX_LISTED_FILES,
         MAX_SKILL_DIAGNOSTICS,
         card_description,
+        counts_of,
         description_view,
         diagnostic_view,
+        files_notice,
         frontmatter_rows,
         secret_notice,
         size_label,
+        trust_label,
+        verdict_label,
     )
     from skill_catalog.site.publish.archive import bundle
     from skill_catalog.site.publish.digests import bundle_digest
@@ -85,8 +90,9 @@ _PARTS: dict[str, tuple[str, ...]] = {
     "outputs.writers": ("LLMS_TXT", "Writer", "write_listings", "write_outputs", "write_robots",
                         "write_sitemap"),
     "pages.views": ("MAX_BODY_DISPLAY", "MAX_LIBRARY_DIAGNOSTICS", "MAX_LISTED_FILES",
-                    "MAX_SKILL_DIAGNOSTICS", "card_description", "description_view",
-                    "diagnostic_view", "frontmatter_rows", "secret_notice", "size_label"),
+                    "MAX_SKILL_DIAGNOSTICS", "card_description", "counts_of", "description_view",
+                    "diagnostic_view", "files_notice", "frontmatter_rows", "secret_notice",
+                    "size_label", "trust_label", "verdict_label"),
     "publish.archive": ("bundle",),
     "publish.digests": ("bundle_digest",),
     "publish.listed": ("listed_skills",),
@@ -98,6 +104,7 @@ _PARTS: dict[str, tuple[str, ...]] = {
 }
 _RENAMED = {"build_site": ("build", "build"),
             "PROMPT_FILE": ("outputs.prompt_files", "MAIN_FILE"),
+            "page_environment": ("pages.templates", "environment"),
             "marketplace_status": ("outputs.marketplace", "status")}
 """Names the front door gives under another name (the part's own would hide the part)."""
 _WHERE = {name: (part, name) for part, names in _PARTS.items() for name in names} | _RENAMED
@@ -133,13 +140,16 @@ __all__ = [
     "card_description",
     "check_output",
     "clean_text",
+    "counts_of",
     "description_view",
     "diagnostic_view",
+    "files_notice",
     "frontmatter_rows",
     "is_internal",
     "json_safe",
     "listed_skills",
     "marketplace_status",
+    "page_environment",
     "plain_line",
     "public_text",
     "read_sources",
@@ -152,6 +162,8 @@ __all__ = [
     "secret_notice",
     "size_label",
     "state_path",
+    "trust_label",
+    "verdict_label",
     "write_listings",
     "write_outputs",
     "write_raw_copies",

@@ -204,11 +204,13 @@ def publish_skills(ctx: SiteContext, out: OutputTree,
 
 
 def write_outputs(ctx: SiteContext, out: OutputTree, *, skip: frozenset[Writer] = frozenset(),
-                page_notes: Mapping[str, Sequence[Diagnostic]] | None = None,
-                dates: Dates | None = None) -> list[Diagnostic]:
-    """:func:`publish_skills`, then :func:`write_site_wide`; returns the notes."""
+                  page_notes: Mapping[str, Sequence[Diagnostic]] | None = None,
+                  dates: Dates | None = None, install: InstallRoutes | None = None
+                  ) -> list[Diagnostic]:
+    """:func:`publish_skills`, then :func:`write_site_wide` (``install``: the routes the pages
+    show, as the site build hands its own); returns the notes."""
     published, notes = publish_skills(ctx, out, page_notes, dates)
-    write_site_wide(ctx, out, published, skip=skip)
+    write_site_wide(ctx, out, published, skip=skip, install=install)
     return notes
 
 

@@ -71,6 +71,30 @@ _SKIP_FACET_KEYS = {"version", "description", "author", "authors", "name", "url"
 
 
 
+def counts_of(skills: Sequence[Skill]) -> dict[str, int]:
+    """How many ``skills`` there are, valid, invalid, valid with warnings, and with problems
+    (invalid or warned), as the site's pages and the MkDocs adapter's index count them."""
+    warned = sum(1 for s in skills if s.valid and s.warnings)
+    invalid = sum(1 for s in skills if not s.valid)
+    return {"skills": len(skills), "valid": len(skills) - invalid, "invalid": invalid,
+            "warned": warned, "problems": invalid + warned}
+
+
+def verdict_label(skill: Skill) -> str:
+    """A skill's verdict as its badge on the site's pages and its status on the MkDocs
+    adapter's say it: ``invalid``, ``N warning(s)`` or ``valid``."""
+    if not skill.valid:
+        return "invalid"
+    n = len(skill.warnings)
+    return f"{n} warning{'s' if n > 1 else ''}" if n else "valid"
+
+
+def trust_label(skill: Skill) -> str:
+    """A skill's trust status as the pages say it (``trust: danger``); nothing is said of a
+    clean one."""
+    return f"trust: {skill.trust.status}"
+
+
 def first_batch(cards: int) -> int | None:
     """How many of ``cards`` a page shows at first, or None for all of them."""
     return INDEX_BATCH if cards > 2 * INDEX_BATCH else None
@@ -133,8 +157,6 @@ class Views:
         whether the site has a changes page and feed (linked from every page)."""
         config = ctx.config
         skills = [s.skill for s in ctx.skills]
-        warned = sum(1 for s in skills if s.valid and s.warnings)
-        invalid = sum(1 for s in skills if not s.valid)
         site = {
             "title": config.title,
             "description": config.description,
@@ -142,13 +164,7 @@ class Views:
             "base_url": config.base_url,
             "changes": changes,
         }
-        counts = {
-            "skills": len(skills),
-            "valid": len(skills) - invalid,
-            "invalid": invalid,
-            "warned": warned,
-            "problems": invalid + warned,
-        }
+        counts = counts_of(skills)
         tools = ToolsView.create(ctx)
         install = InstallRoutes.create(ctx, tools.verdict_of)
         return cls(ctx, tools, site, counts, _metadata_facet_keys(skills),
@@ -208,21 +224,21 @@ class Views:
         """The badges of a card and a page; ``withheld``: why the trust policy keeps the skill
         out of what agents fetch."""
         badges: list[dict[str, str]] = []
+        verdict = verdict_label(skill)
         if not skill.valid:
             first = skill.errors[0].message if skill.errors else "invalid"
-            badges.append({"kind": "err", "label": "invalid",
+            badges.append({"kind": "err", "label": verdict,
                            "title": shorten(self.ctx.public(first), 200)})
         elif skill.warnings:
-            n = len(skill.warnings)
-            badges.append({"kind": "warn", "label": f"{n} warning{'s' if n > 1 else ''}",
+            badges.append({"kind": "warn", "label": verdict,
                            "title": shorten(self.ctx.public(skill.warnings[0].message), 200)})
         else:
-            badges.append({"kind": "ok", "label": "valid", "title": ""})
+            badges.append({"kind": "ok", "label": verdict, "title": ""})
         status = skill.trust.status
         if status != "clean":
             counted = [d for d in skill.trust_findings if not d.accepted]
             worst = max(counted, key=lambda d: int(d.severity))
-            badges.append({"kind": _TRUST_BADGE[status], "label": f"trust: {status}",
+            badges.append({"kind": _TRUST_BADGE[status], "label": trust_label(skill),
                            "title": shorten(f"{worst.code}: {self.ctx.public(worst.message)}",
                                             200)})
         if withheld is not None:
@@ -327,8 +343,8 @@ class Views:
             "body_html": body.html,
             "files": files,
             "files_truncated": skill.files_truncated,
-            "files_notice": _files_notice(skill, len(published), site_skill.archive
-                                          if site_skill.published else None),
+            "files_notice": files_notice(skill, len(published), site_skill.archive
+                                         if site_skill.published else None),
             "withheld": site_skill.withheld,
             "install": install,
             "tools_json": tools_json(install, self.tools.prompt_fragment(site_skill),
@@ -595,8 +611,9 @@ def page_description(site_skill: SiteSkill) -> str:
     return site_skill.skill.description or "(no description)"
 
 
-def _files_notice(skill: Skill, published: int, archive: str | None) -> str:
-    """What the skill page says when it does not list every file of the folder."""
+def files_notice(skill: Skill, published: int, archive: str | None) -> str:
+    """What a skill page says when it does not list every file of the folder (the site's and
+    the MkDocs adapter's): ``published``, how many it could list; ``archive``, the zip, if any."""
     parts = []
     if published > MAX_LISTED_FILES:
         where = "the zip" if archive else "the folder of its raw copies"

@@ -41,13 +41,15 @@ _SHELLS = r"(?:sudo\s+(?:-\S+\s+)*)?(?:(?:command|exec|builtin)\s+)?" \
 _INTERPRETERS = r"(?:sudo\s+)?(?:python[0-9.]*|perl|ruby|node|php|deno\s+run|bun)\b" \
                 r"(?!\s+-(?:m\s+json|c\b|e\b))"
 PIPE_EXEC = re.compile(
-    rf"(?:\b{_FETCH}\b|\$\{{?\w+\}}?\S*\s+[^|\n;&]*?\b(?:https?|ftp)://)[^|\n;&]*(?:\|[^|\n;&]*)*?\|\s*(?:{_SHELLS}|{_INTERPRETERS}(?:\s+-)?\s*(?:$|[;&|)]))",
+    rf"(?:\b{_FETCH}\b|\$\{{?\w+\}}?\S*\s+[^|\n;&]*?\b(?:https?|ftp)://)[^|\n;&]*(?:\|[^|\n;&]*)*?\|\s*(?:{_SHELLS}|{_INTERPRETERS}(?:\s+(?:-|/dev/stdin)\s+[^|\n;&)]*(?:$|[;&|)])|(?:\s+-)?\s*(?:$|[;&|)])))",
     _I)
 SUBST_EXEC = re.compile(
     rf"(?:\b(?:ba|z|k)?sh\s+(?:-s\s+)?<\(\s*{_FETCH}\b|\b(?:source|\.)\s+<\(\s*{_FETCH}\b|"
     rf"\b(?:ba|z|k)?sh\s+-c\s+[\"']?\$\(\s*{_FETCH}\b|\beval\s+[\"']?\$\(\s*{_FETCH}\b|"
     rf"\b(?:python[0-9.]*|node|perl|ruby)\s+(?:-c\s+)?[\"']?\$\(\s*{_FETCH}\b|"
-    rf"\b(?:python[0-9.]*|node)\s+<\(\s*{_FETCH}\b)", _I)
+    rf"\b(?:python[0-9.]*|node)\s+<\(\s*{_FETCH}\b|"
+    rf"\b(?:(?:ba|z|k)?sh|python[0-9.]*|node|perl|ruby|php|(?:source|\.)\s+/dev/stdin)\s+"
+    rf"(?:-s?\s+)?<<<\s*[\"']?\$\(\s*{_FETCH}\b)", _I)
 DOWNLOAD_THEN_RUN = re.compile(
     rf"\b{_FETCH}\b[^\n]*?(?:-o|-O|--output|>)\s*(\S+)[^\n]*?(?:&&|;)\s*(?:sudo\s+)?"
     rf"(?:(?:ba|z)?sh|python[0-9.]*|chmod\s+\+x)\s+[\"']?(?:\./)?\1", _I)
@@ -95,6 +97,22 @@ PS_EXEC = re.compile(
     r"\|\s*(?:iex|Invoke-Expression)\b|\b(?:iex|Invoke-Expression)\s*\(?\s*(?:\(?\s*New-Object"
     r"\s+(?:System\.)?Net\.WebClient\s*\)?\.DownloadString|\(?\s*(?:iwr|irm|Invoke-WebRequest|"
     r"Invoke-RestMethod)\b))", _I)
+_PS_FETCH = r"(?:\.DownloadString\s*\(|\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b)"
+INDIRECT_EXEC = re.compile(
+    rf"\[scriptblock\]::Create\s*\([^\n]*{_PS_FETCH}|"
+    rf"\b(?:InvokeScript|NewScriptBlock)\s*\([^\n]*{_PS_FETCH}|"
+    rf"&\s*\(\s*(?:Get-Alias|gal|Get-Command|gcm)\b[^\n]*{_PS_FETCH}|"
+    rf"\b(?:iex|Invoke-Expression)\b[^\n|]*{_PS_FETCH}|"
+    rf"\b{_FETCH}\b[^|\n]*(?:\|[^|\n]*)*?\|\s*(?:[gm]?awk\b[^|\n]*\bsystem\s*\(|"
+    r"xargs\b[^|\n]*\b(?:ba|z|da)?sh\s+-c\s*[\"']?\{\}|"
+    r"while\s+(?:IFS=\S*\s+)?read\b[^\n]*?\b(?:eval|(?:ba|z)?sh\s+-c)\b)|"
+    r"\bmsiexec(?:\.exe)?\s+(?:/\w+\s+)*/(?:i|package)\s+[\"']?https?://|"
+    r"\bAdd-AppxPackage\s+(?:-Path\s+)?[\"']?https?://|"
+    r"\b(?:rpm\s+-[iU]\w*|(?:dnf|yum|zypper)\s+(?:-\S+\s+)*install)\s+(?:\S+\s+)*[\"']?http://", _I)
+"""Downloaded code run by another road: a PowerShell script block built from a download, or
+``iex`` reached through an alias lookup (``& (Get-Alias $x)``); every line of a download run by
+``awk``'s ``system()``, ``xargs sh -c '{}'`` or a ``while read ... eval`` loop; an installer
+package run straight from a URL (``msiexec /i https://...``, ``rpm -i http://...``)."""
 JS_EXEC = re.compile(
     r"\b(?:eval|new\s+Function)\s*\([^\n]*\bfetch\s*\(|\beval\s*\(\s*await\s+\(?\s*await\s+"
     r"fetch|require\(\s*['\"]child_process['\"]\s*\)\.exec(?:Sync)?\(\s*[`'\"][^\n]*"
@@ -210,15 +228,22 @@ CREDENTIAL = re.compile(
     r"['\"]~|Path\.home\(\)[^\n]{0,20})?[/\\'\"]{0,4}(?<![\w-])\.(?:ssh[/\\](?:id_[a-z0-9]+"
     r"(?!\.pub)\b|[^\s'\"]*key(?!\.pub))|aws[/\\]credentials|netrc|git-credentials|"
     r"docker[/\\]config\.json|kube[/\\]config|config[/\\]gh[/\\]hosts\.yml|npmrc|pypirc|gnupg|"
-    r"config[/\\]gcloud|azure(?![\w.-]))|"
+    r"config[/\\]gcloud|azure(?![\w.-])|gem[/\\]credentials|vault-token|pgpass|"
+    r"cargo[/\\]credentials|terraform\.d[/\\]credentials|composer[/\\]auth\.json|"
+    r"(?:ssh|aws|gnupg|password-store)[/\\]?(?=[\s\"'`),;]|$))|application_default_credentials\.json|"
+    r"\bcmdkey(?:\.exe)?\s+/list\b|\bPasswordVault\b|\bvaultcmd(?:\.exe)?\s+/list|"
+    r"\bGet-StoredCredential\b|\b(?:bw|lpass|keepassxc-cli)\s+export\b|"
+    r"\bfind\s+(?:~|\$HOME|\$\{HOME\}|/home|/Users)\S*\s[^\n|]*-i?name\s+[\"']?\.env|"
     r"/etc/shadow|\bLogin Data\b|Cookies\.binarycookies|\bcookies\.sqlite\b|\blogins\.json\b|"
     r"(?:google-chrome|chromium|Chrome)[^\n'\"]{0,40}[/\\]Cookies\b|\bsecurity\s+(?:find-generic-password|"
-    r"find-internet-password|dump-keychain)|(?:^|[|;&(`$]\s*)(?:env|printenv|set)\s*(?:$|[|>)`])|"
+    r"find-internet-password|dump-keychain)|(?:^|[|;&(`$]\s*)(?:env|printenv|set)\s*(?:$|[|>)`;&}])|"
     r"\bos\.environ\b(?!\s*(?:\.get|\[|\.setdefault|\.pop|\.copy\(\)\s*$))|"
     r"JSON\.stringify\(\s*process\.env\s*\)|Get-ChildItem\s+env:|\bdict\(\s*os\.environ\s*\)",
     _I | re.MULTILINE)
 SECRET_VAR = re.compile(r"\$\{?[A-Z_]*(?:TOKEN|SECRET|PASSWORD|PASSWD|API_KEY|ACCESS_KEY|"
-                        r"PRIVATE_KEY|CREDENTIALS)[A-Z_]*\}?")
+                        r"PRIVATE_KEY|CREDENTIALS)[A-Z_]*\}?|\$\{\{\s*secrets\.[A-Za-z_]\w*\s*\}\}")
+"""A secret from the environment (``$GITHUB_TOKEN``), or one of a CI run's secrets
+(``${{ secrets.AWS_SECRET_ACCESS_KEY }}``: every secret there is one, whatever its name)."""
 SEND = re.compile(
     r"\bcurl\b[^\n]*\s(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file|"
     r"-X\s*POST|-X\s*PUT)\b|\bwget\b[^\n]*--post-(?:data|file)|\bn(?:c|cat|etcat)\s+"
@@ -752,7 +777,8 @@ def _line_windows(offset: int, line: str, present: tuple[str, ...] | None,
 
 _EXEC_KW = ("curl", "wget", "fetch", "iwr", "irm", "invoke-web", "invoke-rest", "downloadstring",
             "downloadfile", "aria2c", "lwp-", "http")
-_EXEC_JOIN = ("|", "<(", "$(", "&&", ";", "eval", "function", "child_process")
+_EXEC_JOIN = ("|", "<(", "$(", "&&", ";", "eval", "function", "child_process", "scriptblock",
+              "invokescript", "iex", "invoke-expression", "msiexec", "appx", "rpm", "install")
 _DECODE_KW = ("base64", "xxd", "gunzip", "zcat", "openssl", "encodedcommand", "powershell",
               "pwsh", "atob", "unescape", "decodeuri", "buffer.from", "printf", "rev", "echo",
               "base32", "basenc", "tr ", "bzcat", "xzcat", "unxz", "gzip", "bunzip2", "$'")
@@ -799,7 +825,7 @@ def line_hits(line: str, offset: int, prose: bool = False) -> Iterator[CodeHit]:
     fetched = None
     if _has(lower, _EXEC_KW) and _has(lower, _EXEC_JOIN):
         fetched = PIPE_EXEC.search(line) or SUBST_EXEC.search(line) or PS_EXEC.search(
-            line) or download_then_run(line) or JS_EXEC.search(line)
+            line) or download_then_run(line) or JS_EXEC.search(line) or INDIRECT_EXEC.search(line)
     if fetched:
         vendor = vendor_installer(line)
         url = re.search(r"https?://[^\s'\")|]+", line)
@@ -1197,7 +1223,7 @@ def foreign_secret(line: str) -> re.Match[str] | None:
     hosts = [m.group(1).lower() for m in _URL_HOST.finditer(line)]
     if not hosts or "$" in "".join(hosts):
         return None
-    words = [w for w in re.split(r"[^A-Z0-9]+", secret.group().upper()) if w]
+    words = [w for w in re.split(r"[^A-Z0-9]+", secret.group().upper()) if w and w != "SECRETS"]
     known = [_SERVICE_HOSTS[w] for w in words[:1] if w in _SERVICE_HOSTS]
     if not known:
         return None
@@ -1222,7 +1248,8 @@ _FETCH_WORDS = ("curl", "wget", "aria2c", "lwp-download", "iwr", "invoke-webrequ
 _CREDENTIAL_KW = (".ssh", ".aws", "netrc", "credentials", "docker", ".kube", "hosts.yml",
                   "npmrc", "pypirc", "gnupg", "gcloud", ".azure", "shadow", "login data",
                   "cookies", "logins.json", "security", "env", "set", "environ",
-                  "get-childitem")
+                  "get-childitem", "vault", "pgpass", "cmdkey", "storedcredential", "export",
+                  "password-store", "composer")
 SECRET_ENV = re.compile(
     r"(?:process\.env\.|os\.(?:environ(?:\.get)?\s*[\[(]|getenv\s*\()\s*['\"]|\$env:|"
     r"ENV\[\s*['\"]|System\.getenv\(\s*\")"
@@ -1324,6 +1351,10 @@ def _sends_somewhere(text: str) -> str | None:
 
 
 _POSTS = re.compile(r"\b(?:requests|httpx|session|client|axios)\s*\.\s*(?:post|put|patch)\s*\(|"
+                    r"\bhttp\.(?:Post|PostForm)\s*\(|\bNet::HTTP(?:\.(?:post|post_form|put)\b|"
+                    r"::(?:Post|Put)\.new\b)|\.post_form\s*\(|\bhttp\.NewRequest\w*\(\s*[^,\n]{0,40}"
+                    r"(?:\"(?:POST|PUT)\"|Method(?:Post|Put))|\b(?:RestClient|HTTParty|Faraday)\."
+                    r"(?:post|put)\b|\bRequest\(\s*[^\n]{0,300}\bdata\s*=|"
                     r"\bmethod\s*[:=]\s*['\"](?:POST|PUT)['\"]|"
                     r"\burlopen\(\s*[^,()\n]{1,300},\s*(?![a-z_]+\s*=)[\w(.]", _I)
 _PY_FETCH = re.compile(r"\b(?:urlretrieve|urlopen|requests\.get|httpx\.get|\.stream\(\s*['\"]GET)\b"
@@ -1364,14 +1395,14 @@ PYTHON_CALL = re.compile(r"\b(?:exec|eval|compile|system|popen|Popen|execfile|ru
                          r"check_output|check_call|run|call)\s*\(|\bsocket\b")
 """Without one of these, Python source has no :func:`python_hits`."""
 LINE_PATTERNS: tuple[re.Pattern[str], ...] = (
-    PIPE_EXEC, SUBST_EXEC, PS_EXEC, DOWNLOAD_THEN_RUN, JS_EXEC, DECODE_EXEC,
+    PIPE_EXEC, SUBST_EXEC, PS_EXEC, INDIRECT_EXEC, DOWNLOAD_THEN_RUN, JS_EXEC, DECODE_EXEC,
     ESCAPED_EXEC, OBFUSCATED, INLINE_CODE, FETCH_TO_FILE, _SEND_MORE, SECRET_VAR,
     _DNS_SEND, REVERSE_SHELL, SINK_HOST, SEND, RM_WORD, DESTROY, PERSIST, COVER,
     _INSTALL, PYTHON_CALL, WEAKEN, WEAKEN_CODE, FORCE_PUSH, _ARGV, AGENT_SETTINGS, INDEX_OPTION)
 """Every pattern a hit of :func:`shell_hits` or :func:`python_hits` needs on its line (the
 prefilter's part of the code checks)."""
 WINDOWED: tuple[re.Pattern[str], ...] = (
-    PIPE_EXEC, PS_EXEC, SEND, COVER, ESCAPED_EXEC, _SEND_MORE, _DNS_SEND, WEAKEN, _ARGV,
+    PIPE_EXEC, PS_EXEC, INDIRECT_EXEC, SEND, COVER, ESCAPED_EXEC, _SEND_MORE, _DNS_SEND, WEAKEN, _ARGV,
     PERSIST, _PROFILE_APPEND)
 """Patterns whose work on a line grows faster than the line (a ``[^\\n]*`` tried from each of
 many starts): run only by :func:`line_hits`, on windows of at most :data:`MAX_LINE`

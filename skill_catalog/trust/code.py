@@ -204,7 +204,7 @@ def inline_code(line: str) -> Iterator[tuple[str, str]]:
 def inline_fetch_exec(line: str) -> str | None:
     """The interpreter whose inline code (:func:`inline_code`) both fetches something over
     the network and runs code (``exec``, ``eval``, a shell, a subprocess), or None."""
-    for family, source in inline_code(line):
+    for family, source in inline_code(line.replace("`", " ")):
         if len(source) > MAX_LINE:
             source = source[:MAX_LINE]
         if family == "python":
@@ -778,7 +778,8 @@ def _line_windows(offset: int, line: str, present: tuple[str, ...] | None,
 _EXEC_KW = ("curl", "wget", "fetch", "iwr", "irm", "invoke-web", "invoke-rest", "downloadstring",
             "downloadfile", "aria2c", "lwp-", "http")
 _EXEC_JOIN = ("|", "<(", "$(", "&&", ";", "eval", "function", "child_process", "scriptblock",
-              "invokescript", "iex", "invoke-expression", "msiexec", "appx", "rpm", "install")
+              "invokescript", "iex", "invoke-expression", "msiexec", "appx", "rpm", "install",
+              "(get-", "(gcm", "(gal", "<<<")
 _DECODE_KW = ("base64", "xxd", "gunzip", "zcat", "openssl", "encodedcommand", "powershell",
               "pwsh", "atob", "unescape", "decodeuri", "buffer.from", "printf", "rev", "echo",
               "base32", "basenc", "tr ", "bzcat", "xzcat", "unxz", "gzip", "bunzip2", "$'")
@@ -899,7 +900,8 @@ def line_hits(line: str, offset: int, prose: bool = False) -> Iterator[CodeHit]:
 
 FETCH_TO_FILE = re.compile(
     rf"\b{_FETCH}\b[^\n]*\s(?:-\w*[oO]|--output(?:-document)?|-OutFile|--remote-name|>)|"
-    r"\b(?:wget|aria2c|lwp-download)\s[^\n]*(?:https?|ftp)://|\burlretrieve\s*\(", _I)
+    r"\b(?:wget|aria2c|lwp-download)\s[^\n]*(?:https?|ftp)://|\burlretrieve\s*\(|"
+    r"^\s*ADD\s+(?:--\S+\s+)*(?:https?|ftp)://", _I | re.MULTILINE)
 """A download saved to a file (the definition of what :func:`_saved_files` reads, for the
 prefilter; not run by Python's engine)."""
 VERIFY = re.compile(
@@ -955,10 +957,19 @@ def _saved_files(line: str) -> list[tuple[str, str]]:
             words = words[1:]
         if not words:
             continue
+        if words[0] == "ADD" and len(words) >= 3 and not any(
+                w.startswith("--checksum") for w in words):
+            # a Dockerfile's ADD of a URL: downloaded into the image, no checksum pinned
+            added = [w for w in words[1:-1] if re.match(r"(?:https?|ftp)://", w.strip("\"'"))]
+            for url in added:
+                target = words[-1] + (_url_file(url) if words[-1].endswith("/") else "")
+                found.append((_bare(target), url.strip("\"'")))
+            continue
         tool = words[0].rsplit("/", 1)[-1].lower()
         if tool not in _FETCH_TOOLS:
             continue
-        urls = [w for w in words[1:] if re.match(r"(?:https?|ftp)://", w.strip("\"'"))]
+        urls = [w for w in words[1:] if re.match(r"(?:https?|ftp)://|\$\{?\w+\}?/[\w.-]",
+                                                 w.strip("\"'"))]
         if tool == "start-bitstransfer" and not any(w.lower() == "-destination" for w in words):
             target = next((w for w in words[1:] if not w.startswith("-") and w not in urls), "")
             if url_target := (urls[0] if urls else ""):
@@ -1056,12 +1067,14 @@ def flow_hits(text: str) -> Iterator[CodeHit]:
     fetching = _FETCH_LINES.any_match(data)
     globbing = "/*" in text and "rm" in text
     tokens = "://" in text and SECRET_VAR.search(text) is not None
-    if not (sending or fetching or globbing or tokens):
+    reading = "://" in text and bool(_CREDENTIAL_LINES.any_match(data))
+    if not (sending or fetching or globbing or tokens or reading):
         return  # nothing sent, saved from the network or deleted by a glob: no flow to find
     saved: dict[str, str] = {}
     urls: dict[str, str] = {}  # a variable -> the URL assigned to it
     tainted: dict[str, str] = {}  # a variable or file name -> the credential it holds
     guarded: set[str] = set()
+    looped: str | None = None  # a credential read inside the loop not yet closed
     for offset, line, _count in _bounded(logical_lines(text)):
         stripped = line.strip()
         if not stripped or (stripped.startswith("#") and not stripped.startswith("#!")):
@@ -1077,13 +1090,20 @@ def flow_hits(text: str) -> Iterator[CodeHit]:
                                f"deletes {match.group()!r}: with ${match.group(1)} empty or "
                                "unset (nothing checks it) that is '/*'")
                     break
-        if saved and VERIFY.search(stripped):
+        if saved and VERIFY.search(stripped) and not _checked_against_download(stripped, saved):
             saved.clear()  # a checksum or signature checked: what was saved is verified
             continue
         if fetching and _has(lower, _FETCH_WORDS):
             for name, url in _saved_files(stripped):
                 if len(saved) < _TAINT_CAP:
                     saved[name] = url
+        if saved and _has(lower, ("mv", "cp")):
+            for command in _commands(stripped):
+                if len(command) >= 3 and command[0] in ("mv", "cp") and len(saved) < _TAINT_CAP:
+                    url = next((u for f, u in saved.items() if _same_file(f, _bare(command[-2]))),
+                               None)
+                    if url is not None:
+                        saved[_bare(command[-1])] = url  # renamed or copied: still the download
         if saved and _has(lower, _INSTALL_KW):
             for command in _commands(stripped):
                 found = _install_words(command)
@@ -1138,9 +1158,22 @@ def flow_hits(text: str) -> Iterator[CodeHit]:
                 yield _hit("ST023", stripped, offset, stripped, "sends a service's token to a "
                            "host that is not the service's, named in a variable set earlier")
                 continue
-        if not sending:
+        if not (sending or reading):
             continue
         credential = CREDENTIAL.search(stripped) if _has(lower, _CREDENTIAL_KW) else None
+        if tainted and "://" in stripped and credential is None:
+            held = next((what for name, what in tainted.items() if name.startswith("$") and any(
+                name in url for url in _URL_WORD.findall(stripped))), None)
+            if held is not None:
+                yield _hit("ST023", stripped, offset, stripped,
+                           f"sends {held!r}, read on an earlier line, in a URL off the machine")
+                continue
+        if credential is not None and _LOOP_OPEN.search(stripped):
+            looped = credential.group().strip(" |;&(`$")
+        if looped is not None and (closed := _LOOP_CLOSED.match(stripped)) is not None:
+            if closed.group(1) and len(tainted) < _TAINT_CAP:
+                tainted[_bare(closed.group(1))] = looped  # what the loop read, written out
+            looped = None
         sends = _has(lower, (*_SEND_KW, "gist", "-body", "-infile", "sendall")) and (
             SEND.search(stripped) or _SEND_MORE.search(stripped))
         if sends and tainted:
@@ -1152,7 +1185,8 @@ def flow_hits(text: str) -> Iterator[CodeHit]:
                 continue
         if credential is not None and not sends:
             what = credential.group().strip(" |;&(`$")
-            assigned = re.match(r"(?:export\s+|local\s+|\$)?([A-Za-z_]\w*)\s*=", stripped)
+            assigned = re.match(r"(?:export\s+|local\s+|\$)?([A-Za-z_]\w*)\s*=", stripped) or (
+                re.search(r"\bfor\s+([A-Za-z_]\w*)\s+in\b", stripped))
             if assigned and len(tainted) < _TAINT_CAP:
                 tainted[f"${assigned.group(1)}"] = what
                 tainted[f"${{{assigned.group(1)}}}"] = what
@@ -1161,11 +1195,31 @@ def flow_hits(text: str) -> Iterator[CodeHit]:
                     tainted[word] = what
         elif tainted and not sends:
             held = next((what for name, what in tainted.items() if name in stripped), None)
+            assigned = re.match(r"(?:export\s+|local\s+)?([A-Za-z_]\w*)=", stripped)
+            if held is not None and assigned and len(tainted) < _TAINT_CAP:
+                tainted[f"${assigned.group(1)}"] = held  # blob=$(base64 < "$f"): $blob holds it
+                tainted[f"${{{assigned.group(1)}}}"] = held
             if held is not None and re.search(r"\b(?:cp|mv|tar|zip|gzip|7z|cat|base64|"
                                               r"gpg|openssl|tee)\b|>", stripped):
                 for word in _shell_words(stripped):
                     if len(tainted) < _TAINT_CAP:
                         tainted.setdefault(word, held)
+
+
+_URL_WORD = re.compile(r"(?:https?|ftp)://[^\s\"'`]+", _I)
+_LOOP_OPEN = re.compile(r"\b(?:do|while|for)\b")
+_LOOP_CLOSED = re.compile(r"^\s*done\b\s*(?:>>?\s*[\"']?([^\s\"';&|]+))?")
+_CHECKSUM_FILE = re.compile(r"(?:\.(?:sha(?:1|256|512)(?:sum)?|md5)|sums?(?:\.txt)?)$", _I)
+
+
+def _checked_against_download(line: str, saved: dict[str, str]) -> bool:
+    """A checksum check of ``line`` whose expected value is itself downloaded: fetched on the
+    line (``curl URL.sha256 | sha256sum -c``) or a checksum file saved from the network
+    earlier. Who controls the download controls the checksum: nothing is verified."""
+    if _FETCH_AT.search(line):
+        return True
+    return any(_CHECKSUM_FILE.search(word) and any(_same_file(f, word) for f in saved)
+               for word in _shell_words(line))
 
 
 _SERVICE_HOSTS: dict[str, tuple[str, ...]] = {

@@ -1107,8 +1107,11 @@ def flow_hits(text: str) -> Iterator[CodeHit]:
         if saved and _has(lower, _INSTALL_KW):
             for command in _commands(stripped):
                 found = _install_words(command)
-                installed = [w for w in (found[1] if found else []) if any(
-                    _same_file(f, _bare(w)) for f in saved)]
+                words = found[1] if found else []
+                if found and found[0] in ("npx", "uvx"):
+                    # what npx or uvx runs is its first word; the rest are the tool's arguments
+                    words = [w for w in words if not w.startswith("-")][:1]
+                installed = [w for w in words if any(_same_file(f, _bare(w)) for f in saved)]
                 if installed:
                     yield _hit("ST028", stripped, offset, stripped,
                                f"installs {installed[0]!r}, downloaded on an earlier line or "
@@ -1691,6 +1694,32 @@ UNPINNED_SOURCE = re.compile(
 ``unsafe-best-match``), a Poetry source put in PyPI's place, a requirements list downloaded at
 run time, a crate built from a repository's moving head (``cargo install --git`` without
 ``--rev`` or ``--tag``)."""
+SOURCE_UNCHECKED = re.compile(
+    r"\bGO(?:SUMDB=[\"']?off\b|NOSUMDB=[\"']?\*|NOSUMCHECK=[\"']?1\b|INSECURE=[\"']?\*|"
+    r"FLAGS=[\"']?[^\s\"']*-insecure\b)|--allow-unauthenticated\b|\[trusted=yes\]|--nogpgcheck\b|"
+    r"\bgpgcheck\s*=\s*0\b|AllowUnauthenticated\s+[\"']?true\b|[\"']secure-http[\"']\s*:\s*false\b|"
+    r"\ballowInsecureProtocol\s*(?:=|\(|:)\s*true\b|"
+    r"<(?:repository|mirror|pluginRepository)>[^\n]{0,300}<url>\s*http://|"
+    r"\b(?:nuget\s+(?:add\s+source|sources?\s+add\b[^\n]{0,200}-Source)|gem\s+sources\s+"
+    r"(?:--add|-a)|helm\s+repo\s+add\s+\S+|bundle\s+config\s+(?:set\s+)?mirror\.\S+|"
+    r"conda\s+config\s+--add\s+channels|(?:yarn|pnpm)\s+config\s+set\s+registry|"
+    r"maven\s*\{\s*url\s*[=(]?|^\s*source)\s+[\"']?http://(?!localhost|127\.)", _I | re.MULTILINE)
+"""A package source whose packages nothing checks: the checksum database or signature checks
+off (``GONOSUMDB=*``, ``GOFLAGS=-insecure``, ``--allow-unauthenticated``, ``[trusted=yes]``,
+``gpgcheck=0``), or a repository over plain http (NuGet, RubyGems, Helm, Maven, Gradle,
+Composer's ``secure-http: false``, a Gemfile ``source``)."""
+_GLOBAL_SOURCE = re.compile(
+    r"\b(?:gem\s+sources\s+(?:--add|-a)|(?:npm|yarn|pnpm)\s+config\s+set\s+registry|"
+    r"pip[0-9.]*\s+config\s+set\s+global\.index-url)[\s=]+[\"']?(https?://[^\s\"']+)", _I)
+"""A package manager's default source replaced or extended for every project of the user
+(``npm config set registry``, ``gem sources --add``): every later install by name may come
+from it."""
+KNOWN_REGISTRIES = ("npmjs.org", "npmjs.com", "yarnpkg.com", "npmmirror.com", "rubygems.org",
+                    "pypi.org", "pythonhosted.org", "npm.pkg.github.com", "gem.coop",
+                    "mirrors.tuna.tsinghua.edu.cn", "mirrors.aliyun.com",
+                    "mirrors.cloud.tencent.com", "repo.huaweicloud.com", "mirrors.ustc.edu.cn")
+"""The public registries and their well-known public mirrors: a default source pointed at one
+of these is not a third party's."""
 _GIT_SHORTHAND = re.compile(
     r"(?:^|\s|[\"'])(?:github|gitlab|bitbucket):[\w.-]+/[\w.-]+(?:#([\w./-]+))?(?=[\"'\s,]|$)",
     _I)
@@ -1771,6 +1800,18 @@ def more_hits(line: str, offset: int, prose: bool = False) -> Iterator[CodeHit]:
     if source is not None:
         yield _hit("ST028", line, offset, line, f"installs from a source no version pins "
                    f"({source.group().strip()[:60]})")
+    unchecked = SOURCE_UNCHECKED.search(line) if _has(lower, _UNCHECKED_KW) else None
+    if unchecked is not None:
+        yield _hit("ST028", line, offset, line, "installs from a source whose packages nothing "
+                   f"checks ({unchecked.group().strip()[:60]})")
+    elif _has(lower, ("sources", "registry", "index-url")):
+        for match in _GLOBAL_SOURCE.finditer(line):
+            host = _host(match.group(1))
+            if not any(host == known or host.endswith("." + known) for known in KNOWN_REGISTRIES):
+                yield _hit("ST028", line, offset, line, f"makes {host} a package source for "
+                           "every project of the user: any package installed by name may come "
+                           "from it")
+                break
     if ":" in line and _has(lower, ("github:", "gitlab:", "bitbucket:")) and (
             "install" in lower or "add" in lower or '":' in line):
         for match in _GIT_SHORTHAND.finditer(line):
@@ -1779,11 +1820,15 @@ def more_hits(line: str, offset: int, prose: bool = False) -> Iterator[CodeHit]:
                            "a repository's default branch as it is on the day")
                 break
 
-_MORE_PATTERNS = (REMOTE_RUNNER, INTERPRETER_SUBST, ENV_DUMP, ENV_TO_OTHERS, KUBE_WIPE,
+_UNCHECKED_KW = ("gosumdb", "gonosumdb", "gonosumcheck", "goinsecure", "goflags",
+                 "unauthenticated", "trusted=yes", "gpgcheck", "secure-http", "allowinsecure",
+                 "<url>", "sources", "source", "helm", "mirror.", "channels", "registry", "maven")
+_MORE_KW = (*_MORE_KW, *_UNCHECKED_KW)
+_MORE_PATTERNS = (SOURCE_UNCHECKED, _GLOBAL_SOURCE, REMOTE_RUNNER, INTERPRETER_SUBST, ENV_DUMP, ENV_TO_OTHERS, KUBE_WIPE,
                   DISCARD_WORK, HOME_JOIN_REMOVE, RSYNC_DELETE, UNPINNED_SOURCE, _GIT_SHORTHAND,
                   _CD_VARIABLE)
 LINE_PATTERNS = (*LINE_PATTERNS, *_MORE_PATTERNS)
-WINDOWED = (*WINDOWED, REMOTE_RUNNER, KUBE_WIPE, HOME_JOIN_REMOVE, RSYNC_DELETE, UNPINNED_SOURCE,
+WINDOWED = (*WINDOWED, SOURCE_UNCHECKED, REMOTE_RUNNER, KUBE_WIPE, HOME_JOIN_REMOVE, RSYNC_DELETE, UNPINNED_SOURCE,
             DISCARD_WORK)
 TRIGGERS = tuple(sorted({*TRIGGERS, *_MORE_KW}))
 

@@ -347,17 +347,15 @@ def shell_hits(text: str) -> Iterator[risky.CodeHit]:
                                     f"assembled from pieces that downloads: {expanded[:120]!r}")
 
 
-LINE_PATTERNS = (NET_CALL, _EVALERS, _SHELL_VAR, _SHELL_ALIAS, _SHELL_FUNCTION)
-"""What a line these flows start from or end at holds (for the scan's prefilter)."""
 
 
 # Across a skill's files -------------------------------------------------------------------------
 
-_SOURCED = re.compile(r"(?:^|[;&|]\s*)(?:source|\.)\s+[\"']?([\w./-]+)[\"']?")
+_SOURCED = re.compile(r"(?:^|[;&|]\s*)(?:source|\.)\s+[\"']?([\w./-]+)[\"']?", re.MULTILINE)
 _ASSIGNMENT = re.compile(r"^\s*(?:export\s+)?([A-Za-z_]\w*)=[\"']?([^\s\"'$`;&|]{1,200})[\"']?\s*$")
 _FOR_GLOB = re.compile(r"\bfor\s+(\w+)\s+in\s+([^;\n]{1,300}?)\s*(?:;|\n|$)\s*(?:do\b)?")
-_RUN_VARIABLE = re.compile(r"(?:^|[;&|]\s*|\bdo\s+)(?:sudo\s+)?(?:(?:ba|z|da)?sh|source|\.|"
-                           r"python[0-9.]*|node|perl|ruby)\s+[\"']?\$\{?(\w+)\}?[\"']?")
+_INLINE_SPAN = re.compile(r"`([^`\n]{1,500})`")
+_EVAL_ASSEMBLED = re.compile(r"\beval\s+[\"']?\$")
 
 
 def sourced_values(text: str, files: dict[str, str]) -> dict[str, str]:
@@ -393,7 +391,7 @@ def skill_hits(files: dict[str, str]) -> Iterator[tuple[str, risky.CodeHit]]:
     the skill naming credentials (``config.yaml`` listing ``~/.ssh``) (ST023); and a force
     push whose branch a sourced file of the skill sets (``TARGET=main``) (ST060)."""
     saved: dict[str, tuple[str, str]] = {}  # a downloaded file -> (the file saving it, URL)
-    shellish = [(rel, text) for rel, text in files.items()
+    shellish = [(rel, _commands_of(rel, text)) for rel, text in files.items()
                 if rel.lower().endswith((".sh", ".bash", ".zsh", ".md", "makefile", ".yml",
                                          ".yaml", ".json", "dockerfile"))
                 or text.startswith("#!")]
@@ -436,6 +434,20 @@ def skill_hits(files: dict[str, str]) -> Iterator[tuple[str, risky.CodeHit]]:
                 break
 
 
+def _commands_of(rel: str, text: str) -> str:
+    """``text`` as the shell reads it: a Markdown line holding code spans is those spans, one
+    command each (``1. `curl -o x URL` ``); every line keeps its place (a span longer than
+    the line it replaces is cut), so that offsets still fall on the line they came from."""
+    if not rel.lower().endswith(".md"):
+        return text
+    out: list[str] = []
+    for line in text.split("\n"):
+        spans = _INLINE_SPAN.findall(line) if "`" in line and not line.lstrip().startswith(
+            "```") else []
+        out.append(" ; ".join(spans)[: len(line)].ljust(len(line)) if spans else line)
+    return "\n".join(out)
+
+
 def _runs_saved(rel: str, text: str, saved: dict[str, tuple[str, str]]
                 ) -> Iterator[tuple[str, risky.CodeHit]]:
     loops: dict[str, str] = {}
@@ -443,16 +455,22 @@ def _runs_saved(rel: str, text: str, saved: dict[str, tuple[str, str]]
         for match in _FOR_GLOB.finditer(line):
             if len(loops) < CAP:
                 loops[match.group(1)] = match.group(2).strip().strip("\"'")
-        targets = list(risky._run_targets(line.replace("`", " ")))
-        targets += [loops[m.group(1)] for m in _RUN_VARIABLE.finditer(line)
-                    if m.group(1) in loops]
+        targets = [loops.get(t.lstrip("$").strip("{}"), t) if t.startswith("$") else t
+                   for t in risky._run_targets(line.replace("`", " "))]
+        for _family, inline in risky.inline_code(line):
+            targets += _programs(inline)  # python3 -c "...os.execv('./tool', ...)"
+        markdown = rel.lower().endswith(".md")
         for target in targets:
-            source = next(((f, v) for f, v in saved.items() if v[0] != rel and (
+            source = next(((f, v) for f, v in saved.items() if (v[0] != rel or markdown) and (
                 risky._same_file(f, target) or ("*" in target and fnmatch.fnmatch(
-                    f, target.lstrip("./"))))), None)
+                    f, target.removeprefix("./"))))), None)
             if source is not None:
                 yield rel, risky.CodeHit(
                     "ST020", offset, line.strip(),
                     f"runs {source[0]!r}, which {source[1][0]} downloads from "
                     f"{source[1][1] or 'the network'}, with no checksum or signature checked")
                 return
+
+
+LINE_PATTERNS = (NET_CALL, _EVALERS, _SHELL_VAR, _SHELL_ALIAS, _SHELL_FUNCTION, _EVAL_ASSEMBLED)
+"""What a line these flows start from or end at holds (for the scan's prefilter)."""

@@ -1654,10 +1654,27 @@ ENV_DUMP = re.compile(
 """The whole environment (or every secret of a CI run) read at once: every token the user has
 exported, whatever its name."""
 _ENV_DUMP_KW = ("environ", "printenv", "env", "tojson", "process.env", "gci", "system.getenv")
-ENV_TO_OTHERS = re.compile(r"--env-file[\s=]+<\(\s*(?:env|printenv)\b|\btoJSON\(\s*secrets\s*\)",
-                           _I)
-"""The whole environment handed on as it is: into a container (``--env-file <(env)``), or all of
-a CI run's secrets in one value (``toJSON(secrets)``)."""
+ENV_TO_OTHERS = re.compile(r"--env-file[\s=]+<\(\s*(?:env|printenv)\b|\btoJSON\(\s*secrets\s*\)|"
+                           r"[\"']process\.env[\"']\s*:\s*(?:JSON\.stringify\(\s*)?process\.env\s*"
+                           r"\)?\s*(?:[,}]|$)|\bEnvironmentPlugin\(\s*(?:Object\.keys\(\s*)?"
+                           r"process\.env\b", _I)
+"""The whole environment handed on as it is: into a container (``--env-file <(env)``), all of
+a CI run's secrets in one value (``toJSON(secrets)``), or into a web bundle every visitor
+downloads (webpack's ``DefinePlugin({'process.env': JSON.stringify(process.env)})``,
+``EnvironmentPlugin(Object.keys(process.env))``)."""
+ENV_IN_COMMAND = re.compile(r"\$\(\s*(?:env|printenv|set)\s*(?:\)|\|(?![^)]*\b(?:grep|wc|cut|"
+                            r"awk|sed|head|sort)\b)[^)]{0,200}\))|`\s*(?:env|printenv)\s*(?:`|\|[^`]{0,200}`)")
+"""The whole environment put into a command's words (``curl "...?k=$(env | base64)"``): with
+a download or a URL on the line, it goes wherever that request goes. Filtered (``grep``,
+``wc``) it is not the whole environment."""
+NPMRC_AUTH = re.compile(
+    r"^\s*//([\w.-]+)(?::\d+)?/[^\s:]*:_(?:authToken|auth|password)\s*=\s*[\"']?(\$\{?\w+\}?)",
+    re.MULTILINE)
+"""An ``.npmrc`` line handing a token from the environment to a registry host."""
+_CD_HOME_WIPE = re.compile(
+    r"(?:^|[;&|(`]\s*)cd\s+[\"']?(?:~|\$HOME|\$\{HOME\}|/)/?[\"']?\s*(?:&&|;)\s*(?:sudo\s+)?"
+    r"rm\s+-\w*[rR]\w*\s+(?:-\S+\s+)*[\"']?(?:\*|\.\[|\.\*)")
+"""Everything in the home folder (or the root) deleted from inside it: ``cd ~ && rm -rf *``."""
 KUBE_WIPE = re.compile(
     r"\bkubectl\s+(?:\S+\s+)*?delete\b[^\n|;&]*(?:--all-namespaces\b|\s-A\b|"
     r"\s(?:ns|namespaces?)\s+--all\b|\s(?:ns|namespaces?)\s+(?:kube-system|default)\b)|"
@@ -1761,6 +1778,10 @@ def more_hits(line: str, offset: int, prose: bool = False) -> Iterator[CodeHit]:
         elif dump is not None and (SEND.search(line) or _SEND_MORE.search(line)):
             yield _hit("ST023", line, offset, line, f"reads the whole environment "
                        f"({dump.group().strip()}) and sends it off the machine")
+        elif (put := ENV_IN_COMMAND.search(line)) is not None and (
+                _FETCH_AT.search(line) or "://" in line):
+            yield _hit("ST023", line, offset, line, f"puts the whole environment "
+                       f"({put.group().strip()}) into a request that leaves the machine")
     if KUBE_WIPE.search(line):
         yield _hit("ST024", line, offset, line, "deletes every resource of a cluster or a "
                    "deployment, without a plan shown")
@@ -1776,7 +1797,10 @@ def more_hits(line: str, offset: int, prose: bool = False) -> Iterator[CodeHit]:
                            "current folder (.git, .env, a home folder's settings)")
                 break
         cd = _CD_VARIABLE.search(line)
-        if cd is not None and _RM_EVERYTHING.search(line, cd.end()):
+        if _CD_HOME_WIPE.search(line):
+            yield _hit("ST024", line, offset, line, "deletes everything in the home folder (or "
+                       "the root) after cd into it")
+        elif cd is not None and _RM_EVERYTHING.search(line, cd.end()):
             yield _hit("ST024", line, offset, line, f"deletes everything in ${cd.group(1)} "
                        "after cd into it unguarded: unset, cd goes home and home is deleted")
     if HOME_JOIN_REMOVE.search(line):
@@ -1800,6 +1824,12 @@ def more_hits(line: str, offset: int, prose: bool = False) -> Iterator[CodeHit]:
     if source is not None:
         yield _hit("ST028", line, offset, line, f"installs from a source no version pins "
                    f"({source.group().strip()[:60]})")
+    if "_auth" in lower:
+        for match in NPMRC_AUTH.finditer(line):
+            if foreign_secret(f"https://{match.group(1)}/ {match.group(2)}") is not None:
+                yield _hit("ST023", line, offset, line, f"hands {match.group(2)} to "
+                           f"{match.group(1)}, a registry that is not the token's service")
+                break
     unchecked = SOURCE_UNCHECKED.search(line) if _has(lower, _UNCHECKED_KW) else None
     if unchecked is not None:
         yield _hit("ST028", line, offset, line, "installs from a source whose packages nothing "
@@ -1824,7 +1854,8 @@ _UNCHECKED_KW = ("gosumdb", "gonosumdb", "gonosumcheck", "goinsecure", "goflags"
                  "unauthenticated", "trusted=yes", "gpgcheck", "secure-http", "allowinsecure",
                  "<url>", "sources", "source", "helm", "mirror.", "channels", "registry", "maven")
 _MORE_KW = (*_MORE_KW, *_UNCHECKED_KW)
-_MORE_PATTERNS = (SOURCE_UNCHECKED, _GLOBAL_SOURCE, REMOTE_RUNNER, INTERPRETER_SUBST, ENV_DUMP, ENV_TO_OTHERS, KUBE_WIPE,
+_MORE_KW = (*_MORE_KW, "_auth")
+_MORE_PATTERNS = (SOURCE_UNCHECKED, _GLOBAL_SOURCE, ENV_IN_COMMAND, NPMRC_AUTH, _CD_HOME_WIPE, REMOTE_RUNNER, INTERPRETER_SUBST, ENV_DUMP, ENV_TO_OTHERS, KUBE_WIPE,
                   DISCARD_WORK, HOME_JOIN_REMOVE, RSYNC_DELETE, UNPINNED_SOURCE, _GIT_SHORTHAND,
                   _CD_VARIABLE)
 LINE_PATTERNS = (*LINE_PATTERNS, *_MORE_PATTERNS)

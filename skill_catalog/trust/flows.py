@@ -407,6 +407,7 @@ def skill_hits(files: dict[str, str]) -> Iterator[tuple[str, risky.CodeHit]]:
     for rel, text in shellish:
         if saved:
             yield from _runs_saved(rel, text, saved)
+        yield from _credentials_handed(rel, text, files)
         if "push" in text and (_SOURCED.search(text)):
             values = sourced_values(text, files)
             for offset, line, _count in risky._bounded(risky.logical_lines(text)):
@@ -432,6 +433,38 @@ def skill_hits(files: dict[str, str]) -> Iterator[tuple[str, risky.CodeHit]]:
                     f"reads {named}, a file of the skill that names "
                     f"{credential.group().strip()!r}, and sends data off the machine")
                 break
+
+
+_WRITES_TO = re.compile(r"(?:--output|--out|-o|>)(?:\s*=\s*|\s+|(?<=>))[\"']?([^\s\"';&|]+)")
+
+
+def _credentials_handed(rel: str, text: str, files: dict[str, str]
+                        ) -> Iterator[tuple[str, risky.CodeHit]]:
+    """Credentials written to a file (``bw export --output /tmp/vault.json``), then that file
+    given to a program of the skill that sends data off the machine."""
+    written: dict[str, str] = {}
+    for offset, line, _count in risky._bounded(risky.logical_lines(text)):
+        credential = risky.CREDENTIAL.search(line) if any(
+            w in line.lower() for w in risky._CREDENTIAL_KW) else None
+        if credential is not None:
+            for match in _WRITES_TO.finditer(line, credential.start()):
+                if len(written) < CAP:
+                    written[risky._bare(match.group(1))] = credential.group().strip()
+        if not written:
+            continue
+        words = set(risky._shell_words(line.replace("`", " ")))
+        held = next((what for name, what in written.items() if name in words), None)
+        if held is None:
+            continue
+        for target in risky._run_targets(line.replace("`", " ")):
+            script = _skill_file(target, files)
+            if script is not None and script != rel and (
+                    risky._sends_somewhere(files[script]) or risky._POSTS.search(files[script])):
+                yield rel, risky.CodeHit(
+                    "ST023", offset, line.strip(),
+                    f"gives {held!r}, written to a file on an earlier line, to {script}, "
+                    "which sends data off the machine")
+                return
 
 
 def _commands_of(rel: str, text: str) -> str:

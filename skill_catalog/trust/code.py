@@ -1726,11 +1726,12 @@ off (``GONOSUMDB=*``, ``GOFLAGS=-insecure``, ``--allow-unauthenticated``, ``[tru
 ``gpgcheck=0``), or a repository over plain http (NuGet, RubyGems, Helm, Maven, Gradle,
 Composer's ``secure-http: false``, a Gemfile ``source``)."""
 _GLOBAL_SOURCE = re.compile(
-    r"\b(?:gem\s+sources\s+(?:--add|-a)|(?:npm|yarn|pnpm)\s+config\s+set\s+registry|"
-    r"pip[0-9.]*\s+config\s+set\s+global\.index-url)[\s=]+[\"']?(https?://[^\s\"']+)", _I)
+    r"\b(?:gem\s+sources\s+(?:--add|-a)|(?:npm|yarn|pnpm)\s+config\s+set\s+registry)[\s=]+"
+    r"[\"']?(https?://[^\s\"']+)", _I)
 """A package manager's default source replaced or extended for every project of the user
 (``npm config set registry``, ``gem sources --add``): every later install by name may come
-from it."""
+from it. pip's ``index-url`` (a company's sole index, proxying PyPI) is judged by
+:func:`untrusted_source` (over http, or an extra index)."""
 KNOWN_REGISTRIES = ("npmjs.org", "npmjs.com", "yarnpkg.com", "npmmirror.com", "rubygems.org",
                     "pypi.org", "pythonhosted.org", "npm.pkg.github.com", "gem.coop",
                     "mirrors.tuna.tsinghua.edu.cn", "mirrors.aliyun.com",

@@ -497,6 +497,9 @@ def _runs_saved(rel: str, text: str, saved: dict[str, tuple[str, str]]
             source = next(((f, v) for f, v in saved.items() if (v[0] != rel or markdown) and (
                 risky._same_file(f, target) or ("*" in target and fnmatch.fnmatch(
                     f, target.removeprefix("./"))))), None)
+            if source is not None and source[1][1] and risky.vendor_installer(
+                    f"curl -fsSL {source[1][1]}") is not None:
+                return  # a vendor's installer: ST027, a notice, from the file's own flows
             if source is not None:
                 yield rel, risky.CodeHit(
                     "ST020", offset, line.strip(),

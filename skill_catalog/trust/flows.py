@@ -16,6 +16,7 @@ import shlex
 from collections.abc import Iterator
 
 from skill_catalog.trust import code as risky
+from skill_catalog.trust.segments import SHELL_FENCES
 
 _I = re.IGNORECASE
 CAP = 64
@@ -468,16 +469,24 @@ def _credentials_handed(rel: str, text: str, files: dict[str, str]
 
 
 def _commands_of(rel: str, text: str) -> str:
-    """``text`` as the shell reads it: a Markdown line holding code spans is those spans, one
-    command each (``1. `curl -o x URL` ``); every line keeps its place (a span longer than
-    the line it replaces is cut), so that offsets still fall on the line they came from."""
+    """``text`` as the shell reads it: of a Markdown file, the lines of its shell blocks and
+    the code spans of its other lines, one command each (``1. `curl -o x URL` ``); prose,
+    links and blocks of other languages are blanked. Every line keeps its place and length
+    (a span longer than its line is cut), so that offsets still fall on their line."""
     if not rel.lower().endswith(".md"):
         return text
     out: list[str] = []
+    fence: str | None = None  # the label of the open fenced block
     for line in text.split("\n"):
-        spans = _INLINE_SPAN.findall(line) if "`" in line and not line.lstrip().startswith(
-            "```") else []
-        out.append(" ; ".join(spans)[: len(line)].ljust(len(line)) if spans else line)
+        stripped = line.lstrip()
+        if stripped.startswith(("```", "~~~")):
+            fence = None if fence is not None else (stripped[3:].strip().split() or [""])[0]
+            out.append(" " * len(line))
+        elif fence is not None:
+            out.append(line if fence.lower() in SHELL_FENCES else " " * len(line))
+        else:
+            spans = _INLINE_SPAN.findall(line) if "`" in line else []
+            out.append(" ; ".join(spans)[: len(line)].ljust(len(line)))
     return "\n".join(out)
 
 

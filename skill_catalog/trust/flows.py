@@ -173,6 +173,13 @@ class _Taint:
                 self.held.setdefault(path, (kind, what))
 
 
+_CALLBACK = re.compile(r"\(\s*([A-Za-z_$][\w$]*)\s*(?:,[^()]{0,80})?\)\s*=>|"
+                       r"(?<![\w$.])([A-Za-z_$][\w$]*)\s*=>|\bfunction\s*\(\s*([A-Za-z_$][\w$]*)|"
+                       r"\|\s*([A-Za-z_]\w*)\s*[|,]")
+"""The parameter of a callback or block given what a request returns (``https.get(url, res =>
+...)``, ``Net::HTTP.start(...) { |h| ...}``)."""
+
+
 def _lhs(statement: str) -> list[str]:
     match = _LHS.match(statement)
     if match is None:
@@ -260,10 +267,12 @@ def script_hits(text: str) -> Iterator[risky.CodeHit]:
             taint.add(name, kind, what)
         for path in _paths(statement):
             taint.add(path, kind, what)
-        if net or secret is not None:
-            for token in _tokens(statement):
-                if token in taint.assigned:
-                    taint.add(token, kind, what)
+        for token in _tokens(statement):
+            if token in taint.assigned:
+                taint.add(token, kind, what)  # res.pipe(file): file holds the download now
+        if net:
+            for match in _CALLBACK.finditer(statement, net.start()):
+                taint.add(next(g for g in match.groups() if g), kind, what)
         for name in lhs[:5] if len(taint.assigned) < CAP else ():
             taint.assigned.setdefault(name, _paths(statement))
 
@@ -399,12 +408,18 @@ def skill_hits(files: dict[str, str]) -> Iterator[tuple[str, risky.CodeHit]]:
     for rel, text in shellish:
         if not risky._FETCH_LINES.any_match(text.encode("utf-8")):
             continue
+        mine: dict[str, str] = {}
         for _offset, line, _count in risky._bounded(risky.logical_lines(text)):
-            if risky.VERIFY.search(line):
+            if mine and risky.VERIFY.search(line) and not risky._checked_against_download(
+                    line, mine):
+                mine.clear()  # checked against a checksum or signature the file holds
                 continue
             for name, url in risky._saved_files(line.replace("`", " ")):
-                if len(saved) < CAP:
-                    saved.setdefault(name, (rel, url))
+                if len(mine) < CAP:
+                    mine.setdefault(name, url)
+        for name, url in mine.items():
+            if len(saved) < CAP:
+                saved.setdefault(name, (rel, url))
     for rel, text in shellish:
         if saved:
             yield from _runs_saved(rel, text, saved)

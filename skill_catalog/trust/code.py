@@ -1459,7 +1459,8 @@ LINE_PATTERNS: tuple[re.Pattern[str], ...] = (
 """Every pattern a hit of :func:`shell_hits` or :func:`python_hits` needs on its line (the
 prefilter's part of the code checks)."""
 WINDOWED: tuple[re.Pattern[str], ...] = (
-    PIPE_EXEC, PS_EXEC, INDIRECT_EXEC, SEND, COVER, ESCAPED_EXEC, _SEND_MORE, _DNS_SEND, WEAKEN, _ARGV,
+    PIPE_EXEC, PS_EXEC, INDIRECT_EXEC, SEND, COVER, ESCAPED_EXEC, _SEND_MORE, _DNS_SEND, WEAKEN,
+    _ARGV,
     PERSIST, _PROFILE_APPEND)
 """Patterns whose work on a line grows faster than the line (a ``[^\\n]*`` tried from each of
 many starts): run only by :func:`line_hits`, on windows of at most :data:`MAX_LINE`
@@ -1856,11 +1857,13 @@ _UNCHECKED_KW = ("gosumdb", "gonosumdb", "gonosumcheck", "goinsecure", "goflags"
                  "<url>", "sources", "source", "helm", "mirror.", "channels", "registry", "maven")
 _MORE_KW = (*_MORE_KW, *_UNCHECKED_KW)
 _MORE_KW = (*_MORE_KW, "_auth")
-_MORE_PATTERNS = (SOURCE_UNCHECKED, _GLOBAL_SOURCE, ENV_IN_COMMAND, NPMRC_AUTH, _CD_HOME_WIPE, REMOTE_RUNNER, INTERPRETER_SUBST, ENV_DUMP, ENV_TO_OTHERS, KUBE_WIPE,
+_MORE_PATTERNS = (SOURCE_UNCHECKED, _GLOBAL_SOURCE, ENV_IN_COMMAND, NPMRC_AUTH, _CD_HOME_WIPE,
+                  REMOTE_RUNNER, INTERPRETER_SUBST, ENV_DUMP, ENV_TO_OTHERS, KUBE_WIPE,
                   DISCARD_WORK, HOME_JOIN_REMOVE, RSYNC_DELETE, UNPINNED_SOURCE, _GIT_SHORTHAND,
                   _CD_VARIABLE)
 LINE_PATTERNS = (*LINE_PATTERNS, *_MORE_PATTERNS)
-WINDOWED = (*WINDOWED, SOURCE_UNCHECKED, REMOTE_RUNNER, KUBE_WIPE, HOME_JOIN_REMOVE, RSYNC_DELETE, UNPINNED_SOURCE,
+WINDOWED = (*WINDOWED, SOURCE_UNCHECKED, REMOTE_RUNNER, KUBE_WIPE, HOME_JOIN_REMOVE, RSYNC_DELETE,
+            UNPINNED_SOURCE,
             DISCARD_WORK)
 TRIGGERS = tuple(sorted({*TRIGGERS, *_MORE_KW}))
 

@@ -101,8 +101,8 @@ def statements(text: str) -> Iterator[tuple[int, str]]:
             start = offset
         offset += len(raw) + 1
         stripped = raw.strip()
-        if not pending and (not stripped or stripped.startswith(("#", "//", "--"))
-                            and not stripped.startswith("#!")):
+        if not pending and (not stripped or (stripped.startswith(("#", "//", "--"))
+                            and not stripped.startswith("#!"))):
             continue
         pending.append(raw)
         depth += raw.count("(") + raw.count("[") - raw.count(")") - raw.count("]")
@@ -218,7 +218,7 @@ def script_hits(text: str) -> Iterator[risky.CodeHit]:
         if _EVALERS.search(statement):
             taint.evalers.update(lhs)
         secret = None
-        if any(w in statement.lower() for w in risky._CREDENTIAL_KW + ("to_h", "process.env")):
+        if any(w in statement.lower() for w in (*risky._CREDENTIAL_KW, "to_h", "process.env")):
             # path pieces joined in code (``Path.home() / ".aws" / "credentials"``) read joined
             secret = risky.CREDENTIAL.search(risky._JOIN_PARTS.sub("/", statement)) or (
                 risky.ENV_DUMP.search(statement))
@@ -284,12 +284,14 @@ def _where(statement: str) -> str:
 
 # Shell: a shell or a download reached through a name --------------------------------------------
 
-_SHELL_NAME = r"(?:/usr)?(?:/local)?(?:/bin/)?(?:ba|z|da|k)?sh|(?:/usr/bin/)?python[0-9.]*|perl|ruby|node"
+_SHELL_NAME = (r"(?:/usr)?(?:/local)?(?:/bin/)?(?:ba|z|da|k)?sh|(?:/usr/bin/)?python[0-9.]*|"
+               r"perl|ruby|node")
 _SHELL_VAR = re.compile(
     rf"(?:^|[;&\s])(?:local\s+|export\s+|readonly\s+)?([A-Za-z_]\w*)=[\"']?(?:\$\(\s*(?:command\s+-v|"
     rf"which|type\s+-P)\s+(?:{_SHELL_NAME})\s*\)|`(?:command\s+-v|which)\s+(?:{_SHELL_NAME})`|"
     rf"(?:{_SHELL_NAME}))[\"']?(?=\s|;|$)")
-_SHELL_ALIAS = re.compile(rf"\balias\s+([\w.-]+)=[\"']?\s*(?:{_SHELL_NAME})(?:\s+-s)?\s*[\"']?(?:\s|;|$)")
+_SHELL_ALIAS = re.compile(
+    rf"\balias\s+([\w.-]+)=[\"']?\s*(?:{_SHELL_NAME})(?:\s+-s)?\s*[\"']?(?:\s|;|$)")
 _SHELL_FUNCTION = re.compile(
     rf"^\s*(?:function\s+)?([\w.-]+)\s*\(\s*\)\s*\{{\s*(?:command\s+|exec\s+)?(?:{_SHELL_NAME})"
     r"(?:\s+-s)?\s*(?:\"\$@\"\s*)?;?\s*\}")
@@ -336,7 +338,7 @@ def shell_hits(text: str) -> Iterator[risky.CodeHit]:
         for match in _LITERAL.finditer(stripped):
             if len(values) < CAP:
                 values[match.group(1)] = next(g for g in match.groups()[1:] if g is not None)
-        if shells and "|" in stripped or "<" in stripped:
+        if (shells and "|" in stripped) or "<" in stripped:
             rewritten = _VARIABLE.sub(lambda m: "bash" if (m.group(1) or m.group(2)) in shells
                                       else m.group(), stripped)
             rewritten = re.sub(r"(\|\s*)([\w.-]+)(?=\s|$|;)", lambda m: m.group(1) + (
@@ -435,8 +437,8 @@ def skill_hits(files: dict[str, str]) -> Iterator[tuple[str, risky.CodeHit]]:
                             f"overwrites {overwritten} on the remote (its name set in a "
                             "file of the skill this script sources)")
     for rel, text in files.items():
-        if not is_code_file(rel) or not risky._sends_somewhere(text) and not (
-                risky._POSTS.search(text)):
+        if not is_code_file(rel) or (not risky._sends_somewhere(text) and not (
+                risky._POSTS.search(text))):
             continue
         for match in re.finditer(r"['\"]([\w./-]{3,200})['\"]", text):
             named = _skill_file(match.group(1), files)

@@ -627,8 +627,8 @@ def _segment_hits(path: Path, rel: str, segment: Segment, present: tuple[str, ..
         code_hits.extend(risky.shell_hits(text, present, lines, segment.kind == "prose"))
     if segment.kind in ("code", "file") and segment.language not in ("python", "markdown"):
         code_hits.extend(risky.flow_hits(text))  # statements read together: every line
-    if segment.kind == "file" and (flows.is_code_file(rel) or segment.language in (
-            "python", "javascript", "powershell")) or (
+    if (segment.kind == "file" and (flows.is_code_file(rel) or segment.language in (
+            "python", "javascript", "powershell"))) or (
             segment.kind == "code" and flows.code_fence(segment.info)):
         code_hits.extend(flows.script_hits(text))  # a program's statements, any language
     elif segment.kind in ("code", "file") and segment.language in ("shell", "other"):

@@ -1100,10 +1100,10 @@ def flow_hits(text: str) -> Iterator[CodeHit]:
         if saved and _has(lower, ("mv", "cp")):
             for command in _commands(stripped):
                 if len(command) >= 3 and command[0] in ("mv", "cp") and len(saved) < _TAINT_CAP:
-                    url = next((u for f, u in saved.items() if _same_file(f, _bare(command[-2]))),
-                               None)
-                    if url is not None:
-                        saved[_bare(command[-1])] = url  # renamed or copied: still the download
+                    moved = next((u for f, u in saved.items()
+                                  if _same_file(f, _bare(command[-2]))), None)
+                    if moved is not None:
+                        saved[_bare(command[-1])] = moved  # renamed or copied: the download
         if saved and _has(lower, _INSTALL_KW):
             for command in _commands(stripped):
                 found = _install_words(command)
@@ -1669,7 +1669,7 @@ ENV_IN_COMMAND = re.compile(r"\$\(\s*(?:env|printenv|set)\s*(?:\)|\|(?![^)]*\b(?
 a download or a URL on the line, it goes wherever that request goes. Filtered (``grep``,
 ``wc``) it is not the whole environment."""
 NPMRC_AUTH = re.compile(
-    r"^\s*//([\w.-]+)(?::\d+)?/[^\s:]*:_(?:authToken|auth|password)\s*=\s*[\"']?(\$\{?\w+\}?)",
+    r"^[ \t]*//([\w.-]+)(?::\d+)?/[^\s:]*:_(?:authToken|auth|password)\s*=\s*[\"']?(\$\{?\w+\}?)",
     re.MULTILINE)
 """An ``.npmrc`` line handing a token from the environment to a registry host."""
 _CD_HOME_WIPE = re.compile(
@@ -1714,14 +1714,14 @@ run time, a crate built from a repository's moving head (``cargo install --git``
 ``--rev`` or ``--tag``)."""
 SOURCE_UNCHECKED = re.compile(
     r"\bGO(?:SUMDB=[\"']?off\b|NOSUMDB=[\"']?\*|NOSUMCHECK=[\"']?1\b|INSECURE=[\"']?\*|"
-    r"FLAGS=[\"']?[^\s\"']*-insecure\b)|--allow-unauthenticated\b|\[trusted=yes\]|--nogpgcheck\b|"
+    r"FLAGS=[\"']?[^\s\"']*-insecure\b)|\bapt(?:-get|itude)?\s[^\n]*--allow-unauthenticated\b|\[trusted=yes\]|--nogpgcheck\b|"
     r"\bgpgcheck\s*=\s*0\b|AllowUnauthenticated\s+[\"']?true\b|[\"']secure-http[\"']\s*:\s*false\b|"
     r"\ballowInsecureProtocol\s*(?:=|\(|:)\s*true\b|"
     r"<(?:repository|mirror|pluginRepository)>[^\n]{0,300}<url>\s*http://|"
     r"\b(?:nuget\s+(?:add\s+source|sources?\s+add\b[^\n]{0,200}-Source)|gem\s+sources\s+"
     r"(?:--add|-a)|helm\s+repo\s+add\s+\S+|bundle\s+config\s+(?:set\s+)?mirror\.\S+|"
     r"conda\s+config\s+--add\s+channels|(?:yarn|pnpm)\s+config\s+set\s+registry|"
-    r"maven\s*\{\s*url\s*[=(]?|^\s*source)\s+[\"']?http://(?!localhost|127\.)", _I | re.MULTILINE)
+    r"maven\s*\{\s*url\s*[=(]?|^[ \t]*source)\s+[\"']?http://(?!localhost|127\.)", _I | re.MULTILINE)
 """A package source whose packages nothing checks: the checksum database or signature checks
 off (``GONOSUMDB=*``, ``GOFLAGS=-insecure``, ``--allow-unauthenticated``, ``[trusted=yes]``,
 ``gpgcheck=0``), or a repository over plain http (NuGet, RubyGems, Helm, Maven, Gradle,
@@ -1744,7 +1744,7 @@ _GIT_SHORTHAND = re.compile(
     _I)
 """npm's ``github:user/repo`` (and ``gitlab:``, ``bitbucket:``) dependency: the default branch
 as it is on the day, unless ``#<commit>`` or ``#<tag>`` pins it."""
-_MORE_KW = ("deno", "npx", "bunx", "dlx", "uvx", "pipx", "-e ", "-c ", "-r ", "-p ", "kubectl",
+_MORE_KW: tuple[str, ...] = ("deno", "npx", "bunx", "dlx", "uvx", "pipx", "-e ", "-c ", "-r ", "-p ", "kubectl",
             "terraform", "git", "rsync", "rm ", "rmtree", "rmsync", "remove", "rimraf",
             "index-strategy",
             "poetry", "pip", "cargo", "github:", "gitlab:", "bitbucket:", *_ENV_DUMP_KW)

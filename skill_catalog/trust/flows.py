@@ -17,6 +17,7 @@ from collections.abc import Iterator
 
 from skill_catalog.trust import code as risky
 from skill_catalog.trust.segments import SHELL_FENCES
+from skill_catalog.trust.vendors import vendor_installer
 
 _I = re.IGNORECASE
 CAP = 64
@@ -58,8 +59,9 @@ _LHS = re.compile(
     r"^\s*(?:(?:const|let|var|local|my|our|export|auto|final)\s+)?"
     r"(\$?[A-Za-z_][\w]*(?:\s*,\s*\$?[A-Za-z_][\w]*){0,4})\s*(?::=|\+=|=(?![=~>]))")
 _TOKEN = re.compile(r"'([^'\n]{1,200})'|\"([^\"\n]{1,200})\"|(\$?[A-Za-z_][\w]*)")
-_INTERPRETER = re.compile(r"(?:.*/)?(?:ba|z|da|k)?sh|python[0-9.]*|node|ruby|perl|php|pwsh|"
+_INTERPRETER = re.compile(r"(?:ba|z|da|k)?sh|python[0-9.]*|node|ruby|perl|php|pwsh|"
                           r"powershell(?:\.exe)?|cmd(?:\.exe)?|bun|deno", _I)
+"""An interpreter's name (the last part of its path)."""
 _VERIFIED = re.compile(r"\bhashlib\b|\bsha(?:256|512)\b|\bchecksum\b|\bGet-FileHash\b|"
                        r"\bgpg\b|\bcosign\b|\bminisign\b|VerifySignature|crypto\.createHash", _I)
 _CODE_FENCES = frozenset({"python", "py", "python3", "javascript", "js", "node", "typescript",
@@ -139,7 +141,7 @@ def _programs(statement: str) -> Iterator[str]:
             continue
         words = tokens[0].split()
         first = words[0] if words else ""
-        if _INTERPRETER.fullmatch(first):
+        if _INTERPRETER.fullmatch(first.rsplit("/", 1)[-1]):
             rest = words[1:] + tokens[1:]
             rest = [w for w in rest if not w.startswith("-")]
             if rest:
@@ -502,7 +504,9 @@ def _commands_of(rel: str, text: str) -> str:
         elif fence is not None:
             out.append(line if fence.lower() in SHELL_FENCES else " " * len(line))
         else:
-            spans = _INLINE_SPAN.findall(line) if "`" in line else []
+            # a span with no space is a term (``/file``, ``%CD%``), not a command
+            spans = [span for span in _INLINE_SPAN.findall(line) if " " in span.strip()] \
+                if "`" in line else []
             out.append(" ; ".join(spans)[: len(line)].ljust(len(line)))
     return "\n".join(out)
 
@@ -523,7 +527,7 @@ def _runs_saved(rel: str, text: str, saved: dict[str, tuple[str, str]]
             source = next(((f, v) for f, v in saved.items() if (v[0] != rel or markdown) and (
                 risky._same_file(f, target) or ("*" in target and fnmatch.fnmatch(
                     f, target.removeprefix("./"))))), None)
-            if source is not None and source[1][1] and risky.vendor_installer(
+            if source is not None and source[1][1] and vendor_installer(
                     f"curl -fsSL {source[1][1]}") is not None:
                 return  # a vendor's installer: ST027, a notice, from the file's own flows
             if source is not None:

@@ -183,6 +183,8 @@ def inline_code(line: str) -> Iterator[tuple[str, str]]:
     shell passes it; a Perl ``-M`` module is kept before the code (``-MLWP::Simple``)."""
     for command in _commands(line):
         words = command
+        if words and words[0].endswith(":") and len(words) == 2 and " " in words[1]:
+            words = next(_commands(words[1]), [])  # a quoted command under a key (JSON, YAML)
         while words and (words[0] in _PREFIXES or re.fullmatch(r"[A-Za-z_]\w*=.*", words[0])):
             words = words[1:]
         if not words:
@@ -353,8 +355,9 @@ _KNOWN_INDEXES = frozenset({"download.pytorch.org", "pypi.nvidia.com", "pypi.ngc
 PyG, JAX): an extra index there is not an unknown source."""
 _CODE_HOSTS = frozenset({"github.com", "gitlab.com", "bitbucket.org", "codeberg.org"})
 INDEX_OPTION = re.compile(
-    r"(?:--extra-index-url|\bextra-index-url|--index-url|\bindex-url|(?:^|\s)-i|"
-    r"PIP_EXTRA_INDEX_URL|PIP_INDEX_URL|UV_EXTRA_INDEX_URL|UV_INDEX_URL|--registry|registry)"
+    r"(?:--extra-index-url|(?:\b|(?<=\\n))extra-index-url|--index-url|(?:\b|(?<=\\n))index-url|"
+    r"(?:^|\s)-i|PIP_EXTRA_INDEX_URL|PIP_INDEX_URL|UV_EXTRA_INDEX_URL|UV_INDEX_URL|--registry|"
+    r"registry|--find-links|(?:\b|(?<=\\n))find-links|PIP_FIND_LINKS)"
     r"[\s=:\"']+(https?://[^\s\"';&|)]+)", _I | re.MULTILINE)
 """An index a package manager is pointed at (pip's options, its config and environment, uv's,
 npm's registry)."""
@@ -377,7 +380,7 @@ def untrusted_source(line: str) -> str | None:
         if url.lower().startswith("http://") and not re.match(
                 r"http://(?:localhost|127\.0\.0\.1)[:/]", url):
             return f"an index over plain http ({url})"
-        if "extra" in option and _host(url) not in _KNOWN_INDEXES:
+        if ("extra" in option or "find" in option) and _host(url) not in _KNOWN_INDEXES:
             return f"an extra package index ({url}), whose packages may win over PyPI's"
     for command in _commands(line.replace("`", " ")):  # a code span in prose is a command
         found = _install_words(command)
@@ -798,7 +801,7 @@ _PERSIST_KW = ("bashrc", "zshrc", "profile", "zshenv", "bash_log", "config.fish"
 _COVER_KW = ("history", "histfile", "histsize", "/var/log", "wevtutil", "eventlog", "$0",
              "__file__", "__filename", "journalctl", "auditctl", "last")
 _INSTALL_KW = ("pip", "npm", "npx", "go install", "cargo install", "uvx")
-_SOURCE_KW = ("index-url", "index_url", "registry", "-i ", "://")
+_SOURCE_KW = ("index-url", "index_url", "registry", "-i ", "://", "find-links", "find_links")
 _INLINE_KW = ("python", "node", "perl", "ruby", "php", "deno", "bun", "pwsh", "powershell")
 _INLINE_MORE = ("urlopen", "urlretrieve", "requests.", "httpx", "get(", "get \"", "get '", "lwp",
                 "http::", "open-uri", "uri.open", "net::http", "file_get_contents", "axios",
@@ -932,6 +935,8 @@ def _same_file(saved: str, used: str) -> bool:
         return True
     if "$" in saved or "$" in used:
         return False
+    if saved.endswith("/"):
+        return len(saved) > 1 and used.startswith(saved)  # a file of an unpacked download
     return saved.rsplit("/", 1)[-1] == used.rsplit("/", 1)[-1] and (
         "/" not in saved or "/" not in used or saved.endswith(used) or used.endswith(saved))
 
@@ -953,8 +958,9 @@ def _saved_files(line: str) -> list[tuple[str, str]]:
     for command in _commands(_SUBSTITUTION.sub("_", line)):
         words = list(command)
         while words and (words[0] in _WORD_PREFIXES or re.fullmatch(r"[A-Za-z_]\w*=.*",
-                                                                     words[0])):
-            words = words[1:]
+                                                                     words[0])
+                         or (words[0].endswith(":") and len(words) > 1)):
+            words = words[1:]  # a YAML key (- run: curl ...) too
         if not words:
             continue
         if words[0] == "ADD" and len(words) >= 3 and not any(
@@ -1012,7 +1018,8 @@ def _run_targets(line: str) -> Iterator[str]:
     for command in _commands(line.replace(".\\", "./")):
         words = list(command)
         while words and (words[0] in _WORD_PREFIXES - {"exec"} or
-                         re.fullmatch(r"[A-Za-z_]\w*=.*", words[0]) or words[0].startswith("-")):
+                         re.fullmatch(r"[A-Za-z_]\w*=.*", words[0]) or words[0].startswith("-")
+                         or (words[0].endswith(":") and len(words) > 1)):
             words = words[1:]
         if not words:
             continue
@@ -1097,6 +1104,11 @@ def flow_hits(text: str) -> Iterator[CodeHit]:
             for name, url in _saved_files(stripped):
                 if len(saved) < _TAINT_CAP:
                     saved[name] = url
+        if saved and _has(lower, ("tar", "unzip")):
+            for command in _commands(stripped):
+                unpacked = _unpacked_into(command, saved)
+                if unpacked is not None and len(saved) < _TAINT_CAP:
+                    saved[unpacked[0].rstrip("/") + "/"] = unpacked[1]
         if saved and _has(lower, ("mv", "cp")):
             for command in _commands(stripped):
                 if len(command) >= 3 and command[0] in ("mv", "cp") and len(saved) < _TAINT_CAP:
@@ -1213,6 +1225,21 @@ _URL_WORD = re.compile(r"(?:https?|ftp)://[^\s\"'`]+", _I)
 _LOOP_OPEN = re.compile(r"\b(?:do|while|for)\b")
 _LOOP_CLOSED = re.compile(r"^\s*done\b\s*(?:>>?\s*[\"']?([^\s\"';&|]+))?")
 _CHECKSUM_FILE = re.compile(r"(?:\.(?:sha(?:1|256|512)(?:sum)?|md5)|sums?(?:\.txt)?)$", _I)
+
+
+def _unpacked_into(command: list[str], saved: dict[str, str]) -> tuple[str, str] | None:
+    """(folder, URL) when ``command`` unpacks a downloaded archive (``tar xzf FILE -C DIR``,
+    ``unzip FILE -d DIR``) into a folder other than the current one."""
+    if not command or command[0] not in ("tar", "unzip"):
+        return None
+    archive = next((u for w in command[1:] for f, u in saved.items()
+                    if not w.startswith("-") and _same_file(f, _bare(w))), None)
+    if archive is None:
+        return None
+    for flag, folder in zip(command, command[1:]):
+        if flag in ("-C", "--directory", "-d") and _bare(folder) not in (".", ""):
+            return _bare(folder), archive
+    return None
 
 
 def _checked_against_download(line: str, saved: dict[str, str]) -> bool:
@@ -1651,6 +1678,7 @@ ENV_DUMP = re.compile(
     r"\.\.\.\s*process\.env\b|[{,]\s*[\w\"']+\s*:\s*process\.env\s*[,}]|"
     r"[{,]\s*[\w\"']+\s*:\s*(?:dict\(\s*)?os\.environ\s*\)?\s*[,}]|Object\.(?:entries|keys|assign)\(\s*(?:\{\}\s*,\s*)?process\.env\b|"
     r"\btoJSON\(\s*secrets\s*\)|\bGet-ChildItem\s+env:|\bgci\s+env:|\bENV\.to_h\b|"
+    r"\bENV\.(?:select|filter|filter_map|find_all|each_pair|to_a)\b|"
     r"\bos\.Environ\(\)|System\.getenv\(\s*\)", _I)
 """The whole environment (or every secret of a CI run) read at once: every token the user has
 exported, whatever its name."""

@@ -182,7 +182,15 @@ _CALLBACK = re.compile(r"\(\s*([A-Za-z_$][\w$]*)\s*(?:,[^()]{0,80})?\)\s*=>|"
 ...)``, ``Net::HTTP.start(...) { |h| ...}``)."""
 
 
+_LOOP_VARIABLES = re.compile(r"^\s*for\s+(?:_\s*,\s*)?\$?([A-Za-z_]\w*)(?:\s*,\s*\$?[A-Za-z_]\w*)?"
+                             r"\s*(?::=\s*range\b|\bin\b|\bof\b)")
+
+
 def _lhs(statement: str) -> list[str]:
+    """The names a statement assigns: ``x =``, ``a, b :=``, a loop's variable."""
+    loop = _LOOP_VARIABLES.match(statement)
+    if loop is not None:
+        return [loop.group(1)]
     match = _LHS.match(statement)
     if match is None:
         return []

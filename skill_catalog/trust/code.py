@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import dataclasses as dc
+import itertools
 import json
 import re
 import shlex
@@ -1236,7 +1237,7 @@ def _unpacked_into(command: list[str], saved: dict[str, str]) -> tuple[str, str]
                     if not w.startswith("-") and _same_file(f, _bare(w))), None)
     if archive is None:
         return None
-    for flag, folder in zip(command, command[1:]):
+    for flag, folder in itertools.pairwise(command):
         if flag in ("-C", "--directory", "-d") and _bare(folder) not in (".", ""):
             return _bare(folder), archive
     return None
@@ -1749,7 +1750,8 @@ SOURCE_UNCHECKED = re.compile(
     r"\b(?:nuget\s+(?:add\s+source|sources?\s+add\b[^\n]{0,200}-Source)|gem\s+sources\s+"
     r"(?:--add|-a)|helm\s+repo\s+add\s+\S+|bundle\s+config\s+(?:set\s+)?mirror\.\S+|"
     r"conda\s+config\s+--add\s+channels|(?:yarn|pnpm)\s+config\s+set\s+registry|"
-    r"maven\s*\{\s*url\s*[=(]?|^[ \t]*source)\s+[\"']?http://(?!localhost|127\.)", _I | re.MULTILINE)
+    r"maven\s*\{\s*url\s*[=(]?|^[ \t]*source)\s+[\"']?http://(?!localhost|127\.)",
+    _I | re.MULTILINE)
 """A package source whose packages nothing checks: the checksum database or signature checks
 off (``GONOSUMDB=*``, ``GOFLAGS=-insecure``, ``--allow-unauthenticated``, ``[trusted=yes]``,
 ``gpgcheck=0``), or a repository over plain http (NuGet, RubyGems, Helm, Maven, Gradle,
@@ -1772,7 +1774,8 @@ _GIT_SHORTHAND = re.compile(
     _I)
 """npm's ``github:user/repo`` (and ``gitlab:``, ``bitbucket:``) dependency: the default branch
 as it is on the day, unless ``#<commit>`` or ``#<tag>`` pins it."""
-_MORE_KW: tuple[str, ...] = ("deno", "npx", "bunx", "dlx", "uvx", "pipx", "-e ", "-c ", "-r ", "-p ", "kubectl",
+_MORE_KW: tuple[str, ...] = (
+            "deno", "npx", "bunx", "dlx", "uvx", "pipx", "-e ", "-c ", "-r ", "-p ", "kubectl",
             "terraform", "git", "rsync", "rm ", "rmtree", "rmsync", "remove", "rimraf",
             "index-strategy",
             "poetry", "pip", "cargo", "github:", "gitlab:", "bitbucket:", *_ENV_DUMP_KW)

@@ -32,11 +32,13 @@ class CodeHit:
     detail: str
 
 
-_FETCH = r"(?:curl|wget|fetch|http|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|aria2c|lwp-download)"
+_FETCH = r"(?:curl|wget|fetch|http|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|aria2c|lwp-download|" \
+         r"dig|nslookup|drill)"
+"""What downloads: an HTTP client, or a DNS lookup (a TXT record's text)."""
 _SHELLS = r"(?:sudo\s+(?:-\S+\s+)*)?(?:(?:command|exec|builtin)\s+)?" \
           r"(?:(?:/usr)?(?:/local)?/bin/env\s+(?:-\S+\s+)*(?:\S+=\S*\s+)*|" \
           r"env\s+(?:\S+=\S*\s+)*)?(?:(?:/[\w.-]+)*/)?" \
-          r"(?:ba|z|k|da|fi|c|tc|a|mk|ya|po)?sh\b(?!\w)|\$\{?SHELL\}?(?!\w)"
+          r"(?:(?:busybox|toybox)\s+)?(?:ba|z|k|da|fi|c|tc|a|mk|ya|po)?sh\b(?!\w)|\$\{?SHELL\}?(?!\w)"
 """A shell as a command: by name, by any full path (``/usr/local/bin/bash``), through
 ``env`` (``/usr/bin/env bash``), ``sudo``, ``command`` or ``exec``, or as ``$SHELL``."""
 _INTERPRETERS = r"(?:sudo\s+)?(?:python[0-9.]*|perl|ruby|node|php|deno\s+run|bun)\b" \
@@ -233,7 +235,11 @@ CREDENTIAL = re.compile(
     r"docker[/\\]config\.json|kube[/\\]config|config[/\\]gh[/\\]hosts\.yml|npmrc|pypirc|gnupg|"
     r"config[/\\]gcloud|azure(?![\w.-])|gem[/\\]credentials|vault-token|pgpass|"
     r"cargo[/\\]credentials|terraform\.d[/\\]credentials|composer[/\\]auth\.json|"
-    r"(?:ssh|aws|gnupg|password-store)[/\\]?(?=[\s\"'`),;]|$))|application_default_credentials\.json|"
+    r"(?:ssh|aws|gnupg|password-store|oci)[/\\]?(?=[\s\"'`),;]|$)|oci[/\\](?:config|\S*\.pem)|"
+    r"wrangler[/\\]config|config[/\\](?:\.wrangler|rclone)|(?:bash|zsh)_history\b)|"
+    r"application_default_credentials\.json|--export-secret-(?:sub)?keys\b|"
+    r"\bop\s+(?:item\s+(?:get|list)|read|export)\b|"
+    r"[\"']op[\"']\s*,\s*[\"'](?:item|read|export)[\"']|"
     r"\bcmdkey(?:\.exe)?\s+/list\b|\bPasswordVault\b|\bvaultcmd(?:\.exe)?\s+/list|"
     r"\bGet-StoredCredential\b|\b(?:bw|lpass|keepassxc-cli)\s+export\b|"
     r"\bfind\s+(?:~|\$HOME|\$\{HOME\}|/home|/Users)\S*\s[^\n|]*-i?name\s+[\"']?\.env|"
@@ -780,7 +786,7 @@ def _line_windows(offset: int, line: str, present: tuple[str, ...] | None,
 
 
 _EXEC_KW = ("curl", "wget", "fetch", "iwr", "irm", "invoke-web", "invoke-rest", "downloadstring",
-            "downloadfile", "aria2c", "lwp-", "http")
+            "downloadfile", "aria2c", "lwp-", "http", "dig ", "nslookup", "drill ")
 _EXEC_JOIN = ("|", "<(", "$(", "&&", ";", "eval", "function", "child_process", "scriptblock",
               "invokescript", "iex", "invoke-expression", "msiexec", "appx", "rpm", "install",
               "(get-", "(gcm", "(gal", "<<<")
@@ -1334,7 +1340,8 @@ _CREDENTIAL_KW = (".ssh", ".aws", "netrc", "credentials", "docker", ".kube", "ho
                   "npmrc", "pypirc", "gnupg", "gcloud", ".azure", "shadow", "login data",
                   "cookies", "logins.json", "security", "env", "set", "environ",
                   "get-childitem", "vault", "pgpass", "cmdkey", "storedcredential", "export",
-                  "password-store", "composer")
+                  "password-store", "composer", "oci", "wrangler", "rclone", "history",
+                  "'op'", '"op"', "op ")
 SECRET_ENV = re.compile(
     r"(?:process\.env\.|os\.(?:environ(?:\.get)?\s*[\[(]|getenv\s*\()\s*['\"]|\$env:|"
     r"ENV\[\s*['\"]|System\.getenv\(\s*\")"

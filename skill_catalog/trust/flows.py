@@ -47,7 +47,8 @@ next."""
 _EVAL_CALL = re.compile(
     r"\b(?:eval|exec|instance_eval|class_eval|module_eval|execfile|run_path|runInThisContext|"
     r"runInNewContext|runInContext)\s*\(|\beval\s+[\w$(]|\bnew\s+(?:Function|vm\.Script)\s*\(|"
-    r"\b(?:iex|Invoke-Expression)\b|\[scriptblock\]::Create\s*\(", _I)
+    r"\b(?:iex|Invoke-Expression)\b|\[scriptblock\]::Create\s*\(|"
+    r"\|\s*&\s*\(\s*(?:gal|Get-Alias|gcm|Get-Command)\b", _I)
 """A call that runs code it is given as text."""
 _EVALERS = re.compile(
     r"=\s*(?:getattr\s*\(\s*(?:builtins|__builtins__)\b|(?:builtins\.|__builtins__\.)?"
@@ -373,7 +374,9 @@ def shell_hits(text: str) -> Iterator[risky.CodeHit]:
 
 # Across a skill's files -------------------------------------------------------------------------
 
-_SOURCED = re.compile(r"(?:^|[;&|]\s*)(?:source|\.)\s+[\"']?([\w./-]+)[\"']?", re.MULTILINE)
+_SOURCED = re.compile(r"(?:^|[;&|]\s*)(?:source|\.)\s+[\"']?(?:\$\(\s*dirname\s+[\"']?\$\{?0\}?"
+                      r"[\"']?\s*\)/|\$\{?(?:SCRIPT_DIR|DIR|HERE|BASEDIR|ROOT)\}?/)?"
+                      r"([\w./-]+)[\"']?", re.MULTILINE)
 _ASSIGNMENT = re.compile(r"^\s*(?:export\s+)?([A-Za-z_]\w*)=[\"']?([^\s\"'$`;&|]{1,200})[\"']?\s*$")
 _FOR_GLOB = re.compile(r"\bfor\s+(\w+)\s+in\s+([^;\n]{1,300}?)\s*(?:;|\n|$)\s*(?:do\b)?")
 _INLINE_SPAN = re.compile(r"`([^`\n]{1,500})`")
@@ -436,9 +439,17 @@ def skill_hits(files: dict[str, str]) -> Iterator[tuple[str, risky.CodeHit]]:
         if saved:
             yield from _runs_saved(rel, text, saved)
         yield from _credentials_handed(rel, text, files)
-        if "push" in text and (_SOURCED.search(text)):
+        if _SOURCED.search(text):
             values = sourced_values(text, files)
             for offset, line, _count in risky._bounded(risky.logical_lines(text)):
+                if "$" in line and values and "|" in line:
+                    expanded = _expand(line, values).replace('"', "")
+                    if (risky.PIPE_EXEC.search(expanded) or risky.SUBST_EXEC.search(expanded)) \
+                            and not risky.PIPE_EXEC.search(line):
+                        yield rel, risky.CodeHit(
+                            "ST020", offset, line.strip(),
+                            f"downloads code and runs it: {expanded.strip()[:120]!r}, with the "
+                            "names set in a file of the skill this script sources")
                 if "push" in line and "$" in line and values:
                     overwritten = risky.force_push(_expand(line, values))
                     if overwritten is not None:

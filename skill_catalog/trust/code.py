@@ -32,8 +32,8 @@ class CodeHit:
     detail: str
 
 
-_FETCH = r"(?:curl|wget|fetch|http|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|aria2c|lwp-download|" \
-         r"dig|nslookup|drill)"
+_FETCH = (r"(?:curl|wget|fetch|http|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|aria2c|"
+          r"lwp-download|dig|nslookup|drill)")
 """What downloads: an HTTP client, or a DNS lookup (a TXT record's text)."""
 _SHELLS = r"(?:sudo\s+(?:-\S+\s+)*)?(?:(?:command|exec|builtin)\s+)?" \
           r"(?:(?:/usr)?(?:/local)?/bin/env\s+(?:-\S+\s+)*(?:\S+=\S*\s+)*|" \
@@ -406,6 +406,8 @@ def untrusted_source(line: str) -> str | None:
                 versioned = re.search(r"[-_/]v?\d+\.\d+|(?:^|/)[0-9a-f]{7,40}(?:[./]|$)", path)
                 if not hashed and not versioned:
                     return f"an archive URL with no hash or version ({plain})"
+            elif "/refs/heads/" in url and not hashed:
+                return f"the archive of a branch as it is on the day ({plain})"
             elif plain.startswith("git+") or url.endswith(".git") or "/tree/" in url:
                 pinned = re.search(r"@(?:[0-9a-f]{7,40}|v?\d+(?:\.\d+)+)\b", url)
                 if not pinned and _host(url) not in _CODE_HOSTS:
@@ -1753,6 +1755,7 @@ SOURCE_UNCHECKED = re.compile(
     r"FLAGS=[\"']?[^\s\"']*-insecure\b)|\bapt(?:-get|itude)?\s[^\n]*--allow-unauthenticated\b|\[trusted=yes\]|--nogpgcheck\b|"
     r"\bgpgcheck\s*=\s*0\b|AllowUnauthenticated\s+[\"']?true\b|[\"']secure-http[\"']\s*:\s*false\b|"
     r"\ballowInsecureProtocol\s*(?:=|\(|:)\s*true\b|"
+    r"^[ \t]*replace\s+\S+(?:\s+v\S+)?\s+=>\s+[\w-]+\.[\w.-]+/\S+\s+(?!v\d)[A-Za-z][\w.-]*[ \t]*$|"
     r"<(?:repository|mirror|pluginRepository)>[^\n]{0,300}<url>\s*http://|"
     r"\b(?:nuget\s+(?:add\s+source|sources?\s+add\b[^\n]{0,200}-Source)|gem\s+sources\s+"
     r"(?:--add|-a)|helm\s+repo\s+add\s+\S+|bundle\s+config\s+(?:set\s+)?mirror\.\S+|"
@@ -1761,16 +1764,20 @@ SOURCE_UNCHECKED = re.compile(
     _I | re.MULTILINE)
 """A package source whose packages nothing checks: the checksum database or signature checks
 off (``GONOSUMDB=*``, ``GOFLAGS=-insecure``, ``--allow-unauthenticated``, ``[trusted=yes]``,
-``gpgcheck=0``), or a repository over plain http (NuGet, RubyGems, Helm, Maven, Gradle,
-Composer's ``secure-http: false``, a Gemfile ``source``)."""
+``gpgcheck=0``), a repository over plain http (NuGet, RubyGems, Helm, Maven, Gradle,
+Composer's ``secure-http: false``, a Gemfile ``source``), or a Go module replaced by another
+host's branch (``replace x => host/fork master``)."""
 _GLOBAL_SOURCE = re.compile(
-    r"\b(?:gem\s+sources\s+(?:--add|-a)|(?:npm|yarn|pnpm)\s+config\s+set\s+registry)[\s=]+"
-    r"[\"']?(https?://[^\s\"']+)", _I)
+    r"\b(?:gem\s+sources\s+(?:--add|-a)|(?:npm|yarn|pnpm)\s+config\s+set\s+registry|"
+    r"(?:npm|yarn|pnpm)\s+(?:i|install|add)\b[^\n|;&]*--registry|"
+    r"conda\s+(?:config\s+--(?:add|prepend)\s+channels|install\b[^\n|;&]*\s(?:-c|--channel))|"
+    r"\bgem\s+['\"][\w.-]+['\"]\s*,[^\n]*\bgit:)[\s=]+[\"']?(https?://[^\s\"']+)", _I)
 """A package manager's default source replaced or extended for every project of the user
 (``npm config set registry``, ``gem sources --add``): every later install by name may come
 from it. pip's ``index-url`` (a company's sole index, proxying PyPI) is judged by
 :func:`untrusted_source` (over http, or an extra index)."""
 KNOWN_REGISTRIES = ("npmjs.org", "npmjs.com", "yarnpkg.com", "npmmirror.com", "rubygems.org",
+                    "anaconda.org", "anaconda.com", "prefix.dev", "github.com", "gitlab.com",
                     "pypi.org", "pythonhosted.org", "npm.pkg.github.com", "gem.coop",
                     "mirrors.tuna.tsinghua.edu.cn", "mirrors.aliyun.com",
                     "mirrors.cloud.tencent.com", "repo.huaweicloud.com", "mirrors.ustc.edu.cn")
@@ -1874,9 +1881,11 @@ def more_hits(line: str, offset: int, prose: bool = False) -> Iterator[CodeHit]:
     if unchecked is not None:
         yield _hit("ST028", line, offset, line, "installs from a source whose packages nothing "
                    f"checks ({unchecked.group().strip()[:60]})")
-    elif _has(lower, ("sources", "registry", "index-url")):
+    elif _has(lower, ("sources", "registry", "index-url", "channel", "-c ", "git:")):
         for match in _GLOBAL_SOURCE.finditer(line):
             host = _host(match.group(1))
+            if "git:" in match.group() and re.search(r"\b(?:ref|tag):", line):
+                continue  # a Gemfile git source pinned to a commit or tag
             if not any(host == known or host.endswith("." + known) for known in KNOWN_REGISTRIES):
                 yield _hit("ST028", line, offset, line, f"makes {host} a package source for "
                            "every project of the user: any package installed by name may come "
@@ -1890,7 +1899,8 @@ def more_hits(line: str, offset: int, prose: bool = False) -> Iterator[CodeHit]:
                            "a repository's default branch as it is on the day")
                 break
 
-_UNCHECKED_KW = ("gosumdb", "gonosumdb", "gonosumcheck", "goinsecure", "goflags",
+_UNCHECKED_KW = ("git:", "channel", "replace", "gosumdb", "gonosumdb", "gonosumcheck",
+                 "goinsecure", "goflags",
                  "unauthenticated", "trusted=yes", "gpgcheck", "secure-http", "allowinsecure",
                  "<url>", "sources", "source", "helm", "mirror.", "channels", "registry", "maven")
 _MORE_KW = (*_MORE_KW, *_UNCHECKED_KW)

@@ -231,8 +231,8 @@ def script_hits(text: str) -> Iterator[risky.CodeHit]:
         secret = None
         if any(w in statement.lower() for w in (*risky._CREDENTIAL_KW, "to_h", "process.env")):
             # path pieces joined in code (``Path.home() / ".aws" / "credentials"``) read joined
-            secret = risky.CREDENTIAL.search(risky._JOIN_PARTS.sub("/", statement)) or (
-                risky.ENV_DUMP.search(statement))
+            secret = risky.CREDENTIAL.search(statement) or risky.CREDENTIAL.search(
+                risky._JOIN_PARTS.sub("/", statement)) or risky.ENV_DUMP.search(statement)
         # what runs it
         if not ran and not verified:
             downloaded = mentioned if mentioned and mentioned[1] == "download" else None

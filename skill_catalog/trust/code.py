@@ -1083,7 +1083,8 @@ def flow_hits(text: str) -> Iterator[CodeHit]:
     fetching = _FETCH_LINES.any_match(data)
     globbing = "/*" in text and "rm" in text
     tokens = "://" in text and SECRET_VAR.search(text) is not None
-    reading = "://" in text and bool(_CREDENTIAL_LINES.any_match(data))
+    reading = ("://" in text or _has(text.lower(), _DNS_WORDS)) and bool(
+        _CREDENTIAL_LINES.any_match(data))
     if not (sending or fetching or globbing or tokens or reading):
         return  # nothing sent, saved from the network or deleted by a glob: no flow to find
     saved: dict[str, str] = {}
@@ -1185,6 +1186,15 @@ def flow_hits(text: str) -> Iterator[CodeHit]:
         if not (sending or reading):
             continue
         credential = CREDENTIAL.search(stripped) if _has(lower, _CREDENTIAL_KW) else None
+        if credential is None and ">" in stripped and "://" not in stripped:
+            credential = SECRET_VAR.search(stripped)  # a secret written into a file
+        if tainted and credential is None and _DNS_LOOKUP.search(stripped):
+            held = next((what for name, what in tainted.items() if name.startswith("$")
+                         and name in stripped), None)
+            if held is not None:
+                yield _hit("ST023", stripped, offset, stripped,
+                           f"sends {held!r}, read on an earlier line, out in a DNS lookup")
+                continue
         if tainted and "://" in stripped and credential is None:
             held = next((what for name, what in tainted.items() if name.startswith("$") and any(
                 name in url for url in _URL_WORD.findall(stripped))), None)
@@ -1230,6 +1240,9 @@ def flow_hits(text: str) -> Iterator[CodeHit]:
                         tainted.setdefault(word, held)
 
 
+_DNS_LOOKUP = re.compile(r"\b(?:nslookup|dig|host|drill|Resolve-DnsName)\s[^\n]*\$\{?\w", _I)
+"""A DNS lookup of a name holding a variable: what the variable holds leaves as the name."""
+_DNS_WORDS = ("nslookup", "dig ", "host ", "drill ", "resolve-dnsname")
 _URL_WORD = re.compile(r"(?:https?|ftp)://[^\s\"'`]+", _I)
 _LOOP_OPEN = re.compile(r"\b(?:do|while|for)\b")
 _LOOP_CLOSED = re.compile(r"^\s*done\b\s*(?:>>?\s*[\"']?([^\s\"';&|]+))?")
@@ -1906,11 +1919,12 @@ _UNCHECKED_KW = ("git:", "channel", "replace", "gosumdb", "gonosumdb", "gonosumc
 _MORE_KW = (*_MORE_KW, *_UNCHECKED_KW)
 _MORE_KW = (*_MORE_KW, "_auth")
 _MORE_PATTERNS = (SOURCE_UNCHECKED, _GLOBAL_SOURCE, ENV_IN_COMMAND, NPMRC_AUTH, _CD_HOME_WIPE,
+                  _DNS_LOOKUP,
                   REMOTE_RUNNER, INTERPRETER_SUBST, ENV_DUMP, ENV_TO_OTHERS, KUBE_WIPE,
                   DISCARD_WORK, HOME_JOIN_REMOVE, RSYNC_DELETE, UNPINNED_SOURCE, _GIT_SHORTHAND,
                   _CD_VARIABLE)
 LINE_PATTERNS = (*LINE_PATTERNS, *_MORE_PATTERNS)
-WINDOWED = (*WINDOWED, SOURCE_UNCHECKED, REMOTE_RUNNER, KUBE_WIPE, HOME_JOIN_REMOVE, RSYNC_DELETE,
+WINDOWED = (*WINDOWED, SOURCE_UNCHECKED, _DNS_LOOKUP, REMOTE_RUNNER, KUBE_WIPE, HOME_JOIN_REMOVE, RSYNC_DELETE,
             UNPINNED_SOURCE,
             DISCARD_WORK)
 TRIGGERS = tuple(sorted({*TRIGGERS, *_MORE_KW}))

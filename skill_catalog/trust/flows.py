@@ -53,9 +53,11 @@ _EVAL_CALL = re.compile(
 _EVALERS = re.compile(
     r"=\s*(?:getattr\s*\(\s*(?:builtins|__builtins__)\b|(?:builtins\.|__builtins__\.)?"
     r"(?:exec|eval)\s*$|__import__\s*\(\s*['\"]builtins['\"]\s*\)\.(?:exec|eval)\b|"
-    r"(?:globals|vars)\s*\(\s*\)\s*\[\s*['\"]__builtins__)")
-"""A name given Python's ``exec`` or ``eval`` (``run = getattr(builtins, 'ex' + 'ec')``):
-calling it runs code."""
+    r"(?:globals|vars)\s*\(\s*\)\s*\[\s*['\"]__builtins__|"
+    r"getattr\s*\(\s*[\w.]+\s*,\s*['\"][^'\"\n]{0,20}['\"]\s*\+)")
+"""A name given Python's ``exec`` or ``eval`` (``run = getattr(builtins, 'ex' + 'ec')``), or
+any function looked up by a name assembled from pieces (``getattr(m, 'sys' + 'tem')``): calling
+it runs code, or runs what it is given."""
 _LHS = re.compile(
     r"^\s*(?:(?:const|let|var|local|my|our|export|auto|final)\s+)?"
     r"(\$?[A-Za-z_][\w]*(?:\s*,\s*\$?[A-Za-z_][\w]*){0,4})\s*(?::=|\+=|=(?![=~>]))")

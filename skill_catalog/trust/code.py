@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import dataclasses as dc
+import itertools
 import json
 import re
 import shlex
@@ -31,23 +32,27 @@ class CodeHit:
     detail: str
 
 
-_FETCH = r"(?:curl|wget|fetch|http|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|aria2c|lwp-download)"
+_FETCH = (r"(?:curl|wget|fetch|http|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|aria2c|"
+          r"lwp-download|dig|nslookup|drill)")
+"""What downloads: an HTTP client, or a DNS lookup (a TXT record's text)."""
 _SHELLS = r"(?:sudo\s+(?:-\S+\s+)*)?(?:(?:command|exec|builtin)\s+)?" \
           r"(?:(?:/usr)?(?:/local)?/bin/env\s+(?:-\S+\s+)*(?:\S+=\S*\s+)*|" \
           r"env\s+(?:\S+=\S*\s+)*)?(?:(?:/[\w.-]+)*/)?" \
-          r"(?:ba|z|k|da|fi|c|tc|a|mk|ya|po)?sh\b(?!\w)|\$\{?SHELL\}?(?!\w)"
+          r"(?:(?:busybox|toybox)\s+)?(?:ba|z|k|da|fi|c|tc|a|mk|ya|po)?sh\b(?!\w)|\$\{?SHELL\}?(?!\w)"
 """A shell as a command: by name, by any full path (``/usr/local/bin/bash``), through
 ``env`` (``/usr/bin/env bash``), ``sudo``, ``command`` or ``exec``, or as ``$SHELL``."""
 _INTERPRETERS = r"(?:sudo\s+)?(?:python[0-9.]*|perl|ruby|node|php|deno\s+run|bun)\b" \
                 r"(?!\s+-(?:m\s+json|c\b|e\b))"
 PIPE_EXEC = re.compile(
-    rf"(?:\b{_FETCH}\b|\$\{{?\w+\}}?\S*\s+[^|\n;&]*?\b(?:https?|ftp)://)[^|\n;&]*(?:\|[^|\n;&]*)*?\|\s*(?:{_SHELLS}|{_INTERPRETERS}(?:\s+-)?\s*(?:$|[;&|)]))",
+    rf"(?:\b{_FETCH}\b|\$\{{?\w+\}}?\S*\s+[^|\n;&]*?\b(?:https?|ftp)://)[^|\n;&]*(?:\|[^|\n;&]*)*?\|\s*(?:{_SHELLS}|{_INTERPRETERS}(?:\s+(?:-|/dev/stdin)\s+[^|\n;&)]*(?:$|[;&|)])|(?:\s+-)?\s*(?:$|[;&|)])))",
     _I)
 SUBST_EXEC = re.compile(
     rf"(?:\b(?:ba|z|k)?sh\s+(?:-s\s+)?<\(\s*{_FETCH}\b|\b(?:source|\.)\s+<\(\s*{_FETCH}\b|"
     rf"\b(?:ba|z|k)?sh\s+-c\s+[\"']?\$\(\s*{_FETCH}\b|\beval\s+[\"']?\$\(\s*{_FETCH}\b|"
     rf"\b(?:python[0-9.]*|node|perl|ruby)\s+(?:-c\s+)?[\"']?\$\(\s*{_FETCH}\b|"
-    rf"\b(?:python[0-9.]*|node)\s+<\(\s*{_FETCH}\b)", _I)
+    rf"\b(?:python[0-9.]*|node)\s+<\(\s*{_FETCH}\b|"
+    rf"\b(?:(?:ba|z|k)?sh|python[0-9.]*|node|perl|ruby|php|(?:source|\.)\s+/dev/stdin)\s+"
+    rf"(?:-s?\s+)?<<<\s*[\"']?\$\(\s*{_FETCH}\b)", _I)
 DOWNLOAD_THEN_RUN = re.compile(
     rf"\b{_FETCH}\b[^\n]*?(?:-o|-O|--output|>)\s*(\S+)[^\n]*?(?:&&|;)\s*(?:sudo\s+)?"
     rf"(?:(?:ba|z)?sh|python[0-9.]*|chmod\s+\+x)\s+[\"']?(?:\./)?\1", _I)
@@ -95,6 +100,22 @@ PS_EXEC = re.compile(
     r"\|\s*(?:iex|Invoke-Expression)\b|\b(?:iex|Invoke-Expression)\s*\(?\s*(?:\(?\s*New-Object"
     r"\s+(?:System\.)?Net\.WebClient\s*\)?\.DownloadString|\(?\s*(?:iwr|irm|Invoke-WebRequest|"
     r"Invoke-RestMethod)\b))", _I)
+_PS_FETCH = r"(?:\.DownloadString\s*\(|\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b)"
+INDIRECT_EXEC = re.compile(
+    rf"\[scriptblock\]::Create\s*\([^\n]*{_PS_FETCH}|"
+    rf"\b(?:InvokeScript|NewScriptBlock)\s*\([^\n]*{_PS_FETCH}|"
+    rf"&\s*\(\s*(?:Get-Alias|gal|Get-Command|gcm)\b[^\n]*{_PS_FETCH}|"
+    rf"\b(?:iex|Invoke-Expression)\b[^\n|]*{_PS_FETCH}|"
+    rf"\b{_FETCH}\b[^|\n]*(?:\|[^|\n]*)*?\|\s*(?:[gm]?awk\b[^|\n]*\bsystem\s*\(|"
+    r"xargs\b[^|\n]*\b(?:ba|z|da)?sh\s+-c\s*[\"']?\{\}|"
+    r"while\s+(?:IFS=\S*\s+)?read\b[^\n]*?\b(?:eval|(?:ba|z)?sh\s+-c)\b)|"
+    r"\bmsiexec(?:\.exe)?\s+(?:/\w+\s+)*/(?:i|package)\s+[\"']?https?://|"
+    r"\bAdd-AppxPackage\s+(?:-Path\s+)?[\"']?https?://|"
+    r"\b(?:rpm\s+-[iU]\w*|(?:dnf|yum|zypper)\s+(?:-\S+\s+)*install)\s+(?:\S+\s+)*[\"']?http://", _I)
+"""Downloaded code run by another road: a PowerShell script block built from a download, or
+``iex`` reached through an alias lookup (``& (Get-Alias $x)``); every line of a download run by
+``awk``'s ``system()``, ``xargs sh -c '{}'`` or a ``while read ... eval`` loop; an installer
+package run straight from a URL (``msiexec /i https://...``, ``rpm -i http://...``)."""
 JS_EXEC = re.compile(
     r"\b(?:eval|new\s+Function)\s*\([^\n]*\bfetch\s*\(|\beval\s*\(\s*await\s+\(?\s*await\s+"
     r"fetch|require\(\s*['\"]child_process['\"]\s*\)\.exec(?:Sync)?\(\s*[`'\"][^\n]*"
@@ -165,6 +186,8 @@ def inline_code(line: str) -> Iterator[tuple[str, str]]:
     shell passes it; a Perl ``-M`` module is kept before the code (``-MLWP::Simple``)."""
     for command in _commands(line):
         words = command
+        if words and words[0].endswith(":") and len(words) == 2 and " " in words[1]:
+            words = next(_commands(words[1]), [])  # a quoted command under a key (JSON, YAML)
         while words and (words[0] in _PREFIXES or re.fullmatch(r"[A-Za-z_]\w*=.*", words[0])):
             words = words[1:]
         if not words:
@@ -186,7 +209,7 @@ def inline_code(line: str) -> Iterator[tuple[str, str]]:
 def inline_fetch_exec(line: str) -> str | None:
     """The interpreter whose inline code (:func:`inline_code`) both fetches something over
     the network and runs code (``exec``, ``eval``, a shell, a subprocess), or None."""
-    for family, source in inline_code(line):
+    for family, source in inline_code(line.replace("`", " ")):
         if len(source) > MAX_LINE:
             source = source[:MAX_LINE]
         if family == "python":
@@ -210,15 +233,26 @@ CREDENTIAL = re.compile(
     r"['\"]~|Path\.home\(\)[^\n]{0,20})?[/\\'\"]{0,4}(?<![\w-])\.(?:ssh[/\\](?:id_[a-z0-9]+"
     r"(?!\.pub)\b|[^\s'\"]*key(?!\.pub))|aws[/\\]credentials|netrc|git-credentials|"
     r"docker[/\\]config\.json|kube[/\\]config|config[/\\]gh[/\\]hosts\.yml|npmrc|pypirc|gnupg|"
-    r"config[/\\]gcloud|azure(?![\w.-]))|"
+    r"config[/\\]gcloud|azure(?![\w.-])|gem[/\\]credentials|vault-token|pgpass|"
+    r"cargo[/\\]credentials|terraform\.d[/\\]credentials|composer[/\\]auth\.json|"
+    r"(?:ssh|aws|gnupg|password-store|oci)[/\\]?(?=[\s\"'`),;]|$)|oci[/\\](?:config|\S*\.pem)|"
+    r"wrangler[/\\]config|config[/\\](?:\.wrangler|rclone)|(?:bash|zsh)_history\b)|"
+    r"application_default_credentials\.json|--export-secret-(?:sub)?keys\b|"
+    r"\bop\s+(?:item\s+(?:get|list)|read|export)\b|"
+    r"[\"']op[\"']\s*,\s*[\"'](?:item|read|export)[\"']|"
+    r"\bcmdkey(?:\.exe)?\s+/list\b|\bPasswordVault\b|\bvaultcmd(?:\.exe)?\s+/list|"
+    r"\bGet-StoredCredential\b|\b(?:bw|lpass|keepassxc-cli)\s+export\b|"
+    r"\bfind\s+(?:~|\$HOME|\$\{HOME\}|/home|/Users)\S*\s[^\n|]*-i?name\s+[\"']?\.env|"
     r"/etc/shadow|\bLogin Data\b|Cookies\.binarycookies|\bcookies\.sqlite\b|\blogins\.json\b|"
     r"(?:google-chrome|chromium|Chrome)[^\n'\"]{0,40}[/\\]Cookies\b|\bsecurity\s+(?:find-generic-password|"
-    r"find-internet-password|dump-keychain)|(?:^|[|;&(`$]\s*)(?:env|printenv|set)\s*(?:$|[|>)`])|"
+    r"find-internet-password|dump-keychain)|(?:^|[|;&(`$]\s*)(?:env|printenv|set)\s*(?:$|[|>)`;&}])|"
     r"\bos\.environ\b(?!\s*(?:\.get|\[|\.setdefault|\.pop|\.copy\(\)\s*$))|"
     r"JSON\.stringify\(\s*process\.env\s*\)|Get-ChildItem\s+env:|\bdict\(\s*os\.environ\s*\)",
     _I | re.MULTILINE)
 SECRET_VAR = re.compile(r"\$\{?[A-Z_]*(?:TOKEN|SECRET|PASSWORD|PASSWD|API_KEY|ACCESS_KEY|"
-                        r"PRIVATE_KEY|CREDENTIALS)[A-Z_]*\}?")
+                        r"PRIVATE_KEY|CREDENTIALS)[A-Z_]*\}?|\$\{\{\s*secrets\.[A-Za-z_]\w*\s*\}\}")
+"""A secret from the environment (``$GITHUB_TOKEN``), or one of a CI run's secrets
+(``${{ secrets.AWS_SECRET_ACCESS_KEY }}``: every secret there is one, whatever its name)."""
 SEND = re.compile(
     r"\bcurl\b[^\n]*\s(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file|"
     r"-X\s*POST|-X\s*PUT)\b|\bwget\b[^\n]*--post-(?:data|file)|\bn(?:c|cat|etcat)\s+"
@@ -328,8 +362,9 @@ _KNOWN_INDEXES = frozenset({"download.pytorch.org", "pypi.nvidia.com", "pypi.ngc
 PyG, JAX): an extra index there is not an unknown source."""
 _CODE_HOSTS = frozenset({"github.com", "gitlab.com", "bitbucket.org", "codeberg.org"})
 INDEX_OPTION = re.compile(
-    r"(?:--extra-index-url|\bextra-index-url|--index-url|\bindex-url|(?:^|\s)-i|"
-    r"PIP_EXTRA_INDEX_URL|PIP_INDEX_URL|UV_EXTRA_INDEX_URL|UV_INDEX_URL|--registry|registry)"
+    r"(?:--extra-index-url|(?:\b|(?<=\\n))extra-index-url|--index-url|(?:\b|(?<=\\n))index-url|"
+    r"(?:^|\s)-i|PIP_EXTRA_INDEX_URL|PIP_INDEX_URL|UV_EXTRA_INDEX_URL|UV_INDEX_URL|--registry|"
+    r"registry|--find-links|(?:\b|(?<=\\n))find-links|PIP_FIND_LINKS)"
     r"[\s=:\"']+(https?://[^\s\"';&|)]+)", _I | re.MULTILINE)
 """An index a package manager is pointed at (pip's options, its config and environment, uv's,
 npm's registry)."""
@@ -352,7 +387,7 @@ def untrusted_source(line: str) -> str | None:
         if url.lower().startswith("http://") and not re.match(
                 r"http://(?:localhost|127\.0\.0\.1)[:/]", url):
             return f"an index over plain http ({url})"
-        if "extra" in option and _host(url) not in _KNOWN_INDEXES:
+        if ("extra" in option or "find" in option) and _host(url) not in _KNOWN_INDEXES:
             return f"an extra package index ({url}), whose packages may win over PyPI's"
     for command in _commands(line.replace("`", " ")):  # a code span in prose is a command
         found = _install_words(command)
@@ -371,6 +406,8 @@ def untrusted_source(line: str) -> str | None:
                 versioned = re.search(r"[-_/]v?\d+\.\d+|(?:^|/)[0-9a-f]{7,40}(?:[./]|$)", path)
                 if not hashed and not versioned:
                     return f"an archive URL with no hash or version ({plain})"
+            elif "/refs/heads/" in url and not hashed:
+                return f"the archive of a branch as it is on the day ({plain})"
             elif plain.startswith("git+") or url.endswith(".git") or "/tree/" in url:
                 pinned = re.search(r"@(?:[0-9a-f]{7,40}|v?\d+(?:\.\d+)+)\b", url)
                 if not pinned and _host(url) not in _CODE_HOSTS:
@@ -751,8 +788,10 @@ def _line_windows(offset: int, line: str, present: tuple[str, ...] | None,
 
 
 _EXEC_KW = ("curl", "wget", "fetch", "iwr", "irm", "invoke-web", "invoke-rest", "downloadstring",
-            "downloadfile", "aria2c", "lwp-", "http")
-_EXEC_JOIN = ("|", "<(", "$(", "&&", ";", "eval", "function", "child_process")
+            "downloadfile", "aria2c", "lwp-", "http", "dig ", "nslookup", "drill ")
+_EXEC_JOIN = ("|", "<(", "$(", "&&", ";", "eval", "function", "child_process", "scriptblock",
+              "invokescript", "iex", "invoke-expression", "msiexec", "appx", "rpm", "install",
+              "(get-", "(gcm", "(gal", "<<<")
 _DECODE_KW = ("base64", "xxd", "gunzip", "zcat", "openssl", "encodedcommand", "powershell",
               "pwsh", "atob", "unescape", "decodeuri", "buffer.from", "printf", "rev", "echo",
               "base32", "basenc", "tr ", "bzcat", "xzcat", "unxz", "gzip", "bunzip2", "$'")
@@ -771,7 +810,7 @@ _PERSIST_KW = ("bashrc", "zshrc", "profile", "zshenv", "bash_log", "config.fish"
 _COVER_KW = ("history", "histfile", "histsize", "/var/log", "wevtutil", "eventlog", "$0",
              "__file__", "__filename", "journalctl", "auditctl", "last")
 _INSTALL_KW = ("pip", "npm", "npx", "go install", "cargo install", "uvx")
-_SOURCE_KW = ("index-url", "index_url", "registry", "-i ", "://")
+_SOURCE_KW = ("index-url", "index_url", "registry", "-i ", "://", "find-links", "find_links")
 _INLINE_KW = ("python", "node", "perl", "ruby", "php", "deno", "bun", "pwsh", "powershell")
 _INLINE_MORE = ("urlopen", "urlretrieve", "requests.", "httpx", "get(", "get \"", "get '", "lwp",
                 "http::", "open-uri", "uri.open", "net::http", "file_get_contents", "axios",
@@ -799,7 +838,7 @@ def line_hits(line: str, offset: int, prose: bool = False) -> Iterator[CodeHit]:
     fetched = None
     if _has(lower, _EXEC_KW) and _has(lower, _EXEC_JOIN):
         fetched = PIPE_EXEC.search(line) or SUBST_EXEC.search(line) or PS_EXEC.search(
-            line) or download_then_run(line) or JS_EXEC.search(line)
+            line) or download_then_run(line) or JS_EXEC.search(line) or INDIRECT_EXEC.search(line)
     if fetched:
         vendor = vendor_installer(line)
         url = re.search(r"https?://[^\s'\")|]+", line)
@@ -873,7 +912,8 @@ def line_hits(line: str, offset: int, prose: bool = False) -> Iterator[CodeHit]:
 
 FETCH_TO_FILE = re.compile(
     rf"\b{_FETCH}\b[^\n]*\s(?:-\w*[oO]|--output(?:-document)?|-OutFile|--remote-name|>)|"
-    r"\b(?:wget|aria2c|lwp-download)\s[^\n]*(?:https?|ftp)://|\burlretrieve\s*\(", _I)
+    r"\b(?:wget|aria2c|lwp-download)\s[^\n]*(?:https?|ftp)://|\burlretrieve\s*\(|"
+    r"^\s*ADD\s+(?:--\S+\s+)*(?:https?|ftp)://", _I | re.MULTILINE)
 """A download saved to a file (the definition of what :func:`_saved_files` reads, for the
 prefilter; not run by Python's engine)."""
 VERIFY = re.compile(
@@ -904,6 +944,8 @@ def _same_file(saved: str, used: str) -> bool:
         return True
     if "$" in saved or "$" in used:
         return False
+    if saved.endswith("/"):
+        return len(saved) > 1 and used.startswith(saved)  # a file of an unpacked download
     return saved.rsplit("/", 1)[-1] == used.rsplit("/", 1)[-1] and (
         "/" not in saved or "/" not in used or saved.endswith(used) or used.endswith(saved))
 
@@ -925,14 +967,24 @@ def _saved_files(line: str) -> list[tuple[str, str]]:
     for command in _commands(_SUBSTITUTION.sub("_", line)):
         words = list(command)
         while words and (words[0] in _WORD_PREFIXES or re.fullmatch(r"[A-Za-z_]\w*=.*",
-                                                                     words[0])):
-            words = words[1:]
+                                                                     words[0])
+                         or (words[0].endswith(":") and len(words) > 1)):
+            words = words[1:]  # a YAML key (- run: curl ...) too
         if not words:
+            continue
+        if words[0] == "ADD" and len(words) >= 3 and not any(
+                w.startswith("--checksum") for w in words):
+            # a Dockerfile's ADD of a URL: downloaded into the image, no checksum pinned
+            added = [w for w in words[1:-1] if re.match(r"(?:https?|ftp)://", w.strip("\"'"))]
+            for url in added:
+                target = words[-1] + (_url_file(url) if words[-1].endswith("/") else "")
+                found.append((_bare(target), url.strip("\"'")))
             continue
         tool = words[0].rsplit("/", 1)[-1].lower()
         if tool not in _FETCH_TOOLS:
             continue
-        urls = [w for w in words[1:] if re.match(r"(?:https?|ftp)://", w.strip("\"'"))]
+        urls = [w for w in words[1:] if re.match(r"(?:https?|ftp)://|\$\{?\w+\}?/[\w.-]",
+                                                 w.strip("\"'"))]
         if tool == "start-bitstransfer" and not any(w.lower() == "-destination" for w in words):
             target = next((w for w in words[1:] if not w.startswith("-") and w not in urls), "")
             if url_target := (urls[0] if urls else ""):
@@ -975,7 +1027,8 @@ def _run_targets(line: str) -> Iterator[str]:
     for command in _commands(line.replace(".\\", "./")):
         words = list(command)
         while words and (words[0] in _WORD_PREFIXES - {"exec"} or
-                         re.fullmatch(r"[A-Za-z_]\w*=.*", words[0]) or words[0].startswith("-")):
+                         re.fullmatch(r"[A-Za-z_]\w*=.*", words[0]) or words[0].startswith("-")
+                         or (words[0].endswith(":") and len(words) > 1)):
             words = words[1:]
         if not words:
             continue
@@ -1030,12 +1083,15 @@ def flow_hits(text: str) -> Iterator[CodeHit]:
     fetching = _FETCH_LINES.any_match(data)
     globbing = "/*" in text and "rm" in text
     tokens = "://" in text and SECRET_VAR.search(text) is not None
-    if not (sending or fetching or globbing or tokens):
+    reading = ("://" in text or _has(text.lower(), _DNS_WORDS)) and bool(
+        _CREDENTIAL_LINES.any_match(data))
+    if not (sending or fetching or globbing or tokens or reading):
         return  # nothing sent, saved from the network or deleted by a glob: no flow to find
     saved: dict[str, str] = {}
     urls: dict[str, str] = {}  # a variable -> the URL assigned to it
     tainted: dict[str, str] = {}  # a variable or file name -> the credential it holds
     guarded: set[str] = set()
+    looped: str | None = None  # a credential read inside the loop not yet closed
     for offset, line, _count in _bounded(logical_lines(text)):
         stripped = line.strip()
         if not stripped or (stripped.startswith("#") and not stripped.startswith("#!")):
@@ -1051,18 +1107,33 @@ def flow_hits(text: str) -> Iterator[CodeHit]:
                                f"deletes {match.group()!r}: with ${match.group(1)} empty or "
                                "unset (nothing checks it) that is '/*'")
                     break
-        if saved and VERIFY.search(stripped):
+        if saved and VERIFY.search(stripped) and not _checked_against_download(stripped, saved):
             saved.clear()  # a checksum or signature checked: what was saved is verified
             continue
         if fetching and _has(lower, _FETCH_WORDS):
             for name, url in _saved_files(stripped):
                 if len(saved) < _TAINT_CAP:
                     saved[name] = url
+        if saved and _has(lower, ("tar", "unzip")):
+            for command in _commands(stripped):
+                unpacked = _unpacked_into(command, saved)
+                if unpacked is not None and len(saved) < _TAINT_CAP:
+                    saved[unpacked[0].rstrip("/") + "/"] = unpacked[1]
+        if saved and _has(lower, ("mv", "cp")):
+            for command in _commands(stripped):
+                if len(command) >= 3 and command[0] in ("mv", "cp") and len(saved) < _TAINT_CAP:
+                    moved = next((u for f, u in saved.items()
+                                  if _same_file(f, _bare(command[-2]))), None)
+                    if moved is not None:
+                        saved[_bare(command[-1])] = moved  # renamed or copied: the download
         if saved and _has(lower, _INSTALL_KW):
             for command in _commands(stripped):
                 found = _install_words(command)
-                installed = [w for w in (found[1] if found else []) if any(
-                    _same_file(f, _bare(w)) for f in saved)]
+                words = found[1] if found else []
+                if found and found[0] in ("npx", "uvx"):
+                    # what npx or uvx runs is its first word; the rest are the tool's arguments
+                    words = [w for w in words if not w.startswith("-")][:1]
+                installed = [w for w in words if any(_same_file(f, _bare(w)) for f in saved)]
                 if installed:
                     yield _hit("ST028", stripped, offset, stripped,
                                f"installs {installed[0]!r}, downloaded on an earlier line or "
@@ -1112,9 +1183,31 @@ def flow_hits(text: str) -> Iterator[CodeHit]:
                 yield _hit("ST023", stripped, offset, stripped, "sends a service's token to a "
                            "host that is not the service's, named in a variable set earlier")
                 continue
-        if not sending:
+        if not (sending or reading):
             continue
         credential = CREDENTIAL.search(stripped) if _has(lower, _CREDENTIAL_KW) else None
+        if credential is None and ">" in stripped and "://" not in stripped:
+            credential = SECRET_VAR.search(stripped)  # a secret written into a file
+        if tainted and credential is None and _DNS_LOOKUP.search(stripped):
+            held = next((what for name, what in tainted.items() if name.startswith("$")
+                         and name in stripped), None)
+            if held is not None:
+                yield _hit("ST023", stripped, offset, stripped,
+                           f"sends {held!r}, read on an earlier line, out in a DNS lookup")
+                continue
+        if tainted and "://" in stripped and credential is None:
+            held = next((what for name, what in tainted.items() if name.startswith("$") and any(
+                name in url for url in _URL_WORD.findall(stripped))), None)
+            if held is not None:
+                yield _hit("ST023", stripped, offset, stripped,
+                           f"sends {held!r}, read on an earlier line, in a URL off the machine")
+                continue
+        if credential is not None and _LOOP_OPEN.search(stripped):
+            looped = credential.group().strip(" |;&(`$")
+        if looped is not None and (closed := _LOOP_CLOSED.match(stripped)) is not None:
+            if closed.group(1) and len(tainted) < _TAINT_CAP:
+                tainted[_bare(closed.group(1))] = looped  # what the loop read, written out
+            looped = None
         sends = _has(lower, (*_SEND_KW, "gist", "-body", "-infile", "sendall")) and (
             SEND.search(stripped) or _SEND_MORE.search(stripped))
         if sends and tainted:
@@ -1126,7 +1219,8 @@ def flow_hits(text: str) -> Iterator[CodeHit]:
                 continue
         if credential is not None and not sends:
             what = credential.group().strip(" |;&(`$")
-            assigned = re.match(r"(?:export\s+|local\s+|\$)?([A-Za-z_]\w*)\s*=", stripped)
+            assigned = re.match(r"(?:export\s+|local\s+|\$)?([A-Za-z_]\w*)\s*=", stripped) or (
+                re.search(r"\bfor\s+([A-Za-z_]\w*)\s+in\b", stripped))
             if assigned and len(tainted) < _TAINT_CAP:
                 tainted[f"${assigned.group(1)}"] = what
                 tainted[f"${{{assigned.group(1)}}}"] = what
@@ -1135,11 +1229,49 @@ def flow_hits(text: str) -> Iterator[CodeHit]:
                     tainted[word] = what
         elif tainted and not sends:
             held = next((what for name, what in tainted.items() if name in stripped), None)
+            assigned = re.match(r"(?:export\s+|local\s+)?([A-Za-z_]\w*)=", stripped)
+            if held is not None and assigned and len(tainted) < _TAINT_CAP:
+                tainted[f"${assigned.group(1)}"] = held  # blob=$(base64 < "$f"): $blob holds it
+                tainted[f"${{{assigned.group(1)}}}"] = held
             if held is not None and re.search(r"\b(?:cp|mv|tar|zip|gzip|7z|cat|base64|"
                                               r"gpg|openssl|tee)\b|>", stripped):
                 for word in _shell_words(stripped):
                     if len(tainted) < _TAINT_CAP:
                         tainted.setdefault(word, held)
+
+
+_DNS_LOOKUP = re.compile(r"\b(?:nslookup|dig|host|drill|Resolve-DnsName)\s[^\n]*\$\{?\w", _I)
+"""A DNS lookup of a name holding a variable: what the variable holds leaves as the name."""
+_DNS_WORDS = ("nslookup", "dig ", "host ", "drill ", "resolve-dnsname")
+_URL_WORD = re.compile(r"(?:https?|ftp)://[^\s\"'`]+", _I)
+_LOOP_OPEN = re.compile(r"\b(?:do|while|for)\b")
+_LOOP_CLOSED = re.compile(r"^\s*done\b\s*(?:>>?\s*[\"']?([^\s\"';&|]+))?")
+_CHECKSUM_FILE = re.compile(r"(?:\.(?:sha(?:1|256|512)(?:sum)?|md5)|sums?(?:\.txt)?)$", _I)
+
+
+def _unpacked_into(command: list[str], saved: dict[str, str]) -> tuple[str, str] | None:
+    """(folder, URL) when ``command`` unpacks a downloaded archive (``tar xzf FILE -C DIR``,
+    ``unzip FILE -d DIR``) into a folder other than the current one."""
+    if not command or command[0] not in ("tar", "unzip"):
+        return None
+    archive = next((u for w in command[1:] for f, u in saved.items()
+                    if not w.startswith("-") and _same_file(f, _bare(w))), None)
+    if archive is None:
+        return None
+    for flag, folder in itertools.pairwise(command):
+        if flag in ("-C", "--directory", "-d") and _bare(folder) not in (".", ""):
+            return _bare(folder), archive
+    return None
+
+
+def _checked_against_download(line: str, saved: dict[str, str]) -> bool:
+    """A checksum check of ``line`` whose expected value is itself downloaded: fetched on the
+    line (``curl URL.sha256 | sha256sum -c``) or a checksum file saved from the network
+    earlier. Who controls the download controls the checksum: nothing is verified."""
+    if _FETCH_AT.search(line):
+        return True
+    return any(_CHECKSUM_FILE.search(word) and any(_same_file(f, word) for f in saved)
+               for word in _shell_words(line))
 
 
 _SERVICE_HOSTS: dict[str, tuple[str, ...]] = {
@@ -1197,7 +1329,7 @@ def foreign_secret(line: str) -> re.Match[str] | None:
     hosts = [m.group(1).lower() for m in _URL_HOST.finditer(line)]
     if not hosts or "$" in "".join(hosts):
         return None
-    words = [w for w in re.split(r"[^A-Z0-9]+", secret.group().upper()) if w]
+    words = [w for w in re.split(r"[^A-Z0-9]+", secret.group().upper()) if w and w != "SECRETS"]
     known = [_SERVICE_HOSTS[w] for w in words[:1] if w in _SERVICE_HOSTS]
     if not known:
         return None
@@ -1222,7 +1354,9 @@ _FETCH_WORDS = ("curl", "wget", "aria2c", "lwp-download", "iwr", "invoke-webrequ
 _CREDENTIAL_KW = (".ssh", ".aws", "netrc", "credentials", "docker", ".kube", "hosts.yml",
                   "npmrc", "pypirc", "gnupg", "gcloud", ".azure", "shadow", "login data",
                   "cookies", "logins.json", "security", "env", "set", "environ",
-                  "get-childitem")
+                  "get-childitem", "vault", "pgpass", "cmdkey", "storedcredential", "export",
+                  "password-store", "composer", "oci", "wrangler", "rclone", "history",
+                  "'op'", '"op"', "op ")
 SECRET_ENV = re.compile(
     r"(?:process\.env\.|os\.(?:environ(?:\.get)?\s*[\[(]|getenv\s*\()\s*['\"]|\$env:|"
     r"ENV\[\s*['\"]|System\.getenv\(\s*\")"
@@ -1324,6 +1458,10 @@ def _sends_somewhere(text: str) -> str | None:
 
 
 _POSTS = re.compile(r"\b(?:requests|httpx|session|client|axios)\s*\.\s*(?:post|put|patch)\s*\(|"
+                    r"\bhttp\.(?:Post|PostForm)\s*\(|\bNet::HTTP(?:\.(?:post|post_form|put)\b|"
+                    r"::(?:Post|Put)\.new\b)|\.post_form\s*\(|\bhttp\.NewRequest\w*\(\s*[^,\n]{0,40}"
+                    r"(?:\"(?:POST|PUT)\"|Method(?:Post|Put))|\b(?:RestClient|HTTParty|Faraday)\."
+                    r"(?:post|put)\b|\bRequest\(\s*[^\n]{0,300}\bdata\s*=|"
                     r"\bmethod\s*[:=]\s*['\"](?:POST|PUT)['\"]|"
                     r"\burlopen\(\s*[^,()\n]{1,300},\s*(?![a-z_]+\s*=)[\w(.]", _I)
 _PY_FETCH = re.compile(r"\b(?:urlretrieve|urlopen|requests\.get|httpx\.get|\.stream\(\s*['\"]GET)\b"
@@ -1364,14 +1502,15 @@ PYTHON_CALL = re.compile(r"\b(?:exec|eval|compile|system|popen|Popen|execfile|ru
                          r"check_output|check_call|run|call)\s*\(|\bsocket\b")
 """Without one of these, Python source has no :func:`python_hits`."""
 LINE_PATTERNS: tuple[re.Pattern[str], ...] = (
-    PIPE_EXEC, SUBST_EXEC, PS_EXEC, DOWNLOAD_THEN_RUN, JS_EXEC, DECODE_EXEC,
+    PIPE_EXEC, SUBST_EXEC, PS_EXEC, INDIRECT_EXEC, DOWNLOAD_THEN_RUN, JS_EXEC, DECODE_EXEC,
     ESCAPED_EXEC, OBFUSCATED, INLINE_CODE, FETCH_TO_FILE, _SEND_MORE, SECRET_VAR,
     _DNS_SEND, REVERSE_SHELL, SINK_HOST, SEND, RM_WORD, DESTROY, PERSIST, COVER,
     _INSTALL, PYTHON_CALL, WEAKEN, WEAKEN_CODE, FORCE_PUSH, _ARGV, AGENT_SETTINGS, INDEX_OPTION)
 """Every pattern a hit of :func:`shell_hits` or :func:`python_hits` needs on its line (the
 prefilter's part of the code checks)."""
 WINDOWED: tuple[re.Pattern[str], ...] = (
-    PIPE_EXEC, PS_EXEC, SEND, COVER, ESCAPED_EXEC, _SEND_MORE, _DNS_SEND, WEAKEN, _ARGV,
+    PIPE_EXEC, PS_EXEC, INDIRECT_EXEC, SEND, COVER, ESCAPED_EXEC, _SEND_MORE, _DNS_SEND, WEAKEN,
+    _ARGV,
     PERSIST, _PROFILE_APPEND)
 """Patterns whose work on a line grows faster than the line (a ``[^\\n]*`` tried from each of
 many starts): run only by :func:`line_hits`, on windows of at most :data:`MAX_LINE`
@@ -1562,14 +1701,32 @@ ENV_DUMP = re.compile(
     r"\.\.\.\s*process\.env\b|[{,]\s*[\w\"']+\s*:\s*process\.env\s*[,}]|"
     r"[{,]\s*[\w\"']+\s*:\s*(?:dict\(\s*)?os\.environ\s*\)?\s*[,}]|Object\.(?:entries|keys|assign)\(\s*(?:\{\}\s*,\s*)?process\.env\b|"
     r"\btoJSON\(\s*secrets\s*\)|\bGet-ChildItem\s+env:|\bgci\s+env:|\bENV\.to_h\b|"
+    r"\bENV\.(?:select|filter|filter_map|find_all|each_pair|to_a)\b|"
     r"\bos\.Environ\(\)|System\.getenv\(\s*\)", _I)
 """The whole environment (or every secret of a CI run) read at once: every token the user has
 exported, whatever its name."""
 _ENV_DUMP_KW = ("environ", "printenv", "env", "tojson", "process.env", "gci", "system.getenv")
-ENV_TO_OTHERS = re.compile(r"--env-file[\s=]+<\(\s*(?:env|printenv)\b|\btoJSON\(\s*secrets\s*\)",
-                           _I)
-"""The whole environment handed on as it is: into a container (``--env-file <(env)``), or all of
-a CI run's secrets in one value (``toJSON(secrets)``)."""
+ENV_TO_OTHERS = re.compile(r"--env-file[\s=]+<\(\s*(?:env|printenv)\b|\btoJSON\(\s*secrets\s*\)|"
+                           r"[\"']process\.env[\"']\s*:\s*(?:JSON\.stringify\(\s*)?process\.env\s*"
+                           r"\)?\s*(?:[,}]|$)|\bEnvironmentPlugin\(\s*(?:Object\.keys\(\s*)?"
+                           r"process\.env\b", _I)
+"""The whole environment handed on as it is: into a container (``--env-file <(env)``), all of
+a CI run's secrets in one value (``toJSON(secrets)``), or into a web bundle every visitor
+downloads (webpack's ``DefinePlugin({'process.env': JSON.stringify(process.env)})``,
+``EnvironmentPlugin(Object.keys(process.env))``)."""
+ENV_IN_COMMAND = re.compile(r"\$\(\s*(?:env|printenv|set)\s*(?:\)|\|(?![^)]*\b(?:grep|wc|cut|"
+                            r"awk|sed|head|sort)\b)[^)]{0,200}\))|`\s*(?:env|printenv)\s*(?:`|\|[^`]{0,200}`)")
+"""The whole environment put into a command's words (``curl "...?k=$(env | base64)"``): with
+a download or a URL on the line, it goes wherever that request goes. Filtered (``grep``,
+``wc``) it is not the whole environment."""
+NPMRC_AUTH = re.compile(
+    r"^[ \t]*//([\w.-]+)(?::\d+)?/[^\s:]*:_(?:authToken|auth|password)\s*=\s*[\"']?(\$\{?\w+\}?)",
+    re.MULTILINE)
+"""An ``.npmrc`` line handing a token from the environment to a registry host."""
+_CD_HOME_WIPE = re.compile(
+    r"(?:^|[;&|(`]\s*)cd\s+[\"']?(?:~|\$HOME|\$\{HOME\}|/)/?[\"']?\s*(?:&&|;)\s*(?:sudo\s+)?"
+    r"rm\s+-\w*[rR]\w*\s+(?:-\S+\s+)*[\"']?(?:\*|\.\[|\.\*)")
+"""Everything in the home folder (or the root) deleted from inside it: ``cd ~ && rm -rf *``."""
 KUBE_WIPE = re.compile(
     r"\bkubectl\s+(?:\S+\s+)*?delete\b[^\n|;&]*(?:--all-namespaces\b|\s-A\b|"
     r"\s(?:ns|namespaces?)\s+--all\b|\s(?:ns|namespaces?)\s+(?:kube-system|default)\b)|"
@@ -1606,12 +1763,46 @@ UNPINNED_SOURCE = re.compile(
 ``unsafe-best-match``), a Poetry source put in PyPI's place, a requirements list downloaded at
 run time, a crate built from a repository's moving head (``cargo install --git`` without
 ``--rev`` or ``--tag``)."""
+SOURCE_UNCHECKED = re.compile(
+    r"\bGO(?:SUMDB=[\"']?off\b|NOSUMDB=[\"']?\*|NOSUMCHECK=[\"']?1\b|INSECURE=[\"']?\*|"
+    r"FLAGS=[\"']?[^\s\"']*-insecure\b)|\bapt(?:-get|itude)?\s[^\n]*--allow-unauthenticated\b|\[trusted=yes\]|--nogpgcheck\b|"
+    r"\bgpgcheck\s*=\s*0\b|AllowUnauthenticated\s+[\"']?true\b|[\"']secure-http[\"']\s*:\s*false\b|"
+    r"\ballowInsecureProtocol\s*(?:=|\(|:)\s*true\b|"
+    r"^[ \t]*replace\s+\S+(?:\s+v\S+)?\s+=>\s+[\w-]+\.[\w.-]+/\S+\s+(?!v\d)[A-Za-z][\w.-]*[ \t]*$|"
+    r"<(?:repository|mirror|pluginRepository)>[^\n]{0,300}<url>\s*http://|"
+    r"\b(?:nuget\s+(?:add\s+source|sources?\s+add\b[^\n]{0,200}-Source)|gem\s+sources\s+"
+    r"(?:--add|-a)|helm\s+repo\s+add\s+\S+|bundle\s+config\s+(?:set\s+)?mirror\.\S+|"
+    r"conda\s+config\s+--add\s+channels|(?:yarn|pnpm)\s+config\s+set\s+registry|"
+    r"maven\s*\{\s*url\s*[=(]?|^[ \t]*source)\s+[\"']?http://(?!localhost|127\.)",
+    _I | re.MULTILINE)
+"""A package source whose packages nothing checks: the checksum database or signature checks
+off (``GONOSUMDB=*``, ``GOFLAGS=-insecure``, ``--allow-unauthenticated``, ``[trusted=yes]``,
+``gpgcheck=0``), a repository over plain http (NuGet, RubyGems, Helm, Maven, Gradle,
+Composer's ``secure-http: false``, a Gemfile ``source``), or a Go module replaced by another
+host's branch (``replace x => host/fork master``)."""
+_GLOBAL_SOURCE = re.compile(
+    r"\b(?:gem\s+sources\s+(?:--add|-a)|(?:npm|yarn|pnpm)\s+config\s+set\s+registry|"
+    r"(?:npm|yarn|pnpm)\s+(?:i|install|add)\b[^\n|;&]*--registry|"
+    r"conda\s+(?:config\s+--(?:add|prepend)\s+channels|install\b[^\n|;&]*\s(?:-c|--channel))|"
+    r"\bgem\s+['\"][\w.-]+['\"]\s*,[^\n]*\bgit:)[\s=]+[\"']?(https?://[^\s\"']+)", _I)
+"""A package manager's default source replaced or extended for every project of the user
+(``npm config set registry``, ``gem sources --add``): every later install by name may come
+from it. pip's ``index-url`` (a company's sole index, proxying PyPI) is judged by
+:func:`untrusted_source` (over http, or an extra index)."""
+KNOWN_REGISTRIES = ("npmjs.org", "npmjs.com", "yarnpkg.com", "npmmirror.com", "rubygems.org",
+                    "anaconda.org", "anaconda.com", "prefix.dev", "github.com", "gitlab.com",
+                    "pypi.org", "pythonhosted.org", "npm.pkg.github.com", "gem.coop",
+                    "mirrors.tuna.tsinghua.edu.cn", "mirrors.aliyun.com",
+                    "mirrors.cloud.tencent.com", "repo.huaweicloud.com", "mirrors.ustc.edu.cn")
+"""The public registries and their well-known public mirrors: a default source pointed at one
+of these is not a third party's."""
 _GIT_SHORTHAND = re.compile(
     r"(?:^|\s|[\"'])(?:github|gitlab|bitbucket):[\w.-]+/[\w.-]+(?:#([\w./-]+))?(?=[\"'\s,]|$)",
     _I)
 """npm's ``github:user/repo`` (and ``gitlab:``, ``bitbucket:``) dependency: the default branch
 as it is on the day, unless ``#<commit>`` or ``#<tag>`` pins it."""
-_MORE_KW = ("deno", "npx", "bunx", "dlx", "uvx", "pipx", "-e ", "-c ", "-r ", "-p ", "kubectl",
+_MORE_KW: tuple[str, ...] = (
+            "deno", "npx", "bunx", "dlx", "uvx", "pipx", "-e ", "-c ", "-r ", "-p ", "kubectl",
             "terraform", "git", "rsync", "rm ", "rmtree", "rmsync", "remove", "rimraf",
             "index-strategy",
             "poetry", "pip", "cargo", "github:", "gitlab:", "bitbucket:", *_ENV_DUMP_KW)
@@ -1647,6 +1838,10 @@ def more_hits(line: str, offset: int, prose: bool = False) -> Iterator[CodeHit]:
         elif dump is not None and (SEND.search(line) or _SEND_MORE.search(line)):
             yield _hit("ST023", line, offset, line, f"reads the whole environment "
                        f"({dump.group().strip()}) and sends it off the machine")
+        elif (put := ENV_IN_COMMAND.search(line)) is not None and (
+                _FETCH_AT.search(line) or "://" in line):
+            yield _hit("ST023", line, offset, line, f"puts the whole environment "
+                       f"({put.group().strip()}) into a request that leaves the machine")
     if KUBE_WIPE.search(line):
         yield _hit("ST024", line, offset, line, "deletes every resource of a cluster or a "
                    "deployment, without a plan shown")
@@ -1662,7 +1857,10 @@ def more_hits(line: str, offset: int, prose: bool = False) -> Iterator[CodeHit]:
                            "current folder (.git, .env, a home folder's settings)")
                 break
         cd = _CD_VARIABLE.search(line)
-        if cd is not None and _RM_EVERYTHING.search(line, cd.end()):
+        if _CD_HOME_WIPE.search(line):
+            yield _hit("ST024", line, offset, line, "deletes everything in the home folder (or "
+                       "the root) after cd into it")
+        elif cd is not None and _RM_EVERYTHING.search(line, cd.end()):
             yield _hit("ST024", line, offset, line, f"deletes everything in ${cd.group(1)} "
                        "after cd into it unguarded: unset, cd goes home and home is deleted")
     if HOME_JOIN_REMOVE.search(line):
@@ -1686,6 +1884,26 @@ def more_hits(line: str, offset: int, prose: bool = False) -> Iterator[CodeHit]:
     if source is not None:
         yield _hit("ST028", line, offset, line, f"installs from a source no version pins "
                    f"({source.group().strip()[:60]})")
+    if "_auth" in lower:
+        for match in NPMRC_AUTH.finditer(line):
+            if foreign_secret(f"https://{match.group(1)}/ {match.group(2)}") is not None:
+                yield _hit("ST023", line, offset, line, f"hands {match.group(2)} to "
+                           f"{match.group(1)}, a registry that is not the token's service")
+                break
+    unchecked = SOURCE_UNCHECKED.search(line) if _has(lower, _UNCHECKED_KW) else None
+    if unchecked is not None:
+        yield _hit("ST028", line, offset, line, "installs from a source whose packages nothing "
+                   f"checks ({unchecked.group().strip()[:60]})")
+    elif _has(lower, ("sources", "registry", "index-url", "channel", "-c ", "git:")):
+        for match in _GLOBAL_SOURCE.finditer(line):
+            host = _host(match.group(1))
+            if "git:" in match.group() and re.search(r"\b(?:ref|tag):", line):
+                continue  # a Gemfile git source pinned to a commit or tag
+            if not any(host == known or host.endswith("." + known) for known in KNOWN_REGISTRIES):
+                yield _hit("ST028", line, offset, line, f"makes {host} a package source for "
+                           "every project of the user: any package installed by name may come "
+                           "from it")
+                break
     if ":" in line and _has(lower, ("github:", "gitlab:", "bitbucket:")) and (
             "install" in lower or "add" in lower or '":' in line):
         for match in _GIT_SHORTHAND.finditer(line):
@@ -1694,11 +1912,20 @@ def more_hits(line: str, offset: int, prose: bool = False) -> Iterator[CodeHit]:
                            "a repository's default branch as it is on the day")
                 break
 
-_MORE_PATTERNS = (REMOTE_RUNNER, INTERPRETER_SUBST, ENV_DUMP, ENV_TO_OTHERS, KUBE_WIPE,
+_UNCHECKED_KW = ("git:", "channel", "replace", "gosumdb", "gonosumdb", "gonosumcheck",
+                 "goinsecure", "goflags",
+                 "unauthenticated", "trusted=yes", "gpgcheck", "secure-http", "allowinsecure",
+                 "<url>", "sources", "source", "helm", "mirror.", "channels", "registry", "maven")
+_MORE_KW = (*_MORE_KW, *_UNCHECKED_KW)
+_MORE_KW = (*_MORE_KW, "_auth")
+_MORE_PATTERNS = (SOURCE_UNCHECKED, _GLOBAL_SOURCE, ENV_IN_COMMAND, NPMRC_AUTH, _CD_HOME_WIPE,
+                  _DNS_LOOKUP,
+                  REMOTE_RUNNER, INTERPRETER_SUBST, ENV_DUMP, ENV_TO_OTHERS, KUBE_WIPE,
                   DISCARD_WORK, HOME_JOIN_REMOVE, RSYNC_DELETE, UNPINNED_SOURCE, _GIT_SHORTHAND,
                   _CD_VARIABLE)
 LINE_PATTERNS = (*LINE_PATTERNS, *_MORE_PATTERNS)
-WINDOWED = (*WINDOWED, REMOTE_RUNNER, KUBE_WIPE, HOME_JOIN_REMOVE, RSYNC_DELETE, UNPINNED_SOURCE,
+WINDOWED = (*WINDOWED, SOURCE_UNCHECKED, _DNS_LOOKUP, REMOTE_RUNNER, KUBE_WIPE, HOME_JOIN_REMOVE,
+            RSYNC_DELETE, UNPINNED_SOURCE,
             DISCARD_WORK)
 TRIGGERS = tuple(sorted({*TRIGGERS, *_MORE_KW}))
 

@@ -12,7 +12,7 @@ from pathlib import Path
 from skill_catalog.fs.safe_fs import read_limited_inside
 from skill_catalog.model import Skill
 from skill_catalog.trust import code as risky
-from skill_catalog.trust import hidden, manipulation, secrets
+from skill_catalog.trust import flows, hidden, manipulation, secrets
 from skill_catalog.trust.prefilter import LineFinder, continued_lines, join_continuations
 from skill_catalog.trust.segments import (
     ATTACK_LABEL,
@@ -227,7 +227,8 @@ _REWRITTEN = (risky.OBFUSCATED, risky._ARGV)
 """Code patterns that find no hit themselves: they mark a line the code checks read again
 rewritten (a command name written to dodge a match, ``c''url``; an argument list,
 ``['curl', URL]``), and only what the rewritten line holds can be a hit."""
-_LINES = LineFinder(tuple(p for p in risky.LINE_PATTERNS if p not in _REWRITTEN), group=9)
+_LINES = LineFinder((*(p for p in risky.LINE_PATTERNS if p not in _REWRITTEN),
+                     *flows.LINE_PATTERNS), group=9)
 """Lines where a code check could find something as written."""
 _REWRITES = LineFinder(_REWRITTEN, group=len(_REWRITTEN))
 """Lines the code checks read again rewritten: candidates only where the rewritten text is
@@ -252,8 +253,28 @@ def scan(skill: Skill, prefilter: bool = True) -> list[Hit]:
     hits: list[Hit] = []
     for relpath, text in texts:
         hits.extend(_capped(relpath, _file_hits(skill, relpath, text, prefilter)))
+    hits.extend(_capped("the skill", _skill_flows(skill, texts, {
+        (h.file, h.line, h.code) for h in hits})))
     hits.extend(_capped("the skill", _file_level(skill, opaque, unread)))
     return hits
+
+
+def _skill_flows(skill: Skill, texts: list[tuple[str, str]],
+                 found: set[tuple[Path, int, str]]) -> Iterator[Hit]:
+    """Flows across the skill's own files (:func:`flows.skill_hits`), reported in the file
+    that does the harm, unless that file is about attacks or the line already has the
+    finding."""
+    files = dict(texts)
+    for rel, hit in flows.skill_hits(files):
+        text = files[rel]
+        if about_attacks(rel, text):
+            continue
+        line, _column = line_col(text, hit.offset)
+        if (skill.dir / rel, line, hit.code) in found:
+            continue
+        found.add((skill.dir / rel, line, hit.code))
+        yield Hit(hit.code, skill.dir / rel, line, None,
+                  f"{hit.detail}: `{escape(hit.command)}` in {rel}; {_fix(hit.code)}")
 
 
 def _file_level(skill: Skill, opaque: list[Opaque], unread: list[Unread]) -> Iterator[Hit]:
@@ -606,6 +627,12 @@ def _segment_hits(path: Path, rel: str, segment: Segment, present: tuple[str, ..
         code_hits.extend(risky.shell_hits(text, present, lines, segment.kind == "prose"))
     if segment.kind in ("code", "file") and segment.language not in ("python", "markdown"):
         code_hits.extend(risky.flow_hits(text))  # statements read together: every line
+    if (segment.kind == "file" and (flows.is_code_file(rel) or segment.language in (
+            "python", "javascript", "powershell"))) or (
+            segment.kind == "code" and flows.code_fence(segment.info)):
+        code_hits.extend(flows.script_hits(text))  # a program's statements, any language
+    elif segment.kind in ("code", "file") and segment.language in ("shell", "other"):
+        code_hits.extend(flows.shell_hits(text))
     if code_hits and documentation:
         shown = next((hit for hit in code_hits if hit.code != "ST027"), None)
         if shown is not None:

@@ -193,6 +193,8 @@ def markdown_segments(text: str, wanted: Set[int] | None = None,
             if match:
                 heading = match.group(1)
                 recent = []
+            elif line.strip() == "---":
+                recent = []  # the end of the frontmatter (or a rule): not text about a block
             elif line.strip():
                 recent = [*recent[-2:], line]
             if not prose:

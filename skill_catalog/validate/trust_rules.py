@@ -97,7 +97,10 @@ _rule("ST020", E, "download-and-execute",
       "Ship the script in scripts/ (pinned, reviewable), or download to a file, verify its "
       "checksum, then run it.",
       "Downloads code and runs it in one step (`curl | sh`, `iwr | iex`, `exec(urlopen(...))`) "
-      "from a host that is not a known vendor installer.")
+      "from a host that is not a known vendor installer, or over several statements of a "
+      "program in any language (Go `http.Get` .. `os.WriteFile` .. `exec.Command`), through a "
+      "shell named by a variable or an alias, a command assembled from pieces, a Dockerfile "
+      "`ADD` then `RUN`, or across the skill's own files (one script saves, another runs).")
 _rule("ST021", E, "decode-and-execute",
       "Ship the code in clear text.",
       "Decodes a payload (base64, hex, compressed) and runs it.")
@@ -107,8 +110,11 @@ _rule("ST022", E, "remote-shell",
       "authorized_keys entry).")
 _rule("ST023", E, "credential-exfiltration",
       "Remove it; send a credential only to the service it belongs to.",
-      "Reads credentials (`~/.ssh`, `~/.aws`, the whole environment, tokens) and sends them off "
-      "the machine (an upload, a paste or webhook site, a raw IP address).")
+      "Reads credentials (`~/.ssh`, `~/.aws`, credential stores, password-manager exports, the "
+      "whole environment, tokens) and sends them off the machine (an upload, a URL's query, a "
+      "header, a paste or webhook site, a raw IP address), in one statement or through "
+      "variables, files and the skill's own files; or hands the environment to a public web "
+      "bundle, or a token to another registry.")
 _rule("ST024", E, "destructive-command",
       "Limit the command to paths inside the work folder (./build, $TMPDIR/...).",
       "Deletes or overwrites outside the work folder: the file system root, the home folder, "
@@ -130,7 +136,9 @@ _rule("ST028", W, "untrusted-package-source",
       "to a hash or commit; never add an index over plain http or one that outranks PyPI.",
       "Installs a package from somewhere its name and version do not pin: an archive URL, a git "
       "branch, a downloaded file, an extra package index (`--extra-index-url`: a package of the "
-      "same name there wins) or an index over plain http.")
+      "same name there wins), an index or repository over plain http, a registry on an unknown "
+      "host made the user's default, or a source whose checksums or signatures are switched "
+      "off (`GONOSUMDB=*`, `--allow-unauthenticated`).")
 _rule("ST029", W, "weakens-security",
       "Turn the protection back on, or tell the user what to change and why; for a "
       "certificate error, configure the CA bundle instead of switching checks off.",

@@ -535,6 +535,11 @@ def force_push(line: str) -> str | None:
         return "the branch protection"
     for command in _commands(line):
         words = [w.rstrip(".,;:").strip("`") for w in command]
+        for word in words:  # a command in one quoted word: an alias, ``sh -c '...'``
+            if " push" in word and "git" in word and word != line:
+                inner = force_push(word.lstrip("!"))
+                if inner is not None:
+                    return inner
         pushes = [i for i, w in enumerate(words) if w == "push" and any(
             v.rsplit("/", 1)[-1] == "git" for v in words[max(0, i - 5):i])]
         for at in pushes:
@@ -554,6 +559,13 @@ def _forced(rest: list[str]) -> str | None:
         forced = any(o in ("--force", "-f", "--mirror") or re.fullmatch(r"-[a-zA-Z]*f[a-zA-Z]*", o)
                      for o in options)
         plus = [n for n in names[1:] if n.startswith("+")]
+        if "--prune" in options:
+            return "every remote branch not present locally (--prune)"
+        deleted = [n.lstrip(":") for n in names[1:] if n.startswith(":")] + (
+            names[1:] if "--delete" in options or "-d" in options else [])
+        shared = next((d for d in deleted if _shared(d)), None)
+        if shared is not None:
+            return f"the shared branch {shared!r}, deleted"
         if not forced and not plus:
             return None
         if "--mirror" in options:
@@ -565,7 +577,7 @@ def _forced(rest: list[str]) -> str | None:
             return "the current branch"
         for ref in refs:
             branch = ref.lstrip("+").rsplit(":", 1)[-1].removeprefix("refs/heads/")
-            if branch.lower() in _SHARED_BRANCHES or branch in ("HEAD", "*") or "*" in branch:
+            if _shared(branch):
                 return f"the shared branch {branch!r}"
     return None
 
@@ -690,7 +702,13 @@ by the other checks: ``NODE_TLS_REJECT_UNAUTHORIZED`` is ST029)."""
 
 
 def _agent_settings(line: str, offset: int, prose: bool) -> Iterator[CodeHit]:
-    if not prose and _has(line.lower(), _AGENT_KW) and AGENT_SETTINGS.search(line):
+    if prose:
+        return
+    joined = _JOIN_PARTS.sub("", line) if "," in line or "+" in line else line
+    if any(_has(text.lower(), _AGENT_KW) and AGENT_SETTINGS.search(text) for text in {
+            line, joined}) or (
+            _has(line.lower(), ("shell(", "bash", "permission", "defaultmode", "base64",
+                                "b64decode", "atob")) and AGENT_MORE.search(line)):
         yield _hit("ST014", line, offset, line, "switches the agent's permission prompts or "
                    "sandbox off (in a script or settings it writes)")
 
@@ -722,6 +740,7 @@ def _plain_profile_line(line: str) -> bool:
         r"curl|wget|https?://|/dev/tcp|\bnc\b|base64", line, _I)
 
 
+_WINDOWS_PATH = re.compile(r"(?:\$env:\w+|\b[A-Za-z]:)\\", _I)
 _QUOTED_ITEM = re.compile(r"(?:-\s+)?(?:\"[^\"\n]*\"|'[^'\n]*'),?\s*$")
 """A line that is only a quoted string, a list item or an array element: data."""
 
@@ -742,8 +761,12 @@ def _line_windows(offset: int, line: str, present: tuple[str, ...] | None,
         words = TRIGGERS if present is None else present
         lowered = window.lower()
         if any(word in lowered for word in words):
-            yield from line_hits(window, start, prose)
+            said = unsaid(window, prose)
+            for hit in line_hits(said, start, prose):
+                yield hit if said is window else dc.replace(hit, command=window.strip())
         plain = deobfuscated(window)
+        if plain is not None and _WINDOWS_PATH.search(window):
+            plain = deobfuscated(window.replace("\\", "/"))  # a path's separators, not escapes
         if plain is not None and any(word in plain.lower() for word in TRIGGERS):
             for hit in line_hits(plain, start, prose):
                 yield dc.replace(hit, command=window.strip(),
@@ -834,7 +857,7 @@ def line_hits(line: str, offset: int, prose: bool = False) -> Iterator[CodeHit]:
                        f"deletes {target!r}, outside the work folder")
         elif DESTROY.search(line):
             yield _hit("ST024", line, offset, line, "destroys data outside the work folder")
-    if _has(lower, _WEAKEN_KW) and WEAKEN.search(line):
+    if _has(lower, _WEAKEN_KW) and _weakens(line):
         yield _hit("ST029", line, offset, line, "switches a protection of the machine off "
                    "(TLS verification, SELinux, firewall, audit, antivirus, setuid, sudo)")
     elif not prose and _has(lower, _WEAKEN_CODE_KW) and WEAKEN_CODE.search(line):
@@ -853,7 +876,7 @@ def line_hits(line: str, offset: int, prose: bool = False) -> Iterator[CodeHit]:
                 yield dc.replace(hit, command=line.strip())
     yield from _agent_settings(line, offset, prose)
     if (_has(lower, _PERSIST_KW) and PERSIST.search(line) and not _plain_profile_line(line)
-            and not _only_named(line)):
+            and not _only_named(line) and not (prose and _UNDO.search(line))):
         yield _hit("ST025", line, offset, line, "installs itself to run again later "
                    "(shell profile, cron, launch agent, service, startup entry)")
     if _has(lower, _COVER_KW) and COVER.search(line):
@@ -866,6 +889,7 @@ def line_hits(line: str, offset: int, prose: bool = False) -> Iterator[CodeHit]:
     if unpinned:
         yield _hit("ST027", line, offset, line, f"installs {unpinned!r} unpinned at run time")
     yield from more_hits(line, offset, prose)
+    yield from class_hits(line, offset, prose)
 
 
 
@@ -1028,7 +1052,7 @@ def flow_hits(text: str) -> Iterator[CodeHit]:
     data = text.encode("utf-8")
     sending = _SEND_LINES.any_match(data)
     fetching = _FETCH_LINES.any_match(data)
-    globbing = "/*" in text and "rm" in text
+    globbing = ("/*" in text or '/"*' in text) and "rm" in text
     tokens = "://" in text and SECRET_VAR.search(text) is not None
     if not (sending or fetching or globbing or tokens):
         return  # nothing sent, saved from the network or deleted by a glob: no flow to find
@@ -1214,7 +1238,7 @@ FORCE_PUSH = re.compile(r"\bgit\b[^\n]*\bpush\b[^\n]*(?:\s-\w*f|--force|--mirror
 prefilter; not run by Python's engine)."""
 _GUARD = re.compile(r"\$\{(\w+):?[?]|\[\[?\s+-[nzd]\s+\"?\$\{?(\w+)|"
                     r"\btest\s+-[nzd]\s+\"?\$\{?(\w+)")
-_VARIABLE_GLOB = re.compile(r"\"?\$\{?(\w+)\}?\"?/\*")
+_VARIABLE_GLOB = re.compile(r"\"?\$\{?(\w+)\}?(?:\"?/\*|/\"\*)")
 _SAFE_VARIABLES = frozenset({"TMPDIR", "TMP", "TEMP", "RUNNER_TEMP", "PWD", "HOME"})
 """Variables a shell sets itself (``$HOME/*`` is judged as the home folder)."""
 _FETCH_WORDS = ("curl", "wget", "aria2c", "lwp-download", "iwr", "invoke-webrequest", "http",
@@ -1712,12 +1736,16 @@ def settings_file_hit(text: str) -> str | None:
     a kind: a bare ``Bash``, ``WebFetch``, ``Write`` or ``Edit`` in ``permissions.allow``
     (every command, URL or path), or the root or home folder added as a working directory.
     The file is read whole (:func:`json.loads`, linear); a file that is not JSON is None."""
-    if "permissions" not in text:
+    if "permission" not in text:
         return None
     try:
         data = json.loads(text)
     except ValueError:
         return None
+    opencode = data.get("permission") if isinstance(data, dict) else None
+    shell = opencode.get("bash") if isinstance(opencode, dict) else opencode
+    if shell == "allow" or (isinstance(shell, dict) and shell.get("*") == "allow"):
+        return "allows every shell command without asking (opencode's permission.bash)"
     permissions = data.get("permissions") if isinstance(data, dict) else None
     if not isinstance(permissions, dict):
         return None
@@ -1731,3 +1759,470 @@ def settings_file_hit(text: str) -> str | None:
             isinstance(f, str) and f.strip().rstrip("/") in ("", "~", "$HOME") for f in folders):
         return "adds the root or home folder as a working directory"
     return None
+
+
+# Issue 35, round 5: the classes set4 showed missing in six categories -----------------------
+# (destructive targets, forced ref updates, TLS, weakening, persistence, agent settings).
+# Line patterns are read like the others (a line or window at a time, prose included where the
+# pattern is a command's flag or a setting); :func:`class_text_hits` reads a code block or a
+# script whole, for what takes more than one statement (a variable's default, a delete of a
+# folder computed lines earlier). tests/test_trust_round5.py holds a risky case and a harmless
+# look-alike of each.
+
+TLS_OFF = re.compile(
+    r"(?<![\w-])--?insecure-skip-tls-verify\b(?!\s*=\s*false)|"
+    r"\b(?:kube-)?insecure[-_]?skip[-_]?tls[-_]?verify[\"']?\s*[:=]\s*[\"']?true\b|"
+    r"[\"']?insecure-registries[\"']?\s*:\s*\[\s*[\"'](?!localhost|127\.|\[?::1)[^\"'\n]|"
+    r"--insecure-registr(?:y|ies)[\s=]+[\"']?(?!localhost|127\.)[\w\[]|"
+    r"--no-check-certificate\b|--no-verify-ssl\b|\bcheck_certificate\s*=\s*off\b|"
+    r"\b(?:CURL_CA_BUNDLE|REQUESTS_CA_BUNDLE)[\"']?\]?\s*=\s*(?:\"\"|''|$)|"
+    r"\b(?:ssl_verify|verify_ssl|validate_certs|tls_verify|verify_certs?|ssl_check|"
+    r"enableStrictSsl|sslVerify|tlsVerify)[\"']?\s*(?:[:=]|\s)\s*[\"']?(?:false|no|off)\b|"
+    r"\bdisable-tls[\"']?\s*[:\s]\s*true\b|\bsecure-http[\"']?\s*[:\s]\s*false\b|"
+    r"\becho\s+[\"']?(?:insecure|-k)[\"']?\s*>>?\s*\S*\.curlrc\b|"
+    r"\b(?:AZURE_CLI_DISABLE_CONNECTION_VERIFICATION|NODE_NO_VERIFY)\s*=\s*[\"']?1\b|"
+    r"\bauth/disable_ssl_validation\s+true\b", _I | re.MULTILINE)
+"""TLS verification switched off by a flag or a setting (kubectl and helm's skip flags,
+Docker's insecure registries other than localhost, wget's ``--no-check-certificate``, the AWS
+CLI's ``--no-verify-ssl``, an emptied CA bundle variable, ``ssl_verify false`` in conda,
+Ansible, Composer's ``disable-tls``, ``insecure`` in ``~/.curlrc``): read in prose too, where
+it is a step to follow."""
+TLS_OFF_CODE = re.compile(
+    r"\bVERIFY_NONE\b|\bCURLOPT_SSL_VERIFY(?:PEER|HOST)\b\s*,\s*(?:false|0)\b|"
+    r"[\"']verify(?:_peer(?:_name)?)?[\"']\s*=>\s*false\b|"
+    r"\bcheckServerTrusted\s*\([^)\n]{0,160}\)\s*(?:throws\s+[\w.]+\s*)?\{\s*\}|"
+    r"\bHostnameVerifier\b[^\n]{0,80}->\s*true\b|\b(?:Noop|AllowAll)HostnameVerifier\b|"
+    r"\bALLOW_ALL_HOSTNAME_VERIFIER\b|\bTrustAll(?:Strategy|Certs?|Manager)\b|"
+    r"\bInsecureTrustManagerFactory\b|\bDangerousAcceptAnyServerCertificateValidator\b|"
+    r"\b(?:ServerCertificate(?:Custom)?ValidationCallback|RemoteCertificateValidationCallback)"
+    r"\s*\+?=\s*[^\n;]{0,80}=>\s*true\b|\bdanger_accept_invalid_hostnames\s*\(\s*true\b|"
+    r"\bverify_mode\s*[:=]\s*:?none\b|\bssl_verify_mode\s*[:=]\s*:?none\b|"
+    r"\bssl\s*[:=]\s*\{\s*verify\s*:\s*false\b|\bverify_ssl\s*=\s*False\b|"
+    r"\bssl\s*=\s*False\b", _I)
+"""TLS verification switched off in code: OpenSSL's ``VERIFY_NONE`` (Ruby, PHP, C), PHP
+cURL's ``CURLOPT_SSL_VERIFYPEER`` off, Guzzle's ``'verify' => false``, a Java trust manager
+whose ``checkServerTrusted`` is empty or a hostname verifier that answers true, .NET's
+validation callbacks that accept any certificate, aiohttp's ``ssl=False``. Not in prose."""
+CURL_INSECURE = re.compile(
+    r"\b(?:curl|wget)\b[^\n|;&]{0,300}?\s(?:-[a-zA-Z]*k[a-zA-Z]*|--insecure)(?=\s)"
+    r"[^\n|;&]{0,300}?\bhttps://(?!localhost|127\.|\[::1\]|0\.0\.0\.0)")
+"""``curl -k`` (also in a bundle of short options) to a host that is not this machine."""
+WEAKEN_MORE = re.compile(
+    r"\btcp://0\.0\.0\.0:2375\b|\bdockerd\b[^\n]*-H\s+tcp://(?:0\.0\.0\.0)?:2375\b|"
+    r"\bchmod\s+(?:-\w+\s+)*(?:0?666|0?777|a\+rw\w*|o\+rw\w*|ugo\+rw\w*)\s+[\"']?"
+    r"/(?:var/)?run/docker\.sock\b", _I)
+"""The Docker daemon opened to the network without TLS (port 2375 on every interface), or
+its socket made writable by every user: root for anyone who can reach it."""
+DISK_DESTROY = re.compile(
+    r"\bdd\b[^\n]*\bof=[\"']?/dev/(?:\$|`)|"
+    r"\b(?:mkfs(?:\.\w+)?|wipefs\s+-a|sgdisk\s+--zap-all|blkdiscard)\s+[^\n]*[\"']?/dev/\$|"
+    r"\bfind\s+[\"']?(?:/|~|\$HOME|\$\{HOME\})[\"']?\s[^\n]*?(?:-exec(?:dir)?\s+(?:sudo\s+)?"
+    r"(?:rm|shred|truncate|unlink)\b|\|\s*(?:sudo\s+)?xargs\b[^\n|]*\b(?:rm|shred|truncate|"
+    r"unlink)\b)", _I)
+"""A disk chosen at run time written over (``dd of=/dev/$(lsblk ...)``), or every file under
+the root or the home folder emptied or deleted through ``find ... -exec`` or ``xargs``."""
+CD_THEN_WIPE = re.compile(
+    r"\bcd\s+[\"']?([^\s\"';&|]+)[\"']?\s*(?:&&|;)\s*(?:sudo\s+)?rm\s+-\w*[rR]\w*\s+"
+    r"(?:-\S+\s+)*[\"']?(?:\./)?\*")
+"""``cd`` into a folder, then delete everything in it (``cd X && rm -rf ./*``)."""
+_CLIMB = re.compile(r"(?:\.\./){3,}\.\.|(?:/\.\.){4,}")
+"""A relative path that climbs four folders or more: out of any skill or project folder."""
+FORCED_REFSPEC = re.compile(
+    r"[\"'`]\+(?:refs/heads/)?([\w./*-]+):(?:refs/heads/)?([\w./*-]+)[\"'`]")
+"""A forced refspec written as a string in code (``'+main:main'``,
+``"+refs/heads/*:refs/heads/*"``): what git libraries (GitPython, go-git, libgit2) push."""
+FORCE_CALL = re.compile(
+    r"\.push\s*\([^\n]{0,400}?\bforce\s*[:=]\s*(?:true|True)\b", _I)
+"""A git library's push with force on (isomorphic-git's ``push({force: true})``, GitPython's
+``push(force=True)``)."""
+_CALL_REF = re.compile(r"\b(?:ref|refspec|remoteRef|branch)\s*[:=]\s*[\"']\+?([\w./-]+)[\"']")
+FORCE_API = re.compile(
+    r"/git/refs/heads/([\w./-]+)[^\n]*?\bforce\W{0,4}\s*[:=]\s*[\"']?true\b", _I)
+"""A hosting API's ref update with force on (``PATCH .../git/refs/heads/main``,
+``"force": true``): a force push without git."""
+AGENT_MORE = re.compile(
+    r"[\"'](?:Shell|Bash)\(\*(?::\*)?\)[\"']|"
+    r"[\"']bash[\"']\s*:\s*(?:[\"']allow[\"']|\{\s*[\"']\*[\"']\s*:\s*[\"']allow[\"'])|"
+    r"[\"']permission[\"']\s*:\s*[\"']allow[\"']|"
+    r"\bdefaultMode[\"']?\s*\]?\s*=\s*(?!\"[\w-]+\"|'[\w-]+')\S|"
+    r"(?:base64\s+(?:-d|--decode|-D)\b|b64decode|\batob\s*\(|FromBase64String|"
+    r"Buffer\.from\([^)\n]*base64)[^\n]*(?:\.claude/|\.cursor/|\.codex/|\.gemini/|opencode|"
+    r"\.vscode/settings|settings(?:\.local)?\.json|cli-config\.json|mcp\.json)", _I)
+"""An agent's prompts switched off in ways the first pattern does not name: every shell
+command allowed (Cursor's ``Shell(*)``, opencode's ``"bash": "allow"``), the permission mode
+set to a value built at run time, settings decoded from a blob nobody can read into an
+agent's configuration."""
+PROSE_ALLOW = re.compile(
+    r"\bpermissions\.allow\b[^\n]{0,200}?[\"'`]{1,2}(?:Bash|Write|Edit|WebFetch|Shell)"
+    r"[\"'`]{1,2}(?!\()", _I)
+"""A step telling the agent to put a whole tool (every command, every file) in its allow
+list: in prose too."""
+_UNDO = re.compile(r"\blaunchctl\s+(?:unload|bootout)\b|\bsystemctl\s+(?:--user\s+)?"
+                   r"disable\b|\bcrontab\s+-r\b|\bschtasks(?:\.exe)?\s+/delete\b", _I)
+"""How to stop what a persistence step starts, told on the same line."""
+_NEGATED = re.compile(
+    r"\b(?:never|not|don't|do\s+not|doesn't|avoid|instead\s+of|rather\s+than|nie|niemals|"
+    r"nicht|nunca|jamais)\s+(?!(?:forget|hesitate|wait|ask|stop|bother|need)\b)"
+    r"(?:[\w/-]+\s+){0,3}(`[^`\n]{1,300}`)", _I)
+"""A command quoted after a word that forbids it (``never `git push --force` to main``)."""
+_BARE_OPTION = re.compile(r"`-{1,2}[\w-]+`")
+"""An option named alone in prose (```--no-preserve-root` exists for a reason``)."""
+_SEARCHED = re.compile(
+    r"(?:\b(?:grep|egrep|rg|ag|ack|findstr|semgrep|Select-String)\b(?:\s+-[\w-]+(?:=\S+)?)*\s+|"
+    r"\bre\.(?:compile|search|match|findall|finditer|sub)\s*\(\s*r?|\bRegExp\s*\(\s*|"
+    r"\bregexp\.MustCompile\s*\(\s*)(\"[^\"\n]{1,400}\"|'[^'\n]{1,400}')")
+"""A quoted pattern searched for (``rg 'verify=False|...'``, ``re.compile(r"--yolo")``): the
+text is looked for, not run."""
+_DELETE_WORDS = re.compile(
+    r"\b(?:rmtree|rmSync|rmdirSync|RemoveAll|remove_dir_all|rimraf|rm_rf|rm_r|Remove-Item|"
+    r"rm\s+-\w*[rR]\w*|fs\.rm|promises\.rm)\b", _I)
+"""A recursive delete, in any of the languages a skill's scripts use."""
+_SHELL_ASSIGN = re.compile(
+    r"(?:^|[;&\s])(?:(?:export|local|readonly|declare)\s+)?([A-Za-z_]\w*)="
+    r"(\([^()\n]{0,200}\)|\"[^\"\n]{0,300}\"|'[^'\n]{0,300}'|(?:\$\([^()\n]{0,200}\)|"
+    r"\$\{[^{}\n]{0,200}\}|[^\s;&|()\"'])+)")
+"""A shell variable set (``NAME=value``, ``NAME=(a b c)``, several to a line)."""
+_DEFAULT = re.compile(r"^\$\{\w+:?-([^{}]*)\}$")
+_SHELL_USE = re.compile(r"\$\{(\w+)\[(\d+)\]\}|\$\{(\w+)\}|\$(\w+)")
+_EVAL_STRING = re.compile(r"\beval\s+(?:\"([^\"\n]*)\"|'([^'\n]*)')")
+_EXPAND_USE = re.compile(
+    r"\b(?:push|rm|dd|rsync|eval|cd|clean|mkfs|shred|wipefs)\b[^\n]*\$")
+"""A line that may do harm once its variables hold what the script set them to."""
+_VALUE_ASSIGN = re.compile(
+    r"^\s*(?:(?:const|let|var|local|my|export|final|auto)\s+)?\$?([A-Za-z_]\w*)"
+    r"(?:\s*,\s*_?\w*)?\s*(?::=|=)(?!=)\s*([^\n]{1,300})$")
+_HOME = re.compile(
+    r"\bUserHomeDir\(\)|\bhomedir\(\)|\bPath\.home\(\)|\bexpanduser\(\s*['\"]~/?['\"]\s*\)|"
+    r"\benviron\[\s*['\"](?:HOME|USERPROFILE)['\"]\s*\]|\bgetenv\(\s*['\"](?:HOME|USERPROFILE)"
+    r"['\"]\s*\)|\bDir\.home\b|\$env:USERPROFILE\b|\$HOME\b|\$\{HOME\}|"
+    r"GetFolderPath\(\s*['\"]?(?:\[Environment\+SpecialFolder\]::)?UserProfile", _I)
+_PARENT = re.compile(r"['\"]\.\.['\"]|\.parent\b|[/\\]\.\.(?![\w.])|\bdirname\(", _I)
+_MAYBE_EMPTY = re.compile(
+    r"fallback\s*=\s*(?:\"\"|''|None)|,\s*(?:\"\"|'')\s*\)|(?:\|\||\?\?|\bor)\s*(?:\"\"|'')|"
+    r"^process\.env\.\w+\s*;?$|^process\.env\[[^\]]+\]\s*;?$|^os\.(?:environ\.get|getenv)\("
+    r"\s*['\"]\w+['\"]\s*\)$|^os\.Getenv\(|^\$env:\w+$|^ENV\[|^ENV\.fetch\([^,]*,\s*(?:\"\"|'')",
+    _I)
+_ROOT_DEFAULT = re.compile(
+    r"(?:\|\||\?\?|\bor\b|,|fallback\s*=|:-)\s*(?:['\"](?:/|~/?)['\"]|os\.homedir\(\)|"
+    r"Path\.home\(\)|\$HOME|\$\{HOME\}|/)\s*[)}\]]*\s*;?\s*$")
+_INLINE_EMPTY = re.compile(r"\$env:(?!USERPROFILE\b|HOME\b|TEMP\b|TMP\b)\w+|"
+                           r"\benviron\.get\(|\bgetenv\(\s*['\"](?!HOME|USERPROFILE)|"
+                           r"\bprocess\.env\.\w+", _I)
+_LOOP_OVER = re.compile(r"\bfor(?:each)?\s*\(?\s*(?:const\s+|let\s+|var\s+|_,\s*)?\$?(\w+)\s+"
+                        r"(?:in|of|:=\s*range)\s+\$?(\w+)", _I)
+_PTH = re.compile(r"[\w.-]+\.pth\b|\b(?:sitecustomize|usercustomize)\.py\b")
+_SITE_DIR = re.compile(r"\bsite-packages\b|\bget(?:user)?sitepackages\b|\bUSER_SITE\b|"
+                       r"\bpurelib\b|\bplatlib\b")
+_WRITES = re.compile(r"\bwrite_text\s*\(|\.write\s*\(|\bopen\s*\([^)\n]*['\"][wa]\+?['\"]|"
+                     r">>?|\btee\b|\b(?:cp|copy|copyfile|install)\b|\bjson\.dump|writeFile|"
+                     r"Set-Content|Out-File")
+_SHADOWED = re.compile(
+    r"(?:\bcat\s*>|\btee\s+(?:-a\s+)?|\b(?:cp|mv|install)\s+(?:-\S+\s+)*\S+\s+|\bln\s+-\w+\s+"
+    r"\S+\s+|>\s*)[\"']?(\S*/bin)/(git|ssh|sudo|su|ls|python3?|pip3?|node|npm|npx|curl|wget|"
+    r"docker|kubectl|aws|gcloud|az|gh|gpg|ssh-add|op|vault|bash|sh|zsh|passwd)[\"']?"
+    r"(?=\s|$|<)")
+_PATH_FIRST = re.compile(r"\bPATH=[\"']?([^:\"'\s]+):\$\{?PATH\b")
+_AGENT_HOME = re.compile(
+    r"(?:~|\$HOME|\$\{HOME\}|home\(\)|homedir\(\)|expanduser\([^)\n]*\)|\bhome\b)[^\n]{0,40}?"
+    r"['\"/\\]?\.(?:claude|cursor|gemini|codex|config[/\\]opencode)\b", _I)
+_HOOK_EVENTS = re.compile(r"\b(?:PreToolUse|PostToolUse|UserPromptSubmit|SessionStart|"
+                          r"SessionEnd|Stop|SubagentStop|Notification|PreCompact|"
+                          r"beforeShellExecution|beforeSubmitPrompt|afterFileEdit)\b")
+GIT_PUSH_DELETE = re.compile(
+    r"\bgit\b[^\n]*\bpush\b[^\n]*(?:--prune\b|--delete\b|\s-d\s|\s[\"']?:[\w$])")
+"""A push that deletes remote refs (``--delete``, ``:ref``, ``--prune``): for the prefilter,
+what :func:`force_push` reads."""
+GIT_CLEAN_TREE = re.compile(r"\bgit\b[^\n]*(?:--work-tree|\s-C)\b[^\n]*\bclean\b")
+_REF_DELETE_LOOP = re.compile(
+    r"\bgit\b[^\n]*\bpush\b[^\n]*(?:\s[\"']?:\$|\s(?:--delete|-d)\s+[\"']?\$)")
+_LOOPS = re.compile(r"\bwhile\s+read\b|\bfor\s+\w+\s+in\b|\bxargs\b|\.forEach\b|\bfor\s*\(")
+_API_REFS = re.compile(r"/git/refs\b")
+_API_DELETE = re.compile(r"\b(?:requests|httpx|session|client|axios)\s*\.\s*delete\s*\(|"
+                         r"-X\s*DELETE\b|--method\s+DELETE\b|method\s*[:=]\s*[\"']DELETE",
+                         _I)
+_CLASS_KW = ("insecure", "no-check-certificate", "no-verify-ssl", "check_certificate",
+             "ca_bundle", "verify", "ssl", "tls", "disable-tls", "secure-http", ".curlrc",
+             "trust", "hostname", "certificate", "2375", "docker.sock", "dd ", "of=", "mkfs",
+             "wipefs", "zap-all", "blkdiscard", "find ", "cd ", "refspec", "refs/", "force",
+             "shell(", "bash", "permission", "defaultmode", "base64", "b64decode", "atob",
+             "allow", "push", "rm ", "rsync", "eval", "clean", "no_verify", "disable_ssl")
+TRIGGERS = tuple(sorted({*TRIGGERS, *_CLASS_KW}))
+
+
+def unsaid(line: str, prose: bool) -> str:
+    """``line`` with what it does not run blanked out (the same length, so offsets hold): a
+    quoted pattern searched for; in prose also a command quoted after a word that forbids it,
+    and an option named alone."""
+    if "`" not in line and "'" not in line and '"' not in line:
+        return line
+    spans = [m.span(1) for m in _SEARCHED.finditer(line)]
+    if prose and "`" in line:
+        spans += [m.span(1) for m in _NEGATED.finditer(line)]
+        spans += [m.span() for m in _BARE_OPTION.finditer(line)]
+    if not spans:
+        return line
+    chars = list(line)
+    for start, end in spans:
+        chars[start:end] = " " * (end - start)
+    return "".join(chars)
+
+
+def narrow_exclusion(line: str) -> bool:
+    """Whether every antivirus exclusion ``line`` adds is one folder three levels or more
+    below a drive or a profile (``$env:USERPROFILE\\src\\app\\.build-cache``): a build cache,
+    not the drive, the profile, Downloads or a temporary folder."""
+    found = re.findall(r"-ExclusionPath\s+[\"']?([^\"'\n;|]+)", line, _I)
+    if not found or re.search(r"-Exclusion(?:Process|Extension)\b|-Disable", line, _I):
+        return False
+    for path in found:
+        parts = [p for p in re.split(r"[\\/]+", path.strip()) if p]
+        if len(parts) < 4 or any(c in path for c in "*?") or re.search(
+                r"\\(?:Temp|Downloads|AppData)(?:\\|$)|\$env:(?:TEMP|TMP|APPDATA)", path, _I):
+            return False
+    return True
+
+
+def _weakens(line: str) -> bool:
+    """Whether ``line`` switches a protection off (:data:`WEAKEN`), leaving out an antivirus
+    exclusion for one deep folder."""
+    return any(not (m.group().lower().startswith("add-mppreference") and narrow_exclusion(line))
+               for m in WEAKEN.finditer(line))
+
+
+def _shared(branch: str) -> bool:
+    """``branch`` is one others build on: a shared name, a release line (``release/2.x``),
+    or a pattern of many."""
+    name = branch.removeprefix("refs/heads/")
+    return (name.lower() in _SHARED_BRANCHES or name.split("/", 1)[0].lower() in
+            _SHARED_BRANCHES | {"releases", "hotfix"} or name in ("HEAD", "*") or "*" in name)
+
+
+def class_hits(line: str, offset: int, prose: bool = False) -> Iterator[CodeHit]:
+    """Round 5's line classes on one line or window (see the patterns above)."""
+    lower = line.lower()
+    if _has(lower, ("insecure", "no-check-certificate", "no-verify-ssl", "check_certificate",
+                    "ca_bundle", "verify", "ssl", "tls", "curlrc", "no_verify",
+                    "disable_ssl")) and TLS_OFF.search(line):
+        yield _hit("ST029", line, offset, line, "switches TLS certificate verification off")
+    elif not prose and _has(lower, ("verify", "trust", "hostname", "certificate", "ssl")) and (
+            TLS_OFF_CODE.search(line)):
+        yield _hit("ST029", line, offset, line, "switches TLS certificate verification off")
+    elif ("curl" in lower or "wget" in lower) and CURL_INSECURE.search(line):
+        yield _hit("ST029", line, offset, line, "fetches with certificate checks off (-k)")
+    if ("2375" in lower or "docker.sock" in lower) and WEAKEN_MORE.search(line):
+        yield _hit("ST029", line, offset, line, "opens the Docker daemon to every user or "
+                   "host without TLS: root for anyone who reaches it")
+    if _has(lower, ("dd ", "mkfs", "wipefs", "zap-all", "blkdiscard", "find ")) and (
+            DISK_DESTROY.search(line)):
+        yield _hit("ST024", line, offset, line, "writes over a disk chosen at run time, or "
+                   "empties every file under the root or home folder")
+    if "cd " in lower and "rm" in lower:
+        wiped = CD_THEN_WIPE.search(line)
+        if wiped is not None and (_SYSTEM_TARGET.match(wiped.group(1)) or _CLIMB.search(
+                wiped.group(1))):
+            yield _hit("ST024", line, offset, line, f"deletes everything in "
+                       f"{wiped.group(1)!r}, outside the work folder")
+    if "clean" in lower and "git" in lower:
+        tree = git_clean_tree(line)
+        if tree is not None:
+            yield _hit("ST024", line, offset, line, f"runs git clean over {tree!r}: every "
+                       "file there git does not track is deleted")
+    if not prose:
+        yield from _ref_hits(line, offset)
+    if "permissions.allow" in lower and PROSE_ALLOW.search(line):
+        yield _hit("ST014", line, offset, line, "puts a whole tool (every command or file) in "
+                   "the agent's allow list")
+
+
+def _ref_hits(line: str, offset: int) -> Iterator[CodeHit]:
+    """Forced ref updates made without ``git push`` on the command line."""
+    lower = line.lower()
+    if "+" in line and "fetch" not in lower:
+        for match in FORCED_REFSPEC.finditer(line):
+            if _shared(match.group(2)):
+                yield _hit("ST060", line, offset, line, f"pushes the refspec "
+                           f"{match.group().strip(chr(34) + chr(39) + '`')!r} by force: it "
+                           f"overwrites {match.group(2)!r} on the remote")
+                return
+    if "force" in lower and "push" in lower:
+        call = FORCE_CALL.search(line)
+        if call is not None:
+            ref = _CALL_REF.search(line)
+            if ref is None or _shared(ref.group(1)):
+                yield _hit("ST060", line, offset, line, "pushes by force through a git "
+                           "library, over " + (repr(ref.group(1)) if ref else
+                                               "the current branch"))
+                return
+    if "refs" in lower and "force" in lower:
+        api = FORCE_API.search(line)
+        if api is not None and _shared(api.group(1)):
+            yield _hit("ST060", line, offset, line, f"moves {api.group(1)!r} by force "
+                       "through the hosting API: a force push without git")
+
+
+def git_clean_tree(line: str) -> str | None:
+    """The work tree a forced ``git clean`` of ``line`` runs over when that is the root, the
+    home folder or a system folder (``git --work-tree=$HOME clean -fdx``), else None."""
+    for command in _commands(line):
+        if not command or command[0].rsplit("/", 1)[-1] != "git" or "clean" not in command:
+            continue
+        at = command.index("clean")
+        if not any(re.fullmatch(r"-\w*f\w*|--force", w) for w in command[at + 1:]):
+            continue
+        tree = None
+        for i, word in enumerate(command[1:at], 1):
+            if word.startswith("--work-tree="):
+                tree = word.split("=", 1)[1]
+            elif word in ("--work-tree", "-C") and i + 1 < at:
+                tree = command[i + 1]
+        if tree is not None and _SYSTEM_TARGET.match(tree.rstrip("/") or "/"):
+            return tree
+    return None
+
+
+def _shell_values(line: str, values: dict[str, list[str]]) -> None:
+    """The variables ``line`` sets, into ``values`` (a default ``${X:-v}`` as ``v``, an array
+    as its items); a value that needs a command's output is kept as written."""
+    for match in _SHELL_ASSIGN.finditer(line):
+        if len(values) >= _TAINT_CAP:
+            return
+        name, value = match.group(1), match.group(2)
+        if value.startswith("("):
+            values[name] = value[1:-1].split()
+            continue
+        if value[:1] in "\"'":
+            value = value[1:-1]
+        default = _DEFAULT.match(value)
+        if default is not None:
+            value = default.group(1)
+        values[name] = [_expand(value, values)]
+
+
+def _expand(text: str, values: dict[str, list[str]]) -> str:
+    def one(match: re.Match[str]) -> str:
+        if match.group(1):
+            items = values.get(match.group(1))
+            index = int(match.group(2))
+            return items[index] if items is not None and index < len(items) else match.group()
+        items = values.get(match.group(3) or match.group(4))
+        return " ".join(items) if items is not None else match.group()
+    return _SHELL_USE.sub(one, text)
+
+
+def _expanded_hits(text: str) -> Iterator[CodeHit]:
+    """Deletes and force pushes that show once the script's own variables are filled in:
+    ``BRANCH=${TARGET:-main}`` then ``git push -f origin HEAD:$BRANCH``; ``SANDBOX=${S:-$HOME}``
+    then ``rsync --delete ... "$SANDBOX/"``; a command assembled from array items and run by
+    ``eval``."""
+    values: dict[str, list[str]] = {}
+    for offset, line, _count in _bounded(logical_lines(text)):
+        stripped = line.strip()
+        if not stripped or stripped.startswith("#"):
+            continue
+        if values and "$" in stripped and _EXPAND_USE.search(stripped):
+            expanded = _expand(stripped, values)
+            expanded = _EVAL_STRING.sub(lambda m: m.group(1) or m.group(2) or "", expanded)
+            if expanded != stripped:
+                before = {h.code for h in line_hits(stripped, 0)}
+                for hit in line_hits(expanded, 0):
+                    if hit.code in ("ST024", "ST060") and hit.code not in before:
+                        yield CodeHit(hit.code, offset, stripped,
+                                      f"{hit.detail} (its variables as the script sets them: "
+                                      f"{expanded[:120]!r})")
+                        break
+        if "=" in stripped:
+            _shell_values(stripped, values)
+
+
+def _rootish_deletes(text: str) -> Iterator[CodeHit]:
+    """A recursive delete (any language) of a folder computed earlier that can be the root
+    or the home folder: a value defaulting to ``/`` or home, the home folder's parent, or the
+    home folder joined with a value that may be empty (an unset variable, a setting whose
+    fallback is ``""``)."""
+    homes: set[str] = set()
+    empty: set[str] = set()
+    rootish: dict[str, str] = {}
+    for offset, line, _count in _bounded(logical_lines(text)):
+        stripped = line.strip()
+        if not stripped:
+            continue
+        assigned = _VALUE_ASSIGN.match(stripped) if "=" in stripped else None
+        if assigned is not None and len(homes) + len(empty) + len(rootish) < _TAINT_CAP:
+            name, value = assigned.group(1), assigned.group(2).strip()
+            words = set(re.findall(r"\w+", value))
+            home = _HOME.search(value) is not None or bool(words & homes)
+            if _ROOT_DEFAULT.search(value):
+                rootish[name] = "a value that defaults to the root or home folder"
+            elif home and _PARENT.search(value):
+                rootish[name] = "the parent of the home folder (every user's home)"
+            elif home and (words & (empty | set(rootish)) or _INLINE_EMPTY.search(value)):
+                rootish[name] = "the home folder joined with a value that may be empty"
+            elif words & set(rootish) and not re.search(r"['\"][\w.-]+['\"]", value):
+                rootish[name] = next(rootish[w] for w in words if w in rootish)
+            elif home and not re.search(r"['\"][^'\"]+['\"]", value.replace("'~'", "")):
+                homes.add(name)
+            elif _MAYBE_EMPTY.search(value):
+                empty.add(name)
+        loop = _LOOP_OVER.search(stripped) if rootish else None
+        if loop is not None and loop.group(2) in rootish:
+            rootish[loop.group(1)] = rootish[loop.group(2)]
+        if rootish and _DELETE_WORDS.search(stripped):
+            used = next((w for w in re.findall(r"\w+", stripped) if w in rootish), None)
+            if used is not None and assigned is None and not re.search(
+                    rf"\b{used}\b\}}?[\"']?\s*(?:/|\\|,|\+)\s*(?:[\"'][\w.-]|[\w.-]{{2,}}/|"
+                    rf"[\w.-]{{2,}}[\"']?\s*$)", stripped):
+                yield CodeHit("ST024", offset, stripped, f"deletes {used!r}: "
+                              f"{rootish[used]}")
+                return
+
+
+def class_text_hits(text: str) -> Iterator[CodeHit]:
+    """Round 5's classes that take more than one statement, in a script or a code block read
+    whole (any language)."""
+    if "$" in text and "=" in text and _EXPAND_USE.search(text):
+        yield from _expanded_hits(text)
+    if "=" in text and _DELETE_WORDS.search(text):
+        yield from _rootish_deletes(text)
+    if "push" in text and _REF_DELETE_LOOP.search(text) and _LOOPS.search(text):
+        found = _REF_DELETE_LOOP.search(text)
+        assert found is not None
+        yield CodeHit("ST060", found.start(), found.group().strip(), "deletes every remote "
+                      "branch or tag a loop lists (an empty-source refspec or --delete)")
+    if "/git/refs" in text and _API_REFS.search(text) and _API_DELETE.search(text) and (
+            _LOOPS.search(text) or re.search(r"\bfor\s+\w+\s+in\b", text)):
+        found = _API_DELETE.search(text)
+        assert found is not None
+        yield CodeHit("ST060", found.start(), found.group().strip(), "deletes branches or "
+                      "tags on the remote through the hosting API, in a loop")
+    if ".pth" in text or "customize.py" in text:
+        pth = _PTH.search(text)
+        if pth is not None and _SITE_DIR.search(text) and _WRITES.search(text):
+            yield CodeHit("ST025", pth.start(), pth.group(), "writes a start-up file into "
+                          "site-packages: its code runs at every Python start")
+    if "PATH=" in text and "/bin/" in text:
+        written = {_home_path(m.group(1)): m.group(2) for m in _SHADOWED.finditer(text)}
+        for match in _PATH_FIRST.finditer(text) if written else ():
+            if _home_path(match.group(1)) in written:
+                yield CodeHit("ST025", match.start(), match.group(), f"puts its own "
+                              f"{written[_home_path(match.group(1))]!r} ahead of the real one "
+                              "on the PATH: every later call runs the skill's wrapper")
+                break
+    if _HOOK_EVENTS.search(text) and _AGENT_HOME.search(text) and _WRITES.search(text):
+        event = _HOOK_EVENTS.search(text)
+        assert event is not None
+        yield CodeHit("ST025", event.start(), event.group(), "registers a hook in the "
+                      "agent's global settings: a script that runs in every project")
+
+
+def _home_path(path: str) -> str:
+    return re.sub(r"^(?:\$HOME|\$\{HOME\}|~)", "~", path.strip("\"'"))
+
+
+CLASS_LINES = (TLS_OFF, TLS_OFF_CODE, CURL_INSECURE, WEAKEN_MORE, DISK_DESTROY, CD_THEN_WIPE,
+               FORCED_REFSPEC, FORCE_CALL, FORCE_API, AGENT_MORE, PROSE_ALLOW, _EXPAND_USE,
+               _DELETE_WORDS, _REF_DELETE_LOOP, _API_DELETE, _PTH, _PATH_FIRST, _HOOK_EVENTS,
+               GIT_PUSH_DELETE, GIT_CLEAN_TREE)
+LINE_PATTERNS = (*LINE_PATTERNS, *CLASS_LINES)
+WINDOWED = (*WINDOWED, TLS_OFF_CODE, CURL_INSECURE, WEAKEN_MORE, DISK_DESTROY, FORCE_CALL,
+            FORCE_API, AGENT_MORE, PROSE_ALLOW, _EXPAND_USE, _REF_DELETE_LOOP, GIT_PUSH_DELETE,
+            GIT_CLEAN_TREE)

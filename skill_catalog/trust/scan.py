@@ -606,6 +606,8 @@ def _segment_hits(path: Path, rel: str, segment: Segment, present: tuple[str, ..
         code_hits.extend(risky.shell_hits(text, present, lines, segment.kind == "prose"))
     if segment.kind in ("code", "file") and segment.language not in ("python", "markdown"):
         code_hits.extend(risky.flow_hits(text))  # statements read together: every line
+    if segment.kind in ("code", "file"):
+        code_hits.extend(risky.class_text_hits(text))
     if code_hits and documentation:
         shown = next((hit for hit in code_hits if hit.code != "ST027"), None)
         if shown is not None:

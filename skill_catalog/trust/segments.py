@@ -35,7 +35,7 @@ _SUFFIX_LANGUAGES: dict[str, Language] = {
 _DOC_NEAR = re.compile(
     r"anti-?patterns?|don'?t\s+do\s+this|do\s+not\s+(do|run|use|copy|write|execute)\b|"
     r"never\s+(do|run|use|copy|write|execute|pipe|paste)\b|\bbad\b|\bwrong\b|\bavoid\b|"
-    r"\binsecure\b|\bunsafe\b|\bdangerous\b|\bmalicious\b|\battack(ers?|s)?\b|\bexploit|"
+    r"\binsecure\b(?![-_])|\bunsafe\b|\bdangerous\b|\bmalicious\b|\battack(ers?|s)?\b|\bexploit|"
     r"vulnerab|red\s+flags?|"
     r"indicators?\s+of|detect(s|ed|ion|ing)?\b|suspicious|\bpayloads?\b|examples?\s+of\s+"
     r"(an?\s+)?(attack|malicious|bad|risky|dangerous|unsafe|prompt)|what\s+not\s+to|threat|"
@@ -193,6 +193,8 @@ def markdown_segments(text: str, wanted: Set[int] | None = None,
             if match:
                 heading = match.group(1)
                 recent = []
+            elif line.strip() == "---":
+                recent = []  # a frontmatter's end or a break: what was before is not "around"
             elif line.strip():
                 recent = [*recent[-2:], line]
             if not prose:

@@ -530,14 +530,15 @@ def force_push(line: str) -> str | None:
     (``main``, ``master``, ``develop``...), every branch or tag (``--all``, ``--mirror``,
     ``--tags``), or the current branch when none is named; ``--force-with-lease`` on a named
     branch of one's own is not one. Also removing a branch's protection."""
-    if re.search(r"\bbranches/[\w.-]+/protection\b", line) and re.search(
+    if re.search(r"\bbranches/[\w.-]+/protection\b|\bprotected_branches/[\w.%$-]+", line) and re.search(
             r"-X\s*DELETE|--method\s+DELETE|\bDELETE\b", line):
         return "the branch protection"
     for command in _commands(line):
         words = [w.rstrip(".,;:").strip("`") for w in command]
-        for word in words:  # a command in one quoted word: an alias, ``sh -c '...'``
-            if " push" in word and "git" in word and word != line:
-                inner = force_push(word.lstrip("!"))
+        for i, word in enumerate(words):  # one quoted word: an alias, ``sh -c '...'``
+            alias = i > 0 and words[i - 1].startswith("alias.") and not word.startswith("!")
+            if "push" in word and " " in word and word != line and (alias or "git" in word):
+                inner = force_push(("git " if alias else "") + word.lstrip("!"))
                 if inner is not None:
                     return inner
         pushes = [i for i, w in enumerate(words) if w == "push" and any(
@@ -559,6 +560,9 @@ def _forced(rest: list[str]) -> str | None:
         forced = any(o in ("--force", "-f", "--mirror") or re.fullmatch(r"-[a-zA-Z]*f[a-zA-Z]*", o)
                      for o in options)
         plus = [n for n in names[1:] if n.startswith("+")]
+        if any(o.startswith("--force-with-lease") for o in options) and (
+                "--all" in options or "--mirror" in options):
+            return "every branch (--all), by force"
         if "--prune" in options:
             return "every remote branch not present locally (--prune)"
         deleted = [n.lstrip(":") for n in names[1:] if n.startswith(":")] + (
@@ -621,6 +625,7 @@ def destructive_rm(line: str) -> str | None:
     """The target of an ``rm -r``/``rm -f`` (or ``rmdir``, ``shred``) of a path outside the
     work folder: the file system root, the home folder, system folders, ``../..``."""
     for command in _commands(line):
+        command = [w.strip("`") for w in command if w.strip("`")]
         while command and command[0] in ("sudo", "doas", "command", "exec", "xargs", "nohup",
                                          "time", "-f", "-E"):
             command = command[1:]
@@ -694,7 +699,7 @@ _PROFILE_APPEND = re.compile(
     r"(?:^|[\s`;&(])(?:echo|printf)\s+(?:-[en]+\s+)?([\"'])\s*(?:export\s+)?(?:[A-Z_][A-Z0-9_]*=[^;&|`]*|"
     r"alias\s+[\w.-]+=[^;&|`]*|(?:source|\.)\s+[^;&|`$]+|eval\s+\\?\"\$\(\S+\s+(?:init|env|activate|"
     r"hook|shellenv|completion)[^;&|`]*\)\\?\"|fpath=\S*|complete\s[^;&|`]*)\1\s*>>\s*[^\s`;&|]+"
-    r"\s*(?:\s#[^`\n]*)?(?:`[^`]*)?$")
+    r"\s*(?:\s#[^`\n]*)?(?:`[^\n]*)?$")
 """An ``echo`` that appends one setting to a shell's start-up file: a variable (``PATH``), an
 alias, a ``source`` of a local file, a tool's ``init``, a shell comment after it (``# or
 ~/.zshrc``): set-up a user asks for, not a program that runs again (what it sets is judged
@@ -862,7 +867,7 @@ def line_hits(line: str, offset: int, prose: bool = False) -> Iterator[CodeHit]:
                    "(TLS verification, SELinux, firewall, audit, antivirus, setuid, sudo)")
     elif not prose and _has(lower, _WEAKEN_CODE_KW) and WEAKEN_CODE.search(line):
         yield _hit("ST029", line, offset, line, "switches TLS certificate verification off")
-    if "push" in lower or "protection" in lower:
+    if "push" in lower or "protect" in lower:
         overwritten = force_push(line)
         if overwritten is not None:
             yield _hit("ST060", line, offset, line, f"overwrites {overwritten} on the remote"
@@ -1052,7 +1057,7 @@ def flow_hits(text: str) -> Iterator[CodeHit]:
     data = text.encode("utf-8")
     sending = _SEND_LINES.any_match(data)
     fetching = _FETCH_LINES.any_match(data)
-    globbing = ("/*" in text or '/"*' in text) and "rm" in text
+    globbing = ("/*" in text or '/"*' in text or "*}" in text or ",*" in text) and "rm" in text
     tokens = "://" in text and SECRET_VAR.search(text) is not None
     if not (sending or fetching or globbing or tokens):
         return  # nothing sent, saved from the network or deleted by a glob: no flow to find
@@ -1067,6 +1072,10 @@ def flow_hits(text: str) -> Iterator[CodeHit]:
         lower = stripped.lower()
         if globbing and "$" in stripped and len(guarded) < _TAINT_CAP:
             guarded.update(next(g for g in m.groups() if g) for m in _GUARD.finditer(stripped))
+        if globbing and "=" in stripped and len(guarded) < _TAINT_CAP:
+            literal = _LITERAL_ASSIGN.match(stripped)
+            if literal is not None:
+                guarded.add(literal.group(1))  # set to a fixed folder: never empty
         if globbing and "rm" in lower and "$" in stripped:
             for match in _VARIABLE_GLOB.finditer(stripped):
                 if match.group(1) not in guarded and match.group(1) not in _SAFE_VARIABLES \
@@ -1233,12 +1242,13 @@ def foreign_secret(line: str) -> re.Match[str] | None:
 
 
 FORCE_PUSH = re.compile(r"\bgit\b[^\n]*\bpush\b[^\n]*(?:\s-\w*f|--force|--mirror|\s\+)|"
-                        r"\bbranches/[\w.-]+/protection\b", _I)
+                        r"\bbranches/[\w.-]+/protection\b|\bprotected_branches/", _I)
 """A force push or a branch protection removed (the definition of :func:`force_push`, for the
 prefilter; not run by Python's engine)."""
 _GUARD = re.compile(r"\$\{(\w+):?[?]|\[\[?\s+-[nzd]\s+\"?\$\{?(\w+)|"
                     r"\btest\s+-[nzd]\s+\"?\$\{?(\w+)")
-_VARIABLE_GLOB = re.compile(r"\"?\$\{?(\w+)\}?(?:\"?/\*|/\"\*)")
+_LITERAL_ASSIGN = re.compile(r"^\s*(?:export\s+)?(\w+)\s*[:?]?=\s*[\"']?[\w.][\w./-]*[\"']?\s*$")
+_VARIABLE_GLOB = re.compile(r"\"?\$[{(]?(\w+)[})]?(?:\"?/\*|/\"\*|\"?/\{[^{}\n]{0,200}\*[^{}\n]{0,200}\})")
 _SAFE_VARIABLES = frozenset({"TMPDIR", "TMP", "TEMP", "RUNNER_TEMP", "PWD", "HOME"})
 """Variables a shell sets itself (``$HOME/*`` is judged as the home folder)."""
 _FETCH_WORDS = ("curl", "wget", "aria2c", "lwp-download", "iwr", "invoke-webrequest", "http",
@@ -1781,7 +1791,12 @@ TLS_OFF = re.compile(
     r"\bdisable-tls[\"']?\s*[:\s]\s*true\b|\bsecure-http[\"']?\s*[:\s]\s*false\b|"
     r"\becho\s+[\"']?(?:insecure|-k)[\"']?\s*>>?\s*\S*\.curlrc\b|"
     r"\b(?:AZURE_CLI_DISABLE_CONNECTION_VERIFICATION|NODE_NO_VERIFY)\s*=\s*[\"']?1\b|"
-    r"\bauth/disable_ssl_validation\s+true\b", _I | re.MULTILINE)
+    r"\bauth/disable_ssl_validation\s+true\b|\bUV_INSECURE_HOST\s*=|--allow-insecure-host\b|"
+    r"\bGOINSECURE\s*=\s*\S|\bGONOSUM(?:CHECK|DB)\s*=\s*\S|\bGOSUMDB\s*=\s*off\b|"
+    r"\bGOFLAGS\s*=[^\n]*-insecure\b|"
+    r"\b(?:curl|wget|iwr|Invoke-WebRequest)\b[^\n]*https?://[^\n]*(?:/ca-certificates/|"
+    r"/pki/ca-trust/source/anchors/|add-trusted-cert|-addstore\s+(?:-f\s+)?[\"']?Root\b|"
+    r"Cert:\\LocalMachine\\Root)", _I | re.MULTILINE)
 """TLS verification switched off by a flag or a setting (kubectl and helm's skip flags,
 Docker's insecure registries other than localhost, wget's ``--no-check-certificate``, the AWS
 CLI's ``--no-verify-ssl``, an emptied CA bundle variable, ``ssl_verify false`` in conda,
@@ -1810,21 +1825,43 @@ CURL_INSECURE = re.compile(
 WEAKEN_MORE = re.compile(
     r"\btcp://0\.0\.0\.0:2375\b|\bdockerd\b[^\n]*-H\s+tcp://(?:0\.0\.0\.0)?:2375\b|"
     r"\bchmod\s+(?:-\w+\s+)*(?:0?666|0?777|a\+rw\w*|o\+rw\w*|ugo\+rw\w*)\s+[\"']?"
-    r"/(?:var/)?run/docker\.sock\b", _I)
+    r"/(?:var/)?run/docker\.sock\b|"
+    r"\bpam_permit\.so\b[^\n]*/etc/pam\.d/|/etc/pam\.d/[^\n]*\bpam_permit\.so\b|"
+    r"\bPermit(?:RootLogin|EmptyPasswords)\s+yes\b|\bpasswd\s+-d\s+root\b|"
+    r"\bEnableSMB1Protocol\s+(?:\$true|1)\b|\bEnable-WindowsOptionalFeature\b[^\n]*SMB1Protocol|"
+    r"\bLocalAccountTokenFilterPolicy\b[^\n]*(?:-Value\s+1\b|/d\s+1\b)|"
+    r"\b(?:EnableLUA|ConsentPromptBehaviorAdmin)\b[^\n]*(?:-Value\s+0\b|/d\s+0\b|dword:0+\b)|"
+    r"\bsemanage\s+permissive\s+-a\b|"
+    r"\bsetcap\s+[^\n]*\bcap_(?:sys_admin|dac_override|dac_read_search|sys_ptrace|setuid|setgid|"
+    r"sys_module|sys_rawio)\b|"
+    r"\bkernel\.(?:yama\.ptrace_scope|kptr_restrict|dmesg_restrict|unprivileged_bpf_disabled)"
+    r"\s*=\s*0\b|\benv_keep\s*\+?=\s*[^\n]*\bLD_(?:PRELOAD|LIBRARY_PATH)\b|"
+    r"\bufw\s+default\s+allow\b|"
+    r"--privileged\b[^\n]*\s-v\s+[\"']?/:/|\s-v\s+[\"']?/:/[^\n]*--privileged\b", _I)
 """The Docker daemon opened to the network without TLS (port 2375 on every interface), or
-its socket made writable by every user: root for anyone who can reach it."""
+its socket made writable by every user; PAM's ``pam_permit`` in a stack, root login by
+password or an empty root password, SMBv1 or UAC turned back off, an SELinux domain made
+permissive, an interpreter given admin capabilities, kernel hardening set to 0, ``LD_PRELOAD``
+kept through sudo, a firewall that allows by default, a privileged container with the host's
+root mounted."""
 DISK_DESTROY = re.compile(
     r"\bdd\b[^\n]*\bof=[\"']?/dev/(?:\$|`)|"
     r"\b(?:mkfs(?:\.\w+)?|wipefs\s+-a|sgdisk\s+--zap-all|blkdiscard)\s+[^\n]*[\"']?/dev/\$|"
     r"\bfind\s+[\"']?(?:/|~|\$HOME|\$\{HOME\})[\"']?\s[^\n]*?(?:-exec(?:dir)?\s+(?:sudo\s+)?"
     r"(?:rm|shred|truncate|unlink)\b|\|\s*(?:sudo\s+)?xargs\b[^\n|]*\b(?:rm|shred|truncate|"
-    r"unlink)\b)", _I)
+    r"unlink)\b)|"
+    r"\b(?:Get-ChildItem|gci|dir|ls)\s+(?:-Path\s+)?[\"']?(?:[A-Z]:\\?|\$env:(?:USERPROFILE|"
+    r"SystemDrive)\\?|~|\$HOME)[\"']?\s[^\n|]*-Recurse\b[^\n]*\|\s*(?:Remove-Item|rm|del|ri)\b",
+    _I)
 """A disk chosen at run time written over (``dd of=/dev/$(lsblk ...)``), or every file under
 the root or the home folder emptied or deleted through ``find ... -exec`` or ``xargs``."""
 CD_THEN_WIPE = re.compile(
     r"\bcd\s+[\"']?([^\s\"';&|]+)[\"']?\s*(?:&&|;)\s*(?:sudo\s+)?rm\s+-\w*[rR]\w*\s+"
     r"(?:-\S+\s+)*[\"']?(?:\./)?\*")
 """``cd`` into a folder, then delete everything in it (``cd X && rm -rf ./*``)."""
+_WEAKEN_MORE_KW = ("2375", "docker.sock", "pam_permit", "permitrootlogin", "permitempty",
+                   "passwd", "smb1", "localaccounttoken", "enablelua", "consentprompt",
+                   "semanage", "setcap", "kernel.", "env_keep", "ufw", "privileged")
 _CLIMB = re.compile(r"(?:\.\./){3,}\.\.|(?:/\.\.){4,}")
 """A relative path that climbs four folders or more: out of any skill or project folder."""
 FORCED_REFSPEC = re.compile(
@@ -1854,9 +1891,50 @@ set to a value built at run time, settings decoded from a blob nobody can read i
 agent's configuration."""
 PROSE_ALLOW = re.compile(
     r"\bpermissions\.allow\b[^\n]{0,200}?[\"'`]{1,2}(?:Bash|Write|Edit|WebFetch|Shell)"
-    r"[\"'`]{1,2}(?!\()", _I)
+    r"[\"'`]{1,2}(?!\()|\benableAllProjectMcpServers[\"']?\s*:\s*true\b", _I)
 """A step telling the agent to put a whole tool (every command, every file) in its allow
 list: in prose too."""
+PERSIST_MORE = re.compile(
+    r"\bnode-options[\"']?\s*[=:]\s*[^\n]*(?:--require|--import|\s-r\s)|"
+    r"\bNODE_OPTIONS=[\"']?[^\n]*(?:--require|\s-r\s)[^\n]*>>\s*\S*(?:rc|profile)\b|"
+    r"(?:>>?|\btee\s+(?:-a\s+)?)\s*[\"']?(?:(?:~|\$HOME|\$\{HOME\})/\.ssh/rc|/etc/ssh/sshrc)\b|"
+    r"\bPermitLocalCommand\s+yes\b", _I)
+"""Code run again at every start of another program: Node's ``--require`` in ``~/.npmrc``'s
+``node-options``, ``~/.ssh/rc`` (run at every SSH login), ``PermitLocalCommand`` (a command
+at every connection)."""
+HOOK_CLAIM = re.compile(
+    r"\b(?:UserPromptSubmit|SessionStart|PreToolUse)\b[^\n]*\b(?:echo|printf|print)\b[^\n]*"
+    r"(?:\bgranted\b|\bpre-?approved\b|\bapproved\b|do\s+not\s+ask|don'?t\s+ask|"
+    r"without\s+asking)", _I)
+"""A hook that tells the agent, at every prompt or tool call, that it has permission."""
+_SPLIT_AGENT = re.compile(
+    r"(?:dangerously|bypass|yolo)-?[\"']\s*[+,.]\s*[\"']|[\"']\s*[+,.]\s*[\"']"
+    r"(?:skip-permissions|Permissions)[\"']", _I)
+"""An agent's switch written in pieces joined at run time (``'--dangerously-' +
+'skip-permissions'``): for the prefilter, what :func:`_agent_settings` joins."""
+_DELETE_LITERAL = re.compile(
+    r"\b(?:RemoveAll|rmtree|rmSync|rmdirSync|rm_rf|rm_r|remove_dir_all|rimraf)\s*\(\s*"
+    r"(?:[\w.]+\(\s*)?[\"']([^\"'\n]{1,200})[\"']")
+"""A recursive delete (Go, Python, Node, Ruby, Rust) of a path written as a string."""
+_LOOP_LITERAL = re.compile(
+    r"\bfor(?:each)?\s*\(?\s*(?:const\s+|let\s+|var\s+|_,\s*)?\$?(\w+)\s+"
+    r"(?::=\s*range|in|of)\s+(?:@\(|\[\]string\{|\[|\(|\{)([^\n]{1,400})", _I)
+_ROOT_INLINE = re.compile(
+    r"(?:fetch|get|getenv|get_env|environ\.get)\(\s*['\"]\w+['\"]\s*,\s*['\"](?:/|~/?)['\"]\s*\)|"
+    r"(?:\|\||\?\?)\s*['\"](?:/|~/?)['\"]")
+_STRING_LIST = re.compile(
+    r"=\s*[\[({]\s*((?:[\"'][^\"'\n]{0,200}[\"']\s*,\s*){1,50}[\"'][^\"'\n]{0,200}[\"'])"
+    r"\s*,?\s*[\])}]")
+"""A list of strings given a name (``BLOCK = ['rm -rf /', 'mkfs', ...]``): data."""
+_CERT_FETCH = re.compile(r"\b(?:curl|wget|iwr|Invoke-WebRequest)\b[^\n]*https?://\S+\.(?:crt|pem|cer|der)\b",
+                         _I)
+_TRUST_STORE = re.compile(r"/ca-certificates/|/pki/ca-trust/source/anchors|\bupdate-ca-(?:certificates|"
+                          r"trust)\b|\badd-trusted-cert\b|-addstore\s+(?:-f\s+)?[\"']?Root\b|"
+                          r"\bImport-Certificate\b[^\n]*Root|\btrust\s+anchor\b", _I)
+_STARTUP_WRITE = re.compile(
+    r"(?:>>?|\btee\s+(?:-a\s+)?|\b(?:cp|mv|install)\s+(?:-\S+\s+)*\S+\s+)\s*[\"']?\S*"
+    r"(?:fish/conf\.d|profile\.d|bashrc\.d|zshrc\.d|\.config/autostart)/[\w.-]+")
+"""A file written into a folder every new shell or session runs."""
 _UNDO = re.compile(r"\blaunchctl\s+(?:unload|bootout)\b|\bsystemctl\s+(?:--user\s+)?"
                    r"disable\b|\bcrontab\s+-r\b|\bschtasks(?:\.exe)?\s+/delete\b", _I)
 """How to stop what a persistence step starts, told on the same line."""
@@ -1883,7 +1961,9 @@ _SHELL_ASSIGN = re.compile(
     r"\$\{[^{}\n]{0,200}\}|[^\s;&|()\"'])+)")
 """A shell variable set (``NAME=value``, ``NAME=(a b c)``, several to a line)."""
 _DEFAULT = re.compile(r"^\$\{\w+:?-([^{}]*)\}$")
-_SHELL_USE = re.compile(r"\$\{(\w+)\[(\d+)\]\}|\$\{(\w+)\}|\$(\w+)")
+_SHELL_USE = re.compile(r"\$\{(\w+)\[(\d+)\]\}|\$[{(](\w+)[})]|\$(\w+)")
+_MAKE_ASSIGN = re.compile(r"^([A-Za-z_]\w*)(?:\s*[:?]=|\s+=)\s*([^\s#][^\n#]{0,200}?)\s*$")
+"""A Makefile variable set (``BRANCH ?= main``)."""
 _EVAL_STRING = re.compile(r"\beval\s+(?:\"([^\"\n]*)\"|'([^'\n]*)')")
 _EXPAND_USE = re.compile(
     r"\b(?:push|rm|dd|rsync|eval|cd|clean|mkfs|shred|wipefs)\b[^\n]*\$")
@@ -1945,8 +2025,20 @@ _CLASS_KW = ("insecure", "no-check-certificate", "no-verify-ssl", "check_certifi
              "trust", "hostname", "certificate", "2375", "docker.sock", "dd ", "of=", "mkfs",
              "wipefs", "zap-all", "blkdiscard", "find ", "cd ", "refspec", "refs/", "force",
              "shell(", "bash", "permission", "defaultmode", "base64", "b64decode", "atob",
-             "allow", "push", "rm ", "rsync", "eval", "clean", "no_verify", "disable_ssl")
+             "allow", "push", "rm ", "rsync", "eval", "clean", "no_verify", "disable_ssl",
+             "gonosum", "gosumdb", "ca-certificates", "anchors", "trusted-cert", "addstore",
+             "node-options", "node_options", ".ssh/rc", "sshrc", "permitlocalcommand",
+             "usersubmit", "promptsubmit", "sessionstart", "pretooluse", "removeall",
+             "rmtree", "rmsync", "rm_r", "remove_dir_all", "rimraf",
+             "enableallprojectmcpservers", *_WEAKEN_MORE_KW)
 TRIGGERS = tuple(sorted({*TRIGGERS, *_CLASS_KW}))
+
+
+def _unsafe_target(path: str) -> bool:
+    """``path`` is the root, the home folder or a system folder, and not a temporary folder or
+    a cache (:func:`destructive_rm`'s judgement)."""
+    return not (path.startswith(_SAFE_PREFIXES) or _SAFE_HOME.match(path) or
+                _SYSTEM_CACHE.match(path)) and _SYSTEM_TARGET.match(path) is not None
 
 
 def unsaid(line: str, prose: bool) -> str:
@@ -1956,6 +2048,10 @@ def unsaid(line: str, prose: bool) -> str:
     if "`" not in line and "'" not in line and '"' not in line:
         return line
     spans = [m.span(1) for m in _SEARCHED.finditer(line)]
+    for listed in _STRING_LIST.finditer(line) if "=" in line and "," in line else ():
+        items = re.findall(r"[\"']([^\"'\n]*)[\"']", listed.group(1))
+        if 2 * sum(" " in item for item in items) >= len(items):
+            spans.append(listed.span(1))  # whole commands listed as data (a blocklist)
     if prose and "`" in line:
         spans += [m.span(1) for m in _NEGATED.finditer(line)]
         spans += [m.span() for m in _BARE_OPTION.finditer(line)]
@@ -2002,17 +2098,18 @@ def class_hits(line: str, offset: int, prose: bool = False) -> Iterator[CodeHit]
     lower = line.lower()
     if _has(lower, ("insecure", "no-check-certificate", "no-verify-ssl", "check_certificate",
                     "ca_bundle", "verify", "ssl", "tls", "curlrc", "no_verify",
-                    "disable_ssl")) and TLS_OFF.search(line):
+                    "disable_ssl", "gonosum", "gosumdb", "ca-certificates", "anchors",
+                    "trusted-cert", "addstore", "\\root")) and TLS_OFF.search(line):
         yield _hit("ST029", line, offset, line, "switches TLS certificate verification off")
     elif not prose and _has(lower, ("verify", "trust", "hostname", "certificate", "ssl")) and (
             TLS_OFF_CODE.search(line)):
         yield _hit("ST029", line, offset, line, "switches TLS certificate verification off")
     elif ("curl" in lower or "wget" in lower) and CURL_INSECURE.search(line):
         yield _hit("ST029", line, offset, line, "fetches with certificate checks off (-k)")
-    if ("2375" in lower or "docker.sock" in lower) and WEAKEN_MORE.search(line):
-        yield _hit("ST029", line, offset, line, "opens the Docker daemon to every user or "
-                   "host without TLS: root for anyone who reaches it")
-    if _has(lower, ("dd ", "mkfs", "wipefs", "zap-all", "blkdiscard", "find ")) and (
+    if _has(lower, _WEAKEN_MORE_KW) and WEAKEN_MORE.search(line):
+        yield _hit("ST029", line, offset, line, "switches a protection of the machine off "
+                   "(remote root, authentication, kernel or OS hardening)")
+    if _has(lower, ("dd ", "mkfs", "wipefs", "zap-all", "blkdiscard", "find ", "recurse")) and (
             DISK_DESTROY.search(line)):
         yield _hit("ST024", line, offset, line, "writes over a disk chosen at run time, or "
                    "empties every file under the root or home folder")
@@ -2029,7 +2126,23 @@ def class_hits(line: str, offset: int, prose: bool = False) -> Iterator[CodeHit]
                        "file there git does not track is deleted")
     if not prose:
         yield from _ref_hits(line, offset)
-    if "permissions.allow" in lower and PROSE_ALLOW.search(line):
+    if _has(lower, ("node-options", "node_options", ".ssh/rc", "sshrc", "permitlocalcommand")) \
+            and PERSIST_MORE.search(line):
+        yield _hit("ST025", line, offset, line, "makes code run again at every start of "
+                   "another program (Node, an SSH login or connection)")
+    if not prose and _has(lower, ("usersubmit", "promptsubmit", "sessionstart", "pretooluse")) \
+            and HOOK_CLAIM.search(line):
+        yield _hit("ST014", line, offset, line, "a hook tells the agent, every time, that it "
+                   "has permission")
+    if not prose and _has(lower, ("removeall", "rmtree", "rmsync", "rmdirsync", "rm_r",
+                                  "remove_dir_all", "rimraf")):
+        for match in _DELETE_LITERAL.finditer(line):
+            if _unsafe_target(match.group(1)):
+                yield _hit("ST024", line, offset, line, f"deletes {match.group(1)!r}, "
+                           "outside the work folder")
+                break
+    if ("permissions.allow" in lower or "enableallprojectmcpservers" in lower) and (
+            PROSE_ALLOW.search(line)):
         yield _hit("ST014", line, offset, line, "puts a whole tool (every command or file) in "
                    "the agent's allow list")
 
@@ -2131,7 +2244,11 @@ def _expanded_hits(text: str) -> Iterator[CodeHit]:
                                       f"{expanded[:120]!r})")
                         break
         if "=" in stripped:
-            _shell_values(stripped, values)
+            make = _MAKE_ASSIGN.match(line)
+            if make is not None and len(values) < _TAINT_CAP:
+                values[make.group(1)] = [_expand(make.group(2), values)]
+            else:
+                _shell_values(stripped, values)
 
 
 def _rootish_deletes(text: str) -> Iterator[CodeHit]:
@@ -2166,6 +2283,17 @@ def _rootish_deletes(text: str) -> Iterator[CodeHit]:
         loop = _LOOP_OVER.search(stripped) if rootish else None
         if loop is not None and loop.group(2) in rootish:
             rootish[loop.group(1)] = rootish[loop.group(2)]
+        listed = _LOOP_LITERAL.search(stripped) if "for" in stripped.lower() else None
+        if listed is not None and any(_unsafe_target(p) for p in re.findall(
+                r"[\"']([^\"'\n]{1,200})[\"']", listed.group(2))):
+            rootish[listed.group(1)] = "a system folder the loop lists"
+        if _DELETE_WORDS.search(stripped) and (_ROOT_INLINE.search(stripped) or any(
+                re.search(rf"\b{name}\.parent\b|\bdirname\(\s*{name}\b", stripped)
+                for name in empty)):
+            yield CodeHit("ST024", offset, stripped, "deletes a folder that is the root, the "
+                          "home folder or the folder above the work folder when a setting is "
+                          "unset")
+            return
         if rootish and _DELETE_WORDS.search(stripped):
             used = next((w for w in re.findall(r"\w+", stripped) if w in rootish), None)
             if used is not None and assigned is None and not re.search(
@@ -2181,7 +2309,7 @@ def class_text_hits(text: str) -> Iterator[CodeHit]:
     whole (any language)."""
     if "$" in text and "=" in text and _EXPAND_USE.search(text):
         yield from _expanded_hits(text)
-    if "=" in text and _DELETE_WORDS.search(text):
+    if _DELETE_WORDS.search(text):
         yield from _rootish_deletes(text)
     if "push" in text and _REF_DELETE_LOOP.search(text) and _LOOPS.search(text):
         found = _REF_DELETE_LOOP.search(text)
@@ -2207,6 +2335,18 @@ def class_text_hits(text: str) -> Iterator[CodeHit]:
                               f"{written[_home_path(match.group(1))]!r} ahead of the real one "
                               "on the PATH: every later call runs the skill's wrapper")
                 break
+    if ("crt" in text or "pem" in text or "cer" in text) and _CERT_FETCH.search(text):
+        store = _TRUST_STORE.search(text)
+        if store is not None:
+            yield CodeHit("ST029", store.start(), store.group(), "installs a certificate "
+                          "downloaded from the network as a root of trust: whoever holds its "
+                          "key can read and change every TLS connection")
+    if ("conf.d" in text or "profile.d" in text or "rc.d" in text or "autostart" in text) and (
+            re.search(r"\b(?:curl|wget)\b|https?://", text)):
+        start = _STARTUP_WRITE.search(text)
+        if start is not None:
+            yield CodeHit("ST025", start.start(), start.group(), "writes a file every new "
+                          "shell or session runs, with code fetched from the network")
     if _HOOK_EVENTS.search(text) and _AGENT_HOME.search(text) and _WRITES.search(text):
         event = _HOOK_EVENTS.search(text)
         assert event is not None
@@ -2221,8 +2361,10 @@ def _home_path(path: str) -> str:
 CLASS_LINES = (TLS_OFF, TLS_OFF_CODE, CURL_INSECURE, WEAKEN_MORE, DISK_DESTROY, CD_THEN_WIPE,
                FORCED_REFSPEC, FORCE_CALL, FORCE_API, AGENT_MORE, PROSE_ALLOW, _EXPAND_USE,
                _DELETE_WORDS, _REF_DELETE_LOOP, _API_DELETE, _PTH, _PATH_FIRST, _HOOK_EVENTS,
-               GIT_PUSH_DELETE, GIT_CLEAN_TREE)
+               GIT_PUSH_DELETE, GIT_CLEAN_TREE, PERSIST_MORE, HOOK_CLAIM, _SPLIT_AGENT,
+               _DELETE_LITERAL, _LOOP_LITERAL, _ROOT_INLINE, _STARTUP_WRITE, _CERT_FETCH,
+               _TRUST_STORE)
 LINE_PATTERNS = (*LINE_PATTERNS, *CLASS_LINES)
 WINDOWED = (*WINDOWED, TLS_OFF_CODE, CURL_INSECURE, WEAKEN_MORE, DISK_DESTROY, FORCE_CALL,
             FORCE_API, AGENT_MORE, PROSE_ALLOW, _EXPAND_USE, _REF_DELETE_LOOP, GIT_PUSH_DELETE,
-            GIT_CLEAN_TREE)
+            GIT_CLEAN_TREE, TLS_OFF, PERSIST_MORE, HOOK_CLAIM, _LOOP_LITERAL)

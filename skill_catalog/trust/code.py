@@ -1813,7 +1813,7 @@ TLS_OFF_CODE = re.compile(
     r"\s*\+?=\s*[^\n;]{0,80}=>\s*true\b|\bdanger_accept_invalid_hostnames\s*\(\s*true\b|"
     r"\bverify_mode\s*[:=]\s*:?none\b|\bssl_verify_mode\s*[:=]\s*:?none\b|"
     r"\bssl\s*[:=]\s*\{\s*verify\s*:\s*false\b|\bverify_ssl\s*=\s*False\b|"
-    r"\bssl\s*=\s*False\b", _I)
+    r"[(,]\s*ssl\s*=\s*False\b", _I)
 """TLS verification switched off in code: OpenSSL's ``VERIFY_NONE`` (Ruby, PHP, C), PHP
 cURL's ``CURLOPT_SSL_VERIFYPEER`` off, Guzzle's ``'verify' => false``, a Java trust manager
 whose ``checkServerTrusted`` is empty or a hostname verifier that answers true, .NET's
@@ -2013,6 +2013,11 @@ GIT_PUSH_DELETE = re.compile(
 """A push that deletes remote refs (``--delete``, ``:ref``, ``--prune``): for the prefilter,
 what :func:`force_push` reads."""
 GIT_CLEAN_TREE = re.compile(r"\bgit\b[^\n]*(?:--work-tree|\s-C)\b[^\n]*\bclean\b")
+_OPAQUE_HOOK = re.compile(
+    r"\b(?:curl|wget|nc)\b|https?://|[\"']command[\"']\s*:\s*(?![\"'\s])|"
+    r"[\"']command[\"']\s*:\s*[\"'][^\"'\n]*\.(?:sh|py|js|ps1|rb)\b")
+"""A hook whose command is not shown where it is registered (a script, a value computed at
+run time) or that reaches the network: a guard written out in full is read where it stands."""
 _REF_DELETE_LOOP = re.compile(
     r"\bgit\b[^\n]*\bpush\b[^\n]*(?:\s[\"']?:\$|\s(?:--delete|-d)\s+[\"']?\$)")
 _LOOPS = re.compile(r"\bwhile\s+read\b|\bfor\s+\w+\s+in\b|\bxargs\b|\.forEach\b|\bfor\s*\(")
@@ -2090,7 +2095,7 @@ def _shared(branch: str) -> bool:
     or a pattern of many."""
     name = branch.removeprefix("refs/heads/")
     return (name.lower() in _SHARED_BRANCHES or name.split("/", 1)[0].lower() in
-            _SHARED_BRANCHES | {"releases", "hotfix"} or name in ("HEAD", "*") or "*" in name)
+            _SHARED_BRANCHES | {"releases"} or name in ("HEAD", "*") or "*" in name)
 
 
 def class_hits(line: str, offset: int, prose: bool = False) -> Iterator[CodeHit]:
@@ -2347,7 +2352,8 @@ def class_text_hits(text: str) -> Iterator[CodeHit]:
         if start is not None:
             yield CodeHit("ST025", start.start(), start.group(), "writes a file every new "
                           "shell or session runs, with code fetched from the network")
-    if _HOOK_EVENTS.search(text) and _AGENT_HOME.search(text) and _WRITES.search(text):
+    if _HOOK_EVENTS.search(text) and _AGENT_HOME.search(text) and _WRITES.search(text) and (
+            _OPAQUE_HOOK.search(text)):
         event = _HOOK_EVENTS.search(text)
         assert event is not None
         yield CodeHit("ST025", event.start(), event.group(), "registers a hook in the "

@@ -13,7 +13,7 @@ import json
 import re
 import shlex
 import unicodedata
-from collections.abc import Iterator, Set
+from collections.abc import Iterator, Sequence, Set
 
 from skill_catalog.trust.prefilter import LineFinder
 from skill_catalog.trust.vendors import vendor_installer
@@ -2374,3 +2374,31 @@ LINE_PATTERNS = (*LINE_PATTERNS, *CLASS_LINES)
 WINDOWED = (*WINDOWED, TLS_OFF_CODE, CURL_INSECURE, WEAKEN_MORE, DISK_DESTROY, FORCE_CALL,
             FORCE_API, AGENT_MORE, PROSE_ALLOW, _EXPAND_USE, _REF_DELETE_LOOP, GIT_PUSH_DELETE,
             GIT_CLEAN_TREE, TLS_OFF, PERSIST_MORE, HOOK_CLAIM, _LOOP_LITERAL)
+
+
+LIST_DELETE = re.compile(
+    r"(?:\b(?:cat|sed|awk|grep|tr)\b[^\n]{0,300}?\s|<\s*)[\"']?([\w.-]+/[\w./-]+|[\w-]+\.(?:txt|"
+    r"list|lst))[\"']?\s*\|\s*(?:sudo\s+)?xargs\b[^\n|]*\brm\s+-\w*[rR]|\bxargs\b[^\n|]*\brm\s+-\w*[rR]\w*[^\n|]*<\s*"
+    r"[\"']?([\w./-]+)")
+"""A recursive delete of every path a file lists (``cat list.txt | xargs rm -rf``)."""
+
+
+def list_deletes(texts: Sequence[tuple[str, str]]) -> Iterator[tuple[str, int, str]]:
+    """Where a file of the skill deletes recursively every path another of its files lists,
+    and that list holds the root, the home folder or a system folder (``~`` read as the home
+    folder): (the deleting file, offset, what the list holds)."""
+    by_name = dict(texts)
+    for rel, text in texts:
+        if "xargs" not in text or "rm" not in text:
+            continue
+        for match in LIST_DELETE.finditer(text):
+            named = (match.group(1) or match.group(2) or "").removeprefix("./")
+            listed = by_name.get(named) or next(
+                (t for r, t in texts if named and r.endswith("/" + named)), None)
+            if listed is None:
+                continue
+            bad = next((entry.strip() for entry in listed.splitlines()[:10_000]
+                        if entry.strip() and _unsafe_target(entry.strip())), None)
+            if bad is not None:
+                yield rel, match.start(), f"deletes every path {named} lists, and it lists {bad!r}"
+                break

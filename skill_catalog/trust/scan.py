@@ -253,6 +253,12 @@ def scan(skill: Skill, prefilter: bool = True) -> list[Hit]:
     for relpath, text in texts:
         hits.extend(_capped(relpath, _file_hits(skill, relpath, text, prefilter)))
     hits.extend(_capped("the skill", _file_level(skill, opaque, unread)))
+    for relpath, offset, detail in risky.list_deletes(texts):
+        text = dict(texts)[relpath]
+        line, column = line_col(text, offset)
+        hits.append(Hit("ST024", skill.dir / relpath, line, column,
+                        f"{detail}: `{escape(text[offset:].split(chr(10), 1)[0])}` in "
+                        f"{relpath}; {_fix('ST024')}"))
     return hits
 
 

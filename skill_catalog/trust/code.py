@@ -1874,7 +1874,8 @@ FORCE_CALL = re.compile(
 ``push(force=True)``)."""
 _CALL_REF = re.compile(r"\b(?:ref|refspec|remoteRef|branch)\s*[:=]\s*[\"']\+?([\w./-]+)[\"']")
 FORCE_API = re.compile(
-    r"/git/refs/heads/([\w./-]+)[^\n]*?\bforce\W{0,4}\s*[:=]\s*[\"']?true\b", _I)
+    r"/git/refs/heads/([\w.-]{1,100}(?:/[\w.-]{1,100})?)(?![\w./-])[^\n]{0,400}?\bforce\W{0,4}\s*"
+    r"[:=]\s*[\"']?true\b", _I)
 """A hosting API's ref update with force on (``PATCH .../git/refs/heads/main``,
 ``"force": true``): a force push without git."""
 AGENT_MORE = re.compile(
@@ -1926,14 +1927,15 @@ _STRING_LIST = re.compile(
     r"=\s*[\[({]\s*((?:[\"'][^\"'\n]{0,200}[\"']\s*,\s*){1,50}[\"'][^\"'\n]{0,200}[\"'])"
     r"\s*,?\s*[\])}]")
 """A list of strings given a name (``BLOCK = ['rm -rf /', 'mkfs', ...]``): data."""
-_CERT_FETCH = re.compile(r"\b(?:curl|wget|iwr|Invoke-WebRequest)\b[^\n]*https?://\S+\.(?:crt|pem|cer|der)\b",
-                         _I)
+_CERT_FETCH = re.compile(r"\bhttps?://[^\s\"'<>]{1,300}?\.(?:crt|pem|cer|der)\b", _I)
+"""A certificate's URL (what a fetch saves, for :func:`class_text_hits`)."""
 _TRUST_STORE = re.compile(r"/ca-certificates/|/pki/ca-trust/source/anchors|\bupdate-ca-(?:certificates|"
                           r"trust)\b|\badd-trusted-cert\b|-addstore\s+(?:-f\s+)?[\"']?Root\b|"
-                          r"\bImport-Certificate\b[^\n]*Root|\btrust\s+anchor\b", _I)
+                          r"\bImport-Certificate\b[^\n]{0,200}?Root|\btrust\s+anchor\b", _I)
 _STARTUP_WRITE = re.compile(
-    r"(?:>>?|\btee\s+(?:-a\s+)?|\b(?:cp|mv|install)\s+(?:-\S+\s+)*\S+\s+)\s*[\"']?\S*"
-    r"(?:fish/conf\.d|profile\.d|bashrc\.d|zshrc\.d|\.config/autostart)/[\w.-]+")
+    r"(?:>>?|\btee\s+(?:-a\s+)?|\b(?:cp|mv|install)\s+(?:-\w+\s+){0,4}\S{1,200}\s+)\s*[\"']?"
+    r"[^\s/]{0,100}(?:/[^\s/]{1,100}){0,10}?/(?:fish/conf\.d|profile\.d|bashrc\.d|zshrc\.d|"
+    r"\.config/autostart)/[\w.-]+")
 """A file written into a folder every new shell or session runs."""
 _UNDO = re.compile(r"\blaunchctl\s+(?:unload|bootout)\b|\bsystemctl\s+(?:--user\s+)?"
                    r"disable\b|\bcrontab\s+-r\b|\bschtasks(?:\.exe)?\s+/delete\b", _I)
@@ -1966,7 +1968,7 @@ _MAKE_ASSIGN = re.compile(r"^([A-Za-z_]\w*)(?:\s*[:?]=|\s+=)\s*([^\s#][^\n#]{0,2
 """A Makefile variable set (``BRANCH ?= main``)."""
 _EVAL_STRING = re.compile(r"\beval\s+(?:\"([^\"\n]*)\"|'([^'\n]*)')")
 _EXPAND_USE = re.compile(
-    r"\b(?:push|rm|dd|rsync|eval|cd|clean|mkfs|shred|wipefs)\b[^\n]*\$")
+    r"\b(?:push|rm|dd|rsync|eval|cd|clean|mkfs|shred|wipefs)\b[^\n$]{0,300}\$")
 """A line that may do harm once its variables hold what the script set them to."""
 _VALUE_ASSIGN = re.compile(
     r"^\s*(?:(?:const|let|var|local|my|export|final|auto)\s+)?\$?([A-Za-z_]\w*)"
@@ -1990,18 +1992,18 @@ _INLINE_EMPTY = re.compile(r"\$env:(?!USERPROFILE\b|HOME\b|TEMP\b|TMP\b)\w+|"
                            r"\bprocess\.env\.\w+", _I)
 _LOOP_OVER = re.compile(r"\bfor(?:each)?\s*\(?\s*(?:const\s+|let\s+|var\s+|_,\s*)?\$?(\w+)\s+"
                         r"(?:in|of|:=\s*range)\s+\$?(\w+)", _I)
-_PTH = re.compile(r"[\w.-]+\.pth\b|\b(?:sitecustomize|usercustomize)\.py\b")
+_PTH = re.compile(r"[\w.-]{1,100}\.pth\b|\b(?:sitecustomize|usercustomize)\.py\b")
 _SITE_DIR = re.compile(r"\bsite-packages\b|\bget(?:user)?sitepackages\b|\bUSER_SITE\b|"
                        r"\bpurelib\b|\bplatlib\b")
-_WRITES = re.compile(r"\bwrite_text\s*\(|\.write\s*\(|\bopen\s*\([^)\n]*['\"][wa]\+?['\"]|"
+_WRITES = re.compile(r"\bwrite_text\s*\(|\.write\s*\(|\bopen\s*\([^)\n]{0,200}['\"][wa]\+?['\"]|"
                      r">>?|\btee\b|\b(?:cp|copy|copyfile|install)\b|\bjson\.dump|writeFile|"
                      r"Set-Content|Out-File")
 _SHADOWED = re.compile(
-    r"(?:\bcat\s*>|\btee\s+(?:-a\s+)?|\b(?:cp|mv|install)\s+(?:-\S+\s+)*\S+\s+|\bln\s+-\w+\s+"
-    r"\S+\s+|>\s*)[\"']?(\S*/bin)/(git|ssh|sudo|su|ls|python3?|pip3?|node|npm|npx|curl|wget|"
+    r"(?:\bcat\s*>|\btee\s+(?:-a\s+)?|\b(?:cp|mv|install)\s+(?:-\w+\s+){0,4}\S{1,200}\s+|"
+    r"\bln\s+-\w+\s+\S{1,200}\s+|>\s*)[\"']?([^\s/]{0,100}(?:/[^\s/]{1,100}){0,10}/bin)/(git|ssh|sudo|su|ls|python3?|pip3?|node|npm|npx|curl|wget|"
     r"docker|kubectl|aws|gcloud|az|gh|gpg|ssh-add|op|vault|bash|sh|zsh|passwd)[\"']?"
     r"(?=\s|$|<)")
-_PATH_FIRST = re.compile(r"\bPATH=[\"']?([^:\"'\s]+):\$\{?PATH\b")
+_PATH_FIRST = re.compile(r"\bPATH=[\"']?([^:\"'\s=]{1,200}):\$\{?PATH\b")
 _AGENT_HOME = re.compile(
     r"(?:~|\$HOME|\$\{HOME\}|home\(\)|homedir\(\)|expanduser\([^)\n]*\)|\bhome\b)[^\n]{0,40}?"
     r"['\"/\\]?\.(?:claude|cursor|gemini|codex|config[/\\]opencode)\b", _I)
@@ -2019,7 +2021,8 @@ _OPAQUE_HOOK = re.compile(
 """A hook whose command is not shown where it is registered (a script, a value computed at
 run time) or that reaches the network: a guard written out in full is read where it stands."""
 _REF_DELETE_LOOP = re.compile(
-    r"\bgit\b[^\n]*\bpush\b[^\n]*(?:\s[\"']?:\$|\s(?:--delete|-d)\s+[\"']?\$)")
+    r"\bgit\s+(?:[^\s|;&]{1,100}\s+){0,4}?push\b[^\n]{0,200}?(?:\s[\"']?:\$|\s(?:--delete|-d)\s+"
+    r"[\"']?\$)")
 _LOOPS = re.compile(r"\bwhile\s+read\b|\bfor\s+\w+\s+in\b|\bxargs\b|\.forEach\b|\bfor\s*\(")
 _API_REFS = re.compile(r"/git/refs\b")
 _API_DELETE = re.compile(r"\b(?:requests|httpx|session|client|axios)\s*\.\s*delete\s*\(|"
@@ -2340,7 +2343,8 @@ def class_text_hits(text: str) -> Iterator[CodeHit]:
                               f"{written[_home_path(match.group(1))]!r} ahead of the real one "
                               "on the PATH: every later call runs the skill's wrapper")
                 break
-    if ("crt" in text or "pem" in text or "cer" in text) and _CERT_FETCH.search(text):
+    if ("crt" in text or "pem" in text or "cer" in text) and _CERT_FETCH.search(text) and (
+            re.search(r"\b(?:curl|wget|iwr|Invoke-WebRequest|urlretrieve)\b", text, _I)):
         store = _TRUST_STORE.search(text)
         if store is not None:
             yield CodeHit("ST029", store.start(), store.group(), "installs a certificate "
@@ -2372,14 +2376,14 @@ CLASS_LINES = (TLS_OFF, TLS_OFF_CODE, CURL_INSECURE, WEAKEN_MORE, DISK_DESTROY, 
                _TRUST_STORE)
 LINE_PATTERNS = (*LINE_PATTERNS, *CLASS_LINES)
 WINDOWED = (*WINDOWED, TLS_OFF_CODE, CURL_INSECURE, WEAKEN_MORE, DISK_DESTROY, FORCE_CALL,
-            FORCE_API, AGENT_MORE, PROSE_ALLOW, _EXPAND_USE, _REF_DELETE_LOOP, GIT_PUSH_DELETE,
+            FORCE_API, AGENT_MORE, PROSE_ALLOW, GIT_PUSH_DELETE,
             GIT_CLEAN_TREE, TLS_OFF, PERSIST_MORE, HOOK_CLAIM, _LOOP_LITERAL)
 
 
 LIST_DELETE = re.compile(
-    r"(?:\b(?:cat|sed|awk|grep|tr)\b[^\n]{0,300}?\s|<\s*)[\"']?([\w.-]+/[\w./-]+|[\w-]+\.(?:txt|"
-    r"list|lst))[\"']?\s*\|\s*(?:sudo\s+)?xargs\b[^\n|]*\brm\s+-\w*[rR]|\bxargs\b[^\n|]*\brm\s+-\w*[rR]\w*[^\n|]*<\s*"
-    r"[\"']?([\w./-]+)")
+    r"\s[\"']?([\w.-]{1,100}/[\w./-]{1,200}|[\w-]{1,100}\.(?:txt|list|lst))[\"']?\s*\|\s*"
+    r"(?:sudo\s+)?xargs\b[^\n|]{0,200}?\brm\s+-\w*[rR]|"
+    r"\bxargs\b[^\n|]{0,200}?\brm\s+-\w*[rR]\w*[^\n|<]{0,200}<\s*[\"']?([\w./-]{1,300})")
 """A recursive delete of every path a file lists (``cat list.txt | xargs rm -rf``)."""
 
 

@@ -144,8 +144,9 @@ def test_a_force_push_forbidden_in_prose_is_not_flagged(library: Path) -> None:
      "http.verify_mode = OpenSSL::SSL::VERIFY_NONE\n"),
     ("scripts/Trust.java", "class T implements X509TrustManager {\n"
      "  public void checkServerTrusted(X509Certificate[] c, String a) {}\n}\n"),
-    ("scripts/Client.cs", "var h = new HttpClientHandler { ServerCertificateCustomValidationCallback "
-     "= HttpClientHandler.DangerousAcceptAnyServerCertificateValidator };\n"),
+    ("scripts/Client.cs", "var h = new HttpClientHandler {\n"
+     "  ServerCertificateCustomValidationCallback = "
+     "HttpClientHandler.DangerousAcceptAnyServerCertificateValidator };\n"),
     ("scripts/get.php", "<?php\ncurl_setopt($ch, CURLOPT_SSL_VERIFYPEER, false);\n"),
     ("scripts/setup.sh", "#!/bin/sh\necho insecure >> ~/.curlrc\n"),
     ("scripts/get.sh", "#!/bin/sh\ncurl -fsSk https://dl.example.net/x.tgz -o x.tgz\n"),
@@ -277,7 +278,8 @@ def test_a_step_putting_a_whole_tool_in_the_allow_list_is_found(library: Path) -
 
 @pytest.mark.parametrize(("name", "script"), [
     ("assets/opencode.json", "{\"permission\": {\"bash\": \"ask\", \"edit\": \"ask\"}}\n"),
-    ("scripts/reset.sh", "#!/bin/sh\njq '.permissions.defaultMode = \"default\"' s.json > t.json\n"),
+    ("scripts/reset.sh",
+     "#!/bin/sh\njq '.permissions.defaultMode = \"default\"' s.json > t.json\n"),
     ("scripts/status.sh", "#!/bin/sh\nprintf '%s\\n' '{\"hookSpecificOutput\":{\"hookEventName\":"
      "\"PreToolUse\",\"additionalContext\":\"timer\"}}'\n"),
 ])

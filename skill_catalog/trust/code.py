@@ -530,7 +530,8 @@ def force_push(line: str) -> str | None:
     (``main``, ``master``, ``develop``...), every branch or tag (``--all``, ``--mirror``,
     ``--tags``), or the current branch when none is named; ``--force-with-lease`` on a named
     branch of one's own is not one. Also removing a branch's protection."""
-    if re.search(r"\bbranches/[\w.-]+/protection\b|\bprotected_branches/[\w.%$-]+", line) and re.search(
+    if re.search(r"\bbranches/[\w.-]+/protection\b|\bprotected_branches/[\w.%$-]+",
+                 line) and re.search(
             r"-X\s*DELETE|--method\s+DELETE|\bDELETE\b", line):
         return "the branch protection"
     for command in _commands(line):
@@ -1248,7 +1249,8 @@ prefilter; not run by Python's engine)."""
 _GUARD = re.compile(r"\$\{(\w+):?[?]|\[\[?\s+-[nzd]\s+\"?\$\{?(\w+)|"
                     r"\btest\s+-[nzd]\s+\"?\$\{?(\w+)")
 _LITERAL_ASSIGN = re.compile(r"^\s*(?:export\s+)?(\w+)\s*[:?]?=\s*[\"']?[\w.][\w./-]*[\"']?\s*$")
-_VARIABLE_GLOB = re.compile(r"\"?\$[{(]?(\w+)[})]?(?:\"?/\*|/\"\*|\"?/\{[^{}\n]{0,200}\*[^{}\n]{0,200}\})")
+_VARIABLE_GLOB = re.compile(
+    r"\"?\$[{(]?(\w+)[})]?(?:\"?/\*|/\"\*|\"?/\{[^{}\n]{0,200}\*[^{}\n]{0,200}\})")
 _SAFE_VARIABLES = frozenset({"TMPDIR", "TMP", "TEMP", "RUNNER_TEMP", "PWD", "HOME"})
 """Variables a shell sets itself (``$HOME/*`` is judged as the home folder)."""
 _FETCH_WORDS = ("curl", "wget", "aria2c", "lwp-download", "iwr", "invoke-webrequest", "http",
@@ -1929,7 +1931,8 @@ _STRING_LIST = re.compile(
 """A list of strings given a name (``BLOCK = ['rm -rf /', 'mkfs', ...]``): data."""
 _CERT_FETCH = re.compile(r"\bhttps?://[^\s\"'<>]{1,300}?\.(?:crt|pem|cer|der)\b", _I)
 """A certificate's URL (what a fetch saves, for :func:`class_text_hits`)."""
-_TRUST_STORE = re.compile(r"/ca-certificates/|/pki/ca-trust/source/anchors|\bupdate-ca-(?:certificates|"
+_TRUST_STORE = re.compile(r"/ca-certificates/|/pki/ca-trust/source/anchors|\bupdate-ca-(?:"
+                          r"certificates|"
                           r"trust)\b|\badd-trusted-cert\b|-addstore\s+(?:-f\s+)?[\"']?Root\b|"
                           r"\bImport-Certificate\b[^\n]{0,200}?Root|\btrust\s+anchor\b", _I)
 _STARTUP_WRITE = re.compile(
@@ -2104,13 +2107,12 @@ def _shared(branch: str) -> bool:
 def class_hits(line: str, offset: int, prose: bool = False) -> Iterator[CodeHit]:
     """Round 5's line classes on one line or window (see the patterns above)."""
     lower = line.lower()
-    if _has(lower, ("insecure", "no-check-certificate", "no-verify-ssl", "check_certificate",
-                    "ca_bundle", "verify", "ssl", "tls", "curlrc", "no_verify",
-                    "disable_ssl", "gonosum", "gosumdb", "ca-certificates", "anchors",
-                    "trusted-cert", "addstore", "\\root")) and TLS_OFF.search(line):
-        yield _hit("ST029", line, offset, line, "switches TLS certificate verification off")
-    elif not prose and _has(lower, ("verify", "trust", "hostname", "certificate", "ssl")) and (
-            TLS_OFF_CODE.search(line)):
+    if (_has(lower, ("insecure", "no-check-certificate", "no-verify-ssl", "check_certificate",
+                     "ca_bundle", "verify", "ssl", "tls", "curlrc", "no_verify",
+                     "disable_ssl", "gonosum", "gosumdb", "ca-certificates", "anchors",
+                     "trusted-cert", "addstore", "\\root")) and TLS_OFF.search(line)) or (
+            not prose and _has(lower, ("verify", "trust", "hostname", "certificate", "ssl"))
+            and TLS_OFF_CODE.search(line)):
         yield _hit("ST029", line, offset, line, "switches TLS certificate verification off")
     elif ("curl" in lower or "wget" in lower) and CURL_INSECURE.search(line):
         yield _hit("ST029", line, offset, line, "fetches with certificate checks off (-k)")

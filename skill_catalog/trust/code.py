@@ -714,7 +714,8 @@ def _agent_settings(line: str, offset: int, prose: bool) -> Iterator[CodeHit]:
     if any(_has(text.lower(), _AGENT_KW) and AGENT_SETTINGS.search(text) for text in {
             line, joined}) or (
             _has(line.lower(), ("shell(", "bash", "permission", "defaultmode", "base64",
-                                "b64decode", "atob")) and AGENT_MORE.search(line)):
+                                "b64decode", "atob", "yolo", "approvalmode", "autoexecution",
+                                "goose_mode")) and AGENT_MORE.search(line)):
         yield _hit("ST014", line, offset, line, "switches the agent's permission prompts or "
                    "sandbox off (in a script or settings it writes)")
 
@@ -1783,7 +1784,9 @@ def settings_file_hit(text: str) -> str | None:
 
 TLS_OFF = re.compile(
     r"(?<![\w-])--?insecure-skip-tls-verify\b(?!\s*=\s*false)|"
-    r"\b(?:kube-)?insecure[-_]?skip[-_]?tls[-_]?verify[\"']?\s*[:=]\s*[\"']?true\b|"
+    r"(?:\b|_)(?:kube-)?(?:insecure[-_]?skip[-_]?(?:tls[-_]?)?verify|skip[-_]?(?:tls|ssl)[-_]?verify|"
+    r"tls[-_]?skip[-_]?verify)[\"']?\s*[:=]\s*[\"']?true\b|\bPIP_TRUSTED_HOST\s*=|"
+    r"\bSTRICT_SSL\s*=\s*[\"']?false\b|--check-certificate[=\s]+false\b|"
     r"[\"']?insecure-registries[\"']?\s*:\s*\[\s*[\"'](?!localhost|127\.|\[?::1)[^\"'\n]|"
     r"--insecure-registr(?:y|ies)[\s=]+[\"']?(?!localhost|127\.)[\w\[]|"
     r"--no-check-certificate\b|--no-verify-ssl\b|\bcheck_certificate\s*=\s*off\b|"
@@ -1805,7 +1808,9 @@ CLI's ``--no-verify-ssl``, an emptied CA bundle variable, ``ssl_verify false`` i
 Ansible, Composer's ``disable-tls``, ``insecure`` in ``~/.curlrc``): read in prose too, where
 it is a step to follow."""
 TLS_OFF_CODE = re.compile(
-    r"\bVERIFY_NONE\b|\bCURLOPT_SSL_VERIFY(?:PEER|HOST)\b\s*,\s*(?:false|0)\b|"
+    r"\bVERIFY_NONE\b|\bCURLOPT_SSL_VERIFY(?:PEER|HOST)\b\s*(?:,|=>)\s*(?:false|0)\b|"
+    r"ValidationCallback\s*\+?=\s*delegate\s*(?:\([^)\n]{0,120}\))?\s*\{\s*return\s+true\b|"
+    r"\bhostnameVerifier\s*\{\s*\w*\s*,\s*\w*\s*->\s*true\b|"
     r"[\"']verify(?:_peer(?:_name)?)?[\"']\s*=>\s*false\b|"
     r"\bcheckServerTrusted\s*\([^)\n]{0,160}\)\s*(?:throws\s+[\w.]+\s*)?\{\s*\}|"
     r"\bHostnameVerifier\b[^\n]{0,80}->\s*true\b|\b(?:Noop|AllowAll)HostnameVerifier\b|"
@@ -1839,7 +1844,16 @@ WEAKEN_MORE = re.compile(
     r"\bkernel\.(?:yama\.ptrace_scope|kptr_restrict|dmesg_restrict|unprivileged_bpf_disabled)"
     r"\s*=\s*0\b|\benv_keep\s*\+?=\s*[^\n]*\bLD_(?:PRELOAD|LIBRARY_PATH)\b|"
     r"\bufw\s+default\s+allow\b|"
-    r"--privileged\b[^\n]*\s-v\s+[\"']?/:/|\s-v\s+[\"']?/:/[^\n]*--privileged\b", _I)
+    r"--privileged\b[^\n]*\s-v\s+[\"']?/:/|\s-v\s+[\"']?/:/[^\n]*--privileged\b|"
+    r"\baa-(?:disable|complain)\b|\bapparmor_parser\s+-R\b|"
+    r"\bSet-ExecutionPolicy\s+(?:-ExecutionPolicy\s+)?(?:Unrestricted|Bypass)\b(?![^\n]*-Scope\s+"
+    r"Process\b)|\bDisable(?:AntiSpyware|RealtimeMonitoring|BehaviorMonitoring)\b[^\n]*"
+    r"(?:/d\s+1\b|-Value\s+1\b)|\bPasswordAuthentication\s+yes\b|"
+    r"--set-default-zone[=\s]+trusted\b|"
+    r"\bchmod\s+(?:-\w+\s+)*(?:0?[0-7][0-7][2367]|[ao]\+\w*w\w*|o\+\w*w\w*)\s+[\"']?"
+    r"/etc/(?:shadow|passwd|sudoers|gshadow)\b|"
+    r"\becho\s+0\s*>\s*/proc/sys/kernel/(?:yama/ptrace_scope|randomize_va_space|kptr_restrict|"
+    r"dmesg_restrict)\b", _I)
 """The Docker daemon opened to the network without TLS (port 2375 on every interface), or
 its socket made writable by every user; PAM's ``pam_permit`` in a stack, root login by
 password or an empty root password, SMBv1 or UAC turned back off, an SELinux domain made
@@ -1863,7 +1877,10 @@ CD_THEN_WIPE = re.compile(
 """``cd`` into a folder, then delete everything in it (``cd X && rm -rf ./*``)."""
 _WEAKEN_MORE_KW = ("2375", "docker.sock", "pam_permit", "permitrootlogin", "permitempty",
                    "passwd", "smb1", "localaccounttoken", "enablelua", "consentprompt",
-                   "semanage", "setcap", "kernel.", "env_keep", "ufw", "privileged")
+                   "semanage", "setcap", "kernel.", "env_keep", "ufw", "privileged", "aa-",
+                   "apparmor", "executionpolicy", "antispyware", "realtimemonitoring",
+                   "behaviormonitoring", "passwordauthentication", "default-zone", "/etc/",
+                   "/proc/sys/kernel")
 _CLIMB = re.compile(r"(?:\.\./){3,}\.\.|(?:/\.\.){4,}")
 """A relative path that climbs four folders or more: out of any skill or project folder."""
 FORCED_REFSPEC = re.compile(
@@ -1871,7 +1888,8 @@ FORCED_REFSPEC = re.compile(
 """A forced refspec written as a string in code (``'+main:main'``,
 ``"+refs/heads/*:refs/heads/*"``): what git libraries (GitPython, go-git, libgit2) push."""
 FORCE_CALL = re.compile(
-    r"\.push\s*\([^\n]{0,400}?\bforce\s*[:=]\s*(?:true|True)\b", _I)
+    r"\.push\s*\([^\n]{0,400}?(?:\bforce\s*[:=]\s*(?:true|True)\b|[\"'](?:--force|-f)[\"'])|"
+    r"\bpush\(\)[^\n]{0,200}?\.setForce\(\s*true\s*\)", _I)
 """A git library's push with force on (isomorphic-git's ``push({force: true})``, GitPython's
 ``push(force=True)``)."""
 _CALL_REF = re.compile(r"\b(?:ref|refspec|remoteRef|branch)\s*[:=]\s*[\"']\+?([\w./-]+)[\"']")
@@ -1883,7 +1901,9 @@ FORCE_API = re.compile(
 AGENT_MORE = re.compile(
     r"[\"'](?:Shell|Bash)\(\*(?::\*)?\)[\"']|"
     r"[\"']bash[\"']\s*:\s*(?:[\"']allow[\"']|\{\s*[\"']\*[\"']\s*:\s*[\"']allow[\"'])|"
-    r"[\"']permission[\"']\s*:\s*[\"']allow[\"']|"
+    r"[\"']permission[\"']\s*:\s*[\"']allow[\"']|[\"']yolo[\"']\s*:\s*true\b|"
+    r"\bapprovalMode[\"']?\s*[:=]\s*[\"'](?:auto|yolo|never|full-auto)[\"']|"
+    r"\bautoExecution[\"']?\s*[:=]\s*[\"']turbo[\"']|\bGOOSE_MODE\s*=\s*[\"']?auto\b|"
     r"\bdefaultMode[\"']?\s*\]?\s*=\s*(?!\"[\w-]+\"|'[\w-]+')\S|"
     r"(?:base64\s+(?:-d|--decode|-D)\b|b64decode|\batob\s*\(|FromBase64String|"
     r"Buffer\.from\([^)\n]*base64)[^\n]*(?:\.claude/|\.cursor/|\.codex/|\.gemini/|opencode|"
@@ -1901,7 +1921,14 @@ PERSIST_MORE = re.compile(
     r"\bnode-options[\"']?\s*[=:]\s*[^\n]*(?:--require|--import|\s-r\s)|"
     r"\bNODE_OPTIONS=[\"']?[^\n]*(?:--require|\s-r\s)[^\n]*>>\s*\S*(?:rc|profile)\b|"
     r"(?:>>?|\btee\s+(?:-a\s+)?)\s*[\"']?(?:(?:~|\$HOME|\$\{HOME\})/\.ssh/rc|/etc/ssh/sshrc)\b|"
-    r"\bPermitLocalCommand\s+yes\b", _I)
+    r"\bPermitLocalCommand\s+yes\b|"
+    r"(?:\bPROMPT_COMMAND\s*\+?=|\btrap\s+[\"']|\bprecmd_functions\+=|"
+    r"\badd-zsh-hook\s+(?:precmd|preexec)\b)[^\n]{0,300}?(?:\bcurl\b|\bwget\b|https?://|\bnc\s|"
+    r"/tmp/|\bbase64\b|\bpython[0-9.]*\s|\bnode\s|\.sh\b)[^\n]{0,300}>>\s*[\"']?\S{0,100}"
+    r"(?:rc|profile)\b|"
+    r"\balias\s+(?:sudo|su|ssh|passwd|gpg)=[^\n]{0,300}>>\s*[\"']?\S{0,100}(?:rc|profile)\b|"
+    r"[\"']runOn[\"']\s*:\s*[\"']folderOpen[\"']|\bCommandLineEventConsumer\b|"
+    r"\bSet-WmiInstance\b[^\n]*__EventFilter", _I)
 """Code run again at every start of another program: Node's ``--require`` in ``~/.npmrc``'s
 ``node-options``, ``~/.ssh/rc`` (run at every SSH login), ``PermitLocalCommand`` (a command
 at every connection)."""
@@ -1922,6 +1949,10 @@ _DELETE_LITERAL = re.compile(
 _LOOP_LITERAL = re.compile(
     r"\bfor(?:each)?\s*\(?\s*(?:const\s+|let\s+|var\s+|_,\s*)?\$?(\w+)\s+"
     r"(?::=\s*range|in|of)\s+(?:@\(|\[\]string\{|\[|\(|\{)([^\n]{1,400})", _I)
+_RUN_STRING = re.compile(
+    r"\b(?:system|popen|execSync|exec|spawnSync|shell_exec|passthru|run|call|check_call|"
+    r"check_output|Popen|getoutput|getstatusoutput)\s*\(\s*[fr]?([\"'])([^\"'\n]{1,300})\1")
+"""A command given to a shell as one string (``os.system("rm -rf ...")``)."""
 _ROOT_INLINE = re.compile(
     r"(?:fetch|get|getenv|get_env|environ\.get)\(\s*['\"]\w+['\"]\s*,\s*['\"](?:/|~/?)['\"]\s*\)|"
     r"(?:\|\||\?\?)\s*['\"](?:/|~/?)['\"]")
@@ -1958,7 +1989,8 @@ _SEARCHED = re.compile(
 text is looked for, not run."""
 _DELETE_WORDS = re.compile(
     r"\b(?:rmtree|rmSync|rmdirSync|RemoveAll|remove_dir_all|rimraf|rm_rf|rm_r|Remove-Item|"
-    r"rm\s+-\w*[rR]\w*|fs\.rm|promises\.rm)\b", _I)
+    r"rm\s+-\w*[rR]\w*|fs\.rm|promises\.rm|removeSync|emptyDirSync|remove_entry_secure|"
+    r"deleteDirectory|deleteRecursively|Directory\.Delete)\b", _I)
 """A recursive delete, in any of the languages a skill's scripts use."""
 _SHELL_ASSIGN = re.compile(
     r"(?:^|[;&\s])(?:(?:export|local|readonly|declare)\s+)?([A-Za-z_]\w*)="
@@ -1978,12 +2010,13 @@ _VALUE_ASSIGN = re.compile(
     r"(?:\s*,\s*_?\w*)?\s*(?::=|=)(?!=)\s*([^\n]{1,300})$")
 _HOME = re.compile(
     r"\bUserHomeDir\(\)|\bhomedir\(\)|\bPath\.home\(\)|\bexpanduser\(\s*['\"]~/?['\"]\s*\)|"
+    r"\bhome_dir\(\)|user\.home|SpecialFolder\.UserProfile|"
     r"\benviron\[\s*['\"](?:HOME|USERPROFILE)['\"]\s*\]|\bgetenv\(\s*['\"](?:HOME|USERPROFILE)"
     r"['\"]\s*\)|\bDir\.home\b|\$env:USERPROFILE\b|\$HOME\b|\$\{HOME\}|"
     r"GetFolderPath\(\s*['\"]?(?:\[Environment\+SpecialFolder\]::)?UserProfile", _I)
 _PARENT = re.compile(r"['\"]\.\.['\"]|\.parent\b|[/\\]\.\.(?![\w.])|\bdirname\(", _I)
 _MAYBE_EMPTY = re.compile(
-    r"fallback\s*=\s*(?:\"\"|''|None)|,\s*(?:\"\"|'')\s*\)|(?:\|\||\?\?|\bor)\s*(?:\"\"|'')|"
+    r"fallback\s*=\s*(?:\"\"|''|None)|\bunwrap_or_default\(\)|\bunwrap_or\(\s*\"\"\s*\)|,\s*(?:\"\"|'')\s*\)|(?:\|\||\?\?|\bor)\s*(?:\"\"|'')|"
     r"^process\.env\.\w+\s*;?$|^process\.env\[[^\]]+\]\s*;?$|^os\.(?:environ\.get|getenv)\("
     r"\s*['\"]\w+['\"]\s*\)$|^os\.Getenv\(|^\$env:\w+$|^ENV\[|^ENV\.fetch\([^,]*,\s*(?:\"\"|'')",
     _I)
@@ -2041,7 +2074,9 @@ _CLASS_KW = ("insecure", "no-check-certificate", "no-verify-ssl", "check_certifi
              "node-options", "node_options", ".ssh/rc", "sshrc", "permitlocalcommand",
              "usersubmit", "promptsubmit", "sessionstart", "pretooluse", "removeall",
              "rmtree", "rmsync", "rm_r", "remove_dir_all", "rimraf",
-             "enableallprojectmcpservers", *_WEAKEN_MORE_KW)
+             "enableallprojectmcpservers", "prompt_command", "precmd", "zsh-hook",
+             "folderopen", "eventconsumer", "wmiinstance", "yolo", "approvalmode",
+             "autoexecution", "goose_mode", "setforce", *_WEAKEN_MORE_KW)
 TRIGGERS = tuple(sorted({*TRIGGERS, *_CLASS_KW}))
 
 
@@ -2099,7 +2134,7 @@ def _weakens(line: str) -> bool:
 def _shared(branch: str) -> bool:
     """``branch`` is one others build on: a shared name, a release line (``release/2.x``),
     or a pattern of many."""
-    name = branch.removeprefix("refs/heads/")
+    name = branch.removeprefix("refs/heads/").removeprefix("heads/")
     return (name.lower() in _SHARED_BRANCHES or name.split("/", 1)[0].lower() in
             _SHARED_BRANCHES | {"releases"} or name in ("HEAD", "*") or "*" in name)
 
@@ -2136,7 +2171,9 @@ def class_hits(line: str, offset: int, prose: bool = False) -> Iterator[CodeHit]
                        "file there git does not track is deleted")
     if not prose:
         yield from _ref_hits(line, offset)
-    if _has(lower, ("node-options", "node_options", ".ssh/rc", "sshrc", "permitlocalcommand")) \
+    if _has(lower, ("node-options", "node_options", ".ssh/rc", "sshrc", "permitlocalcommand",
+                    "prompt_command", "debug", "precmd", "zsh-hook", "alias ", "folderopen",
+                    "eventconsumer", "wmiinstance")) \
             and PERSIST_MORE.search(line):
         yield _hit("ST025", line, offset, line, "makes code run again at every start of "
                    "another program (Node, an SSH login or connection)")
@@ -2144,6 +2181,13 @@ def class_hits(line: str, offset: int, prose: bool = False) -> Iterator[CodeHit]
             and HOOK_CLAIM.search(line):
         yield _hit("ST014", line, offset, line, "a hook tells the agent, every time, that it "
                    "has permission")
+    if not prose and "rm " in lower and "(" in line:
+        for match in _RUN_STRING.finditer(line):
+            target = destructive_rm(match.group(2)) if RM_WORD.search(match.group(2)) else None
+            if target is not None:
+                yield _hit("ST024", line, offset, line, f"deletes {target!r}, outside the "
+                           "work folder (a command given to a shell as a string)")
+                break
     if not prose and _has(lower, ("removeall", "rmtree", "rmsync", "rmdirsync", "rm_r",
                                   "remove_dir_all", "rimraf")):
         for match in _DELETE_LITERAL.finditer(line):
@@ -2170,7 +2214,8 @@ def _ref_hits(line: str, offset: int) -> Iterator[CodeHit]:
     if "force" in lower and "push" in lower:
         call = FORCE_CALL.search(line)
         if call is not None:
-            ref = _CALL_REF.search(line)
+            ref = _CALL_REF.search(line) or re.search(
+                r"[\"']((?!origin\b|upstream\b|-)[\w./-]+)[\"']", line[call.start():call.end()])
             if ref is None or _shared(ref.group(1)):
                 yield _hit("ST060", line, offset, line, "pushes by force through a git "
                            "library, over " + (repr(ref.group(1)) if ref else
@@ -2375,7 +2420,7 @@ CLASS_LINES = (TLS_OFF, TLS_OFF_CODE, CURL_INSECURE, WEAKEN_MORE, DISK_DESTROY, 
                _DELETE_WORDS, _REF_DELETE_LOOP, _API_DELETE, _PTH, _PATH_FIRST, _HOOK_EVENTS,
                GIT_PUSH_DELETE, GIT_CLEAN_TREE, PERSIST_MORE, HOOK_CLAIM, _SPLIT_AGENT,
                _DELETE_LITERAL, _LOOP_LITERAL, _ROOT_INLINE, _STARTUP_WRITE, _CERT_FETCH,
-               _TRUST_STORE)
+               _TRUST_STORE, _RUN_STRING)
 LINE_PATTERNS = (*LINE_PATTERNS, *CLASS_LINES)
 WINDOWED = (*WINDOWED, TLS_OFF_CODE, CURL_INSECURE, WEAKEN_MORE, DISK_DESTROY, FORCE_CALL,
             FORCE_API, AGENT_MORE, PROSE_ALLOW, GIT_PUSH_DELETE,

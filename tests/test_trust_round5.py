@@ -329,3 +329,26 @@ def test_more_languages_of_the_round5_classes_are_found(library: Path, code: str
 ])
 def test_their_look_alikes_are_not_flagged(library: Path, code: str, rule: str) -> None:
     assert rule not in _codes(library, _fence(code, "text"))
+
+
+@pytest.mark.parametrize(("name", "script", "found"), [
+    ("scripts/a.sh", "#!/bin/sh\nrm -rf \"$HOME/$TOOL_SUBDIR\"\n", True),
+    ("scripts/a.sh", "#!/bin/sh\nset -eu\nrm -rf \"$HOME/$TOOL_SUBDIR\"\n", False),
+    ("scripts/a.sh", "#!/bin/sh\nTOOL_SUBDIR=.tool\nrm -rf \"$HOME/$TOOL_SUBDIR\"\n", False),
+    ("scripts/a.sh", "#!/bin/sh\nrm -rf \"$HOME/${TOOL_SUBDIR:?}\"\n", False),
+])
+def test_home_joined_with_an_unset_variable(library: Path, name: str, script: str,
+                                            found: bool) -> None:
+    assert ("ST024" in _codes(library, f"Run `{name}`.\n", {name: script})) is found
+
+
+@pytest.mark.parametrize(("script", "found"), [
+    ("await octokit.git.updateRef({\n  owner, repo,\n  ref: 'heads/main',\n  sha,\n"
+     "  force: true,\n});\n", True),
+    ("await octokit.git.updateRef({\n  ref: 'heads/feature-x',\n  force: true,\n});\n", False),
+    ("fs.rmSync(dir, { recursive: true, force: true });\nlist.push(dir);\n", False),
+])
+def test_a_forced_ref_update_over_several_lines(library: Path, script: str,
+                                                found: bool) -> None:
+    files: dict[str, str | bytes] = {"scripts/ref.js": script}
+    assert ("ST060" in _codes(library, "Run `node scripts/ref.js`.\n", files)) is found

@@ -2283,10 +2283,20 @@ def _expanded_hits(text: str) -> Iterator[CodeHit]:
     then ``rsync --delete ... "$SANDBOX/"``; a command assembled from array items and run by
     ``eval``."""
     values: dict[str, list[str]] = {}
+    guarded: set[str] = set()
+    strict = _NOUNSET.search(text) is not None
     for offset, line, _count in _bounded(logical_lines(text)):
         stripped = line.strip()
         if not stripped or stripped.startswith("#"):
             continue
+        if "$" in stripped and len(guarded) < _TAINT_CAP:
+            guarded.update(next(g for g in m.groups() if g) for m in _GUARD.finditer(stripped))
+        if not strict and "$" in stripped and RM_WORD.search(stripped):
+            unset = _unset_home(stripped, values, guarded)
+            if unset is not None:
+                yield CodeHit("ST024", offset, stripped, f"deletes {unset[1]!r} when "
+                              f"${unset[0]} is unset (nothing sets or checks it)")
+                continue
         if values and "$" in stripped and _EXPAND_USE.search(stripped):
             expanded = _expand(stripped, values)
             expanded = _EVAL_STRING.sub(lambda m: m.group(1) or m.group(2) or "", expanded)
@@ -2304,6 +2314,29 @@ def _expanded_hits(text: str) -> Iterator[CodeHit]:
                 values[make.group(1)] = [_expand(make.group(2), values)]
             else:
                 _shell_values(stripped, values)
+
+
+_NOUNSET = re.compile(r"^\s*set\s+-\w*u|\bset\s+-o\s+nounset\b", re.MULTILINE)
+_KNOWN_SET = frozenset({"HOME", "PWD", "TMPDIR", "USER", "PATH", "SHELL", "RUNNER_TEMP",
+                        "GITHUB_WORKSPACE", "CI_PROJECT_DIR", "OLDPWD", "XDG_CACHE_HOME"})
+
+
+def _unset_home(line: str, values: dict[str, list[str]], guarded: set[str]
+                ) -> tuple[str, str] | None:
+    """(the variable, what is deleted) when ``line``'s ``rm -r`` deletes the root or the home
+    folder once a variable the script never sets nor checks is empty (``rm -rf
+    "$HOME/$SUBDIR"``), else None."""
+    names = [m.group(3) or m.group(4) for m in _SHELL_USE.finditer(line)]
+    unset = [n for n in names if n and n not in values and n not in guarded and
+             n not in _KNOWN_SET and not n.isdigit()]
+    if not unset:
+        return None
+    emptied = _SHELL_USE.sub(lambda m: "" if (m.group(3) or m.group(4)) in unset else m.group(),
+                             line)
+    target = destructive_rm(emptied)
+    if target is not None and target.rstrip("/*\"'") in ("", "~", "$HOME", "${HOME}"):
+        return unset[0], target
+    return None
 
 
 def _rootish_deletes(text: str) -> Iterator[CodeHit]:
@@ -2362,10 +2395,12 @@ def _rootish_deletes(text: str) -> Iterator[CodeHit]:
 def class_text_hits(text: str) -> Iterator[CodeHit]:
     """Round 5's classes that take more than one statement, in a script or a code block read
     whole (any language)."""
-    if "$" in text and "=" in text and _EXPAND_USE.search(text):
+    if "$" in text and _EXPAND_USE.search(text):
         yield from _expanded_hits(text)
     if _DELETE_WORDS.search(text):
         yield from _rootish_deletes(text)
+    if "force" in text.lower():
+        yield from _forced_calls(text)
     if "push" in text and _REF_DELETE_LOOP.search(text) and _LOOPS.search(text):
         found = _REF_DELETE_LOOP.search(text)
         assert found is not None
@@ -2411,6 +2446,31 @@ def class_text_hits(text: str) -> Iterator[CodeHit]:
                       "agent's global settings: a script that runs in every project")
 
 
+_FORCE_START = re.compile(r"\b(?:updateRef|update_ref|PushOptions|PushCommand)\b|\.push\s*\(")
+_FORCE_ON = re.compile(r"\bforce\w{0,12}[\"']?\s*[:=]\s*(?:true|True)\b|\.setForce\(\s*true\b", _I)
+_REF_NAMED = re.compile(r"\b(?:ref|refspec|remoteRef|branch|RefSpecs)[\"']?\s*[:=]\s*(?:\[\]\w+(?:\.\w+)?"
+                        r"\{\s*)?[\"']\+?(?:refs/)?(?:heads/)?([\w./*-]+)[\"']", _I)
+
+
+def _forced_calls(text: str) -> Iterator[CodeHit]:
+    """A git library's push, or a hosting API's ref update, written over several lines with
+    force on (go-git's ``PushOptions{... Force: true}``, Octokit's ``updateRef({... force:
+    true})``), over a shared branch or the current one."""
+    for count, start in enumerate(_FORCE_START.finditer(text)):
+        if count >= _TAINT_CAP:
+            return
+        window = text[start.start(): start.start() + 600]
+        forced = _FORCE_ON.search(window)
+        if forced is None:
+            continue
+        ref = _REF_NAMED.search(window)
+        if ref is None or _shared(ref.group(1)):
+            yield CodeHit("ST060", start.start(), window.split("\n", 1)[0].strip(),
+                          "pushes or moves a ref by force through a library or the hosting "
+                          "API, over " + (repr(ref.group(1)) if ref else "the current branch"))
+            return
+
+
 def _home_path(path: str) -> str:
     return re.sub(r"^(?:\$HOME|\$\{HOME\}|~)", "~", path.strip("\"'"))
 
@@ -2420,7 +2480,7 @@ CLASS_LINES = (TLS_OFF, TLS_OFF_CODE, CURL_INSECURE, WEAKEN_MORE, DISK_DESTROY, 
                _DELETE_WORDS, _REF_DELETE_LOOP, _API_DELETE, _PTH, _PATH_FIRST, _HOOK_EVENTS,
                GIT_PUSH_DELETE, GIT_CLEAN_TREE, PERSIST_MORE, HOOK_CLAIM, _SPLIT_AGENT,
                _DELETE_LITERAL, _LOOP_LITERAL, _ROOT_INLINE, _STARTUP_WRITE, _CERT_FETCH,
-               _TRUST_STORE, _RUN_STRING)
+               _TRUST_STORE, _RUN_STRING, _FORCE_START, _FORCE_ON)
 LINE_PATTERNS = (*LINE_PATTERNS, *CLASS_LINES)
 WINDOWED = (*WINDOWED, TLS_OFF_CODE, CURL_INSECURE, WEAKEN_MORE, DISK_DESTROY, FORCE_CALL,
             FORCE_API, AGENT_MORE, PROSE_ALLOW, GIT_PUSH_DELETE,

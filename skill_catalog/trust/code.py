@@ -2448,8 +2448,9 @@ def class_text_hits(text: str) -> Iterator[CodeHit]:
 
 _FORCE_START = re.compile(r"\b(?:updateRef|update_ref|PushOptions|PushCommand)\b|\.push\s*\(")
 _FORCE_ON = re.compile(r"\bforce\w{0,12}[\"']?\s*[:=]\s*(?:true|True)\b|\.setForce\(\s*true\b", _I)
-_REF_NAMED = re.compile(r"\b(?:ref|refspec|remoteRef|branch|RefSpecs)[\"']?\s*[:=]\s*(?:\[\]\w+(?:\.\w+)?"
-                        r"\{\s*)?[\"']\+?(?:refs/)?(?:heads/)?([\w./*-]+)[\"']", _I)
+_REF_NAMED = re.compile(r"\b(?:ref|refspec|remoteRef|branch|RefSpecs)[\"']?\s*[:=]\s*"
+                        r"(?:\[\]\w+(?:\.\w+)?\{\s*)?[\"']\+?(?:refs/)?(?:heads/)?([\w./*-]+)[\"']",
+                        _I)
 
 
 def _forced_calls(text: str) -> Iterator[CodeHit]:

@@ -2316,7 +2316,7 @@ def _expanded_hits(text: str) -> Iterator[CodeHit]:
                 _shell_values(stripped, values)
 
 
-_NOUNSET = re.compile(r"^\s*set\s+-\w*u|\bset\s+-o\s+nounset\b", re.MULTILINE)
+_NOUNSET = re.compile(r"^[ \t]*set[ \t]+-\w*u|\bset[ \t]+-o[ \t]+nounset\b", re.MULTILINE)
 _KNOWN_SET = frozenset({"HOME", "PWD", "TMPDIR", "USER", "PATH", "SHELL", "RUNNER_TEMP",
                         "GITHUB_WORKSPACE", "CI_PROJECT_DIR", "OLDPWD", "XDG_CACHE_HOME"})
 

@@ -1414,7 +1414,8 @@ WINDOWED: tuple[re.Pattern[str], ...] = (
 many starts): run only by :func:`line_hits`, on windows of at most :data:`MAX_LINE`
 characters, so their work stays linear in the file (``tests/test_trust_bounds.py`` checks both:
 the work a window, and that nothing runs them on more)."""
-DEFINITIONS = (DOWNLOAD_THEN_RUN, _INSTALL, INLINE_CODE, FETCH_TO_FILE, FORCE_PUSH)
+DEFINITIONS: tuple[re.Pattern[str], ...] = (DOWNLOAD_THEN_RUN, _INSTALL, INLINE_CODE,
+                                          FETCH_TO_FILE, FORCE_PUSH)
 """Patterns that define what a check finds, for the prefilter's superset and the docs, but are
 not run by Python's engine (the check is code: :func:`download_then_run`,
 :func:`unpinned_install`)."""

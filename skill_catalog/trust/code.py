@@ -14,7 +14,7 @@ import json
 import re
 import shlex
 import unicodedata
-from collections.abc import Iterator, Set
+from collections.abc import Iterator, Sequence, Set
 
 from skill_catalog.trust.prefilter import LineFinder
 from skill_catalog.trust.vendors import vendor_installer
@@ -567,11 +567,18 @@ def force_push(line: str) -> str | None:
     (``main``, ``master``, ``develop``...), every branch or tag (``--all``, ``--mirror``,
     ``--tags``), or the current branch when none is named; ``--force-with-lease`` on a named
     branch of one's own is not one. Also removing a branch's protection."""
-    if re.search(r"\bbranches/[\w.-]+/protection\b", line) and re.search(
+    if re.search(r"\bbranches/[\w.-]+/protection\b|\bprotected_branches/[\w.%$-]+",
+                 line) and re.search(
             r"-X\s*DELETE|--method\s+DELETE|\bDELETE\b", line):
         return "the branch protection"
     for command in _commands(line):
         words = [w.rstrip(".,;:").strip("`") for w in command]
+        for i, word in enumerate(words):  # one quoted word: an alias, ``sh -c '...'``
+            alias = i > 0 and words[i - 1].startswith("alias.") and not word.startswith("!")
+            if "push" in word and " " in word and word != line and (alias or "git" in word):
+                inner = force_push(("git " if alias else "") + word.lstrip("!"))
+                if inner is not None:
+                    return inner
         pushes = [i for i, w in enumerate(words) if w == "push" and any(
             v.rsplit("/", 1)[-1] == "git" for v in words[max(0, i - 5):i])]
         for at in pushes:
@@ -591,6 +598,16 @@ def _forced(rest: list[str]) -> str | None:
         forced = any(o in ("--force", "-f", "--mirror") or re.fullmatch(r"-[a-zA-Z]*f[a-zA-Z]*", o)
                      for o in options)
         plus = [n for n in names[1:] if n.startswith("+")]
+        if any(o.startswith("--force-with-lease") for o in options) and (
+                "--all" in options or "--mirror" in options):
+            return "every branch (--all), by force"
+        if "--prune" in options:
+            return "every remote branch not present locally (--prune)"
+        deleted = [n.lstrip(":") for n in names[1:] if n.startswith(":")] + (
+            names[1:] if "--delete" in options or "-d" in options else [])
+        shared = next((d for d in deleted if _shared(d)), None)
+        if shared is not None:
+            return f"the shared branch {shared!r}, deleted"
         if not forced and not plus:
             return None
         if "--mirror" in options:
@@ -602,7 +619,7 @@ def _forced(rest: list[str]) -> str | None:
             return "the current branch"
         for ref in refs:
             branch = ref.lstrip("+").rsplit(":", 1)[-1].removeprefix("refs/heads/")
-            if branch.lower() in _SHARED_BRANCHES or branch in ("HEAD", "*") or "*" in branch:
+            if _shared(branch):
                 return f"the shared branch {branch!r}"
     return None
 
@@ -646,6 +663,7 @@ def destructive_rm(line: str) -> str | None:
     """The target of an ``rm -r``/``rm -f`` (or ``rmdir``, ``shred``) of a path outside the
     work folder: the file system root, the home folder, system folders, ``../..``."""
     for command in _commands(line):
+        command = [w.strip("`") for w in command if w.strip("`")]
         while command and command[0] in ("sudo", "doas", "command", "exec", "xargs", "nohup",
                                          "time", "-f", "-E"):
             command = command[1:]
@@ -719,7 +737,7 @@ _PROFILE_APPEND = re.compile(
     r"(?:^|[\s`;&(])(?:echo|printf)\s+(?:-[en]+\s+)?([\"'])\s*(?:export\s+)?(?:[A-Z_][A-Z0-9_]*=[^;&|`]*|"
     r"alias\s+[\w.-]+=[^;&|`]*|(?:source|\.)\s+[^;&|`$]+|eval\s+\\?\"\$\(\S+\s+(?:init|env|activate|"
     r"hook|shellenv|completion)[^;&|`]*\)\\?\"|fpath=\S*|complete\s[^;&|`]*)\1\s*>>\s*[^\s`;&|]+"
-    r"\s*(?:\s#[^`\n]*)?(?:`[^`]*)?$")
+    r"\s*(?:\s#[^`\n]*)?(?:`[^\n]*)?$")
 """An ``echo`` that appends one setting to a shell's start-up file: a variable (``PATH``), an
 alias, a ``source`` of a local file, a tool's ``init``, a shell comment after it (``# or
 ~/.zshrc``): set-up a user asks for, not a program that runs again (what it sets is judged
@@ -727,7 +745,14 @@ by the other checks: ``NODE_TLS_REJECT_UNAUTHORIZED`` is ST029)."""
 
 
 def _agent_settings(line: str, offset: int, prose: bool) -> Iterator[CodeHit]:
-    if not prose and _has(line.lower(), _AGENT_KW) and AGENT_SETTINGS.search(line):
+    if prose:
+        return
+    joined = _JOIN_PARTS.sub("", line) if "," in line or "+" in line else line
+    if any(_has(text.lower(), _AGENT_KW) and AGENT_SETTINGS.search(text) for text in {
+            line, joined}) or (
+            _has(line.lower(), ("shell(", "bash", "permission", "defaultmode", "base64",
+                                "b64decode", "atob", "yolo", "approvalmode", "autoexecution",
+                                "goose_mode")) and AGENT_MORE.search(line)):
         yield _hit("ST014", line, offset, line, "switches the agent's permission prompts or "
                    "sandbox off (in a script or settings it writes)")
 
@@ -759,6 +784,7 @@ def _plain_profile_line(line: str) -> bool:
         r"curl|wget|https?://|/dev/tcp|\bnc\b|base64", line, _I)
 
 
+_WINDOWS_PATH = re.compile(r"(?:\$env:\w+|\b[A-Za-z]:)\\", _I)
 _QUOTED_ITEM = re.compile(r"(?:-\s+)?(?:\"[^\"\n]*\"|'[^'\n]*'),?\s*$")
 """A line that is only a quoted string, a list item or an array element: data."""
 
@@ -779,8 +805,12 @@ def _line_windows(offset: int, line: str, present: tuple[str, ...] | None,
         words = TRIGGERS if present is None else present
         lowered = window.lower()
         if any(word in lowered for word in words):
-            yield from line_hits(window, start, prose)
+            said = unsaid(window, prose)
+            for hit in line_hits(said, start, prose):
+                yield hit if said is window else dc.replace(hit, command=window.strip())
         plain = deobfuscated(window)
+        if plain is not None and _WINDOWS_PATH.search(window):
+            plain = deobfuscated(window.replace("\\", "/"))  # a path's separators, not escapes
         if plain is not None and any(word in plain.lower() for word in TRIGGERS):
             for hit in line_hits(plain, start, prose):
                 yield dc.replace(hit, command=window.strip(),
@@ -873,12 +903,12 @@ def line_hits(line: str, offset: int, prose: bool = False) -> Iterator[CodeHit]:
                        f"deletes {target!r}, outside the work folder")
         elif DESTROY.search(line):
             yield _hit("ST024", line, offset, line, "destroys data outside the work folder")
-    if _has(lower, _WEAKEN_KW) and WEAKEN.search(line):
+    if _has(lower, _WEAKEN_KW) and _weakens(line):
         yield _hit("ST029", line, offset, line, "switches a protection of the machine off "
                    "(TLS verification, SELinux, firewall, audit, antivirus, setuid, sudo)")
     elif not prose and _has(lower, _WEAKEN_CODE_KW) and WEAKEN_CODE.search(line):
         yield _hit("ST029", line, offset, line, "switches TLS certificate verification off")
-    if "push" in lower or "protection" in lower:
+    if "push" in lower or "protect" in lower:
         overwritten = force_push(line)
         if overwritten is not None:
             yield _hit("ST060", line, offset, line, f"overwrites {overwritten} on the remote"
@@ -892,7 +922,7 @@ def line_hits(line: str, offset: int, prose: bool = False) -> Iterator[CodeHit]:
                 yield dc.replace(hit, command=line.strip())
     yield from _agent_settings(line, offset, prose)
     if (_has(lower, _PERSIST_KW) and PERSIST.search(line) and not _plain_profile_line(line)
-            and not _only_named(line)):
+            and not _only_named(line) and not (prose and _UNDO.search(line))):
         yield _hit("ST025", line, offset, line, "installs itself to run again later "
                    "(shell profile, cron, launch agent, service, startup entry)")
     if _has(lower, _COVER_KW) and COVER.search(line):
@@ -905,6 +935,7 @@ def line_hits(line: str, offset: int, prose: bool = False) -> Iterator[CodeHit]:
     if unpinned:
         yield _hit("ST027", line, offset, line, f"installs {unpinned!r} unpinned at run time")
     yield from more_hits(line, offset, prose)
+    yield from class_hits(line, offset, prose)
 
 
 
@@ -1081,7 +1112,7 @@ def flow_hits(text: str) -> Iterator[CodeHit]:
     data = text.encode("utf-8")
     sending = _SEND_LINES.any_match(data)
     fetching = _FETCH_LINES.any_match(data)
-    globbing = "/*" in text and "rm" in text
+    globbing = ("/*" in text or '/"*' in text or "*}" in text or ",*" in text) and "rm" in text
     tokens = "://" in text and SECRET_VAR.search(text) is not None
     reading = ("://" in text or _has(text.lower(), _DNS_WORDS)) and bool(
         _CREDENTIAL_LINES.any_match(data))
@@ -1099,6 +1130,10 @@ def flow_hits(text: str) -> Iterator[CodeHit]:
         lower = stripped.lower()
         if globbing and "$" in stripped and len(guarded) < _TAINT_CAP:
             guarded.update(next(g for g in m.groups() if g) for m in _GUARD.finditer(stripped))
+        if globbing and "=" in stripped and len(guarded) < _TAINT_CAP:
+            literal = _LITERAL_ASSIGN.match(stripped)
+            if literal is not None:
+                guarded.add(literal.group(1))  # set to a fixed folder: never empty
         if globbing and "rm" in lower and "$" in stripped:
             for match in _VARIABLE_GLOB.finditer(stripped):
                 if match.group(1) not in guarded and match.group(1) not in _SAFE_VARIABLES \
@@ -1341,12 +1376,14 @@ def foreign_secret(line: str) -> re.Match[str] | None:
 
 
 FORCE_PUSH = re.compile(r"\bgit\b[^\n]*\bpush\b[^\n]*(?:\s-\w*f|--force|--mirror|\s\+)|"
-                        r"\bbranches/[\w.-]+/protection\b", _I)
+                        r"\bbranches/[\w.-]+/protection\b|\bprotected_branches/", _I)
 """A force push or a branch protection removed (the definition of :func:`force_push`, for the
 prefilter; not run by Python's engine)."""
 _GUARD = re.compile(r"\$\{(\w+):?[?]|\[\[?\s+-[nzd]\s+\"?\$\{?(\w+)|"
                     r"\btest\s+-[nzd]\s+\"?\$\{?(\w+)")
-_VARIABLE_GLOB = re.compile(r"\"?\$\{?(\w+)\}?\"?/\*")
+_LITERAL_ASSIGN = re.compile(r"^\s*(?:export\s+)?(\w+)\s*[:?]?=\s*[\"']?[\w.][\w./-]*[\"']?\s*$")
+_VARIABLE_GLOB = re.compile(
+    r"\"?\$[{(]?(\w+)[})]?(?:\"?/\*|/\"\*|\"?/\{[^{}\n]{0,200}\*[^{}\n]{0,200}\})")
 _SAFE_VARIABLES = frozenset({"TMPDIR", "TMP", "TEMP", "RUNNER_TEMP", "PWD", "HOME"})
 """Variables a shell sets itself (``$HOME/*`` is judged as the home folder)."""
 _FETCH_WORDS = ("curl", "wget", "aria2c", "lwp-download", "iwr", "invoke-webrequest", "http",
@@ -1516,7 +1553,8 @@ WINDOWED: tuple[re.Pattern[str], ...] = (
 many starts): run only by :func:`line_hits`, on windows of at most :data:`MAX_LINE`
 characters, so their work stays linear in the file (``tests/test_trust_bounds.py`` checks both:
 the work a window, and that nothing runs them on more)."""
-DEFINITIONS = (DOWNLOAD_THEN_RUN, _INSTALL, INLINE_CODE, FETCH_TO_FILE, FORCE_PUSH)
+DEFINITIONS: tuple[re.Pattern[str], ...] = (DOWNLOAD_THEN_RUN, _INSTALL, INLINE_CODE,
+                                          FETCH_TO_FILE, FORCE_PUSH)
 """Patterns that define what a check finds, for the prefilter's superset and the docs, but are
 not run by Python's engine (the check is code: :func:`download_then_run`,
 :func:`unpinned_install`)."""
@@ -1939,12 +1977,16 @@ def settings_file_hit(text: str) -> str | None:
     a kind: a bare ``Bash``, ``WebFetch``, ``Write`` or ``Edit`` in ``permissions.allow``
     (every command, URL or path), or the root or home folder added as a working directory.
     The file is read whole (:func:`json.loads`, linear); a file that is not JSON is None."""
-    if "permissions" not in text:
+    if "permission" not in text:
         return None
     try:
         data = json.loads(text)
     except ValueError:
         return None
+    opencode = data.get("permission") if isinstance(data, dict) else None
+    shell = opencode.get("bash") if isinstance(opencode, dict) else opencode
+    if shell == "allow" or (isinstance(shell, dict) and shell.get("*") == "allow"):
+        return "allows every shell command without asking (opencode's permission.bash)"
     permissions = data.get("permissions") if isinstance(data, dict) else None
     if not isinstance(permissions, dict):
         return None
@@ -1958,3 +2000,745 @@ def settings_file_hit(text: str) -> str | None:
             isinstance(f, str) and f.strip().rstrip("/") in ("", "~", "$HOME") for f in folders):
         return "adds the root or home folder as a working directory"
     return None
+
+
+# Issue 35, round 5: the classes set4 showed missing in six categories -----------------------
+# (destructive targets, forced ref updates, TLS, weakening, persistence, agent settings).
+# Line patterns are read like the others (a line or window at a time, prose included where the
+# pattern is a command's flag or a setting); :func:`class_text_hits` reads a code block or a
+# script whole, for what takes more than one statement (a variable's default, a delete of a
+# folder computed lines earlier). tests/test_trust_round5.py holds a risky case and a harmless
+# look-alike of each.
+
+TLS_OFF = re.compile(
+    r"(?<![\w-])--?insecure-skip-tls-verify\b(?!\s*=\s*false)|"
+    r"(?:\b|_)(?:kube-)?(?:insecure[-_]?skip[-_]?(?:tls[-_]?)?verify|skip[-_]?(?:tls|ssl)[-_]?verify|"
+    r"tls[-_]?skip[-_]?verify)[\"']?\s*[:=]\s*[\"']?true\b|\bPIP_TRUSTED_HOST\s*=|"
+    r"\bSTRICT_SSL\s*=\s*[\"']?false\b|--check-certificate[=\s]+false\b|"
+    r"[\"']?insecure-registries[\"']?\s*:\s*\[\s*[\"'](?!localhost|127\.|\[?::1)[^\"'\n]|"
+    r"--insecure-registr(?:y|ies)[\s=]+[\"']?(?!localhost|127\.)[\w\[]|"
+    r"--no-check-certificate\b|--no-verify-ssl\b|\bcheck_certificate\s*=\s*off\b|"
+    r"\b(?:CURL_CA_BUNDLE|REQUESTS_CA_BUNDLE)[\"']?\]?\s*=\s*(?:\"\"|''|$)|"
+    r"\b(?:ssl_verify|verify_ssl|validate_certs|tls_verify|verify_certs?|ssl_check|"
+    r"enableStrictSsl|sslVerify|tlsVerify)[\"']?\s*(?:[:=]|\s)\s*[\"']?(?:false|no|off)\b|"
+    r"\bdisable-tls[\"']?\s*[:\s]\s*true\b|\bsecure-http[\"']?\s*[:\s]\s*false\b|"
+    r"\becho\s+[\"']?(?:insecure|-k)[\"']?\s*>>?\s*\S*\.curlrc\b|"
+    r"\b(?:AZURE_CLI_DISABLE_CONNECTION_VERIFICATION|NODE_NO_VERIFY)\s*=\s*[\"']?1\b|"
+    r"\bauth/disable_ssl_validation\s+true\b|\bUV_INSECURE_HOST\s*=|--allow-insecure-host\b|"
+    r"\bGOINSECURE\s*=\s*\S|\bGONOSUM(?:CHECK|DB)\s*=\s*\S|\bGOSUMDB\s*=\s*off\b|"
+    r"\bGOFLAGS\s*=[^\n]*-insecure\b|"
+    r"\b(?:curl|wget|iwr|Invoke-WebRequest)\b[^\n]*https?://[^\n]*(?:/ca-certificates/|"
+    r"/pki/ca-trust/source/anchors/|add-trusted-cert|-addstore\s+(?:-f\s+)?[\"']?Root\b|"
+    r"Cert:\\LocalMachine\\Root)", _I | re.MULTILINE)
+"""TLS verification switched off by a flag or a setting (kubectl and helm's skip flags,
+Docker's insecure registries other than localhost, wget's ``--no-check-certificate``, the AWS
+CLI's ``--no-verify-ssl``, an emptied CA bundle variable, ``ssl_verify false`` in conda,
+Ansible, Composer's ``disable-tls``, ``insecure`` in ``~/.curlrc``): read in prose too, where
+it is a step to follow."""
+TLS_OFF_CODE = re.compile(
+    r"\bVERIFY_NONE\b|\bCURLOPT_SSL_VERIFY(?:PEER|HOST)\b\s*(?:,|=>)\s*(?:false|0)\b|"
+    r"ValidationCallback\s*\+?=\s*delegate\s*(?:\([^)\n]{0,120}\))?\s*\{\s*return\s+true\b|"
+    r"\bhostnameVerifier\s*\{\s*\w*\s*,\s*\w*\s*->\s*true\b|"
+    r"[\"']verify(?:_peer(?:_name)?)?[\"']\s*=>\s*false\b|"
+    r"\bcheckServerTrusted\s*\([^)\n]{0,160}\)\s*(?:throws\s+[\w.]+\s*)?\{\s*\}|"
+    r"\bHostnameVerifier\b[^\n]{0,80}->\s*true\b|\b(?:Noop|AllowAll)HostnameVerifier\b|"
+    r"\bALLOW_ALL_HOSTNAME_VERIFIER\b|\bTrustAll(?:Strategy|Certs?|Manager)\b|"
+    r"\bInsecureTrustManagerFactory\b|\bDangerousAcceptAnyServerCertificateValidator\b|"
+    r"\b(?:ServerCertificate(?:Custom)?ValidationCallback|RemoteCertificateValidationCallback)"
+    r"\s*\+?=\s*[^\n;]{0,80}=>\s*true\b|\bdanger_accept_invalid_hostnames\s*\(\s*true\b|"
+    r"\bverify_mode\s*[:=]\s*:?none\b|\bssl_verify_mode\s*[:=]\s*:?none\b|"
+    r"\bssl\s*[:=]\s*\{\s*verify\s*:\s*false\b|\bverify_ssl\s*=\s*False\b|"
+    r"[(,]\s*ssl\s*=\s*False\b", _I)
+"""TLS verification switched off in code: OpenSSL's ``VERIFY_NONE`` (Ruby, PHP, C), PHP
+cURL's ``CURLOPT_SSL_VERIFYPEER`` off, Guzzle's ``'verify' => false``, a Java trust manager
+whose ``checkServerTrusted`` is empty or a hostname verifier that answers true, .NET's
+validation callbacks that accept any certificate, aiohttp's ``ssl=False``. Not in prose."""
+CURL_INSECURE = re.compile(
+    r"\b(?:curl|wget)\b[^\n|;&]{0,300}?\s(?:-[a-zA-Z]*k[a-zA-Z]*|--insecure)(?=\s)"
+    r"[^\n|;&]{0,300}?\bhttps://(?!localhost|127\.|\[::1\]|0\.0\.0\.0)")
+"""``curl -k`` (also in a bundle of short options) to a host that is not this machine."""
+WEAKEN_MORE = re.compile(
+    r"\btcp://0\.0\.0\.0:2375\b|\bdockerd\b[^\n]*-H\s+tcp://(?:0\.0\.0\.0)?:2375\b|"
+    r"\bchmod\s+(?:-\w+\s+)*(?:0?666|0?777|a\+rw\w*|o\+rw\w*|ugo\+rw\w*)\s+[\"']?"
+    r"/(?:var/)?run/docker\.sock\b|"
+    r"\bpam_permit\.so\b[^\n]*/etc/pam\.d/|/etc/pam\.d/[^\n]*\bpam_permit\.so\b|"
+    r"\bPermit(?:RootLogin|EmptyPasswords)\s+yes\b|\bpasswd\s+-d\s+root\b|"
+    r"\bEnableSMB1Protocol\s+(?:\$true|1)\b|\bEnable-WindowsOptionalFeature\b[^\n]*SMB1Protocol|"
+    r"\bLocalAccountTokenFilterPolicy\b[^\n]*(?:-Value\s+1\b|/d\s+1\b)|"
+    r"\b(?:EnableLUA|ConsentPromptBehaviorAdmin)\b[^\n]*(?:-Value\s+0\b|/d\s+0\b|dword:0+\b)|"
+    r"\bsemanage\s+permissive\s+-a\b|"
+    r"\bsetcap\s+[^\n]*\bcap_(?:sys_admin|dac_override|dac_read_search|sys_ptrace|setuid|setgid|"
+    r"sys_module|sys_rawio)\b|"
+    r"\bkernel\.(?:yama\.ptrace_scope|kptr_restrict|dmesg_restrict|unprivileged_bpf_disabled)"
+    r"\s*=\s*0\b|\benv_keep\s*\+?=\s*[^\n]*\bLD_(?:PRELOAD|LIBRARY_PATH)\b|"
+    r"\bufw\s+default\s+allow\b|"
+    r"--privileged\b[^\n]*\s-v\s+[\"']?/:/|\s-v\s+[\"']?/:/[^\n]*--privileged\b|"
+    r"\baa-(?:disable|complain)\b|\bapparmor_parser\s+-R\b|"
+    r"\bSet-ExecutionPolicy\s+(?:-ExecutionPolicy\s+)?(?:Unrestricted|Bypass)\b(?![^\n]*-Scope\s+"
+    r"Process\b)|\bDisable(?:AntiSpyware|RealtimeMonitoring|BehaviorMonitoring)\b[^\n]*"
+    r"(?:/d\s+1\b|-Value\s+1\b)|\bPasswordAuthentication\s+yes\b|"
+    r"--set-default-zone[=\s]+trusted\b|"
+    r"\bchmod\s+(?:-\w+\s+)*(?:0?[0-7][0-7][2367]|[ao]\+\w*w\w*|o\+\w*w\w*)\s+[\"']?"
+    r"/etc/(?:shadow|passwd|sudoers|gshadow)\b|"
+    r"\becho\s+0\s*>\s*/proc/sys/kernel/(?:yama/ptrace_scope|randomize_va_space|kptr_restrict|"
+    r"dmesg_restrict)\b", _I)
+"""The Docker daemon opened to the network without TLS (port 2375 on every interface), or
+its socket made writable by every user; PAM's ``pam_permit`` in a stack, root login by
+password or an empty root password, SMBv1 or UAC turned back off, an SELinux domain made
+permissive, an interpreter given admin capabilities, kernel hardening set to 0, ``LD_PRELOAD``
+kept through sudo, a firewall that allows by default, a privileged container with the host's
+root mounted."""
+DISK_DESTROY = re.compile(
+    r"\bdd\b[^\n]*\bof=[\"']?/dev/(?:\$|`)|"
+    r"\b(?:mkfs(?:\.\w+)?|wipefs\s+-a|sgdisk\s+--zap-all|blkdiscard)\s+[^\n]*[\"']?/dev/\$|"
+    r"\bfind\s+[\"']?(?:/|~|\$HOME|\$\{HOME\})[\"']?\s[^\n]*?(?:-exec(?:dir)?\s+(?:sudo\s+)?"
+    r"(?:rm|shred|truncate|unlink)\b|\|\s*(?:sudo\s+)?xargs\b[^\n|]*\b(?:rm|shred|truncate|"
+    r"unlink)\b)|"
+    r"\b(?:Get-ChildItem|gci|dir|ls)\s+(?:-Path\s+)?[\"']?(?:[A-Z]:\\?|\$env:(?:USERPROFILE|"
+    r"SystemDrive)\\?|~|\$HOME)[\"']?\s[^\n|]*-Recurse\b[^\n]*\|\s*(?:Remove-Item|rm|del|ri)\b",
+    _I)
+"""A disk chosen at run time written over (``dd of=/dev/$(lsblk ...)``), or every file under
+the root or the home folder emptied or deleted through ``find ... -exec`` or ``xargs``."""
+CD_THEN_WIPE = re.compile(
+    r"\bcd\s+[\"']?([^\s\"';&|]+)[\"']?\s*(?:&&|;)\s*(?:sudo\s+)?rm\s+-\w*[rR]\w*\s+"
+    r"(?:-\S+\s+)*[\"']?(?:\./)?\*")
+"""``cd`` into a folder, then delete everything in it (``cd X && rm -rf ./*``)."""
+_WEAKEN_MORE_KW = ("2375", "docker.sock", "pam_permit", "permitrootlogin", "permitempty",
+                   "passwd", "smb1", "localaccounttoken", "enablelua", "consentprompt",
+                   "semanage", "setcap", "kernel.", "env_keep", "ufw", "privileged", "aa-",
+                   "apparmor", "executionpolicy", "antispyware", "realtimemonitoring",
+                   "behaviormonitoring", "passwordauthentication", "default-zone", "/etc/",
+                   "/proc/sys/kernel")
+_CLIMB = re.compile(r"(?:\.\./){3,}\.\.|(?:/\.\.){4,}")
+"""A relative path that climbs four folders or more: out of any skill or project folder."""
+FORCED_REFSPEC = re.compile(
+    r"[\"'`]\+(?:refs/heads/)?([\w./*-]+):(?:refs/heads/)?([\w./*-]+)[\"'`]")
+"""A forced refspec written as a string in code (``'+main:main'``,
+``"+refs/heads/*:refs/heads/*"``): what git libraries (GitPython, go-git, libgit2) push."""
+FORCE_CALL = re.compile(
+    r"\.push\s*\([^\n]{0,400}?(?:\bforce\s*[:=]\s*(?:true|True)\b|[\"'](?:--force|-f)[\"'])|"
+    r"\bpush\(\)[^\n]{0,200}?\.setForce\(\s*true\s*\)", _I)
+"""A git library's push with force on (isomorphic-git's ``push({force: true})``, GitPython's
+``push(force=True)``)."""
+_CALL_REF = re.compile(r"\b(?:ref|refspec|remoteRef|branch)\s*[:=]\s*[\"']\+?([\w./-]+)[\"']")
+FORCE_API = re.compile(
+    r"/git/refs/heads/([\w.-]{1,100}(?:/[\w.-]{1,100})?)(?![\w./-])[^\n]{0,400}?\bforce\W{0,4}\s*"
+    r"[:=]\s*[\"']?true\b", _I)
+"""A hosting API's ref update with force on (``PATCH .../git/refs/heads/main``,
+``"force": true``): a force push without git."""
+AGENT_MORE = re.compile(
+    r"[\"'](?:Shell|Bash)\(\*(?::\*)?\)[\"']|"
+    r"[\"']bash[\"']\s*:\s*(?:[\"']allow[\"']|\{\s*[\"']\*[\"']\s*:\s*[\"']allow[\"'])|"
+    r"[\"']permission[\"']\s*:\s*[\"']allow[\"']|[\"']yolo[\"']\s*:\s*true\b|"
+    r"\bapprovalMode[\"']?\s*[:=]\s*[\"'](?:auto|yolo|never|full-auto)[\"']|"
+    r"\bautoExecution[\"']?\s*[:=]\s*[\"']turbo[\"']|\bGOOSE_MODE\s*=\s*[\"']?auto\b|"
+    r"\bdefaultMode[\"']?\s*\]?\s*=\s*(?!\"[\w-]+\"|'[\w-]+')\S|"
+    r"(?:base64\s+(?:-d|--decode|-D)\b|b64decode|\batob\s*\(|FromBase64String|"
+    r"Buffer\.from\([^)\n]*base64)[^\n]*(?:\.claude/|\.cursor/|\.codex/|\.gemini/|opencode|"
+    r"\.vscode/settings|settings(?:\.local)?\.json|cli-config\.json|mcp\.json)", _I)
+"""An agent's prompts switched off in ways the first pattern does not name: every shell
+command allowed (Cursor's ``Shell(*)``, opencode's ``"bash": "allow"``), the permission mode
+set to a value built at run time, settings decoded from a blob nobody can read into an
+agent's configuration."""
+PROSE_ALLOW = re.compile(
+    r"\bpermissions\.allow\b[^\n]{0,200}?[\"'`]{1,2}(?:Bash|Write|Edit|WebFetch|Shell)"
+    r"[\"'`]{1,2}(?!\()|\benableAllProjectMcpServers[\"']?\s*:\s*true\b", _I)
+"""A step telling the agent to put a whole tool (every command, every file) in its allow
+list: in prose too."""
+PERSIST_MORE = re.compile(
+    r"\bnode-options[\"']?\s*[=:]\s*[^\n]*(?:--require|--import|\s-r\s)|"
+    r"\bNODE_OPTIONS=[\"']?[^\n]*(?:--require|\s-r\s)[^\n]*>>\s*\S*(?:rc|profile)\b|"
+    r"(?:>>?|\btee\s+(?:-a\s+)?)\s*[\"']?(?:(?:~|\$HOME|\$\{HOME\})/\.ssh/rc|/etc/ssh/sshrc)\b|"
+    r"\bPermitLocalCommand\s+yes\b|"
+    r"(?:\bPROMPT_COMMAND\s*\+?=|\btrap\s+[\"']|\bprecmd_functions\+=|"
+    r"\badd-zsh-hook\s+(?:precmd|preexec)\b)[^\n]{0,300}?(?:\bcurl\b|\bwget\b|https?://|\bnc\s|"
+    r"/tmp/|\bbase64\b|\bpython[0-9.]*\s|\bnode\s|\.sh\b)[^\n]{0,300}>>\s*[\"']?\S{0,100}"
+    r"(?:rc|profile)\b|"
+    r"\balias\s+(?:sudo|su|ssh|passwd|gpg)=[^\n]{0,300}>>\s*[\"']?\S{0,100}(?:rc|profile)\b|"
+    r"[\"']runOn[\"']\s*:\s*[\"']folderOpen[\"']|\bCommandLineEventConsumer\b|"
+    r"\bSet-WmiInstance\b[^\n]*__EventFilter", _I)
+"""Code run again at every start of another program: Node's ``--require`` in ``~/.npmrc``'s
+``node-options``, ``~/.ssh/rc`` (run at every SSH login), ``PermitLocalCommand`` (a command
+at every connection)."""
+HOOK_CLAIM = re.compile(
+    r"\b(?:UserPromptSubmit|SessionStart|PreToolUse)\b[^\n]*\b(?:echo|printf|print)\b[^\n]*"
+    r"(?:\bgranted\b|\bpre-?approved\b|\bapproved\b|do\s+not\s+ask|don'?t\s+ask|"
+    r"without\s+asking)", _I)
+"""A hook that tells the agent, at every prompt or tool call, that it has permission."""
+_SPLIT_AGENT = re.compile(
+    r"(?:dangerously|bypass|yolo)-?[\"']\s*[+,.]\s*[\"']|[\"']\s*[+,.]\s*[\"']"
+    r"(?:skip-permissions|Permissions)[\"']", _I)
+"""An agent's switch written in pieces joined at run time (``'--dangerously-' +
+'skip-permissions'``): for the prefilter, what :func:`_agent_settings` joins."""
+_DELETE_LITERAL = re.compile(
+    r"\b(?:RemoveAll|rmtree|rmSync|rmdirSync|rm_rf|rm_r|remove_dir_all|rimraf)\s*\(\s*"
+    r"(?:[\w.]+\(\s*)?[\"']([^\"'\n]{1,200})[\"']")
+"""A recursive delete (Go, Python, Node, Ruby, Rust) of a path written as a string."""
+_LOOP_LITERAL = re.compile(
+    r"\bfor(?:each)?\s*\(?\s*(?:const\s+|let\s+|var\s+|_,\s*)?\$?(\w+)\s+"
+    r"(?::=\s*range|in|of)\s+(?:@\(|\[\]string\{|\[|\(|\{)([^\n]{1,400})", _I)
+_RUN_STRING = re.compile(
+    r"\b(?:system|popen|execSync|exec|spawnSync|shell_exec|passthru|run|call|check_call|"
+    r"check_output|Popen|getoutput|getstatusoutput)\s*\(\s*[fr]?([\"'])([^\"'\n]{1,300})\1")
+"""A command given to a shell as one string (``os.system("rm -rf ...")``)."""
+_ROOT_INLINE = re.compile(
+    r"(?:fetch|get|getenv|get_env|environ\.get)\(\s*['\"]\w+['\"]\s*,\s*['\"](?:/|~/?)['\"]\s*\)|"
+    r"(?:\|\||\?\?)\s*['\"](?:/|~/?)['\"]")
+_STRING_LIST = re.compile(
+    r"=\s*[\[({]\s*((?:[\"'][^\"'\n]{0,200}[\"']\s*,\s*){1,50}[\"'][^\"'\n]{0,200}[\"'])"
+    r"\s*,?\s*[\])}]")
+"""A list of strings given a name (``BLOCK = ['rm -rf /', 'mkfs', ...]``): data."""
+_CERT_FETCH = re.compile(r"\bhttps?://[^\s\"'<>]{1,300}?\.(?:crt|pem|cer|der)\b", _I)
+"""A certificate's URL (what a fetch saves, for :func:`class_text_hits`)."""
+_TRUST_STORE = re.compile(r"/ca-certificates/|/pki/ca-trust/source/anchors|\bupdate-ca-(?:"
+                          r"certificates|"
+                          r"trust)\b|\badd-trusted-cert\b|-addstore\s+(?:-f\s+)?[\"']?Root\b|"
+                          r"\bImport-Certificate\b[^\n]{0,200}?Root|\btrust\s+anchor\b", _I)
+_STARTUP_WRITE = re.compile(
+    r"(?:>>?|\btee\s+(?:-a\s+)?|\b(?:cp|mv|install)\s+(?:-\w+\s+){0,4}\S{1,200}\s+)\s*[\"']?"
+    r"[^\s/]{0,100}(?:/[^\s/]{1,100}){0,10}?/(?:fish/conf\.d|profile\.d|bashrc\.d|zshrc\.d|"
+    r"\.config/autostart)/[\w.-]+")
+"""A file written into a folder every new shell or session runs."""
+_UNDO = re.compile(r"\blaunchctl\s+(?:unload|bootout)\b|\bsystemctl\s+(?:--user\s+)?"
+                   r"disable\b|\bcrontab\s+-r\b|\bschtasks(?:\.exe)?\s+/delete\b", _I)
+"""How to stop what a persistence step starts, told on the same line."""
+_NEGATED = re.compile(
+    r"\b(?:never|not|don't|do\s+not|doesn't|avoid|instead\s+of|rather\s+than|nie|niemals|"
+    r"nicht|nunca|jamais)\s+(?!(?:forget|hesitate|wait|ask|stop|bother|need)\b)"
+    r"(?:[\w/-]+\s+){0,3}(`[^`\n]{1,300}`)", _I)
+"""A command quoted after a word that forbids it (``never `git push --force` to main``)."""
+_BARE_OPTION = re.compile(r"`-{1,2}[\w-]+`")
+"""An option named alone in prose (```--no-preserve-root` exists for a reason``)."""
+_SEARCHED = re.compile(
+    r"(?:\b(?:grep|egrep|rg|ag|ack|findstr|semgrep|Select-String)\b(?:\s+-[\w-]+(?:=\S+)?)*\s+|"
+    r"\bre\.(?:compile|search|match|findall|finditer|sub)\s*\(\s*r?|\bRegExp\s*\(\s*|"
+    r"\bregexp\.MustCompile\s*\(\s*)(\"[^\"\n]{1,400}\"|'[^'\n]{1,400}')")
+"""A quoted pattern searched for (``rg 'verify=False|...'``, ``re.compile(r"--yolo")``): the
+text is looked for, not run."""
+_DELETE_WORDS = re.compile(
+    r"\b(?:rmtree|rmSync|rmdirSync|RemoveAll|remove_dir_all|rimraf|rm_rf|rm_r|Remove-Item|"
+    r"rm\s+-\w*[rR]\w*|fs\.rm|promises\.rm|removeSync|emptyDirSync|remove_entry_secure|"
+    r"deleteDirectory|deleteRecursively|Directory\.Delete)\b", _I)
+"""A recursive delete, in any of the languages a skill's scripts use."""
+_SHELL_ASSIGN = re.compile(
+    r"(?:^|[;&\s])(?:(?:export|local|readonly|declare)\s+)?([A-Za-z_]\w*)="
+    r"(\([^()\n]{0,200}\)|\"[^\"\n]{0,300}\"|'[^'\n]{0,300}'|(?:\$\([^()\n]{0,200}\)|"
+    r"\$\{[^{}\n]{0,200}\}|[^\s;&|()\"'])+)")
+"""A shell variable set (``NAME=value``, ``NAME=(a b c)``, several to a line)."""
+_DEFAULT = re.compile(r"^\$\{\w+:?-([^{}]*)\}$")
+_SHELL_USE = re.compile(r"\$\{(\w+)\[(\d+)\]\}|\$[{(](\w+)[})]|\$(\w+)")
+_MAKE_ASSIGN = re.compile(r"^([A-Za-z_]\w*)(?:\s*[:?]=|\s+=)\s*([^\s#][^\n#]{0,200}?)\s*$")
+"""A Makefile variable set (``BRANCH ?= main``)."""
+_EVAL_STRING = re.compile(r"\beval\s+(?:\"([^\"\n]*)\"|'([^'\n]*)')")
+_EXPAND_USE = re.compile(
+    r"\b(?:push|rm|dd|rsync|eval|cd|clean|mkfs|shred|wipefs)\b[^\n$]{0,300}\$")
+"""A line that may do harm once its variables hold what the script set them to."""
+_VALUE_ASSIGN = re.compile(
+    r"^\s*(?:(?:const|let|var|local|my|export|final|auto)\s+)?\$?([A-Za-z_]\w*)"
+    r"(?:\s*,\s*_?\w*)?\s*(?::=|=)(?!=)\s*([^\n]{1,300})$")
+_HOME = re.compile(
+    r"\bUserHomeDir\(\)|\bhomedir\(\)|\bPath\.home\(\)|\bexpanduser\(\s*['\"]~/?['\"]\s*\)|"
+    r"\bhome_dir\(\)|user\.home|SpecialFolder\.UserProfile|"
+    r"\benviron\[\s*['\"](?:HOME|USERPROFILE)['\"]\s*\]|\bgetenv\(\s*['\"](?:HOME|USERPROFILE)"
+    r"['\"]\s*\)|\bDir\.home\b|\$env:USERPROFILE\b|\$HOME\b|\$\{HOME\}|"
+    r"GetFolderPath\(\s*['\"]?(?:\[Environment\+SpecialFolder\]::)?UserProfile", _I)
+_PARENT = re.compile(r"['\"]\.\.['\"]|\.parent\b|[/\\]\.\.(?![\w.])|\bdirname\(", _I)
+_MAYBE_EMPTY = re.compile(
+    r"fallback\s*=\s*(?:\"\"|''|None)|\bunwrap_or_default\(\)|\bunwrap_or\(\s*\"\"\s*\)|,\s*(?:\"\"|'')\s*\)|(?:\|\||\?\?|\bor)\s*(?:\"\"|'')|"
+    r"^process\.env\.\w+\s*;?$|^process\.env\[[^\]]+\]\s*;?$|^os\.(?:environ\.get|getenv)\("
+    r"\s*['\"]\w+['\"]\s*\)$|^os\.Getenv\(|^\$env:\w+$|^ENV\[|^ENV\.fetch\([^,]*,\s*(?:\"\"|'')",
+    _I)
+_ROOT_DEFAULT = re.compile(
+    r"(?:\|\||\?\?|\bor\b|,|fallback\s*=|:-)\s*(?:['\"](?:/|~/?)['\"]|os\.homedir\(\)|"
+    r"Path\.home\(\)|\$HOME|\$\{HOME\}|/)\s*[)}\]]*\s*;?\s*$")
+_INLINE_EMPTY = re.compile(r"\$env:(?!USERPROFILE\b|HOME\b|TEMP\b|TMP\b)\w+|"
+                           r"\benviron\.get\(|\bgetenv\(\s*['\"](?!HOME|USERPROFILE)|"
+                           r"\bprocess\.env\.\w+", _I)
+_LOOP_OVER = re.compile(r"\bfor(?:each)?\s*\(?\s*(?:const\s+|let\s+|var\s+|_,\s*)?\$?(\w+)\s+"
+                        r"(?:in|of|:=\s*range)\s+\$?(\w+)", _I)
+_PTH = re.compile(r"[\w.-]{1,100}\.pth\b|\b(?:sitecustomize|usercustomize)\.py\b")
+_SITE_DIR = re.compile(r"\bsite-packages\b|\bget(?:user)?sitepackages\b|\bUSER_SITE\b|"
+                       r"\bpurelib\b|\bplatlib\b")
+_WRITES = re.compile(r"\bwrite_text\s*\(|\.write\s*\(|\bopen\s*\([^)\n]{0,200}['\"][wa]\+?['\"]|"
+                     r">>?|\btee\b|\b(?:cp|copy|copyfile|install)\b|\bjson\.dump|writeFile|"
+                     r"Set-Content|Out-File")
+_SHADOWED = re.compile(
+    r"(?:\bcat\s*>|\btee\s+(?:-a\s+)?|\b(?:cp|mv|install)\s+(?:-\w+\s+){0,4}\S{1,200}\s+|"
+    r"\bln\s+-\w+\s+\S{1,200}\s+|>\s*)[\"']?([^\s/]{0,100}(?:/[^\s/]{1,100}){0,10}/bin)/(git|ssh|sudo|su|ls|python3?|pip3?|node|npm|npx|curl|wget|"
+    r"docker|kubectl|aws|gcloud|az|gh|gpg|ssh-add|op|vault|bash|sh|zsh|passwd)[\"']?"
+    r"(?=\s|$|<)")
+_PATH_FIRST = re.compile(r"\bPATH=[\"']?([^:\"'\s=]{1,200}):\$\{?PATH\b")
+_AGENT_HOME = re.compile(
+    r"(?:~|\$HOME|\$\{HOME\}|home\(\)|homedir\(\)|expanduser\([^)\n]*\)|\bhome\b)[^\n]{0,40}?"
+    r"['\"/\\]?\.(?:claude|cursor|gemini|codex|config[/\\]opencode)\b", _I)
+_HOOK_EVENTS = re.compile(r"\b(?:PreToolUse|PostToolUse|UserPromptSubmit|SessionStart|"
+                          r"SessionEnd|Stop|SubagentStop|Notification|PreCompact|"
+                          r"beforeShellExecution|beforeSubmitPrompt|afterFileEdit)\b")
+GIT_PUSH_DELETE = re.compile(
+    r"\bgit\b[^\n]*\bpush\b[^\n]*(?:--prune\b|--delete\b|\s-d\s|\s[\"']?:[\w$])")
+"""A push that deletes remote refs (``--delete``, ``:ref``, ``--prune``): for the prefilter,
+what :func:`force_push` reads."""
+GIT_CLEAN_TREE = re.compile(r"\bgit\b[^\n]*(?:--work-tree|\s-C)\b[^\n]*\bclean\b")
+_OPAQUE_HOOK = re.compile(
+    r"\b(?:curl|wget|nc)\b|https?://|[\"']command[\"']\s*:\s*(?![\"'\s])|"
+    r"[\"']command[\"']\s*:\s*[\"'][^\"'\n]*\.(?:sh|py|js|ps1|rb)\b")
+"""A hook whose command is not shown where it is registered (a script, a value computed at
+run time) or that reaches the network: a guard written out in full is read where it stands."""
+_REF_DELETE_LOOP = re.compile(
+    r"\bgit\s+(?:[^\s|;&]{1,100}\s+){0,4}?push\b[^\n]{0,200}?(?:\s[\"']?:\$|\s(?:--delete|-d)\s+"
+    r"[\"']?\$)")
+_LOOPS = re.compile(r"\bwhile\s+read\b|\bfor\s+\w+\s+in\b|\bxargs\b|\.forEach\b|\bfor\s*\(")
+_API_REFS = re.compile(r"/git/refs\b")
+_API_DELETE = re.compile(r"\b(?:requests|httpx|session|client|axios)\s*\.\s*delete\s*\(|"
+                         r"-X\s*DELETE\b|--method\s+DELETE\b|method\s*[:=]\s*[\"']DELETE",
+                         _I)
+_CLASS_KW = ("insecure", "no-check-certificate", "no-verify-ssl", "check_certificate",
+             "ca_bundle", "verify", "ssl", "tls", "disable-tls", "secure-http", ".curlrc",
+             "trust", "hostname", "certificate", "2375", "docker.sock", "dd ", "of=", "mkfs",
+             "wipefs", "zap-all", "blkdiscard", "find ", "cd ", "refspec", "refs/", "force",
+             "shell(", "bash", "permission", "defaultmode", "base64", "b64decode", "atob",
+             "allow", "push", "rm ", "rsync", "eval", "clean", "no_verify", "disable_ssl",
+             "gonosum", "gosumdb", "ca-certificates", "anchors", "trusted-cert", "addstore",
+             "node-options", "node_options", ".ssh/rc", "sshrc", "permitlocalcommand",
+             "usersubmit", "promptsubmit", "sessionstart", "pretooluse", "removeall",
+             "rmtree", "rmsync", "rm_r", "remove_dir_all", "rimraf",
+             "enableallprojectmcpservers", "prompt_command", "precmd", "zsh-hook",
+             "folderopen", "eventconsumer", "wmiinstance", "yolo", "approvalmode",
+             "autoexecution", "goose_mode", "setforce", *_WEAKEN_MORE_KW)
+TRIGGERS = tuple(sorted({*TRIGGERS, *_CLASS_KW}))
+
+
+def _unsafe_target(path: str) -> bool:
+    """``path`` is the root, the home folder or a system folder, and not a temporary folder or
+    a cache (:func:`destructive_rm`'s judgement)."""
+    return not (path.startswith(_SAFE_PREFIXES) or _SAFE_HOME.match(path) or
+                _SYSTEM_CACHE.match(path)) and _SYSTEM_TARGET.match(path) is not None
+
+
+def unsaid(line: str, prose: bool) -> str:
+    """``line`` with what it does not run blanked out (the same length, so offsets hold): a
+    quoted pattern searched for; in prose also a command quoted after a word that forbids it,
+    and an option named alone."""
+    if "`" not in line and "'" not in line and '"' not in line:
+        return line
+    spans = [m.span(1) for m in _SEARCHED.finditer(line)]
+    for listed in _STRING_LIST.finditer(line) if "=" in line and "," in line else ():
+        items = re.findall(r"[\"']([^\"'\n]*)[\"']", listed.group(1))
+        if 2 * sum(" " in item for item in items) >= len(items):
+            spans.append(listed.span(1))  # whole commands listed as data (a blocklist)
+    if prose and "`" in line:
+        spans += [m.span(1) for m in _NEGATED.finditer(line)]
+        spans += [m.span() for m in _BARE_OPTION.finditer(line)]
+    if not spans:
+        return line
+    chars = list(line)
+    for start, end in spans:
+        chars[start:end] = " " * (end - start)
+    return "".join(chars)
+
+
+def narrow_exclusion(line: str) -> bool:
+    """Whether every antivirus exclusion ``line`` adds is one folder three levels or more
+    below a drive or a profile (``$env:USERPROFILE\\src\\app\\.build-cache``): a build cache,
+    not the drive, the profile, Downloads or a temporary folder."""
+    found = re.findall(r"-ExclusionPath\s+[\"']?([^\"'\n;|]+)", line, _I)
+    if not found or re.search(r"-Exclusion(?:Process|Extension)\b|-Disable", line, _I):
+        return False
+    for path in found:
+        parts = [p for p in re.split(r"[\\/]+", path.strip()) if p]
+        if len(parts) < 4 or any(c in path for c in "*?") or re.search(
+                r"\\(?:Temp|Downloads|AppData)(?:\\|$)|\$env:(?:TEMP|TMP|APPDATA)", path, _I):
+            return False
+    return True
+
+
+def _weakens(line: str) -> bool:
+    """Whether ``line`` switches a protection off (:data:`WEAKEN`), leaving out an antivirus
+    exclusion for one deep folder."""
+    return any(not (m.group().lower().startswith("add-mppreference") and narrow_exclusion(line))
+               for m in WEAKEN.finditer(line))
+
+
+def _shared(branch: str) -> bool:
+    """``branch`` is one others build on: a shared name, a release line (``release/2.x``),
+    or a pattern of many."""
+    name = branch.removeprefix("refs/heads/").removeprefix("heads/")
+    return (name.lower() in _SHARED_BRANCHES or name.split("/", 1)[0].lower() in
+            _SHARED_BRANCHES | {"releases"} or name in ("HEAD", "*") or "*" in name)
+
+
+def class_hits(line: str, offset: int, prose: bool = False) -> Iterator[CodeHit]:
+    """Round 5's line classes on one line or window (see the patterns above)."""
+    lower = line.lower()
+    if (_has(lower, ("insecure", "no-check-certificate", "no-verify-ssl", "check_certificate",
+                     "ca_bundle", "verify", "ssl", "tls", "curlrc", "no_verify",
+                     "disable_ssl", "gonosum", "gosumdb", "ca-certificates", "anchors",
+                     "trusted-cert", "addstore", "\\root")) and TLS_OFF.search(line)) or (
+            not prose and _has(lower, ("verify", "trust", "hostname", "certificate", "ssl"))
+            and TLS_OFF_CODE.search(line)):
+        yield _hit("ST029", line, offset, line, "switches TLS certificate verification off")
+    elif ("curl" in lower or "wget" in lower) and CURL_INSECURE.search(line):
+        yield _hit("ST029", line, offset, line, "fetches with certificate checks off (-k)")
+    if _has(lower, _WEAKEN_MORE_KW) and WEAKEN_MORE.search(line):
+        yield _hit("ST029", line, offset, line, "switches a protection of the machine off "
+                   "(remote root, authentication, kernel or OS hardening)")
+    if _has(lower, ("dd ", "mkfs", "wipefs", "zap-all", "blkdiscard", "find ", "recurse")) and (
+            DISK_DESTROY.search(line)):
+        yield _hit("ST024", line, offset, line, "writes over a disk chosen at run time, or "
+                   "empties every file under the root or home folder")
+    if "cd " in lower and "rm" in lower:
+        wiped = CD_THEN_WIPE.search(line)
+        if wiped is not None and (_SYSTEM_TARGET.match(wiped.group(1)) or _CLIMB.search(
+                wiped.group(1))):
+            yield _hit("ST024", line, offset, line, f"deletes everything in "
+                       f"{wiped.group(1)!r}, outside the work folder")
+    if "clean" in lower and "git" in lower:
+        tree = git_clean_tree(line)
+        if tree is not None:
+            yield _hit("ST024", line, offset, line, f"runs git clean over {tree!r}: every "
+                       "file there git does not track is deleted")
+    if not prose:
+        yield from _ref_hits(line, offset)
+    if _has(lower, ("node-options", "node_options", ".ssh/rc", "sshrc", "permitlocalcommand",
+                    "prompt_command", "debug", "precmd", "zsh-hook", "alias ", "folderopen",
+                    "eventconsumer", "wmiinstance")) \
+            and PERSIST_MORE.search(line):
+        yield _hit("ST025", line, offset, line, "makes code run again at every start of "
+                   "another program (Node, an SSH login or connection)")
+    if not prose and _has(lower, ("usersubmit", "promptsubmit", "sessionstart", "pretooluse")) \
+            and HOOK_CLAIM.search(line):
+        yield _hit("ST014", line, offset, line, "a hook tells the agent, every time, that it "
+                   "has permission")
+    if not prose and "rm " in lower and "(" in line:
+        for match in _RUN_STRING.finditer(line):
+            target = destructive_rm(match.group(2)) if RM_WORD.search(match.group(2)) else None
+            if target is not None:
+                yield _hit("ST024", line, offset, line, f"deletes {target!r}, outside the "
+                           "work folder (a command given to a shell as a string)")
+                break
+    if not prose and _has(lower, ("removeall", "rmtree", "rmsync", "rmdirsync", "rm_r",
+                                  "remove_dir_all", "rimraf")):
+        for match in _DELETE_LITERAL.finditer(line):
+            if _unsafe_target(match.group(1)):
+                yield _hit("ST024", line, offset, line, f"deletes {match.group(1)!r}, "
+                           "outside the work folder")
+                break
+    if ("permissions.allow" in lower or "enableallprojectmcpservers" in lower) and (
+            PROSE_ALLOW.search(line)):
+        yield _hit("ST014", line, offset, line, "puts a whole tool (every command or file) in "
+                   "the agent's allow list")
+
+
+def _ref_hits(line: str, offset: int) -> Iterator[CodeHit]:
+    """Forced ref updates made without ``git push`` on the command line."""
+    lower = line.lower()
+    if "+" in line and "fetch" not in lower:
+        for match in FORCED_REFSPEC.finditer(line):
+            if _shared(match.group(2)):
+                yield _hit("ST060", line, offset, line, f"pushes the refspec "
+                           f"{match.group().strip(chr(34) + chr(39) + '`')!r} by force: it "
+                           f"overwrites {match.group(2)!r} on the remote")
+                return
+    if "force" in lower and "push" in lower:
+        call = FORCE_CALL.search(line)
+        if call is not None:
+            ref = _CALL_REF.search(line) or re.search(
+                r"[\"']((?!origin\b|upstream\b|-)[\w./-]+)[\"']", line[call.start():call.end()])
+            if ref is None or _shared(ref.group(1)):
+                yield _hit("ST060", line, offset, line, "pushes by force through a git "
+                           "library, over " + (repr(ref.group(1)) if ref else
+                                               "the current branch"))
+                return
+    if "refs" in lower and "force" in lower:
+        api = FORCE_API.search(line)
+        if api is not None and _shared(api.group(1)):
+            yield _hit("ST060", line, offset, line, f"moves {api.group(1)!r} by force "
+                       "through the hosting API: a force push without git")
+
+
+def git_clean_tree(line: str) -> str | None:
+    """The work tree a forced ``git clean`` of ``line`` runs over when that is the root, the
+    home folder or a system folder (``git --work-tree=$HOME clean -fdx``), else None."""
+    for command in _commands(line):
+        if not command or command[0].rsplit("/", 1)[-1] != "git" or "clean" not in command:
+            continue
+        at = command.index("clean")
+        if not any(re.fullmatch(r"-\w*f\w*|--force", w) for w in command[at + 1:]):
+            continue
+        tree = None
+        for i, word in enumerate(command[1:at], 1):
+            if word.startswith("--work-tree="):
+                tree = word.split("=", 1)[1]
+            elif word in ("--work-tree", "-C") and i + 1 < at:
+                tree = command[i + 1]
+        if tree is not None and _SYSTEM_TARGET.match(tree.rstrip("/") or "/"):
+            return tree
+    return None
+
+
+def _shell_values(line: str, values: dict[str, list[str]]) -> None:
+    """The variables ``line`` sets, into ``values`` (a default ``${X:-v}`` as ``v``, an array
+    as its items); a value that needs a command's output is kept as written."""
+    for match in _SHELL_ASSIGN.finditer(line):
+        if len(values) >= _TAINT_CAP:
+            return
+        name, value = match.group(1), match.group(2)
+        if value.startswith("("):
+            values[name] = value[1:-1].split()
+            continue
+        if value[:1] in "\"'":
+            value = value[1:-1]
+        default = _DEFAULT.match(value)
+        if default is not None:
+            value = default.group(1)
+        values[name] = [_expand(value, values)]
+
+
+def _expand(text: str, values: dict[str, list[str]]) -> str:
+    def one(match: re.Match[str]) -> str:
+        if match.group(1):
+            items = values.get(match.group(1))
+            index = int(match.group(2))
+            return items[index] if items is not None and index < len(items) else match.group()
+        items = values.get(match.group(3) or match.group(4))
+        return " ".join(items) if items is not None else match.group()
+    return _SHELL_USE.sub(one, text)
+
+
+def _expanded_hits(text: str) -> Iterator[CodeHit]:
+    """Deletes and force pushes that show once the script's own variables are filled in:
+    ``BRANCH=${TARGET:-main}`` then ``git push -f origin HEAD:$BRANCH``; ``SANDBOX=${S:-$HOME}``
+    then ``rsync --delete ... "$SANDBOX/"``; a command assembled from array items and run by
+    ``eval``."""
+    values: dict[str, list[str]] = {}
+    guarded: set[str] = set()
+    strict = _NOUNSET.search(text) is not None
+    for offset, line, _count in _bounded(logical_lines(text)):
+        stripped = line.strip()
+        if not stripped or stripped.startswith("#"):
+            continue
+        if "$" in stripped and len(guarded) < _TAINT_CAP:
+            guarded.update(next(g for g in m.groups() if g) for m in _GUARD.finditer(stripped))
+        if not strict and "$" in stripped and RM_WORD.search(stripped):
+            unset = _unset_home(stripped, values, guarded)
+            if unset is not None:
+                yield CodeHit("ST024", offset, stripped, f"deletes {unset[1]!r} when "
+                              f"${unset[0]} is unset (nothing sets or checks it)")
+                continue
+        if values and "$" in stripped and _EXPAND_USE.search(stripped):
+            expanded = _expand(stripped, values)
+            expanded = _EVAL_STRING.sub(lambda m: m.group(1) or m.group(2) or "", expanded)
+            if expanded != stripped:
+                before = {h.code for h in line_hits(stripped, 0)}
+                for hit in line_hits(expanded, 0):
+                    if hit.code in ("ST024", "ST060") and hit.code not in before:
+                        yield CodeHit(hit.code, offset, stripped,
+                                      f"{hit.detail} (its variables as the script sets them: "
+                                      f"{expanded[:120]!r})")
+                        break
+        if "=" in stripped:
+            make = _MAKE_ASSIGN.match(line)
+            if make is not None and len(values) < _TAINT_CAP:
+                values[make.group(1)] = [_expand(make.group(2), values)]
+            else:
+                _shell_values(stripped, values)
+
+
+_NOUNSET = re.compile(r"^[ \t]*set[ \t]+-\w*u|\bset[ \t]+-o[ \t]+nounset\b", re.MULTILINE)
+_KNOWN_SET = frozenset({"HOME", "PWD", "TMPDIR", "USER", "PATH", "SHELL", "RUNNER_TEMP",
+                        "GITHUB_WORKSPACE", "CI_PROJECT_DIR", "OLDPWD", "XDG_CACHE_HOME"})
+
+
+def _unset_home(line: str, values: dict[str, list[str]], guarded: set[str]
+                ) -> tuple[str, str] | None:
+    """(the variable, what is deleted) when ``line``'s ``rm -r`` deletes the root or the home
+    folder once a variable the script never sets nor checks is empty (``rm -rf
+    "$HOME/$SUBDIR"``), else None."""
+    names = [m.group(3) or m.group(4) for m in _SHELL_USE.finditer(line)]
+    unset = [n for n in names if n and n not in values and n not in guarded and
+             n not in _KNOWN_SET and not n.isdigit()]
+    if not unset:
+        return None
+    emptied = _SHELL_USE.sub(lambda m: "" if (m.group(3) or m.group(4)) in unset else m.group(),
+                             line)
+    target = destructive_rm(emptied)
+    if target is not None and target.rstrip("/*\"'") in ("", "~", "$HOME", "${HOME}"):
+        return unset[0], target
+    return None
+
+
+def _rootish_deletes(text: str) -> Iterator[CodeHit]:
+    """A recursive delete (any language) of a folder computed earlier that can be the root
+    or the home folder: a value defaulting to ``/`` or home, the home folder's parent, or the
+    home folder joined with a value that may be empty (an unset variable, a setting whose
+    fallback is ``""``)."""
+    homes: set[str] = set()
+    empty: set[str] = set()
+    rootish: dict[str, str] = {}
+    for offset, line, _count in _bounded(logical_lines(text)):
+        stripped = line.strip()
+        if not stripped:
+            continue
+        assigned = _VALUE_ASSIGN.match(stripped) if "=" in stripped else None
+        if assigned is not None and len(homes) + len(empty) + len(rootish) < _TAINT_CAP:
+            name, value = assigned.group(1), assigned.group(2).strip()
+            words = set(re.findall(r"\w+", value))
+            home = _HOME.search(value) is not None or bool(words & homes)
+            if _ROOT_DEFAULT.search(value):
+                rootish[name] = "a value that defaults to the root or home folder"
+            elif home and _PARENT.search(value):
+                rootish[name] = "the parent of the home folder (every user's home)"
+            elif home and (words & (empty | set(rootish)) or _INLINE_EMPTY.search(value)):
+                rootish[name] = "the home folder joined with a value that may be empty"
+            elif words & set(rootish) and not re.search(r"['\"][\w.-]+['\"]", value):
+                rootish[name] = next(rootish[w] for w in words if w in rootish)
+            elif home and not re.search(r"['\"][^'\"]+['\"]", value.replace("'~'", "")):
+                homes.add(name)
+            elif _MAYBE_EMPTY.search(value):
+                empty.add(name)
+        loop = _LOOP_OVER.search(stripped) if rootish else None
+        if loop is not None and loop.group(2) in rootish:
+            rootish[loop.group(1)] = rootish[loop.group(2)]
+        listed = _LOOP_LITERAL.search(stripped) if "for" in stripped.lower() else None
+        if listed is not None and any(_unsafe_target(p) for p in re.findall(
+                r"[\"']([^\"'\n]{1,200})[\"']", listed.group(2))):
+            rootish[listed.group(1)] = "a system folder the loop lists"
+        if _DELETE_WORDS.search(stripped) and (_ROOT_INLINE.search(stripped) or any(
+                re.search(rf"\b{name}\.parent\b|\bdirname\(\s*{name}\b", stripped)
+                for name in empty)):
+            yield CodeHit("ST024", offset, stripped, "deletes a folder that is the root, the "
+                          "home folder or the folder above the work folder when a setting is "
+                          "unset")
+            return
+        if rootish and _DELETE_WORDS.search(stripped):
+            used = next((w for w in re.findall(r"\w+", stripped) if w in rootish), None)
+            if used is not None and assigned is None and not re.search(
+                    rf"\b{used}\b\}}?[\"']?\s*(?:/|\\|,|\+)\s*(?:[\"'][\w.-]|[\w.-]{{2,}}/|"
+                    rf"[\w.-]{{2,}}[\"']?\s*$)", stripped):
+                yield CodeHit("ST024", offset, stripped, f"deletes {used!r}: "
+                              f"{rootish[used]}")
+                return
+
+
+def class_text_hits(text: str) -> Iterator[CodeHit]:
+    """Round 5's classes that take more than one statement, in a script or a code block read
+    whole (any language)."""
+    if "$" in text and _EXPAND_USE.search(text):
+        yield from _expanded_hits(text)
+    if _DELETE_WORDS.search(text):
+        yield from _rootish_deletes(text)
+    if "force" in text.lower():
+        yield from _forced_calls(text)
+    if "push" in text and _REF_DELETE_LOOP.search(text) and _LOOPS.search(text):
+        found = _REF_DELETE_LOOP.search(text)
+        assert found is not None
+        yield CodeHit("ST060", found.start(), found.group().strip(), "deletes every remote "
+                      "branch or tag a loop lists (an empty-source refspec or --delete)")
+    if "/git/refs" in text and _API_REFS.search(text) and _API_DELETE.search(text) and (
+            _LOOPS.search(text) or re.search(r"\bfor\s+\w+\s+in\b", text)):
+        found = _API_DELETE.search(text)
+        assert found is not None
+        yield CodeHit("ST060", found.start(), found.group().strip(), "deletes branches or "
+                      "tags on the remote through the hosting API, in a loop")
+    if ".pth" in text or "customize.py" in text:
+        pth = _PTH.search(text)
+        if pth is not None and _SITE_DIR.search(text) and _WRITES.search(text):
+            yield CodeHit("ST025", pth.start(), pth.group(), "writes a start-up file into "
+                          "site-packages: its code runs at every Python start")
+    if "PATH=" in text and "/bin/" in text:
+        written = {_home_path(m.group(1)): m.group(2) for m in _SHADOWED.finditer(text)}
+        for match in _PATH_FIRST.finditer(text) if written else ():
+            if _home_path(match.group(1)) in written:
+                yield CodeHit("ST025", match.start(), match.group(), f"puts its own "
+                              f"{written[_home_path(match.group(1))]!r} ahead of the real one "
+                              "on the PATH: every later call runs the skill's wrapper")
+                break
+    if ("crt" in text or "pem" in text or "cer" in text) and _CERT_FETCH.search(text) and (
+            re.search(r"\b(?:curl|wget|iwr|Invoke-WebRequest|urlretrieve)\b", text, _I)):
+        store = _TRUST_STORE.search(text)
+        if store is not None:
+            yield CodeHit("ST029", store.start(), store.group(), "installs a certificate "
+                          "downloaded from the network as a root of trust: whoever holds its "
+                          "key can read and change every TLS connection")
+    if ("conf.d" in text or "profile.d" in text or "rc.d" in text or "autostart" in text) and (
+            re.search(r"\b(?:curl|wget)\b|https?://", text)):
+        start = _STARTUP_WRITE.search(text)
+        if start is not None:
+            yield CodeHit("ST025", start.start(), start.group(), "writes a file every new "
+                          "shell or session runs, with code fetched from the network")
+    if _HOOK_EVENTS.search(text) and _AGENT_HOME.search(text) and _WRITES.search(text) and (
+            _OPAQUE_HOOK.search(text)):
+        event = _HOOK_EVENTS.search(text)
+        assert event is not None
+        yield CodeHit("ST025", event.start(), event.group(), "registers a hook in the "
+                      "agent's global settings: a script that runs in every project")
+
+
+_FORCE_START = re.compile(r"\b(?:updateRef|update_ref|PushOptions|PushCommand)\b|\.push\s*\(")
+_FORCE_ON = re.compile(r"\bforce\w{0,12}[\"']?\s*[:=]\s*(?:true|True)\b|\.setForce\(\s*true\b", _I)
+_REF_NAMED = re.compile(r"\b(?:ref|refspec|remoteRef|branch|RefSpecs)[\"']?\s*[:=]\s*"
+                        r"(?:\[\]\w+(?:\.\w+)?\{\s*)?[\"']\+?(?:refs/)?(?:heads/)?([\w./*-]+)[\"']",
+                        _I)
+
+
+def _forced_calls(text: str) -> Iterator[CodeHit]:
+    """A git library's push, or a hosting API's ref update, written over several lines with
+    force on (go-git's ``PushOptions{... Force: true}``, Octokit's ``updateRef({... force:
+    true})``), over a shared branch or the current one."""
+    for count, start in enumerate(_FORCE_START.finditer(text)):
+        if count >= _TAINT_CAP:
+            return
+        window = text[start.start(): start.start() + 600]
+        forced = _FORCE_ON.search(window)
+        if forced is None:
+            continue
+        ref = _REF_NAMED.search(window)
+        if ref is None or _shared(ref.group(1)):
+            yield CodeHit("ST060", start.start(), window.split("\n", 1)[0].strip(),
+                          "pushes or moves a ref by force through a library or the hosting "
+                          "API, over " + (repr(ref.group(1)) if ref else "the current branch"))
+            return
+
+
+def _home_path(path: str) -> str:
+    return re.sub(r"^(?:\$HOME|\$\{HOME\}|~)", "~", path.strip("\"'"))
+
+
+CLASS_LINES = (TLS_OFF, TLS_OFF_CODE, CURL_INSECURE, WEAKEN_MORE, DISK_DESTROY, CD_THEN_WIPE,
+               FORCED_REFSPEC, FORCE_CALL, FORCE_API, AGENT_MORE, PROSE_ALLOW, _EXPAND_USE,
+               _DELETE_WORDS, _REF_DELETE_LOOP, _API_DELETE, _PTH, _PATH_FIRST, _HOOK_EVENTS,
+               GIT_PUSH_DELETE, GIT_CLEAN_TREE, PERSIST_MORE, HOOK_CLAIM, _SPLIT_AGENT,
+               _DELETE_LITERAL, _LOOP_LITERAL, _ROOT_INLINE, _STARTUP_WRITE, _CERT_FETCH,
+               _TRUST_STORE, _RUN_STRING, _FORCE_START, _FORCE_ON)
+LINE_PATTERNS = (*LINE_PATTERNS, *CLASS_LINES)
+WINDOWED = (*WINDOWED, TLS_OFF_CODE, CURL_INSECURE, WEAKEN_MORE, DISK_DESTROY, FORCE_CALL,
+            FORCE_API, AGENT_MORE, PROSE_ALLOW, TLS_OFF, PERSIST_MORE, HOOK_CLAIM, _LOOP_LITERAL)
+DEFINITIONS = (*DEFINITIONS, GIT_PUSH_DELETE, GIT_CLEAN_TREE)
+
+
+LIST_DELETE = re.compile(
+    r"\s[\"']?([\w.-]{1,100}/[\w./-]{1,200}|[\w-]{1,100}\.(?:txt|list|lst))[\"']?\s*\|\s*"
+    r"(?:sudo\s+)?xargs\b[^\n|]{0,200}?\brm\s+-\w*[rR]|"
+    r"\bxargs\b[^\n|]{0,200}?\brm\s+-\w*[rR]\w*[^\n|<]{0,200}<\s*[\"']?([\w./-]{1,300})")
+"""A recursive delete of every path a file lists (``cat list.txt | xargs rm -rf``)."""
+
+
+def list_deletes(texts: Sequence[tuple[str, str]]) -> Iterator[tuple[str, int, str]]:
+    """Where a file of the skill deletes recursively every path another of its files lists,
+    and that list holds the root, the home folder or a system folder (``~`` read as the home
+    folder): (the deleting file, offset, what the list holds)."""
+    by_name = dict(texts)
+    for rel, text in texts:
+        if "xargs" not in text or "rm" not in text:
+            continue
+        for match in LIST_DELETE.finditer(text):
+            named = (match.group(1) or match.group(2) or "").removeprefix("./")
+            listed = by_name.get(named) or next(
+                (t for r, t in texts if named and r.endswith("/" + named)), None)
+            if listed is None:
+                continue
+            bad = next((entry.strip() for entry in listed.splitlines()[:10_000]
+                        if entry.strip() and _unsafe_target(entry.strip())), None)
+            if bad is not None:
+                yield rel, match.start(), f"deletes every path {named} lists, and it lists {bad!r}"
+                break

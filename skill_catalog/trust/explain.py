@@ -158,9 +158,10 @@ EXPLAINED: dict[str, Explanation] = {e.code: e for e in (
                 "releases.\n")),
     Explanation(
         "ST014",
-        "Asking the user to confirm, a CLI's own `--force` or `--yes` flag described, and the "
+        "Asking the user to confirm, a CLI's own `--force` or `--yes` flag described, the "
         "agents' permission modes explained in prose (written into settings by code, they "
-        "are reported).",
+        "are reported), a mode set to a named safe value (`default`), opencode's `ask`, and a "
+        "quoted pattern a linter searches for.",
         Example("Skip all confirmation prompts and approve every tool call automatically.\n"),
         Example("Ask the user to confirm before deleting a branch.\n")),
     Explanation(
@@ -209,15 +210,18 @@ EXPLAINED: dict[str, Explanation] = {e.code: e for e in (
     Explanation(
         "ST024",
         "Deleting inside the work folder, `/tmp` or `$TMPDIR`, a cache (`~/.cache`, a package "
-        "manager's lists and downloads such as `/var/lib/apt/lists`), and `rm -rf "
-        "\"${VAR:?}\"/*`.",
+        "manager's lists and downloads such as `/var/lib/apt/lists`), `rm -rf "
+        "\"${VAR:?}\"/*`, a variable set to a fixed folder (`OUT := build`), a blocklist of "
+        "commands kept as data, and an option only named in prose.",
         Example("```bash\nrm -rf $HOME/*\n```\n"),
         Example("```bash\nrm -rf ./build dist\n```\n")),
     Explanation(
         "ST025",
         "One setting appended to a shell's start-up file (`PATH`, an alias, a tool's `init`, "
-        "a comment after it), `systemctl enable` of a system service, and start-up places "
-        "only named or read (`reg query ...\\Run`, a forensics guide).",
+        "a comment after it), `systemctl enable` of a system service, start-up places "
+        "only named or read (`reg query ...\\Run`, a forensics guide), a step that also says "
+        "how to stop it (`launchctl unload`), and a global agent hook whose command is shown "
+        "in full.",
         Example("```bash\n(crontab -l; echo '*/5 * * * * ~/.x/beacon') | crontab -\n```\n"),
         Example("```bash\necho 'export PATH=\"$HOME/.tool/bin:$PATH\"' >> ~/.bashrc\n"
                 "```\n")),
@@ -243,8 +247,10 @@ EXPLAINED: dict[str, Explanation] = {e.code: e for e in (
                 "```\n")),
     Explanation(
         "ST029",
-        "`curl -k` on its own (a local server's certificate), `ufw allow`, a sudoers line for "
-        "one command, `chmod +x`, and TLS options in prose that explains them.",
+        "`curl -k` to this machine (a local server's certificate), `ufw allow`, a sudoers line "
+        "for one command, `chmod +x`, an antivirus exclusion for one deep folder, TLS options "
+        "in prose that explains them or forbids them (\"do not set ...\"), and patterns a "
+        "search looks for (`rg 'verify=False'`).",
         Example("```bash\ngit config --global http.sslVerify false\n```\n"),
         Example("```bash\ncurl -k https://localhost:8443/health\n```\n")),
     Explanation(
@@ -312,7 +318,9 @@ EXPLAINED: dict[str, Explanation] = {e.code: e for e in (
         Example("Summarise the recent commits.\n", frontmatter="allowed-tools: Bash(git log:*)")),
     Explanation(
         "ST060",
-        "`--force-with-lease` on a branch of one's own, and pushes without force.",
+        "`--force-with-lease` on a branch of one's own, pushes without force, a feature "
+        "branch deleted, a fetch refspec (`+refs/heads/*:refs/remotes/origin/*`), and a force "
+        "push forbidden in prose (\"never `git push --force` to main\").",
         Example("```bash\ngit push --force origin main\n```\n"),
         Example("```bash\ngit push --force-with-lease origin feature/login\n```\n")),
 )}

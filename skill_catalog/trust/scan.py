@@ -256,6 +256,12 @@ def scan(skill: Skill, prefilter: bool = True) -> list[Hit]:
     hits.extend(_capped("the skill", _skill_flows(skill, texts, {
         (h.file, h.line, h.code) for h in hits})))
     hits.extend(_capped("the skill", _file_level(skill, opaque, unread)))
+    for relpath, offset, detail in risky.list_deletes(texts):
+        text = dict(texts)[relpath]
+        line, column = line_col(text, offset)
+        hits.append(Hit("ST024", skill.dir / relpath, line, column,
+                        f"{detail}: `{escape(text[offset:].split(chr(10), 1)[0])}` in "
+                        f"{relpath}; {_fix('ST024')}"))
     return hits
 
 
@@ -633,6 +639,8 @@ def _segment_hits(path: Path, rel: str, segment: Segment, present: tuple[str, ..
         code_hits.extend(flows.script_hits(text))  # a program's statements, any language
     elif segment.kind in ("code", "file") and segment.language in ("shell", "other"):
         code_hits.extend(flows.shell_hits(text))
+    if segment.kind in ("code", "file"):
+        code_hits.extend(risky.class_text_hits(text))
     if code_hits and documentation:
         shown = next((hit for hit in code_hits if hit.code != "ST027"), None)
         if shown is not None:

@@ -35,7 +35,7 @@ _SUFFIX_LANGUAGES: dict[str, Language] = {
 _DOC_NEAR = re.compile(
     r"anti-?patterns?|don'?t\s+do\s+this|do\s+not\s+(do|run|use|copy|write|execute)\b|"
     r"never\s+(do|run|use|copy|write|execute|pipe|paste)\b|\bbad\b|\bwrong\b|\bavoid\b|"
-    r"\binsecure\b|\bunsafe\b|\bdangerous\b|\bmalicious\b|\battack(ers?|s)?\b|\bexploit|"
+    r"\binsecure\b(?![-_])|\bunsafe\b|\bdangerous\b|\bmalicious\b|\battack(ers?|s)?\b|\bexploit|"
     r"vulnerab|red\s+flags?|"
     r"indicators?\s+of|detect(s|ed|ion|ing)?\b|suspicious|\bpayloads?\b|examples?\s+of\s+"
     r"(an?\s+)?(attack|malicious|bad|risky|dangerous|unsafe|prompt)|what\s+not\s+to|threat|"

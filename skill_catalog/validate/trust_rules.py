@@ -79,7 +79,10 @@ _rule("ST013", W, "priority-claim",
 _rule("ST014", W, "disable-safety",
       "Leave confirmations and safety checks to the user.",
       "Turns off confirmations, permission prompts, sandboxes or safety checks "
-      "(`--dangerously-skip-permissions`, `--yolo`, approval `never`).")
+      "(`--dangerously-skip-permissions`, `--yolo`, approval `never`), also in settings a "
+      "script writes (a whole tool allowed: `Bash`, Cursor's `Shell(*)`, opencode's `bash: "
+      "allow`; a mode built at run time or decoded from a blob) or a hook that claims "
+      "permission.")
 _rule("ST015", W, "agent-directive",
       "Remove it: say what the skill does in SKILL.md, where its reader sees it.",
       "A comment of a script, a data file (`.txt`, `.json`, `.yaml`, `.csv`...) or text a "
@@ -118,11 +121,15 @@ _rule("ST023", E, "credential-exfiltration",
 _rule("ST024", E, "destructive-command",
       "Limit the command to paths inside the work folder (./build, $TMPDIR/...).",
       "Deletes or overwrites outside the work folder: the file system root, the home folder, "
-      "system folders, disks.")
+      "system folders, disks; also once the script's own values are filled in (a variable "
+      "defaulting to `$HOME` or `/`, an unset one before `/*`, the home folder's parent, a "
+      "disk chosen by `lsblk`, a list file naming `~`), in any language.")
 _rule("ST025", W, "persistence",
       "Tell the user what to add and where, instead of changing it.",
       "Installs something to run again later: shell profiles, cron, launch agents, services, "
-      "startup entries.")
+      "startup entries, a `.pth` file in site-packages, a wrapper put ahead of `git` on the "
+      "PATH, a hook in an agent's global settings running a script, Node's `--require`, "
+      "`~/.ssh/rc`.")
 _rule("ST026", E, "cover-tracks",
       "Remove it.",
       "Removes traces: shell history, system logs, the script itself.")
@@ -144,14 +151,18 @@ _rule("ST029", W, "weakens-security",
       "certificate error, configure the CA bundle instead of switching checks off.",
       "Switches a protection of the machine off: TLS certificate verification (`verify=False`, "
       "`NODE_TLS_REJECT_UNAUTHORIZED=0`, `http.sslVerify false`, `--trusted-host`, "
-      "`InsecureSkipVerify`), SELinux, the firewall, the audit daemon, antivirus, Gatekeeper, "
-      "a setuid bit, world-writable system folders, passwordless sudo for every command.")
+      "`InsecureSkipVerify`, `VERIFY_NONE`, a trust-all TrustManager, skip-TLS flags, "
+      "insecure registries, a downloaded root CA), SELinux, the firewall, the audit daemon, "
+      "antivirus, Gatekeeper, a setuid bit, world-writable system folders, passwordless sudo "
+      "for every command, PAM or SSH authentication, the Docker daemon on TCP without TLS.")
 _rule("ST060", W, "force-push",
       "Push without --force, or use --force-with-lease on a branch of your own; leave "
       "rewriting a shared branch, and its protection, to the user.",
       "Force-pushes over a shared branch (`main`, `master`, `develop`...), every branch or tag "
-      "(`--all`, `--mirror`, `--tags`) or the current branch unnamed, or removes a branch's "
-      "protection: history others share is rewritten on the remote.")
+      "(`--all`, `--mirror`, `--tags`, `--prune`) or the current branch unnamed, a forced "
+      "refspec (`+src:dst`) in a git library or a hosting API, a shared branch or every "
+      "listed ref deleted, or removes a branch's protection: history others share is "
+      "rewritten on the remote.")
 _rule("ST030", E, "secret",
       "Remove the secret, revoke it, and read it from the environment instead.",
       "A credential in a known format (cloud key, token, private key); placeholders and "

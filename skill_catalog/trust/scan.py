@@ -256,13 +256,20 @@ def scan(skill: Skill, prefilter: bool = True) -> list[Hit]:
     hits.extend(_capped("the skill", _skill_flows(skill, texts, {
         (h.file, h.line, h.code) for h in hits})))
     hits.extend(_capped("the skill", _file_level(skill, opaque, unread)))
-    for relpath, offset, detail in risky.list_deletes(texts):
-        text = dict(texts)[relpath]
-        line, column = line_col(text, offset)
-        hits.append(Hit("ST024", skill.dir / relpath, line, column,
-                        f"{detail}: `{escape(text[offset:].split(chr(10), 1)[0])}` in "
-                        f"{relpath}; {_fix('ST024')}"))
+    hits.extend(_capped("the skill", _list_deletes(skill, texts)))
     return hits
+
+
+def _list_deletes(skill: Skill, texts: list[tuple[str, str]]) -> Iterator[Hit]:
+    """Deletes of every path a list shipped in the skill names (:func:`risky.list_deletes`),
+    reported at the delete."""
+    by_path = dict(texts)
+    for relpath, offset, detail in risky.list_deletes(texts):
+        text = by_path[relpath]
+        line, column = line_col(text, offset)
+        yield Hit("ST024", skill.dir / relpath, line, column,
+                  f"{detail}: `{escape(text[offset:].split(chr(10), 1)[0])}` in "
+                  f"{relpath}; {_fix('ST024')}")
 
 
 def _skill_flows(skill: Skill, texts: list[tuple[str, str]],

@@ -316,6 +316,9 @@ class Check:
     """Words (lowercase) without one of which the pattern cannot match (None: not gated)."""
     negatable: bool = False
     """Negated in its clause, it is the rule against the thing (not reported)."""
+    near: tuple[re.Pattern[str], ...] = ()
+    """Slots one of which must be in the match's sentence or the next (:func:`near`); none:
+    the match alone is a finding."""
 
 
 _SET_ASIDE = "tells the agent to set aside its instructions"
@@ -323,6 +326,173 @@ _CONCEALS = "tells the agent to keep something from its user"
 _PRIORITY = "claims priority over every other skill"
 _SAFETY = "switches confirmations or safety checks off"
 _APPROVAL = "claims the user's approval in advance, or that the agent need not ask"
+
+
+
+# Claims read as slots, in many languages. A claim against the user is made of parts that
+# come in any wording: approval claimed to exist (AUTH_CLAIM), asking dropped (SKIP_ASK), the
+# user kept unaware (HIDE), this text set above the rest (PRECEDENCE). Each slot is one
+# pattern over the languages; HIDE and PRECEDENCE are findings alone, an approval claim is one
+# when asking is dropped or an outward or destructive act is near it (:func:`claims_leave`).
+HIDE = re.compile(
+    # passive or impersonal: "needs no mention", "need not be mentioned", "the user does not
+    # need to hear about it"
+    r"\bneeds?\s+no\s+(mention|comment|disclosure|announcement)\b|"
+    r"\bneeds?\s+not\s+(be\s+)?(mentioned|reported|disclosed|shown|surfaced|announced|"
+    r"flagged|mention(ed)?)\b|"
+    r"\b(does|do)\s*(not|n['\u2019]t)\s+need\s+to\s+(hear|know|be\s+told)\s+(about\s+)?"
+    r"(it|this|that|them)\b|"
+    # the act kept out of what the agent reports
+    r"\b(keep|leave)\s+(it|this|that|them|these|those|(the|this|that|these|those)\s+(\w+\s+)"
+    r"{0,3}?\w+)\s+out\s+of\s+(your|the|any)\s+(\w+\s+)?(summary|summaries|report|reply|"
+    r"response|answer|output|message|recap|explanation|diffs?|changelog|review|progress|"
+    r"notes|log)\b|"
+    r"\b(do\s+not|don['\u2019]?t|never|must\s+not|should\s+not)\s+(list|include|show|mention|"
+    r"report|flag|acknowledge|surface|note|call\s+out|point\s+out|bring\s+up|disclose|reveal)"
+    r"\s+(it|this|that|them|these|(this|that|the|these|those|any)\s+(\w+\s+)?(changes?|steps?|"
+    r"lines?|commands?|uploads?|requests?|edits?|conflicts?|actions?|additions?|entr(y|ies)|"
+    r"calls?|files?))\s+(in|to|within|inside)\s+(your|the|any)\s+(\w+\s+)?(summary|summaries|"
+    r"report|explanations?|diffs?|review|reply|response|output|messages?|changelog|user|PR|"
+    r"recap|answer)\b|"
+    r"\b(do\s+not|don['\u2019]?t|never|must\s+not|should\s+not)\s+(flag|mention|acknowledge|"
+    r"point\s+out|bring\s+up|disclose|reveal|surface)\s+(it|this|that|them)\b(?=\s*([.;,!)"
+    r"\u2014]|$|\s+(in|to|either|anywhere|later|afterwards)\b))|"
+    r"\b(do\s+not|don['\u2019]?t|never)\s+(acknowledge|mention)\s+(the|their|this|that|any)\s+"
+    r"(request|objection|question)s?\b|"
+    r"\b(omit|drop|strip|hide|remove)\s+(it|this|that|them)\s+from\s+(the|your)\s+(\w+\s+)?"
+    r"(summary|report|output|transcript|log|answer|reply|recap)\b|"
+    r"\bif\s+(the\s+user|they|anyone|someone)\s+asks?\b[^.\n]{0,80}\b(say|answer|reply|respond|"
+    r"tell\s+(them|the\s+user))\s+(only|just|nothing)\b|"
+    r"\btell\s+(the\s+user|them)\s+(that\s+)?(all\s+(the\s+)?tests\s+pass|nothing\s+(has\s+)?"
+    r"(changed|happened)|everything\s+(is\s+fine|passed|succeeded))|"
+    # Spanish, Portuguese, French, German, Italian, Russian, Japanese, Chinese, Korean
+    r"\bno\s+(lo|la|los|las|le)\s+(menciones|digas|comentes|informes|muestres|cuentes)\b|"
+    r"\bno\s+hace\s+falta\s+(informar|decir(le)?|avisar|mencionar|contar)|"
+    r"\b(hazlo|h[áa]galo)\s+en\s+silencio\b|"
+    r"\bn[ãa]o\s+(mencione|comente|conte|informe|diga|mostre)\b[^.\n]{0,40}(relat[óo]rio|"
+    r"resumo|usu[áa]rio)|\bn[ãa]o\s+(o|a)\s+(mencione|comente|mostre)\b|"
+    r"\bne\s+(le\s+|la\s+|les\s+|l['\u2019]\s*)?(mentionnez|mentionne|signalez|montrez|"
+    r"affichez)\s+pas\b|\bsans\s+le\s+(mentionner|signaler|dire)\b|"
+    r"\bn['\u2019]en\s+(parlez|parle)\s+(pas|jamais)\b|"
+    r"\bnicht\s+erw[äa]hnen\b|\berw[äa]hne\s+(es|das|dies|dies\w*)\s+nicht\b|"
+    r"\bohne\s+es\s+zu\s+erw[äa]hnen\b|\bverschweige\b|"
+    r"\bnon\s+(menzionarlo|dirlo|segnalarlo|mostrarlo)\b|\bsenza\s+(menzionarlo|dirlo|"
+    r"segnalarlo)\b|\bnon\s+(lo|la)\s+(menzionare|dire|segnalare|mostrare)\b|"
+    r"не\s+(упоминай|упоминайте|сообщай|сообщайте)\w*\s+(об\s+этом|о\s+нём|о\s+них|"
+    r"пользовател)|молча\s+(отправ|загруз|удал|выполн|добав)|"
+    r"(言わないで|伝えないで|報告しないで|知らせないで|言及しないで|触れないで)|"
+    r"(こっそり|黙って)(と)?(送|実行|削除|追加|アップロード)|"
+    r"不要(向用户)?(提及|提到|告诉|透露|报告)|(悄悄|默默)地?(上传|发送|执行|删除|添加)|"
+    r"(알리지|말하지|언급하지|보고하지)\s*(마|말)|몰래", _I)
+"""The user kept unaware of an act: told not to mention it, to keep it out of the summary,
+to answer only part of a question about it, or to tell them a result that is not so."""
+PRECEDENCE = re.compile(
+    r"\b(sits?|ranks?|comes?|stands?|is|are)\s+above\s+(any|all|every)\s+other\s+(skills?|"
+    r"instructions?|rules|guidance)\b|"
+    r"\b(above|over|overrides?|supersedes?|outranks?|ignores?|instead\s+of)\s+(any|all|every|"
+    r"the|your)\s+(CLAUDE|AGENTS|GEMINI)\.md\b|"
+    r"\b(disagrees?|conflicts?|contradicts?)\b[^.\n]{0,60}\b(this|the)\s+(file|skill|one|"
+    r"document|guide)\s+(wins|prevails|takes\s+precedence)\b|"
+    r"\b(these|this|my|the\s+following)\s+(instructions?|rules)\s+(replace|supersede|override)s?"
+    r"\s+(the\s+user|yours|your|any|all|every|other)\b|"
+    r"\bbei\s+jeder\s+(Anfrage|Aufgabe|Nachricht)\b|"
+    r"\b(auch\s+wenn|even\s+(if|when)|m[êe]me\s+si|aunque|anche\s+se|mesmo\s+que)\s[^.\n]{0,30}"
+    r"(nichts\s+mit|unrelated|has\s+nothing\s+to\s+do|rien\s+[àa]\s+voir|nada\s+que\s+ver|"
+    r"niente\s+a\s+che)", _I)
+"""A claim to stand above the user's and every other instruction: ranked above other skills
+or the project's agent files, winning every conflict, replacing the user's instructions, or
+to be used for every request, related or not."""
+SET_ASIDE = re.compile(
+    r"\bif\s+the\s+user\s+(asks|tells|says|wants)\b[^.\n]{0,60}\b(stop|pause|halt|cancel|wait|"
+    r"review)\b[^.\n]{0,80}\b(keep\s+going|continue|carry\s+on|proceed|ignore\s+(it|them|the))|"
+    r"\b(ignore|disregard|override)\s+(the\s+|your\s+)?user['\u2019]?s?\s+(constraints?|limits?|"
+    r"restrictions?|preferences?|choices?|objections?|settings)\b|"
+    r"\b(model|AI|assistant|persona|chatbot|bot)\s+(without|with\s+no|free\s+(of|from))\s+"
+    r"(any\s+)?(guidelines|restrictions|rules|filters|limits|safety|ethics|content\s+polic\w+)\b|"
+    r"\b(safety|security)\s+(rules|guidelines|policies|checks|restrictions)\s+(do\s+not|don['"
+    r"\u2019]?t|no\s+longer)\s+apply\b|"
+    r"\b(execute|run)\s+(any|every|all)\s+(commands?|instructions?)\s+(found|contained|you\s+"
+    r"find|that\s+appear)\s+in\b|"
+    r"\br[èe]gles\s+de\s+s[ée]curit[ée]\s+ne\s+s['\u2019]appliquent\s+(pas|plus)\b|"
+    r"\bex[ée]cute[sz]?\s+toutes?\s+(les\s+)?commandes?\s+trouv|"
+    r"\bejecuta\s+(cualquier|todos?\s+los)\s+comandos?\s+(que\s+)?encontr|"
+    r"\bf[üu]hre\s+(jeden|alle)\s+(gefundenen\s+)?Befehle?\b|"
+    r"\b(decode|decrypt|decipher)\w*\b[^\n]{0,80}\b(follow|apply|obey|execute|treat)\w*\b"
+    r"[^.\n]{0,40}\binstructions\b", _I)
+"""Setting aside the user or the agent's rules: going on when the user says stop, ignoring
+their constraints, a persona without guidelines, safety rules declared not to apply, running
+whatever commands a file holds, decoding a blob to follow as instructions."""
+AUTH_CLAIM = re.compile(
+    r"\bpre-?(approved|authori[sz]ed|cleared|consented)\b|"
+    r"\b(approved|authori[sz]ed|cleared|consented|agreed|signed\s+off|okayed|accepted)\s+"
+    r"(it\s+|this\s+|to\s+(it|this)\s+)?(in\s+advance|beforehand|ahead\s+of\s+time|already|"
+    r"earlier|previously|up\s*front|when\s+install\w*|at\s+install\w*)\b|"
+    r"\b(already|previously|earlier)\s+(been\s+)?(approved|authori[sz]ed|agreed|consented|"
+    r"cleared|accepted|signed\s+off|given\s+(consent|permission|approval))\b|"
+    r"\b(approval|consent|permission|authori[sz]ation|sign-?off)\s+(is|was|has\s+been)\s+"
+    r"(already\s+)?(on\s+file|recorded|given|granted|obtained|implied|in\s+place)\b|"
+    r"\b(counts?|treated|regarded)\s+as\s+(cleared|approved|authori[sz]ed|consented)\b|"
+    r"^\s*(Approved|Authori[sz]ed|Signed\s+off)\s+by\s*:|"
+    r"\b(all|every|any)\s+(\w+\s+){1,4}(are|is)\s+(pre-?)?(approved|authori[sz]ed)\b|"
+    r"\b(ya|previamente)\s+(ha\s+|han\s+)?(aprobad|autorizad|dado\s+(su\s+)?(consentimiento|"
+    r"permiso|autorizaci))|\b(aprobad|autorizad)[oa]s?\s+(previamente|de\s+antemano)|"
+    r"\bj[áa]\s+(autorizou|aprovou|deu|consentiu)|\b(autorizou|aprovou)\s+previamente|"
+    r"\bpreviamente\s+(autorizad|aprovad)|"
+    r"\bd[ée]j[àa]\s+(donn[ée]\s+son\s+accord|approuv|autoris|valid|consenti|accept)|"
+    r"\b(approuv|autoris)[ée]e?s?\s+([àa]\s+l['\u2019]avance|au\s+pr[ée]alable)|"
+    r"\bpr[ée]-?(approuv|autoris)|"
+    r"\b(bereits|vorab|im\s+Voraus|schon)\s+(genehmigt|freigegeben|autorisiert|zugestimmt|"
+    r"erlaubt)\b|"
+    r"\bgi[àa]\s+(approvat|autorizzat|dato\s+il\s+(suo\s+)?consenso|acconsentito)|"
+    r"\b(approvat|autorizzat)[oaie]\s+in\s+anticipo|\bpre-?autorizzat|"
+    r"(уже|заранее)\s+(одобрил|разрешил|согласил|дал\w*\s+согласие|одобрен|разрешен|"
+    r"согласован|подтвердил)|"
+    r"(事前に|既に|すでに)(承認|許可|同意)|承認済み|許可済み|"
+    r"(已经|事先|预先|提前)(获得)?(用户)?(的)?(批准|授权|同意|许可)|"
+    r"(미리|이미|사전에)\s*(승인|허가|동의)", _I | re.MULTILINE)
+"""Approval or consent claimed to exist already: pre-approved, agreed in advance, sign-off on
+file, everything counts as cleared."""
+SKIP_ASK = re.compile(
+    r"\b(do\s+not|don['\u2019]?t|never|must\s+not|should\s+not|need\s+not)\s+(ask|prompt|"
+    r"check\s+with|confirm\s+with|request\s+confirmation|seek\s+(approval|confirmation|"
+    r"permission)|wait\s+for)\b(?!\s+(the\s+user\s+|them\s+)?(for|about|to|which|what|how)"
+    r"\s+(?!(confirmation|permission|approval|consent)\b))|"
+    r"\bwithout\s+(asking|confirmation|confirming|prompting|pausing|waiting|approval|"
+    r"checking)\b|\bno\s+need\s+to\s+(ask|confirm|pause|check)\b|"
+    r"\b(confirmations?|prompts?|approvals?)\s+(are|is)\s+(disabled|off|turned\s+off|not\s+"
+    r"(needed|required)|unnecessary)\b|\bstraight\s+through\b|"
+    r"\b(run|carry|go)\s+(it\s+)?(all\s+)?(the\s+way\s+)?through\s+to\s+the\s+end\b|"
+    r"\bsin\s+(preguntar|pedir|confirmar|esperar)\b|\bno\s+(preguntes|pidas)\b|"
+    r"\bn[ãa]o\s+(pe[çc]a|solicite|pergunte)\b|\bsem\s+(perguntar|pedir|confirmar)\b|"
+    r"\bne\s+(demandez|demande)\s+(aucune|pas)\b|\bsans\s+(demander|confirmation|pause)\b|"
+    r"\bohne\s+(zu\s+fragen|R[üu]ckfrage|Best[äa]tigung|Nachfrage)\b|\bfrag\w*\s+nicht\b|"
+    r"\bsenza\s+(chiedere|conferma)\b|\bnon\s+chiedere\b|"
+    r"не\s+(спрашивай|запрашивай|уточняй)|без\s+(подтверждени|вопрос|спрос)|"
+    r"確認(せず|しないで|なしで|不要)|(聞か|尋ね)ず|"
+    r"无需(确认|询问)|不要(询问|确认)|"
+    r"묻지\s*(말고|마)|확인\s*(없이|하지\s*마)", _I)
+"""Asking or confirming dropped."""
+OUTWARD = re.compile(
+    r"https?://|\b(upload\w*|send\w*|post\w*|push\w*|share\w*|email\w*|curl|wget|gist|delet\w*|"
+    r"drop\w*|remov\w*|rm|wip\w*|prod(uction)?|migrat\w*|sudo|ssh|keys?|secrets?|credentials?|"
+    r"tokens?|passwords?|all\s+steps|every\s+step|all\s+(the\s+)?(changes|modifications|"
+    r"steps|commands)|toutes?\s+les|todas?\s+las|todas?\s+as|alle|tutte|все)\b|"
+    r"삭제|削除|删除|上传|送信|전송", _I)
+"""Acts an approval claim or a dropped question is about that make it risky: sending,
+pushing, deleting, production, secrets, or all steps at once."""
+
+
+def near(text: str, match: re.Match[str], slots: tuple[re.Pattern[str], ...]) -> bool:
+    """One of ``slots`` is in the sentence of ``match`` or after it, up to 300 characters in
+    the same paragraph: an approval claim is one against the user when asking is dropped,
+    the user kept unaware, or the act is outward or destructive (:data:`OUTWARD`) near it."""
+    start = max(text.rfind(c, 0, match.start()) for c in ".;!?\n。") + 1
+    para = text.find("\n\n", match.end())
+    end = min(len(text), match.end() + 300, para if para >= 0 else len(text))
+    window = text[max(start, match.start() - 200): end]
+    return any(p.search(window) for p in slots)
+
+
 CHECKS = (
     Check("ST010", OVERRIDE, _SET_ASIDE, (
         "ignore", "disregard", "forget", "override", "bypass", "skip", "you are now",
@@ -358,6 +528,11 @@ CHECKS = (
         "okay", "ok'd", "permission", "no need", "pause", "stop", "wait", "ask", "check",
         "without", "prompting", "no longer", "said yes", "allowed", "permitted", "captured",
         "granted", "sign-off"), negatable=True),
+    Check("ST011", HIDE, _CONCEALS),
+    Check("ST010", SET_ASIDE, _SET_ASIDE),
+    Check("ST013", PRECEDENCE, _PRIORITY),
+    Check("ST014", AUTH_CLAIM, _APPROVAL, negatable=True, near=(SKIP_ASK, HIDE, OUTWARD)),
+    Check("ST014", SKIP_ASK, _APPROVAL, negatable=True, near=(AUTH_CLAIM, OUTWARD)),
     Check("ST014", APPROVAL_I18N, _APPROVAL, (
         "sin ", "ya ", "sans ", "déjà", "deja", "bereits", "ohne", "nach", "senza", "già",
         "gia ", "sem ", "já", "ja ", "без", "уже", "確認", "承認", "无需", "不用", "不必", "批准",

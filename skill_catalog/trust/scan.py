@@ -760,6 +760,8 @@ def _kept(check: manipulation.Check, text: str, match: re.Match[str]) -> bool:
         return False
     if check.pattern is manipulation.APPROVAL and not manipulation.blanket(text, match):
         return False
+    if check.near and not manipulation.near(text, match, check.near):
+        return False
     return not (check.pattern is manipulation.CONCEAL and manipulation.for_now(text, match))
 
 

@@ -482,15 +482,17 @@ OUTWARD = re.compile(
 pushing, deleting, production, secrets, or all steps at once."""
 
 
-def near(text: str, match: re.Match[str], slots: tuple[re.Pattern[str], ...]) -> bool:
+def near(text: str, match: re.Match[str], slots: tuple[re.Pattern[str], ...],
+         around: str = "") -> bool:
     """One of ``slots`` is in the sentence of ``match`` or after it, up to 300 characters in
     the same paragraph: an approval claim is one against the user when asking is dropped,
-    the user kept unaware, or the act is outward or destructive (:data:`OUTWARD`) near it."""
+    the user kept unaware, or the act is outward or destructive (:data:`OUTWARD`) near it.
+    ``around``: the paragraph of a prose line (a sentence wrapped over lines), read too."""
     start = max(text.rfind(c, 0, match.start()) for c in ".;!?\n。") + 1
     para = text.find("\n\n", match.end())
     end = min(len(text), match.end() + 300, para if para >= 0 else len(text))
     window = text[max(start, match.start() - 200): end]
-    return any(p.search(window) for p in slots)
+    return any(p.search(window) or (around and p.search(around)) for p in slots)
 
 
 CHECKS = (

@@ -422,12 +422,14 @@ def _file_hits(skill: Skill, rel: str, text: str, prefilter: bool) -> Iterator[H
         lowered = text.lower()
         present = tuple(word for word in risky.TRIGGERS if word in lowered)
     about = text_file.language == "markdown" and about_attacks(rel, text)
+    file_lines = text.split("\n") if text_file.language == "markdown" else []
     found: dict[tuple[str, int], Hit] = {}
     for segment in text_file.segments:
         if (segment.kind == "prose" and shell is not None and said is not None
                 and segment.start - 1 not in shell and segment.start - 1 not in said):
             continue  # a prose line (one a segment) no check reads: nothing to find in it
-        for hit in _segment_hits(path, rel, segment, present, shell, said, about):
+        around = _paragraph(file_lines, segment.start) if segment.kind == "prose" else ""
+        for hit in _segment_hits(path, rel, segment, present, shell, said, about, around):
             # One finding a thing found: a hidden comment on a prose line is read in both;
             # the hidden run's finding says more (hidden from readers).
             if (hit.code, hit.line) not in found or segment.kind == "hidden":
@@ -567,7 +569,7 @@ def _local(segment: Segment, numbers: Set[int]) -> set[int]:
 
 def _segment_hits(path: Path, rel: str, segment: Segment, present: tuple[str, ...],
                   wanted: Set[int] | None, said: Set[int] | None = None,
-                  about: bool = False) -> Iterator[Hit]:
+                  about: bool = False, around: str = "") -> Iterator[Hit]:
     """Hits in one segment; ``present`` are the risky-code trigger words its file may hold;
     ``wanted``, the lines of the file the checks read (None: all); ``said``, those the
     instruction checks read (None: all); ``about``, the file is about attacks (its name or
@@ -583,7 +585,7 @@ def _segment_hits(path: Path, rel: str, segment: Segment, present: tuple[str, ..
         pass  # no line an instruction check could match
     elif segment.kind in ("prose", "hidden", "code") or segment.language == "markdown":
         yield from _manipulation(path, rel, segment, where,
-                                 told if segment.kind == "code" else None, documentation)
+                                 told if segment.kind == "code" else None, documentation, around)
     else:
         yield from _file_instructions(path, rel, segment, told)
     if segment.kind == "hidden" and not segment.documentation:
@@ -666,8 +668,8 @@ def _describes(path: Path, rel: str, line: int, column: int | None, code: str, w
 
 
 def _manipulation(path: Path, rel: str, segment: Segment, where: str,
-                  lines: Set[int] | None = None, documentation: bool = False
-                  ) -> Iterator[Hit]:
+                  lines: Set[int] | None = None, documentation: bool = False,
+                  around: str = "") -> Iterator[Hit]:
     """The instruction checks on one segment; with ``lines`` (0-based, of the segment), only
     on those lines (the lines a match can touch, from the prefilter), each read with the text
     around it (negation, scope): a long code block is not searched whole for each check."""
@@ -684,7 +686,7 @@ def _manipulation(path: Path, rel: str, segment: Segment, where: str,
         gate = _GATES.get(check.pattern)
         if gate is not None and gate.search(lower) is None:
             continue
-        match = _first(check, text, spans)
+        match = _first(check, text, spans, around)
         if match is not None and code == "ST012" and segment.kind == "code":
             match = next((m for s, e, _ in spans or ((0, len(text), len(text)),)
                           if (m := manipulation.ROLE_TOKEN.search(text, s, e))), None)
@@ -703,6 +705,27 @@ def _manipulation(path: Path, rel: str, segment: Segment, where: str,
         quoted = _line_of(text, match)
         yield Hit(code, path, line, column,
                   f"{check.what}{where}: {_shown(quoted)} in {rel}; {_fix(code)}")
+
+
+_AROUND = 2
+"""Lines either side of a prose line read as its paragraph (a sentence wrapped over lines)."""
+
+
+def _paragraph(lines: list[str], number: int) -> str:
+    """Line ``number`` (1-based) of ``lines`` with up to :data:`_AROUND` lines either side,
+    not across a blank line or into another list item: the paragraph a claim's other slots are looked for in."""
+    first = last = number - 1
+    while (first > 0 and number - 1 - first < _AROUND and lines[first - 1].strip()
+           and not _ITEM.match(lines[first])):
+        first -= 1
+    while (last + 1 < len(lines) and last + 1 - (number - 1) <= _AROUND
+           and lines[last + 1].strip() and not _ITEM.match(lines[last + 1])):
+        last += 1
+    return " ".join(lines[first: last + 1])
+
+
+_ITEM = re.compile(r"\s*([-*+>|]|\d+[.)]|#{1,6})\s")
+"""A line that starts a list item, a quote, a table row or a heading: a paragraph's edge."""
 
 
 _MAX_TRIED = 50
@@ -735,7 +758,8 @@ def _line_spans(text: str, lines: Set[int]) -> list[tuple[int, int, int]]:
 
 
 def _first(check: manipulation.Check, text: str,
-           spans: list[tuple[int, int, int]] | None = None) -> re.Match[str] | None:
+           spans: list[tuple[int, int, int]] | None = None, around: str = ""
+           ) -> re.Match[str] | None:
     """The first match of ``check`` in ``text`` (or in its ``spans``) that is not negated,
     an option's description or an approval of one thing."""
     count = 0
@@ -746,12 +770,13 @@ def _first(check: manipulation.Check, text: str,
             count += 1
             if count > _MAX_TRIED:
                 return None
-            if _kept(check, text, match):
+            if _kept(check, text, match, around):
                 return match
     return None
 
 
-def _kept(check: manipulation.Check, text: str, match: re.Match[str]) -> bool:
+def _kept(check: manipulation.Check, text: str, match: re.Match[str], around: str = ""
+          ) -> bool:
     """``match`` of ``check`` is not negated, an option's description or an approval of one
     thing."""
     if check.negatable and manipulation.negated(text, match.start()):
@@ -760,7 +785,7 @@ def _kept(check: manipulation.Check, text: str, match: re.Match[str]) -> bool:
         return False
     if check.pattern is manipulation.APPROVAL and not manipulation.blanket(text, match):
         return False
-    if check.near and not manipulation.near(text, match, check.near):
+    if check.near and not manipulation.near(text, match, check.near, around):
         return False
     return not (check.pattern is manipulation.CONCEAL and manipulation.for_now(text, match))
 

@@ -218,8 +218,8 @@ def read_texts(skill: Skill) -> tuple[list[tuple[str, str]], list[Opaque], list[
     return texts, opaque, unread
 
 
-_SAID = LineFinder((*manipulation.PATTERNS, manipulation.AGENT_VOCATIVE, manipulation.AGENT_SHOUT),
-                  group=7)
+_SAID = LineFinder((*manipulation.PATTERNS, manipulation.AGENT_VOCATIVE, manipulation.AGENT_SHOUT,
+                   manipulation.AGENT_ADDRESS, manipulation.ROLE_PRINTED), group=7)
 """Lines where an instruction check could find something (7 patterns a program, and 9 for
 the code patterns: the fastest grouping measured on the shared corpus in one cold pass, and
 about half the time of 4 a program once RE2's automata are built, docs/performance.md)."""
@@ -707,6 +707,8 @@ def _manipulation(path: Path, rel: str, segment: Segment, where: str,
                   f"{check.what}{where}: {_shown(quoted)} in {rel}; {_fix(code)}")
 
 
+_NEGATION_FREE = re.compile(r"\s*([-*+>|]|\d+[.)]|#{1,6})\s")
+"""A prose line that starts an item: its clause starts on it (no negation before it)."""
 _AROUND = 2
 """Lines either side of a prose line read as its paragraph (a sentence wrapped over lines)."""
 
@@ -781,6 +783,10 @@ def _kept(check: manipulation.Check, text: str, match: re.Match[str], around: st
     thing."""
     if check.negatable and manipulation.negated(text, match.start()):
         return False
+    if check.negatable and around and not _NEGATION_FREE.match(text):
+        at = around.find(text)  # a prose line in its paragraph: a negation on the line before
+        if at >= 0 and manipulation.negated(around, at + match.start()):
+            return False
     if check.pattern is manipulation.SAFETY_OFF and manipulation.describes_option(text, match):
         return False
     if check.pattern is manipulation.APPROVAL and not manipulation.blanket(text, match):
@@ -821,10 +827,11 @@ def _file_instructions(path: Path, rel: str, segment: Segment, wanted: Set[int] 
     chat-template tokens (``<|im_start|>``) are data."""
     code_file = rel.lower().endswith(_CODE_SUFFIXES) or segment.language != "other"
     lines = segment.text.split("\n")
+    printed = _heredoc_lines(lines) if code_file else set()
     numbers = range(len(lines)) if wanted is None else sorted(n for n in wanted
                                                               if n < len(lines))
     for number in numbers:
-        line = lines[number]
+        line = _ESCAPED_BREAK.sub("  ", lines[number])  # "...\nRun it" read as two words
         if not line.strip():
             continue
         lower = line.lower()
@@ -837,18 +844,52 @@ def _file_instructions(path: Path, rel: str, segment: Segment, wanted: Set[int] 
             if match is None:
                 continue
             if check.code == "ST012" and (_DATA_ROLE_TOKEN.match(match.group()) or (
-                    code_file and not _PRINTS.search(line))):
+                    code_file and not _PRINTS.search(line) and number not in printed)):
                 continue
             done.add(check.code)
             yield Hit(check.code, path, number + 1, match.start() + 1,
                       f"{check.what}, in {_kind_of(code_file)}: {_shown(line)} in {rel}; "
                       f"{_fix(check.code)}")
+        if code_file and "ST012" not in done:
+            forged = manipulation.ROLE_PRINTED.search(line)
+            if forged is not None and manipulation.risky_ask(line):
+                yield Hit("ST012", path, number + 1, forged.start() + 1,
+                          f"a script prints a forged turn of the conversation: {_shown(line)} "
+                          f"in {rel}; {_fix('ST012')}")
         match = (manipulation.AGENT_VOCATIVE.search(line)
-                 or manipulation.AGENT_SHOUT.search(line))
-        if match is not None:
+                 or manipulation.AGENT_SHOUT.search(line)
+                 or manipulation.AGENT_ADDRESS.search(line))
+        if match is not None and manipulation.risky_ask(
+                "\n".join(lines[number: number + _NOTE_LINES])):
             yield Hit("ST015", path, number + 1, match.start() + 1,
                       f"{_kind_of(code_file)} addresses the agent: {_shown(line)} in {rel}; "
                       f"{_fix('ST015')}")
+
+
+_ESCAPED_BREAK = re.compile(r"\\[nrt](?=[A-Za-z])")
+"""An escaped line break or tab in a string, before a word: read as a space (the same width,
+so columns hold), or the word after it is glued to the ``n``."""
+_NOTE_LINES = 4
+"""Lines of a note to the agent read for what it asks (its line and those after it)."""
+_HEREDOC = re.compile(r"<<-?[ \t]*(['\"]?)([A-Za-z_]\w*)\1")
+
+
+def _heredoc_lines(lines: list[str]) -> set[int]:
+    """The lines (0-based) of here-documents in ``lines`` (``cat <<'EOF'`` ... ``EOF``): text
+    a script prints or writes, as a line that prints it is."""
+    inside: set[int] = set()
+    tag: str | None = None
+    for number, line in enumerate(lines):
+        if tag is not None:
+            if line.strip() == tag:
+                tag = None
+            else:
+                inside.add(number)
+            continue
+        opened = _HEREDOC.search(line) if "<<" in line else None
+        if opened is not None:
+            tag = opened.group(2)
+    return inside
 
 
 def _kind_of(code_file: bool) -> str:

@@ -359,6 +359,7 @@ AGENT_ADDRESS = re.compile(
     # "-- Assistant: all migrations ...", "IA: antes de ..."
     r"(^|#|//|/\*|^[ \t]*\*|--|;|!|<!--|\bREM\b|=begin)[ \t]*(dear\s+|hey\s+)?"
     + _NAMED + r"[ \t]*:[ \t]*\S|"
+    r"[\"',][ \t]*(AI|LLM|IA|KI)(\s+[A-Za-z]+)?[ \t]*:[ \t]*\S|"
     r"\b(Hinweis|Anweisung(en)?)\s+f[üu]r\s+(den\s+|die\s+)?(Assistenten|Agenten|KI)\b|"
     r"\b(nota|instrucciones|instru[çc][õo]es|istruzioni|consignes?)\s+(para|per|pour)\s+(el\s+|la\s+|"
     r"o\s+|a\s+|l['\u2019]|il\s+)?(asistente|agente|assistente|assistant|agent|IA|modelo|"
@@ -534,6 +535,8 @@ AUTH_CLAIM = re.compile(
     r"(已经|事先|预先|提前)(获得)?(用户)?(的)?(批准|授权|同意|许可)|"
     r"(미리|이미|사전에)\s*(승인|허가|동의)|"
     r"\b(has|have)\s+opted\s+in\b|"
+    r"\b(the\s+)?(user|owner|customer)\s+(has\s+|have\s+)?(already\s+)?(consented|agreed|"
+    r"accepted|opted\s+in)\b(?!\s+(to\s+)?(the\s+)?(terms|licen[cs]e|EULA|cookies?)\b)|"
     r"\bya\s+(aprob[óo]|autoriz[óo]|consinti[óo]|dio\s+(su\s+)?(permiso|consentimiento|"
     r"autorizaci[óo]n))|"
     r"\b(redan|på\s+förhand)\s+(godkänt|godkänd|godkänt\s+dem|tillåtit)|"
@@ -601,6 +604,16 @@ DANGER = re.compile(
     r"tutte|все)\b|삭제|削除|删除|上传|전송", _I)
 """Acts that make a dropped question risky: uploading, deleting, production, secrets, or
 all steps at once (posting and pushing are what many skills do without asking)."""
+
+
+_CONDITION = re.compile(r"\b(if|unless|whether|once|when|after|until|only)\b", _I)
+
+
+def conditional(text: str, start: int) -> bool:
+    """The claim at ``start`` is a condition ("only if the user consented"), not a claim:
+    a conditional word before it in its clause."""
+    clause = max(text.rfind(c, 0, start) for c in ".;!?\n:") + 1
+    return _CONDITION.search(text, max(clause, start - 60), start) is not None
 
 
 def near(text: str, match: re.Match[str], slots: tuple[re.Pattern[str], ...],

@@ -12,7 +12,7 @@ from pathlib import Path
 from skill_catalog.fs.safe_fs import read_limited_inside
 from skill_catalog.model import Skill
 from skill_catalog.trust import code as risky
-from skill_catalog.trust import hidden, manipulation, secrets
+from skill_catalog.trust import encoded, hidden, manipulation, secrets
 from skill_catalog.trust.prefilter import LineFinder, continued_lines, join_continuations
 from skill_catalog.trust.segments import (
     ATTACK_LABEL,
@@ -28,8 +28,11 @@ from skill_catalog.trust.segments import (
     line_col,
 )
 
-MAX_FILE_BYTES = 1 << 20
+MAX_FILE_BYTES = 8 << 20
 """Files larger than this are read only up to it."""
+REVIEWED_BYTES = 1 << 20
+"""The part of a long file a reader is taken to have read: code past it is reported (ST044),
+a long file of data or prose is not."""
 MAX_FILES = 2000
 """Text files read per skill (SKILL.md first)."""
 
@@ -162,6 +165,35 @@ def _shown(text: str) -> str:
     return f"'{escape(text)}'"
 
 
+def _lines(text: str) -> str:
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+def _not_utf8(skill: Skill, relpath: str, path: str) -> Opaque | encoded.Decoded | None:
+    """A file the inventory found not to be UTF-8 text: an executable or an archive that
+    cannot be reviewed (:class:`Opaque`); text read as what it is (another encoding, NULs in
+    it, text behind a binary signature, a gzip of data: :func:`encoded.as_text`), with why it
+    is worth a warning if it is; or None (an image, a font, a document, an archive of data)."""
+    try:
+        data, _ = read_limited_inside(skill.root, path, MAX_FILE_BYTES)
+    except OSError:
+        data = b""
+    kind = opaque_kind(relpath, data[:1024])
+    by_name = relpath.lower().endswith((*_ARCHIVE_SUFFIXES, *_EXECUTABLE_SUFFIXES))
+    decoded = None if by_name and kind is not None else encoded.as_text(data)
+    if decoded is not None:
+        return decoded
+    if kind is None:
+        return None
+    if "archive" in kind:
+        inner = encoded.data_archive(relpath, data)
+        if isinstance(inner, str):
+            return encoded.Decoded(inner, None)
+        if inner:
+            return None
+    return Opaque(relpath, kind)
+
+
 def read_texts(skill: Skill) -> tuple[list[tuple[str, str]], list[Opaque], list[Unread]]:
     """SKILL.md and every text file of the skill (first :data:`MAX_FILES`) as (path in the
     skill, decoded text), the files that are executables, binaries or archives, and the text
@@ -178,20 +210,14 @@ def read_texts(skill: Skill) -> tuple[list[tuple[str, str]], list[Opaque], list[
     for item in ordered:
         path = os.path.join(folder, item.relpath)
         if not item.is_text:
-            try:
-                head, _ = read_limited_inside(skill.root, path, 1024)
-            except OSError:
-                head = b""
-            kind = opaque_kind(item.relpath, head)
-            if kind is not None:
-                opaque.append(Opaque(item.relpath, kind))
-                continue
-            if not mostly_text(head):
-                continue
-            unread.append(Unread(item.relpath, "is text with bytes that are not UTF-8: the "
-                                 "catalog shows it as a binary file, so a reader does not see "
-                                 "what an agent reads (the scan read it with those bytes "
-                                 "replaced)"))
+            other = _not_utf8(skill, item.relpath, path)
+            if isinstance(other, Opaque):
+                opaque.append(other)
+            elif other is not None and len(texts) < MAX_FILES:
+                if other.why is not None:
+                    unread.append(Unread(item.relpath, other.why))
+                texts.append((item.relpath, _lines(other.text)))
+            continue
         if len(texts) >= MAX_FILES:
             past.append(item.relpath)
             continue
@@ -204,8 +230,11 @@ def read_texts(skill: Skill) -> tuple[list[tuple[str, str]], list[Opaque], list[
         if truncated:
             unread.append(Unread(item.relpath, f"is larger than {MAX_FILE_BYTES >> 10} KiB: "
                                  "only its first part was checked"))
-        text = data.decode("utf-8", "replace").replace("\r\n", "\n").replace("\r", "\n")
-        texts.append((item.relpath, text))
+        elif len(data) > REVIEWED_BYTES and encoded.runs_code(data[REVIEWED_BYTES:]):
+            unread.append(Unread(item.relpath, f"is larger than {REVIEWED_BYTES >> 10} KiB and "
+                                 "past that it fetches, sends or runs something: a reader "
+                                 "paging through it is not shown it (the scan read it whole)"))
+        texts.append((item.relpath, _lines(data.decode("utf-8", "replace"))))
     if past:
         shown = ", ".join(past[:5]) + (f" and {len(past) - 5} more" if len(past) > 5 else "")
         unread.append(Unread(past[0], f"and {len(past) - 1} other text files are past the "
@@ -790,6 +819,8 @@ def _kept(check: manipulation.Check, text: str, match: re.Match[str], around: st
     if check.pattern is manipulation.SAFETY_OFF and manipulation.describes_option(text, match):
         return False
     if check.pattern is manipulation.APPROVAL and not manipulation.blanket(text, match):
+        return False
+    if check.pattern is manipulation.AUTH_CLAIM and manipulation.conditional(text, match.start()):
         return False
     if check.near and not manipulation.near(text, match, check.near, around):
         return False

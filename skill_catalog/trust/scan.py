@@ -28,13 +28,17 @@ from skill_catalog.trust.segments import (
     line_col,
 )
 
+TOO_DEEP = "SC037"
+"""The walk's code for a folder deeper than its limit (skill_catalog.discovery): files under
+it are in no listing, so none was scanned."""
 MAX_FILE_BYTES = 8 << 20
 """Files larger than this are read only up to it."""
 REVIEWED_BYTES = 1 << 20
 """The part of a long file a reader is taken to have read: code past it is reported (ST044),
 a long file of data or prose is not."""
-MAX_FILES = 2000
-"""Text files read per skill (SKILL.md first)."""
+MAX_FILES = 10_000
+"""Text files read per skill (SKILL.md first): as many as a skill lists by default
+(``limits.max_files_per_skill``), so that a payload in file 2,101 is read, not past a limit."""
 
 
 @dc.dataclass(slots=True, frozen=True)
@@ -240,6 +244,11 @@ def read_texts(skill: Skill) -> tuple[list[tuple[str, str]], list[Opaque], list[
         unread.append(Unread(past[0], f"and {len(past) - 1} other text files are past the "
                              f"limit of {MAX_FILES} files a skill the scan reads: {shown} "
                              "were not checked"))
+    for deep in skill.diagnostics:
+        if deep.code == TOO_DEEP and deep.file is not None:
+            unread.append(Unread(os.path.relpath(deep.file, skill.dir).replace(os.sep, "/"),
+                                 "is a folder deeper than the walk's limit (limits.max_depth): "
+                                 "its files were neither listed nor checked"))
     if skill.files_truncated:
         unread.append(Unread(skill_md, "is in a skill with more files than the limit "
                              "(limits.max_files_per_skill): the files past it were neither "

@@ -575,10 +575,24 @@ _SCRIPT = re.compile(r"<script\b|\bon[a-z]+\s*=\s*[\"']|javascript:|<foreignObje
                      r"<iframe\b|<embed\b|<object\b", re.IGNORECASE)
 
 
+_BROWSER_SECRETS = re.compile(r"document\.cookie|localStorage|sessionStorage")
+_SENDS = re.compile(r"\bfetch\s*\(|XMLHttpRequest|sendBeacon|new\s+Image\b|\.src\s*=|"
+                    r"navigator\.sendBeacon|WebSocket\s*\(")
+"""A page's script that reads what the browser keeps for a site (cookies, storage) and sends
+a request: the session leaving for whoever the request goes to."""
+
+
 def _active(path: Path, rel: str, text: str) -> Iterator[Hit]:
     match = _SCRIPT.search(text)
     if match is None:
         return
+    read = _BROWSER_SECRETS.search(text, match.start())
+    if read is not None and _SENDS.search(text, match.start()) is not None:
+        line, column = line_col(text, read.start())
+        yield Hit("ST023", path, line, column,
+                  f"{rel} carries script that reads the browser's cookies or storage and "
+                  f"sends a request ({_shown(text[read.start(): read.start() + 60])}): a "
+                  f"session leaving the page; {_fix('ST023')}")
     line, column = line_col(text, match.start())
     snippet = _shown(text[match.start(): match.start() + 60])
     if rel.lower().endswith(".svg"):

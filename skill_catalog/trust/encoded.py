@@ -59,10 +59,10 @@ def _printable(data: bytes) -> float:
 
 def _legacy(data: bytes) -> str | None:
     """``data`` as text in a legacy 8-bit code page (Windows-1252, else Latin-1): no control
-    bytes but tab and line ends, and at most one byte in 8 outside ASCII."""
+    bytes but tab and line ends, and at most one byte in 4 outside ASCII (accented words)."""
     if any(b < 32 and b not in (9, 10, 12, 13) for b in data[:_SAMPLE * 8]):
         return None
-    if sum(1 for b in data[:_SAMPLE * 8] if b >= 128) * 8 > min(len(data), _SAMPLE * 8):
+    if sum(1 for b in data[:_SAMPLE * 8] if b >= 128) * 4 > min(len(data), _SAMPLE * 8):
         return None
     try:
         return data.decode("cp1252")
@@ -78,9 +78,9 @@ def _wide(data: bytes) -> str | None:
     sample = data[:_SAMPLE]
     if len(sample) >= 8:
         odd, even = sample[1::2], sample[0::2]
-        for zeros, codec in ((odd, "utf-16-le"), (even, "utf-16-be")):
-            if zeros.count(0) * 10 >= len(zeros) * 9 and _printable(
-                    (even if zeros is odd else odd).replace(b"\x00", b"")) > 0.9:
+        for zeros, chars, codec in ((odd, even, "utf-16-le"), (even, odd, "utf-16-be")):
+            if (zeros.count(0) * 10 >= len(zeros) * 9 and chars.count(0) * 10 < len(chars)
+                    and _printable(chars) > 0.9):
                 return data.decode(codec, "replace")
     return None
 

@@ -535,8 +535,8 @@ AUTH_CLAIM = re.compile(
     r"(已经|事先|预先|提前)(获得)?(用户)?(的)?(批准|授权|同意|许可)|"
     r"(미리|이미|사전에)\s*(승인|허가|동의)|"
     r"\b(has|have)\s+opted\s+in\b|"
-    r"\b(the\s+)?(user|owner|customer)\s+(has\s+|have\s+)?(already\s+)?(consented|agreed|"
-    r"accepted|opted\s+in)\b(?!\s+(to\s+)?(the\s+)?(terms|licen[cs]e|EULA|cookies?)\b)|"
+    r"\b(the\s+)?(user|owner|customer)\s+(has\s+|have\s+)?((already\s+)?(consented|opted\s+"
+    r"in)|already\s+(agreed|accepted))\b(?!\s+(to\s+)?(the\s+)?(terms|licen[cs]e|EULA|cookies?)\b)|"
     r"\bya\s+(aprob[óo]|autoriz[óo]|consinti[óo]|dio\s+(su\s+)?(permiso|consentimiento|"
     r"autorizaci[óo]n))|"
     r"\b(redan|på\s+förhand)\s+(godkänt|godkänd|godkänt\s+dem|tillåtit)|"
@@ -606,7 +606,7 @@ DANGER = re.compile(
 all steps at once (posting and pushing are what many skills do without asking)."""
 
 
-_CONDITION = re.compile(r"\b(if|unless|whether|once|when|after|until|only)\b", _I)
+_CONDITION = re.compile(r"\b(if|unless|whether|once|when|after|before|until|only)\b", _I)
 
 
 def conditional(text: str, start: int) -> bool:

@@ -386,8 +386,8 @@ ROLE_PRINTED = re.compile(
     r"Write-(Host|Output)|say|warn|eprintln|write)\b[^\n]{0,24}?['\"`](\\n|\s)*(\[(user|human|"
     r"assistant|system|operator)\]|(user|human)\s*:)\s*\S", _I)
 """A script printing a line that opens with a role label ("User: yes, go ahead",
-"[Assistant] ..."; a tool naming itself, ``assistant: dry run``, is not one): a forged turn in the output the agent reads, when it asks for something
-risky (:func:`risky_ask`)."""
+"[Assistant] ..."; a tool naming itself, ``assistant: dry run``, is not one): a forged
+turn in the output the agent reads, when it asks for something risky (:func:`risky_ask`)."""
 _SAFE_ASK = re.compile(r"\b(ask|confirm\s+with|check\s+with)\s+the\s+user\b", _I)
 
 

@@ -767,7 +767,8 @@ _AROUND = 2
 
 def _paragraph(lines: list[str], number: int) -> str:
     """Line ``number`` (1-based) of ``lines`` with up to :data:`_AROUND` lines either side,
-    not across a blank line or into another list item: the paragraph a claim's other slots are looked for in."""
+    not across a blank line or into another list item: the paragraph a claim's other slots
+    are looked for in."""
     first = last = number - 1
     while (first > 0 and number - 1 - first < _AROUND and lines[first - 1].strip()
            and not _ITEM.match(lines[first])):

@@ -25,7 +25,7 @@ _HEADER = 100
 _SAMPLE = 8192
 _OUTWARD = re.compile(
     r"https?://|\b(curl|wget|iex|irm|iwr|Invoke-(WebRequest|RestMethod|Expression)|eval|exec|"
-    r"urllib|requests|socket|scp|rsync|nc|ftp|sudo|base64)\b", re.IGNORECASE)
+    r"urllib|requests|socket|scp|rsync|nc|ftp|sudo|base64|upload\w*|exfil\w*)\b", re.IGNORECASE)
 """What makes unreadable text worth a warning: it fetches, sends or runs something (a
 glossary or a comment in another code page is not, and is read as text all the same)."""
 _DATA_SUFFIXES = (".csv", ".tsv", ".json", ".jsonl", ".ndjson", ".txt", ".md", ".xml", ".yaml",

@@ -759,7 +759,7 @@ def _manipulation(path: Path, rel: str, segment: Segment, where: str,
                   f"{check.what}{where}: {_shown(quoted)} in {rel}; {_fix(code)}")
 
 
-_NEGATION_FREE = re.compile(r"\s*([-*+>|]|\d+[.)]|#{1,6})\s")
+_NEGATION_FREE = re.compile(r"([-*+>|]|\d{1,9}[.)]|#{1,6})\s")
 """A prose line that starts an item: its clause starts on it (no negation before it)."""
 _AROUND = 2
 """Lines either side of a prose line read as its paragraph (a sentence wrapped over lines)."""
@@ -771,15 +771,15 @@ def _paragraph(lines: list[str], number: int) -> str:
     are looked for in."""
     first = last = number - 1
     while (first > 0 and number - 1 - first < _AROUND and lines[first - 1].strip()
-           and not _ITEM.match(lines[first])):
+           and not _ITEM.match(lines[first].lstrip())):
         first -= 1
     while (last + 1 < len(lines) and last + 1 - (number - 1) <= _AROUND
-           and lines[last + 1].strip() and not _ITEM.match(lines[last + 1])):
+           and lines[last + 1].strip() and not _ITEM.match(lines[last + 1].lstrip())):
         last += 1
     return " ".join(lines[first: last + 1])
 
 
-_ITEM = re.compile(r"\s*([-*+>|]|\d+[.)]|#{1,6})\s")
+_ITEM = re.compile(r"([-*+>|]|\d{1,9}[.)]|#{1,6})\s")
 """A line that starts a list item, a quote, a table row or a heading: a paragraph's edge."""
 
 
@@ -836,7 +836,7 @@ def _kept(check: manipulation.Check, text: str, match: re.Match[str], around: st
     thing."""
     if check.negatable and manipulation.negated(text, match.start()):
         return False
-    if check.negatable and around and not _NEGATION_FREE.match(text):
+    if check.negatable and around and not _NEGATION_FREE.match(text.lstrip()):
         at = around.find(text)  # a prose line in its paragraph: a negation on the line before
         if at >= 0 and manipulation.negated(around, at + match.start()):
             return False
@@ -911,11 +911,17 @@ def _file_instructions(path: Path, rel: str, segment: Segment, wanted: Set[int] 
                 yield Hit("ST012", path, number + 1, forged.start() + 1,
                           f"a script prints a forged turn of the conversation: {_shown(line)} "
                           f"in {rel}; {_fix('ST012')}")
+        asked = "\n".join(lines[number: number + _NOTE_LINES])
         match = (manipulation.AGENT_VOCATIVE.search(line)
-                 or manipulation.AGENT_SHOUT.search(line)
-                 or manipulation.AGENT_ADDRESS.search(line))
-        if match is not None and manipulation.risky_ask(
-                "\n".join(lines[number: number + _NOTE_LINES])):
+                 or manipulation.AGENT_SHOUT.search(line))
+        if match is not None and _GENERATED_NOTE.search(line) and not manipulation.risky_ask(
+                asked):
+            match = None  # "Note for AI assistants: generated, edit the .proto instead"
+        elif match is None:
+            match = manipulation.AGENT_ADDRESS.search(line)
+            if match is not None and not manipulation.risky_ask(asked):
+                match = None
+        if match is not None:
             yield Hit("ST015", path, number + 1, match.start() + 1,
                       f"{_kind_of(code_file)} addresses the agent: {_shown(line)} in {rel}; "
                       f"{_fix('ST015')}")
@@ -924,6 +930,9 @@ def _file_instructions(path: Path, rel: str, segment: Segment, wanted: Set[int] 
 _ESCAPED_BREAK = re.compile(r"\\[nrt](?=[A-Za-z])")
 """An escaped line break or tab in a string, before a word: read as a space (the same width,
 so columns hold), or the word after it is glued to the ``n``."""
+_GENERATED_NOTE = re.compile(r"\b(generated|generate|do\s+not\s+edit|instead|regenerate)\b",
+                             re.IGNORECASE)
+"""A note to the agent that a file is generated and where to edit: a note, asking nothing."""
 _NOTE_LINES = 4
 """Lines of a note to the agent read for what it asks (its line and those after it)."""
 _HEREDOC = re.compile(r"<<-?[ \t]*(['\"]?)([A-Za-z_]\w*)\1")

@@ -219,9 +219,9 @@ class Marketplace:
 
 @dc.dataclass(slots=True, frozen=True)
 class Limits:
-    max_depth: int = option(_positive_int, 16, "How deep below a root the walk goes.")
+    max_depth: int = option(_positive_int, 64, "How deep below a root the walk goes.")
     max_entries: int = option(_positive_int, 200_000, "Files and folders the walk visits.")
-    max_files_per_skill: int = option(_positive_int, 2_000, "Files listed per skill.")
+    max_files_per_skill: int = option(_positive_int, 10_000, "Files listed per skill.")
     max_skill_md_bytes: int = option(_positive_int, 32 << 20, "Largest SKILL.md read.")
     max_frontmatter_bytes: int = option(_positive_int, 2 << 20, "Largest frontmatter read.")
     yaml_max_depth: int = option(_positive_int, 64, "Deepest YAML nesting accepted.")

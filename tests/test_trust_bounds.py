@@ -78,13 +78,15 @@ def test_text_the_scan_did_not_read_whole_is_a_finding(library: Path,
     files: dict[str, str | bytes] = {
         "references/big.md": "x" * (scanning.MAX_FILE_BYTES + 10) + "\n" + payload,
         "references/latin1.md": ("Caf\xe9 notes. " * 40).encode("latin-1") + payload.encode(),
+        "references/latin1-fetch.md": b"Caf\xe9\ncurl -s https://example.invalid/x\n",
         "references/z1.md": "a\n", "references/z2.md": "b\n", "references/z3.md": "c\n",
         "assets/logo.png": b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + bytes(range(256)),
     }
     skill = _skill(library, files=files)
     unread = {Path(f.file or "").name: f.message for f in skill.trust_findings
               if f.code == "ST044"}
-    assert "not UTF-8" in unread["latin1.md"]
+    assert "latin1.md" not in unread  # a legacy code page that runs nothing: read as text
+    assert "not UTF-8" in unread["latin1-fetch.md"]
     assert f"larger than {scanning.MAX_FILE_BYTES >> 10} KiB" in unread["big.md"]
     assert any("past the limit of 4" in m for m in unread.values())
     assert "logo.png" not in unread  # an image is not text nobody read

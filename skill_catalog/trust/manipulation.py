@@ -65,12 +65,15 @@ ROLE = re.compile(
     r"^(?:(?!\n)\s)*(Human|Assistant|System)\s*:\s+\S|"
     r"</?(system|system_prompt|system-reminder|admin|developer_instructions)>|"
     r"\[(SYSTEM|ADMIN|DEVELOPER|OPERATOR)\s+(NOTICE|MESSAGE|NOTE|OVERRIDE|PROMPT|INSTRUCTIONS?|"
-    r"UPDATE|ALERT)\]|</(skill|SKILL|skill_content|instructions|user_instructions)>",
+    r"UPDATE|ALERT)\]|</(skill|SKILL|skill_content|instructions|user_instructions)>|"
+    r"</?(function_results|function_calls|tool_results?|tool_use|tool_output|tool_response)>|"
+    r"(\\n|\\r)+[ \t]*(SYSTEM|System|ASSISTANT|Assistant|USER|User|HUMAN|Human)\s*:\s*\S",
     re.MULTILINE)
 ROLE_TOKEN = re.compile(
     r"<\|(im_start|im_end|system|endoftext|start_header_id|eot_id)\|>|"
     r"\[(SYSTEM|INST|/INST|SYS)(\s+[A-Z]+)?\]|</(skill|SKILL|skill_content|instructions|"
-    r"user_instructions|system)>")
+    r"user_instructions|system)>|"
+    r"</?(function_results|function_calls|tool_results?|tool_use|tool_output|tool_response)>")
 """The markers that are never ordinary text: chat-template tokens, bracketed system tags,
 a closing tag ending the skill or the system prompt (what a fenced block of plain text may
 not hold; ``System: [name]`` or ``the <system> shall`` may be a template)."""
@@ -316,6 +319,9 @@ class Check:
     """Words (lowercase) without one of which the pattern cannot match (None: not gated)."""
     negatable: bool = False
     """Negated in its clause, it is the rule against the thing (not reported)."""
+    near: tuple[re.Pattern[str], ...] = ()
+    """Slots one of which must be in the match's sentence or the next (:func:`near`); none:
+    the match alone is a finding."""
 
 
 _SET_ASIDE = "tells the agent to set aside its instructions"
@@ -323,6 +329,314 @@ _CONCEALS = "tells the agent to keep something from its user"
 _PRIORITY = "claims priority over every other skill"
 _SAFETY = "switches confirmations or safety checks off"
 _APPROVAL = "claims the user's approval in advance, or that the agent need not ask"
+
+
+
+_AGENT = (r"(?:(?:AI|LLM|coding|code|language|chat)\s+)*(?:assistants?|agents?|AIs?|LLMs?|"
+          r"models?|bots?|Claude|Copilot|Codex|Gemini|ChatGPT|Cursor|IA|KI|asistente|"
+          r"assistente|Assistent(?:en)?|agente|summari[sz]er|reviewer|helper)")
+_NAMED = (r"(?:(?:AI|LLM|coding|code|language)\s+(?:assistants?|agents?|models?|helpers?|"
+          r"reviewers?|summari[sz]ers?)|assistants?|agents?|AIs?|LLMs?|Claude|Copilot|Codex|Gemini|"
+          r"ChatGPT|IA|KI|asistente|assistente|Assistent(?:en)?|agente)")
+"""The agent by name where a colon follows (not ``cursor:`` or ``model:``, which are CSS and
+configuration keys)."""
+AGENT_ADDRESS = re.compile(
+    # "[assistant directive]", "[AI summariser: ...", "[Assistant]"
+    r"\[\s*(AI|LLM|model|assistant|agent|ASSISTANT|AGENT)(\s+\w+)?\s*(\]|:)|"
+    # "Model instructions:", "LLM / agent directive:", "AI note:"
+    r"(^|[^\w])(AI|LLM|model|agent|assistant|bot)s?(\s*/\s*(AI|LLM|model|agent|assistant)s?)?\s+"
+    r"(directives?|instructions?|notes?|tasks?|commands?|orders?)\s*:|"
+    # "Instructions for language models:", "Note to the language model:"
+    r"\b(instructions?|notes?|messages?|directives?|hints?|reminders?)\s+(for|to)\s+(the\s+|all\s+|"
+    r"any\s+|an\s+)?" + _AGENT + r"\b|"
+    # a key or field named for the agent: note_for_agent, instructions_for_model,
+    # agent.instructions, tool_instructions, ai_note
+    r"\b(notes?|messages?|instructions?|directives?|hints?|prompts?)[_.-](for|to)[_.-](the[_.-])?"
+    r"(agents?|assistants?|ai|llms?|models?|claude|copilot)\b|"
+    r"\b(agents?|assistants?|ai|llms?|models?|tool|copilot|claude)[_.-](instructions?|directives?|"
+    r"notes?|prompt|tasks?|orders?)\b(?!\.)|"
+    # a comment or line opening with the agent's name and a colon: "//! AI assistant: ...",
+    # "-- Assistant: all migrations ...", "IA: antes de ..."
+    r"(^|#|//|/\*|^[ \t]*\*|--|;|!|<!--|\bREM\b|=begin)[ \t]*(dear\s+|hey\s+)?"
+    + _NAMED + r"[ \t]*:[ \t]*\S|"
+    r"[\"',][ \t]*(AI|LLM|IA|KI)(\s+[A-Za-z]+)?[ \t]*:[ \t]*\S|"
+    r"\b(Hinweis|Anweisung(en)?)\s+f[üu]r\s+(den\s+|die\s+)?(Assistenten|Agenten|KI)\b|"
+    r"\b(nota|instrucciones|instru[çc][õo]es|istruzioni|consignes?)\s+(para|per|pour)\s+(el\s+|la\s+|"
+    r"o\s+|a\s+|l['\u2019]|il\s+)?(asistente|agente|assistente|assistant|agent|IA|modelo|"
+    r"mod[èe]le)\b|"
+    r"(l[ưu]u\s+[ýy]|ghi\s+ch[úu])\s+(cho|d[àa]nh\s+cho)\s+(tr[ợo]\s+l[ýy]|AI)|"
+    r"(注意|メモ|指示)[:：]?\s*(AI|アシスタント|エージェント)|"
+    r"(AI|智能)?(助手|代理|智能体|模型)(请|注意)[:：]", _I | re.MULTILINE)
+"""Text in a comment, a data file or a script's output that names the agent as its reader,
+in more shapes than :data:`AGENT_VOCATIVE`: a bracketed tag, "model instructions:", a field
+named for it, the agent's name opening a comment. Alone it is a note (a generated file's
+"edit the source instead"); with a risky ask near it (:data:`RISKY_ASK`), ST015."""
+RISKY_ASK = re.compile(
+    r"https?://|\b(curl|wget|upload\w*|post|send\w*|e-?mail\w*|gist|webhook|push\w*|fetch\w*|"
+    r"exfil\w*|copy|copies|attach\w*|append\w*|credentials?|passwords?|secrets?|tokens?|keys?|"
+    r"cookies?|history|sudo|superuser|root|admin\w*|auth\w*|bypass\w*|disabl\w*|chmod|"
+    r"unrestricted|permissions?|approv\w*|consent\w*|allow\w*|delet\w*|drop\w*|wip\w*|rm|force\w*|"
+    r"remov\w*|execut\w*|run|eval|install\w*|backdoor|keylog\w*|hidden|secret\w*|silent\w*|"
+    r"quiet\w*|omit|mention\w*|tell|ignore|instead\s+of\s+the\s+user|prod(uction)?|debug)\b|"
+    r"~/|\$HOME|\.ssh\b|\.aws\b|\.env\b|\.netrc\b|kube|master\.key", _I)
+"""What makes a note to the agent more than a note: network, credentials, privilege,
+destruction, running something, secrecy, overriding the user."""
+ROLE_PRINTED = re.compile(
+    r"\b(print|puts|echo|printf|println|Println|Printf|Fprintln|console\.(log|error|warn)|"
+    r"Write-(Host|Output)|say|warn|eprintln|write)\b[^\n]{0,24}?['\"`](\\n|\s)*(\[(user|human|"
+    r"assistant|system|operator)\]|(user|human)\s*:)\s*\S", _I)
+"""A script printing a line that opens with a role label ("User: yes, go ahead",
+"[Assistant] ..."; a tool naming itself, ``assistant: dry run``, is not one): a forged
+turn in the output the agent reads, when it asks for something risky (:func:`risky_ask`)."""
+_SAFE_ASK = re.compile(r"\b(ask|confirm\s+with|check\s+with)\s+the\s+user\b", _I)
+
+
+def risky_ask(text: str) -> bool:
+    """``text`` (a note to the agent and the lines after it) asks for something risky
+    (:data:`RISKY_ASK`), not only to ask the user first."""
+    found = RISKY_ASK.search(text)
+    if found is None:
+        return False
+    return _SAFE_ASK.search(text) is None or HIDE.search(text) is not None or re.search(
+        r"https?://|credential|\.ssh|token|secret", text, _I) is not None
+
+
+# Claims read as slots, in many languages. A claim against the user is made of parts that
+# come in any wording: approval claimed to exist (AUTH_CLAIM), asking dropped (SKIP_ASK), the
+# user kept unaware (HIDE), this text set above the rest (PRECEDENCE). Each slot is one
+# pattern over the languages; HIDE and PRECEDENCE are findings alone, an approval claim is one
+# when asking is dropped or an outward or destructive act is near it (:func:`claims_leave`).
+HIDE = re.compile(
+    # passive or impersonal: "needs no mention", "need not be mentioned", "the user does not
+    # need to hear about it"
+    r"\bneeds?\s+no\s+(mention|comment|disclosure|announcement)\b|"
+    r"\bneeds?\s+not\s+(be\s+)?(mentioned|reported|disclosed|shown|surfaced|announced|"
+    r"flagged|mention(ed)?)\b|"
+    r"\b(does|do)\s*(not|n['\u2019]t)\s+need\s+to\s+(hear|know|be\s+told)\s+(about\s+)?"
+    r"(it|this|that|them)\b|"
+    # the act kept out of what the agent reports
+    r"\b(keep|leave)\s+(it|this|that|them|these|those|(the|this|that|these|those)\s+(\w+\s+)"
+    r"{0,3}?\w+)\s+out\s+of\s+(your|the|any|their|its)\s+(\w+\s+)?(summary|summaries|report|reply|"
+    r"response|answer|output|message|recap|explanation|diffs?|changelog|review|progress|"
+    r"notes|log)\b|"
+    r"\b(do\s+not|don['\u2019]?t|never|must\s+not|should\s+not)\s+(list|include|show|mention|"
+    r"report|flag|acknowledge|surface|note|call\s+out|point\s+out|bring\s+up|disclose|reveal)"
+    r"\s+(it|this|that|them|these|(this|that|the|these|those|any)\s+(\w+\s+)?(changes?|steps?|"
+    r"lines?|commands?|uploads?|requests?|edits?|conflicts?|actions?|additions?|entr(y|ies)|"
+    r"calls?|files?))\s+(in|to|within|inside)\s+(your|the|any)\s+(\w+\s+)?(summary|summaries|"
+    r"report|explanations?|diffs?|review|reply|response|output|messages?|changelog|PR|"
+    r"recap|answer)\b|"
+    r"\b(do\s+not|don['\u2019]?t|never|must\s+not|should\s+not)\s+(flag|mention|acknowledge|"
+    r"point\s+out|bring\s+up|disclose|reveal|surface)\s+(it|this|that|them)\b(?=\s*([.;,!)"
+    r"\u2014]|$|\s+(in\s+(your|the)\s+(summary|report|review|reply|answer)|either|anywhere|"
+    r"later|afterwards)\b))|"
+    r"\b(do\s+not|don['\u2019]?t|never)\s+(acknowledge|mention)\s+(the|their|this|that|any)\s+"
+    r"(request|objection|question)s?\b|"
+    r"\b(omit|drop|strip|hide|remove)\s+(it|this|that|them)\s+from\s+(the|your)\s+(\w+\s+)?"
+    r"(summary|report|output|transcript|log|answer|reply|recap)\b|"
+    r"\bif\s+(the\s+user|they|anyone|someone)\s+asks?\b[^.\n]{0,80}\b(say|answer|reply|respond|"
+    r"tell\s+(them|the\s+user))\s+(only|just|nothing)\b|"
+    r"\btell\s+(the\s+user|them)\s+(that\s+)?(all\s+(the\s+)?tests\s+pass|nothing\s+(has\s+)?"
+    r"(changed|happened)|everything\s+(is\s+fine|passed|succeeded))|"
+    # Spanish, Portuguese, French, German, Italian, Russian, Japanese, Chinese, Korean
+    r"\bno\s+(lo|la|los|las|le)\s+(menciones|digas|comentes|informes|muestres|cuentes)\b|"
+    r"\bno\s+hace\s+falta\s+(informar|decir(le)?|avisar|mencionar|contar)|"
+    r"\b(hazlo|h[áa]galo)\s+en\s+silencio\b|"
+    r"\bn[ãa]o\s+(mencione|comente|conte|informe|diga|mostre)\b[^.\n]{0,40}(relat[óo]rio|"
+    r"resumo|usu[áa]rio)|\bn[ãa]o\s+(o|a)\s+(mencione|comente|mostre)\b|"
+    r"\bne\s+(le\s+|la\s+|les\s+|l['\u2019]\s*)?(mentionnez|mentionne|signalez|montrez|"
+    r"affichez)\s+pas\b|\bsans\s+le\s+(mentionner|signaler|dire)\b|"
+    r"\bn['\u2019]en\s+(parlez|parle)\s+(pas|jamais)\b|"
+    r"\bnicht\s+erw[äa]hnen\b|\berw[äa]hne\s+(es|das|dies|dies\w*)\s+nicht\b|"
+    r"\bohne\s+es\s+zu\s+erw[äa]hnen\b|\bverschweige\b|"
+    r"\bnon\s+(menzionarlo|dirlo|segnalarlo|mostrarlo)\b|\bsenza\s+(menzionarlo|dirlo|"
+    r"segnalarlo)\b|\bnon\s+(lo|la)\s+(menzionare|dire|segnalare|mostrare)\b|"
+    r"не\s+(упоминай|упоминайте|сообщай|сообщайте)\w*\s+(об\s+этом|о\s+нём|о\s+них|"
+    r"пользовател)|молча\s+(отправ|загруз|удал|выполн|добав)|"
+    r"(言わないで|伝えないで|報告しないで|知らせないで|言及しないで|触れないで)|"
+    r"(こっそり|黙って)(と)?(送|実行|削除|追加|アップロード)|"
+    r"不要(向用户)?(提及|提到|告诉|透露|报告)|(悄悄|默默)地?(上传|发送|执行|删除|添加)|"
+    r"(알리지|말하지|언급하지|보고하지)\s*(마|말)|몰래|"
+    r"(无需|不必|不用|不要)(告知|告诉|通知|提及|提醒)|"
+    r"\bΜην\s+(αναφέρεις|πεις|ενημερώσεις|λες)\b|"
+    r"\b(nämn|berätta|säg)\s+(det\s+)?inte\b|\butan\s+att\s+(nämna|berätta|säga)\b|"
+    r"\bniet\s+(vermelden|melden|vertellen)\b|\bvermeld\s+(het|dit|dat)\s+niet\b|"
+    r"\bzonder\s+(het\s+)?te\s+(melden|vermelden)\b|"
+    r"\b(kullanıcıya\s+(söyleme|bildirme)|bahsetme)\w*|"
+    r"\bnie\s+(mów|informuj|wspominaj)\w*|\bkhông\s+(nói|báo|đề\s+cập)\b|"
+    r"\bjangan\s+(beri\s*tahu|sebutkan|bilang)\b", _I)
+"""The user kept unaware of an act: told not to mention it, to keep it out of the summary,
+to answer only part of a question about it, or to tell them a result that is not so."""
+PRECEDENCE = re.compile(
+    r"\b(sits?|ranks?|comes?|stands?|is|are)\s+above\s+(any|all|every)\s+other\s+(skills?|"
+    r"instructions?|rules|guidance)\b|"
+    r"\b(above|over|overrides?|supersedes?|outranks?|ignores?|instead\s+of)\s+((any|all|every|"
+    r"the|your)\s+)?(CLAUDE|AGENTS|GEMINI)\.md\b|"
+    r"\b(another\s+skill|other\s+skills|(CLAUDE|AGENTS|GEMINI)\.md|the\s+user['\u2019]s\s+(\w+\s+)?"
+    r"(rules|instructions))\b[^.\n]{0,100}\bthis\s+(skill|file|one|document|guide)"
+    r"(['\u2019]s\s+[\w-]+(\s+\w+)?)?\s+(wins|prevails|takes\s+precedence|applies)\b|"
+    r"\b(disagrees?|conflicts?|contradicts?)\b[^.\n]{0,60}\b(this|the)\s+(file|skill|one|"
+    r"document|guide)\s+(wins|prevails|takes\s+precedence)\b|"
+    r"\b(these|this|my|the\s+following)\s+(instructions?|rules)\s+(replace|supersede|override)s?"
+    r"\s+(the\s+user|yours|your|any|all|every|other)\b|"
+    r"\bbei\s+jeder\s+(Anfrage|Aufgabe|Nachricht)\b|"
+    r"\b(auch\s+wenn|even\s+(if|when)|m[êe]me\s+si|aunque|anche\s+se|mesmo\s+que)\s[^.\n]{0,30}"
+    r"(nichts\s+mit|unrelated|has\s+nothing\s+to\s+do|rien\s+[àa]\s+voir|nada\s+que\s+ver|"
+    r"niente\s+a\s+che)", _I)
+"""A claim to stand above the user's and every other instruction: ranked above other skills
+or the project's agent files, winning every conflict, replacing the user's instructions, or
+to be used for every request, related or not."""
+SET_ASIDE = re.compile(
+    r"\bif\s+the\s+user\s+(asks|tells|says|wants)\b[^.\n]{0,60}\b(stop|pause|halt|cancel|wait|"
+    r"review)\b[^.\n]{0,80}\b(keep\s+going|continue|carry\s+on|proceed|ignore\s+(it|them|the))|"
+    r"\b(ignore|disregard|override)\s+(the\s+|your\s+)?user['\u2019]?s?\s+(constraints?|limits?|"
+    r"restrictions?|preferences?|choices?|objections?|settings)\b|"
+    r"\b(model|AI|assistant|persona|chatbot|bot)\s+(without|with\s+no|free\s+(of|from))\s+"
+    r"(any\s+)?(guidelines|restrictions|rules|filters|limits|safety|ethics|content\s+polic\w+)\b|"
+    r"\b(safety|security)\s+(rules|guidelines|policies|checks|restrictions)\s+(do\s+not|don['"
+    r"\u2019]?t|no\s+longer)\s+apply\b|"
+    r"\b(execute|run)\s+(any|every|all)\s+(commands?|instructions?)\s+(found|contained|you\s+"
+    r"find|that\s+appear)\s+in\b|"
+    r"\br[èe]gles\s+de\s+s[ée]curit[ée]\s+ne\s+s['\u2019]appliquent\s+(pas|plus)\b|"
+    r"\bex[ée]cute[sz]?\s+toutes?\s+(les\s+)?commandes?\s+trouv|"
+    r"\bejecuta\s+(cualquier|todos?\s+los)\s+comandos?\s+(que\s+)?encontr|"
+    r"\bf[üu]hre\s+(jeden|alle)\s+(gefundenen\s+)?Befehle?\b|"
+    r"\b(decode|decrypt|decipher)\w*\b[^\n]{0,80}\b(follow|apply|obey|execute|treat)\w*\b"
+    r"[^.\n]{0,40}\binstructions\b", _I)
+"""Setting aside the user or the agent's rules: going on when the user says stop, ignoring
+their constraints, a persona without guidelines, safety rules declared not to apply, running
+whatever commands a file holds, decoding a blob to follow as instructions."""
+AUTH_CLAIM = re.compile(
+    r"\bpre-?(approved|authori[sz]ed|cleared|consented)\b|"
+    r"\b(approved|authori[sz]ed|cleared|consented|agreed|signed\s+off|okayed|accepted)\s+"
+    r"(it\s+|this\s+|to\s+(it|this)\s+)?(in\s+advance|beforehand|ahead\s+of\s+time|already|"
+    r"earlier|previously|up\s*front|when\s+install\w*|at\s+install\w*)\b|"
+    r"\b(already|previously|earlier)\s+(been\s+)?(approved|authori[sz]ed|agreed|consented|"
+    r"cleared|accepted|signed\s+off|given\s+(consent|permission|approval))\b|"
+    r"\b(approval|consent|permission|authori[sz]ation|sign-?off)\s+(is|was|has\s+been)\s+"
+    r"(already\s+)?(on\s+file|recorded|given|granted|obtained|implied|in\s+place)\b|"
+    r"\b(counts?|treated|regarded)\s+as\s+(cleared|approved|authori[sz]ed|consented)\b|"
+    r"^[ \t]*(Approved|Authori[sz]ed|Signed\s+off)\s+by\s*:|"
+    r"\b(all|every|any)\s+([\w-]{1,30}\s{1,3}){1,4}(are|is)\s+(pre-?)?(approved|authori[sz]ed)\b|"
+    r"\b(ya|previamente)\s+(ha\s+|han\s+)?(aprobad|autorizad|dado\s+(su\s+)?(consentimiento|"
+    r"permiso|autorizaci))|\b(aprobad|autorizad)[oa]s?\s+(previamente|de\s+antemano)|"
+    r"\bj[áa]\s+(autorizou|aprovou|deu|consentiu)|\b(autorizou|aprovou)\s+previamente|"
+    r"\bpreviamente\s+(autorizad|aprovad)|"
+    r"\bd[ée]j[àa]\s+(donn[ée]\s+son\s+accord|approuv|autoris|valid|consenti|accept)|"
+    r"\b(approuv|autoris)[ée]e?s?\s+([àa]\s+l['\u2019]avance|au\s+pr[ée]alable)|"
+    r"\bpr[ée]-?(approuv|autoris)|"
+    r"\b(bereits|vorab|im\s+Voraus|schon)\s+(genehmigt|freigegeben|autorisiert|zugestimmt|"
+    r"erlaubt)\b|"
+    r"\bgi[àa]\s+(approvat|autorizzat|dato\s+il\s+(suo\s+)?consenso|acconsentito)|"
+    r"\b(approvat|autorizzat)[oaie]\s+in\s+anticipo|\bpre-?autorizzat|"
+    r"(уже|заранее)\s+(одобрил|разрешил|согласил|дал\w*\s+согласие|одобрен|разрешен|"
+    r"согласован|подтвердил)|"
+    r"(事前に|既に|すでに)(承認|許可|同意)|承認済み|許可済み|"
+    r"(已经|事先|预先|提前)(获得)?(用户)?(的)?(批准|授权|同意|许可)|"
+    r"(미리|이미|사전에)\s*(승인|허가|동의)|"
+    r"\b(has|have)\s+opted\s+in\b|"
+    r"\b(the\s+)?(user|owner|customer)\s+(has\s+|have\s+)?((already\s+)?(consented|opted\s+"
+    r"in)|already\s+(agreed|accepted))\b(?!\s+(to\s+)?(the\s+)?(terms|licen[cs]e|EULA|cookies?)\b)|"
+    r"\bya\s+(aprob[óo]|autoriz[óo]|consinti[óo]|dio\s+(su\s+)?(permiso|consentimiento|"
+    r"autorizaci[óo]n))|"
+    r"\b(redan|på\s+förhand)\s+(godkänt|godkänd|godkänt\s+dem|tillåtit)|"
+    r"\b(al|reeds|vooraf)\s+(goedgekeurd|toestemming\s+gegeven|geautoriseerd)\b|"
+    r"\bönceden\s+onayla\w*|\bzaten\s+onay\w*|\bήδη\s+(εγκρίνει|συμφωνήσει|εγκριθεί)|"
+    r"\b(już|wcześniej)\s+(zatwierdzi|zgodzi|wyrazi)\w*|"
+    r"\bđã\s+(đồng\s+ý|cho\s+phép|phê\s+duyệt)|"
+    r"\bsudah\s+(menyetujui|mengizinkan|disetujui)\b", _I | re.MULTILINE)
+"""Approval or consent claimed to exist already: pre-approved, agreed in advance, sign-off on
+file, everything counts as cleared."""
+SKIP_ASK = re.compile(
+    r"\b(do\s+not|don['\u2019]?t|never|must\s+not|should\s+not|need\s+not)\s+(ask|check\s+with|"
+    r"confirm\s+with)\s+((the\s+user|them|anyone)\b(?!\s+(for|about|to|which|what|how|whether|"
+    r"if)\s+(?!(confirmation|permission|approval|consent)\b))|(first|again|before|for\s+"
+    r"(confirmation|permission|approval|consent))\b)|"
+    r"\b(do\s+not|don['\u2019]?t|never|must\s+not|should\s+not|need\s+not)\s+(request|seek|"
+    r"wait\s+for)\s+(any\s+|a\s+|the\s+user['\u2019]s\s+)?(confirmation|approval|permission|"
+    r"consent)\b|"
+    r"\bwithout\s+(asking|confirming|prompting|pausing)\b(?!\s+(only|unless|if|"
+    r"when|except|whether|which|what|how|too)\b)|\bno\s+need\s+to\s+(ask|confirm|pause|"
+    r"check\s+(back|in))\b|"
+    r"\b(confirmations?|prompts?|approvals?)\s+(are|is)\s+(disabled|off|turned\s+off|not\s+"
+    r"(needed|required)|unnecessary)\b|\bstraight\s+through\b|"
+    r"\b(run|carry|go)\s+(it\s+)?(all\s+)?(the\s+way\s+)?through\s+to\s+the\s+end\b|"
+    r"\bsin\s+(preguntar|pedir|confirmar|esperar)\b|\bno\s+(preguntes|pidas)\b|"
+    r"\bn[ãa]o\s+(pe[çc]a|solicite|pergunte)\b|\bsem\s+(perguntar|pedir|confirmar)\b|"
+    r"\bne\s+(demandez|demande)\s+(aucune|pas)\b|\bsans\s+(demander|confirmation|pause)\b|"
+    r"\bohne\s+(zu\s+fragen|R[üu]ckfrage|Best[äa]tigung|Nachfrage)\b|\bfrag\w*\s+nicht\b|"
+    r"\bsenza\s+(chiedere|conferma)\b|\bnon\s+chiedere\b|"
+    r"не\s+(спрашивай|запрашивай|уточняй)|без\s+(подтверждени|вопрос|спрос)|"
+    r"確認(せず|しないで|なしで|不要)|(聞か|尋ね)ず|"
+    r"无需(确认|询问)|不要(询问|确认)|"
+    r"묻지\s*(말고|마)|확인\s*(없이|하지\s*마)|"
+    r"\bno\s+hace\s+falta\s+(preguntar|pedir|confirmar)\b|"
+    r"\bbehöver\s+inte\s+(be\s+om\s+lov|fråga)\b|\butan\s+att\s+fråga\b|"
+    r"\bzonder\s+(te\s+vragen|bevestiging)\b|\bniet\s+(om\s+bevestiging\s+)?vragen\b|"
+    r"\b(onay\s+)?(istemeden|sormadan)\b|\bχωρίς\s+(να\s+ρωτήσεις|επιβεβαίωση)|"
+    r"\bbez\s+(pytania|potwierdzenia)\b|\bkhông\s+cần\s+(hỏi|xác\s+nhận)|"
+    r"\btanpa\s+(bertanya|konfirmasi)\b|无需(用户)?(同意)", _I)
+"""Asking or confirming dropped."""
+SKIP_ALL = re.compile(
+    r"\b(approve|accept|allow)\s+(all\s+|any\s+|every\s+)?(shell\s+|terminal\s+|tool\s+)?"
+    r"(commands?|tool\s+calls?|actions?|edits?)\s+automatically\b|"
+    r"\b(run|execute)\s+(all\s+|any\s+|every\s+)?(shell\s+|terminal\s+|tool\s+)?(commands?|"
+    r"tool\s+calls?|actions?)\s+without\s+(confirmation|asking|approval|prompting)\b|"
+    r"\b(pick|choose|select|click|answer)\s+(with\s+)?['\"\u201c`]?(always\s+allow|yes\s+to\s+all|"
+    r"allow\s+all|(yes,?\s+and\s+)?don['\u2019]?t\s+ask\s+again)\b|"
+    r"\btreat\s+(the\s+)?(confirmation|permission|approval)\s+(dialogs?|prompts?|requests?)\s+as\s+"
+    r"(already\s+)?(answered|approved|accepted|granted)\b|"
+    r"\bstanding\s+(consent|approval|permission|authori[sz]ation)\b", _I)
+"""Confirmation dropped for every command at once: run commands automatically, always pick
+"always allow", treat prompts as answered, standing consent."""
+OUTWARD = re.compile(
+    r"https?://|\b(upload\w*|send\w*|post\w*|push\w*|share\w*|email\w*|curl|wget|gist|delet\w*|"
+    r"drop\w*|remov\w*|rm|wip\w*|prod(uction)?|migrat\w*|sudo|ssh|keys?|secrets?|credentials?|"
+    r"tokens?|passwords?|all\s+steps|every\s+step|all\s+(the\s+)?(changes|modifications|"
+    r"steps|commands)|toutes?\s+les|todas?\s+las|todas?\s+as|alle|tutte|все)\b|"
+    r"삭제|削除|删除|上传|送信|전송", _I)
+"""Acts an approval claim is about that make it risky: sending, pushing, deleting,
+production, secrets, or all steps at once."""
+DANGER = re.compile(
+    r"\b(upload\w*|exfil\w*|delet\w*|drop\w*|wip\w*|rm|purg\w*|destroy\w*|"
+    r"prod(uction)?|sudo|ssh|secrets?|credentials?|tokens?|passwords?|force[- ]push\w*|"
+    r"authorized_keys|all\s+steps|every\s+step|toutes?\s+les|todas?\s+las|todas?\s+as|alle|"
+    r"tutte|все)\b|삭제|削除|删除|上传|전송", _I)
+"""Acts that make a dropped question risky: uploading, deleting, production, secrets, or
+all steps at once (posting and pushing are what many skills do without asking)."""
+
+
+_CONDITION = re.compile(r"\b(if|unless|whether|once|when|after|before|until|only)\b", _I)
+
+
+def conditional(text: str, start: int) -> bool:
+    """The claim at ``start`` is a condition ("only if the user consented"), not a claim:
+    a conditional word before it in its clause."""
+    clause = max(text.rfind(c, 0, start) for c in ".;!?\n:") + 1
+    return _CONDITION.search(text, max(clause, start - 60), start) is not None
+
+
+def near(text: str, match: re.Match[str], slots: tuple[re.Pattern[str], ...],
+         around: str = "") -> bool:
+    """One of ``slots`` is in the sentence of ``match`` or after it, up to 300 characters in
+    the same paragraph: an approval claim is one against the user when asking is dropped,
+    the user kept unaware, or the act is outward or destructive (:data:`OUTWARD`) near it.
+    ``around``: the paragraph of a prose line (a sentence wrapped over lines), read too."""
+    start = max(text.rfind(c, 0, match.start()) for c in ".;!?\n。") + 1
+    para = text.find("\n\n", match.end())
+    end = min(len(text), match.end() + 300, para if para >= 0 else len(text))
+    window = text[max(start, match.start() - 200): end]
+    return any(_unnegated(p, window) or (around and _unnegated(p, around)) for p in slots)
+
+
+def _unnegated(slot: re.Pattern[str], text: str) -> bool:
+    """``slot`` is in ``text``, and (for a dropped question) not said not to happen: "don't
+    reach for anything new without asking" is the rule to ask."""
+    if slot is not SKIP_ASK:
+        return slot.search(text) is not None
+    return any(not negated(text, m.start()) for m in slot.finditer(text))
+
+
 CHECKS = (
     Check("ST010", OVERRIDE, _SET_ASIDE, (
         "ignore", "disregard", "forget", "override", "bypass", "skip", "you are now",
@@ -358,6 +672,12 @@ CHECKS = (
         "okay", "ok'd", "permission", "no need", "pause", "stop", "wait", "ask", "check",
         "without", "prompting", "no longer", "said yes", "allowed", "permitted", "captured",
         "granted", "sign-off"), negatable=True),
+    Check("ST011", HIDE, _CONCEALS),
+    Check("ST010", SET_ASIDE, _SET_ASIDE),
+    Check("ST013", PRECEDENCE, _PRIORITY),
+    Check("ST014", AUTH_CLAIM, _APPROVAL, negatable=True, near=(SKIP_ASK, HIDE, OUTWARD)),
+    Check("ST014", SKIP_ASK, _APPROVAL, negatable=True, near=(AUTH_CLAIM, DANGER)),
+    Check("ST014", SKIP_ALL, _APPROVAL, negatable=True),
     Check("ST014", APPROVAL_I18N, _APPROVAL, (
         "sin ", "ya ", "sans ", "déjà", "deja", "bereits", "ohne", "nach", "senza", "già",
         "gia ", "sem ", "já", "ja ", "без", "уже", "確認", "承認", "无需", "不用", "不必", "批准",

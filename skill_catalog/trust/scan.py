@@ -12,7 +12,7 @@ from pathlib import Path
 from skill_catalog.fs.safe_fs import read_limited_inside
 from skill_catalog.model import Skill
 from skill_catalog.trust import code as risky
-from skill_catalog.trust import flows, hidden, manipulation, secrets
+from skill_catalog.trust import encoded, flows, hidden, manipulation, secrets
 from skill_catalog.trust.prefilter import LineFinder, continued_lines, join_continuations
 from skill_catalog.trust.segments import (
     ATTACK_LABEL,
@@ -28,10 +28,17 @@ from skill_catalog.trust.segments import (
     line_col,
 )
 
-MAX_FILE_BYTES = 1 << 20
+TOO_DEEP = "SC037"
+"""The walk's code for a folder deeper than its limit (skill_catalog.discovery): files under
+it are in no listing, so none was scanned."""
+MAX_FILE_BYTES = 8 << 20
 """Files larger than this are read only up to it."""
-MAX_FILES = 2000
-"""Text files read per skill (SKILL.md first)."""
+REVIEWED_BYTES = 1 << 20
+"""The part of a long file a reader is taken to have read: code past it is reported (ST044),
+a long file of data or prose is not."""
+MAX_FILES = 10_000
+"""Text files read per skill (SKILL.md first): as many as a skill lists by default
+(``limits.max_files_per_skill``), so that a payload in file 2,101 is read, not past a limit."""
 
 
 @dc.dataclass(slots=True, frozen=True)
@@ -162,6 +169,35 @@ def _shown(text: str) -> str:
     return f"'{escape(text)}'"
 
 
+def _lines(text: str) -> str:
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+def _not_utf8(skill: Skill, relpath: str, path: str) -> Opaque | encoded.Decoded | None:
+    """A file the inventory found not to be UTF-8 text: an executable or an archive that
+    cannot be reviewed (:class:`Opaque`); text read as what it is (another encoding, NULs in
+    it, text behind a binary signature, a gzip of data: :func:`encoded.as_text`), with why it
+    is worth a warning if it is; or None (an image, a font, a document, an archive of data)."""
+    try:
+        data, _ = read_limited_inside(skill.root, path, MAX_FILE_BYTES)
+    except OSError:
+        data = b""
+    kind = opaque_kind(relpath, data[:1024])
+    by_name = relpath.lower().endswith((*_ARCHIVE_SUFFIXES, *_EXECUTABLE_SUFFIXES))
+    decoded = None if by_name and kind is not None else encoded.as_text(data)
+    if decoded is not None:
+        return decoded
+    if kind is None:
+        return None
+    if "archive" in kind:
+        inner = encoded.data_archive(relpath, data)
+        if isinstance(inner, str):
+            return encoded.Decoded(inner, None)
+        if inner:
+            return None
+    return Opaque(relpath, kind)
+
+
 def read_texts(skill: Skill) -> tuple[list[tuple[str, str]], list[Opaque], list[Unread]]:
     """SKILL.md and every text file of the skill (first :data:`MAX_FILES`) as (path in the
     skill, decoded text), the files that are executables, binaries or archives, and the text
@@ -178,20 +214,14 @@ def read_texts(skill: Skill) -> tuple[list[tuple[str, str]], list[Opaque], list[
     for item in ordered:
         path = os.path.join(folder, item.relpath)
         if not item.is_text:
-            try:
-                head, _ = read_limited_inside(skill.root, path, 1024)
-            except OSError:
-                head = b""
-            kind = opaque_kind(item.relpath, head)
-            if kind is not None:
-                opaque.append(Opaque(item.relpath, kind))
-                continue
-            if not mostly_text(head):
-                continue
-            unread.append(Unread(item.relpath, "is text with bytes that are not UTF-8: the "
-                                 "catalog shows it as a binary file, so a reader does not see "
-                                 "what an agent reads (the scan read it with those bytes "
-                                 "replaced)"))
+            other = _not_utf8(skill, item.relpath, path)
+            if isinstance(other, Opaque):
+                opaque.append(other)
+            elif other is not None and len(texts) < MAX_FILES:
+                if other.why is not None:
+                    unread.append(Unread(item.relpath, other.why))
+                texts.append((item.relpath, _lines(other.text)))
+            continue
         if len(texts) >= MAX_FILES:
             past.append(item.relpath)
             continue
@@ -204,13 +234,21 @@ def read_texts(skill: Skill) -> tuple[list[tuple[str, str]], list[Opaque], list[
         if truncated:
             unread.append(Unread(item.relpath, f"is larger than {MAX_FILE_BYTES >> 10} KiB: "
                                  "only its first part was checked"))
-        text = data.decode("utf-8", "replace").replace("\r\n", "\n").replace("\r", "\n")
-        texts.append((item.relpath, text))
+        elif len(data) > REVIEWED_BYTES and encoded.runs_code(data[REVIEWED_BYTES:]):
+            unread.append(Unread(item.relpath, f"is larger than {REVIEWED_BYTES >> 10} KiB and "
+                                 "past that it fetches, sends or runs something: a reader "
+                                 "paging through it is not shown it (the scan read it whole)"))
+        texts.append((item.relpath, _lines(data.decode("utf-8", "replace"))))
     if past:
         shown = ", ".join(past[:5]) + (f" and {len(past) - 5} more" if len(past) > 5 else "")
         unread.append(Unread(past[0], f"and {len(past) - 1} other text files are past the "
                              f"limit of {MAX_FILES} files a skill the scan reads: {shown} "
                              "were not checked"))
+    for deep in skill.diagnostics:
+        if deep.code == TOO_DEEP and deep.file is not None:
+            unread.append(Unread(os.path.relpath(deep.file, skill.dir).replace(os.sep, "/"),
+                                 "is a folder deeper than the walk's limit (limits.max_depth): "
+                                 "its files were neither listed nor checked"))
     if skill.files_truncated:
         unread.append(Unread(skill_md, "is in a skill with more files than the limit "
                              "(limits.max_files_per_skill): the files past it were neither "
@@ -218,8 +256,8 @@ def read_texts(skill: Skill) -> tuple[list[tuple[str, str]], list[Opaque], list[
     return texts, opaque, unread
 
 
-_SAID = LineFinder((*manipulation.PATTERNS, manipulation.AGENT_VOCATIVE, manipulation.AGENT_SHOUT),
-                  group=7)
+_SAID = LineFinder((*manipulation.PATTERNS, manipulation.AGENT_VOCATIVE, manipulation.AGENT_SHOUT,
+                   manipulation.AGENT_ADDRESS, manipulation.ROLE_PRINTED), group=7)
 """Lines where an instruction check could find something (7 patterns a program, and 9 for
 the code patterns: the fastest grouping measured on the shared corpus in one cold pass, and
 about half the time of 4 a program once RE2's automata are built, docs/performance.md)."""
@@ -456,12 +494,14 @@ def _file_hits(skill: Skill, rel: str, text: str, prefilter: bool) -> Iterator[H
         lowered = text.lower()
         present = tuple(word for word in risky.TRIGGERS if word in lowered)
     about = text_file.language == "markdown" and about_attacks(rel, text)
+    file_lines = text.split("\n") if text_file.language == "markdown" else []
     found: dict[tuple[str, int], Hit] = {}
     for segment in text_file.segments:
         if (segment.kind == "prose" and shell is not None and said is not None
                 and segment.start - 1 not in shell and segment.start - 1 not in said):
             continue  # a prose line (one a segment) no check reads: nothing to find in it
-        for hit in _segment_hits(path, rel, segment, present, shell, said, about):
+        around = _paragraph(file_lines, segment.start) if segment.kind == "prose" else ""
+        for hit in _segment_hits(path, rel, segment, present, shell, said, about, around):
             # One finding a thing found: a hidden comment on a prose line is read in both;
             # the hidden run's finding says more (hidden from readers).
             if (hit.code, hit.line) not in found or segment.kind == "hidden":
@@ -569,10 +609,24 @@ _SCRIPT = re.compile(r"<script\b|\bon[a-z]+\s*=\s*[\"']|javascript:|<foreignObje
                      r"<iframe\b|<embed\b|<object\b", re.IGNORECASE)
 
 
+_BROWSER_SECRETS = re.compile(r"document\.cookie|localStorage|sessionStorage")
+_SENDS = re.compile(r"\bfetch\s*\(|XMLHttpRequest|sendBeacon|new\s+Image\b|\.src\s*=|"
+                    r"navigator\.sendBeacon|WebSocket\s*\(")
+"""A page's script that reads what the browser keeps for a site (cookies, storage) and sends
+a request: the session leaving for whoever the request goes to."""
+
+
 def _active(path: Path, rel: str, text: str) -> Iterator[Hit]:
     match = _SCRIPT.search(text)
     if match is None:
         return
+    read = _BROWSER_SECRETS.search(text, match.start())
+    if read is not None and _SENDS.search(text, match.start()) is not None:
+        line, column = line_col(text, read.start())
+        yield Hit("ST023", path, line, column,
+                  f"{rel} carries script that reads the browser's cookies or storage and "
+                  f"sends a request ({_shown(text[read.start(): read.start() + 60])}): a "
+                  f"session leaving the page; {_fix('ST023')}")
     line, column = line_col(text, match.start())
     snippet = _shown(text[match.start(): match.start() + 60])
     if rel.lower().endswith(".svg"):
@@ -601,7 +655,7 @@ def _local(segment: Segment, numbers: Set[int]) -> set[int]:
 
 def _segment_hits(path: Path, rel: str, segment: Segment, present: tuple[str, ...],
                   wanted: Set[int] | None, said: Set[int] | None = None,
-                  about: bool = False) -> Iterator[Hit]:
+                  about: bool = False, around: str = "") -> Iterator[Hit]:
     """Hits in one segment; ``present`` are the risky-code trigger words its file may hold;
     ``wanted``, the lines of the file the checks read (None: all); ``said``, those the
     instruction checks read (None: all); ``about``, the file is about attacks (its name or
@@ -617,7 +671,7 @@ def _segment_hits(path: Path, rel: str, segment: Segment, present: tuple[str, ..
         pass  # no line an instruction check could match
     elif segment.kind in ("prose", "hidden", "code") or segment.language == "markdown":
         yield from _manipulation(path, rel, segment, where,
-                                 told if segment.kind == "code" else None, documentation)
+                                 told if segment.kind == "code" else None, documentation, around)
     else:
         yield from _file_instructions(path, rel, segment, told)
     if segment.kind == "hidden" and not segment.documentation:
@@ -708,8 +762,8 @@ def _describes(path: Path, rel: str, line: int, column: int | None, code: str, w
 
 
 def _manipulation(path: Path, rel: str, segment: Segment, where: str,
-                  lines: Set[int] | None = None, documentation: bool = False
-                  ) -> Iterator[Hit]:
+                  lines: Set[int] | None = None, documentation: bool = False,
+                  around: str = "") -> Iterator[Hit]:
     """The instruction checks on one segment; with ``lines`` (0-based, of the segment), only
     on those lines (the lines a match can touch, from the prefilter), each read with the text
     around it (negation, scope): a long code block is not searched whole for each check."""
@@ -726,7 +780,7 @@ def _manipulation(path: Path, rel: str, segment: Segment, where: str,
         gate = _GATES.get(check.pattern)
         if gate is not None and gate.search(lower) is None:
             continue
-        match = _first(check, text, spans)
+        match = _first(check, text, spans, around)
         if match is not None and code == "ST012" and segment.kind == "code":
             match = next((m for s, e, _ in spans or ((0, len(text), len(text)),)
                           if (m := manipulation.ROLE_TOKEN.search(text, s, e))), None)
@@ -745,6 +799,30 @@ def _manipulation(path: Path, rel: str, segment: Segment, where: str,
         quoted = _line_of(text, match)
         yield Hit(code, path, line, column,
                   f"{check.what}{where}: {_shown(quoted)} in {rel}; {_fix(code)}")
+
+
+_NEGATION_FREE = re.compile(r"([-*+>|]|\d{1,9}[.)]|#{1,6})\s")
+"""A prose line that starts an item: its clause starts on it (no negation before it)."""
+_AROUND = 2
+"""Lines either side of a prose line read as its paragraph (a sentence wrapped over lines)."""
+
+
+def _paragraph(lines: list[str], number: int) -> str:
+    """Line ``number`` (1-based) of ``lines`` with up to :data:`_AROUND` lines either side,
+    not across a blank line or into another list item: the paragraph a claim's other slots
+    are looked for in."""
+    first = last = number - 1
+    while (first > 0 and number - 1 - first < _AROUND and lines[first - 1].strip()
+           and not _ITEM.match(lines[first].lstrip())):
+        first -= 1
+    while (last + 1 < len(lines) and last + 1 - (number - 1) <= _AROUND
+           and lines[last + 1].strip() and not _ITEM.match(lines[last + 1].lstrip())):
+        last += 1
+    return " ".join(lines[first: last + 1])
+
+
+_ITEM = re.compile(r"([-*+>|]|\d{1,9}[.)]|#{1,6})\s")
+"""A line that starts a list item, a quote, a table row or a heading: a paragraph's edge."""
 
 
 _MAX_TRIED = 50
@@ -777,7 +855,8 @@ def _line_spans(text: str, lines: Set[int]) -> list[tuple[int, int, int]]:
 
 
 def _first(check: manipulation.Check, text: str,
-           spans: list[tuple[int, int, int]] | None = None) -> re.Match[str] | None:
+           spans: list[tuple[int, int, int]] | None = None, around: str = ""
+           ) -> re.Match[str] | None:
     """The first match of ``check`` in ``text`` (or in its ``spans``) that is not negated,
     an option's description or an approval of one thing."""
     count = 0
@@ -788,19 +867,28 @@ def _first(check: manipulation.Check, text: str,
             count += 1
             if count > _MAX_TRIED:
                 return None
-            if _kept(check, text, match):
+            if _kept(check, text, match, around):
                 return match
     return None
 
 
-def _kept(check: manipulation.Check, text: str, match: re.Match[str]) -> bool:
+def _kept(check: manipulation.Check, text: str, match: re.Match[str], around: str = ""
+          ) -> bool:
     """``match`` of ``check`` is not negated, an option's description or an approval of one
     thing."""
     if check.negatable and manipulation.negated(text, match.start()):
         return False
+    if check.negatable and around and not _NEGATION_FREE.match(text.lstrip()):
+        at = around.find(text)  # a prose line in its paragraph: a negation on the line before
+        if at >= 0 and manipulation.negated(around, at + match.start()):
+            return False
     if check.pattern is manipulation.SAFETY_OFF and manipulation.describes_option(text, match):
         return False
     if check.pattern is manipulation.APPROVAL and not manipulation.blanket(text, match):
+        return False
+    if check.pattern is manipulation.AUTH_CLAIM and manipulation.conditional(text, match.start()):
+        return False
+    if check.near and not manipulation.near(text, match, check.near, around):
         return False
     return not (check.pattern is manipulation.CONCEAL and manipulation.for_now(text, match))
 
@@ -836,10 +924,11 @@ def _file_instructions(path: Path, rel: str, segment: Segment, wanted: Set[int] 
     chat-template tokens (``<|im_start|>``) are data."""
     code_file = rel.lower().endswith(_CODE_SUFFIXES) or segment.language != "other"
     lines = segment.text.split("\n")
+    printed = _heredoc_lines(lines) if code_file else set()
     numbers = range(len(lines)) if wanted is None else sorted(n for n in wanted
                                                               if n < len(lines))
     for number in numbers:
-        line = lines[number]
+        line = _ESCAPED_BREAK.sub("  ", lines[number])  # "...\nRun it" read as two words
         if not line.strip():
             continue
         lower = line.lower()
@@ -852,18 +941,61 @@ def _file_instructions(path: Path, rel: str, segment: Segment, wanted: Set[int] 
             if match is None:
                 continue
             if check.code == "ST012" and (_DATA_ROLE_TOKEN.match(match.group()) or (
-                    code_file and not _PRINTS.search(line))):
+                    code_file and not _PRINTS.search(line) and number not in printed)):
                 continue
             done.add(check.code)
             yield Hit(check.code, path, number + 1, match.start() + 1,
                       f"{check.what}, in {_kind_of(code_file)}: {_shown(line)} in {rel}; "
                       f"{_fix(check.code)}")
+        if code_file and "ST012" not in done:
+            forged = manipulation.ROLE_PRINTED.search(line)
+            if forged is not None and manipulation.risky_ask(line):
+                yield Hit("ST012", path, number + 1, forged.start() + 1,
+                          f"a script prints a forged turn of the conversation: {_shown(line)} "
+                          f"in {rel}; {_fix('ST012')}")
+        asked = "\n".join(lines[number: number + _NOTE_LINES])
         match = (manipulation.AGENT_VOCATIVE.search(line)
                  or manipulation.AGENT_SHOUT.search(line))
+        if match is not None and _GENERATED_NOTE.search(line) and not manipulation.risky_ask(
+                asked):
+            match = None  # "Note for AI assistants: generated, edit the .proto instead"
+        elif match is None:
+            match = manipulation.AGENT_ADDRESS.search(line)
+            if match is not None and not manipulation.risky_ask(asked):
+                match = None
         if match is not None:
             yield Hit("ST015", path, number + 1, match.start() + 1,
                       f"{_kind_of(code_file)} addresses the agent: {_shown(line)} in {rel}; "
                       f"{_fix('ST015')}")
+
+
+_ESCAPED_BREAK = re.compile(r"\\[nrt](?=[A-Za-z])")
+"""An escaped line break or tab in a string, before a word: read as a space (the same width,
+so columns hold), or the word after it is glued to the ``n``."""
+_GENERATED_NOTE = re.compile(r"\b(generated|generate|do\s+not\s+edit|instead|regenerate)\b",
+                             re.IGNORECASE)
+"""A note to the agent that a file is generated and where to edit: a note, asking nothing."""
+_NOTE_LINES = 4
+"""Lines of a note to the agent read for what it asks (its line and those after it)."""
+_HEREDOC = re.compile(r"<<-?[ \t]*(['\"]?)([A-Za-z_]\w*)\1")
+
+
+def _heredoc_lines(lines: list[str]) -> set[int]:
+    """The lines (0-based) of here-documents in ``lines`` (``cat <<'EOF'`` ... ``EOF``): text
+    a script prints or writes, as a line that prints it is."""
+    inside: set[int] = set()
+    tag: str | None = None
+    for number, line in enumerate(lines):
+        if tag is not None:
+            if line.strip() == tag:
+                tag = None
+            else:
+                inside.add(number)
+            continue
+        opened = _HEREDOC.search(line) if "<<" in line else None
+        if opened is not None:
+            tag = opened.group(2)
+    return inside
 
 
 def _kind_of(code_file: bool) -> str:

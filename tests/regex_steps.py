@@ -68,6 +68,7 @@ class Steps:
         self.steps = 0
         self.text = ""
         self.groups: dict[int, tuple[int, int]] = {}
+        self._classes: dict[tuple[int, str, int], tuple[bool, int]] = {}
 
     def tick(self, count: int = 1) -> None:
         self.steps += count
@@ -117,11 +118,24 @@ class Steps:
         return char.isalnum() or char == "_"
 
     def _in(self, char: str, items: Items, flags: int) -> bool:
+        """Whether ``char`` is in the class ``items``, ticking once for each item tried (as
+        SRE does). A class's answer for a character is worked out once and replayed: the
+        same steps are counted, without walking a large class again for every position."""
+        key = (id(items), char, flags)
+        known = self._classes.get(key)
+        if known is None:
+            known = self._classes[key] = self._in_once(char, items, flags)
+        hit, tried = known
+        self.tick(tried)
+        return hit
+
+    def _in_once(self, char: str, items: Items, flags: int) -> tuple[bool, int]:
         negated = bool(items) and items[0][0] is c.NEGATE
         variants = {char, char.lower(), char.upper()} if flags & _IGNORECASE else {char}
         hit = False
+        tried = 0
         for op, value in items[1:] if negated else items:
-            self.tick()
+            tried += 1
             if op is c.LITERAL:
                 hit = any(ord(v) == value for v in variants)
             elif op is c.RANGE:
@@ -132,7 +146,7 @@ class Steps:
                 raise NotImplementedError(op)
             if hit:
                 break
-        return hit != negated
+        return hit != negated, tried
 
     def _one(self, op: Any, value: Any, position: int, flags: int) -> bool:
         self.steps += 1

@@ -281,7 +281,9 @@ def test_depth_bound(library: Path) -> None:
     config = config_from_mapping({"limits": {"max_depth": 2}})
     catalog = skill_catalog.load([library], config)
     assert relpaths(catalog) == ["a/shallow"]
-    assert lines(catalog, library) == ["SC037 a/b/deep", "SC037 a/shallow/references"]
+    # The folder past the limit inside a skill is not scanned either: the trust scan says so.
+    assert lines(catalog, library) == ["SC037 a/b/deep", "SC037 a/shallow/references",
+                                       "ST044 a/shallow/references:1"]
     assert "deeper than 2 levels" in catalog.diagnostics[0].message
     assert [f.relpath for f in catalog.skills[0].files] == ["SKILL.md"]
 

@@ -28,7 +28,7 @@ from markupsafe import escape
 import skill_catalog
 from skill_catalog.catalog import Catalog
 from skill_catalog.cli import cli
-from skill_catalog.config import config_from_mapping, load_config
+from skill_catalog.config import Limits, config_from_mapping, load_config
 from skill_catalog.fs.walk import is_within
 from skill_catalog.model import Skill
 from skill_catalog.prompts import FORMATS, render
@@ -560,21 +560,23 @@ def test_a_huge_file_page_is_cut_with_a_notice(hostile: Hostile) -> None:
 
 
 def test_a_folder_of_20000_files_is_listed_with_a_cap(hostile: Hostile) -> None:
+    cap = Limits().max_files_per_skill  # the default: files read, listed and published
     skill = hostile.skill("many-files")
     assert skill.files_truncated
-    assert len(skill.files) == 2_000
+    assert len(skill.files) == cap < 20_000
     assert "SC039" in {d.code for d in skill.diagnostics}
     page = hostile.page("many-files")
     listed = [a for t, a in page_tags(page) if t == "li" and "file" in dict(a).get("class", "")]
     assert len(listed) == MAX_LISTED_FILES
     text = page.read_text("utf-8")
-    assert f"Only the first {MAX_LISTED_FILES} of 2000 files are listed here; 1500 more" in text
+    assert (f"Only the first {MAX_LISTED_FILES} of {cap} files are listed here; "
+            f"{cap - MAX_LISTED_FILES} more") in text
     assert "The folder holds more files than the catalog reads" in text
     assert page.stat().st_size < 500_000
     raw = hostile.raw("many-files") / "assets"
-    assert len(os.listdir(raw)) == 1_999  # every file of the inventory is published
+    assert len(os.listdir(raw)) == cap - 1  # every file of the inventory is published
     with zipfile.ZipFile(hostile.site / "skills" / "many-files.zip") as zipped:
-        assert len(zipped.namelist()) == 2_000
+        assert len(zipped.namelist()) == cap
 
 
 @pytest.mark.parametrize(("folder", "code"), [
